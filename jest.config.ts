@@ -1,0 +1,46 @@
+import type { Config } from 'jest';
+
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  {
+    // Type checking is `npm run typecheck`'s job; with isolatedModules ts-jest only transpiles,
+    // which keeps the suite fast on two cores.
+    tsconfig: {
+      isolatedModules: true,
+      rootDir: __dirname,
+      jsx: 'react-jsx',
+      module: 'CommonJS',
+      moduleResolution: 'node10',
+      esModuleInterop: true,
+      allowJs: true,
+      ignoreDeprecations: '6.0',
+    },
+  },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/jest/jsdom-env.js',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+      transform: { '^.+\\.(t|j)sx?$': tsJest },
+      moduleNameMapper: {
+        '\\.css$': 'identity-obj-proxy',
+        '\\.(svg|png|jpe?g|webp|gif|ico)$': '<rootDir>/jest/file-stub.js',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      // jose 6 ships only ES modules: let ts-jest turn it into CommonJS for Jest.
+      transform: { '^.+\\.(t|j)sx?$': tsJest },
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+    },
+  ],
+};
+
+export default config;

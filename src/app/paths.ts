@@ -1,0 +1,61 @@
+// Every path of the site in one place. Pure data (no React): the route table, the links, the
+// webpack build (which writes dist/routes.json for the server's history fallback) and the
+// prerenderer all read it.
+
+export const PATHS = {
+  home: '/',
+  contact: '/contact',
+  products: '/products',
+  cart: '/cart',
+  services: '/services',
+  serviceCsd: '/services/csd',
+  serviceLogoDesign: '/services/logodesign',
+  serviceItConsulting: '/services/itconsulting',
+  serviceWebDevelopment: '/services/webdevelopment',
+  serviceItOutsourcing: '/services/itoutsourcing',
+  serviceMobileApp: '/services/mobileappdevelopment',
+  serviceSoftwareDevelopment: '/services/softwaredevelopment',
+  servicesPricing: '/services/pricing',
+  pricing: '/pricing',
+  login: '/login',
+  signup: '/signup',
+  profile: '/profile',
+  about: '/about',
+  aboutValues: '/about/our-values',
+  aboutVision: '/about/our-vision',
+  aboutWhoWeAre: '/about/who-we-are',
+  aboutWhatWeDo: '/about/what-we-do',
+  careers: '/careers',
+  careersJobs: '/careers/jobs',
+  careersInternships: '/careers/internships',
+  faq: '/support/FAQ',
+  helpCentre: '/support/HelpCentre',
+  privacy: '/support/Privacypolicy',
+  terms: '/support/TermofServices',
+  courses: '/courses',
+  courseWebDevelopment: '/courses/webdevelopment',
+  courseMobileApp: '/courses/mobile-app-development',
+  courseDsa: '/courses/dsa',
+} as const;
+
+export type SitePath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Old footer links under /help/* lead to the matching support pages. */
+export const HELP_REDIRECTS: Readonly<Record<string, SitePath>> = {
+  '/help/faq': PATHS.faq,
+  '/help/helpcentre': PATHS.helpCentre,
+  '/help/help-centre': PATHS.helpCentre,
+  '/help/privacypolicy': PATHS.privacy,
+  '/help/privacy-policy': PATHS.privacy,
+  '/help/termofservices': PATHS.terms,
+  '/help/terms-of-service': PATHS.terms,
+};
+
+/** The shop filtered to website templates: where the footer's 'Templates' link goes. */
+export const TEMPLATES_LINK = `${PATHS.products}?category=templates`;
+
+/** Every path the site answers with a page (HTTP 200); anything else is the 404 page. */
+export const SITE_ROUTES: readonly string[] = [
+  ...Object.values(PATHS),
+  ...Object.keys(HELP_REDIRECTS),
+];

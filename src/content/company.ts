@@ -1,0 +1,53 @@
+// The company's facts, in one file: the real company edits this one and the whole site follows.
+// Placeholder values: fictional, with example domains.
+
+export interface SocialLink {
+  readonly name: string;
+  readonly href: string;
+}
+
+export const company = {
+  name: 'Kestrel Software',
+  legalName: 'Kestrel Software Ltd.',
+  tagline: 'Scalable, fast, SEO-ready software for growing businesses',
+  established: 2021,
+  founder: { name: 'Amara Okafor', role: 'Founder and CEO' },
+  cto: { name: 'Daniel Reyes', role: 'Chief Technology Officer' },
+  address: {
+    street: '214 Harbour Street, Suite 5',
+    city: 'Portsmouth',
+    region: 'Hampshire',
+    postcode: 'PO1 3AB',
+    country: 'United Kingdom',
+  },
+  supportEmail: 'support@kestrel.example',
+  salesEmail: 'hello@kestrel.example',
+  phone: { display: '+44 23 9200 0417', href: 'tel:+442392000417' },
+  hours: {
+    summary: 'Mon-Fri 9:00 AM to 4:00 PM, Sat-Sun closed',
+    rows: [
+      { days: 'Monday – Friday', time: '9:00 AM – 4:00 PM' },
+      { days: 'Saturday – Sunday', time: 'Closed' },
+    ],
+  },
+  map: {
+    title: 'Map showing the Kestrel Software office in Portsmouth',
+    embedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=-1.1120%2C50.7930%2C-1.0960%2C50.8010&layer=mapnik&marker=50.7970%2C-1.1040',
+    linkUrl: 'https://www.openstreetmap.org/?mlat=50.7970&mlon=-1.1040#map=17/50.7970/-1.1040',
+    frameOrigin: 'https://www.openstreetmap.org',
+  },
+  social: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/kestrel-software-example' },
+    { name: 'GitHub', href: 'https://github.com/kestrel-software-example' },
+    { name: 'X', href: 'https://x.com/kestrel_example' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@kestrel-software-example' },
+  ] satisfies readonly SocialLink[],
+  /** The site's public address, used for canonical links and the sitemap. */
+  siteUrl: 'https://www.kestrel.example',
+} as const;
+
+export const formatAddress = (): string => {
+  const a = company.address;
+  return `${a.street}, ${a.city} ${a.postcode}, ${a.country}`;
+};
