@@ -28,7 +28,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
       transform: { '^.+\\.(t|j)sx?$': tsJest },
       moduleNameMapper: {
-        '\\.css$': 'identity-obj-proxy',
+        '\\.css$': '<rootDir>/jest/css-stub.js',
         '\\.(svg|png|jpe?g|webp|gif|ico)$': '<rootDir>/jest/file-stub.js',
       },
     },

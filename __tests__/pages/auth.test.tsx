@@ -1,0 +1,105 @@
+import { act, screen } from '@testing-library/react';
+import {
+  installFetch,
+  json,
+  text,
+  tokenExpiringIn,
+  type FetchDouble,
+} from '../support/fetchDouble';
+import { loggedOut, renderApp } from '../support/renderApp';
+
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  net = installFetch();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  net.restore();
+  jest.useRealTimers();
+});
+
+const setup = (path: string) =>
+  renderApp(path, {
+    preloadedState: loggedOut,
+    userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+  });
+
+describe('login page', () => {
+  it('logs in: green message, then after 2 s the session and a redirect home', async () => {
+    const token = tokenExpiringIn(3_600_000);
+    net.on('POST', '/api/auth/login', () => text(token));
+    const { user, router } = setup('/login');
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    await user.type(email, 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Login successful!');
+    expect(status).toHaveAttribute('data-kind', 'success');
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Your profile' })).toBeInTheDocument();
+  });
+
+  it('shows the server reason in red, keeps what was typed, and clears after 3 s', async () => {
+    net.on('POST', '/api/auth/login', () => text('Invalid email or password', 401));
+    const { user } = setup('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert).toHaveAttribute('data-kind', 'error');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong password');
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Please fill all fields' when a field is empty", async () => {
+    const { user } = setup('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields');
+    expect(net.requests).toHaveLength(0);
+  });
+});
+
+describe('sign-up page', () => {
+  it('shows the server message in green and goes to /login after 1.5 s', async () => {
+    net.on('POST', '/api/auth/create', () =>
+      json({ message: 'Account created. You can now log in.' }, 201),
+    );
+    const { user, router } = setup('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Account created. You can now log in.',
+    );
+    await act(() => jest.advanceTimersByTimeAsync(1400));
+    expect(router.state.location.pathname).toBe('/signup');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the server message on failure and stays', async () => {
+    net.on('POST', '/api/auth/create', () =>
+      json({ message: 'An account with this email already exists.' }, 409),
+    );
+    const { user, router } = setup('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByLabelText('Email')).toHaveValue('taken@example.com');
+  });
+});

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { makeStore, type RootState } from '../../src/app/store';
+
+export interface RenderAppOptions {
+  preloadedState?: Partial<RootState>;
+  store?: ReturnType<typeof makeStore>;
+  /** Pass `advanceTimers` when the test uses fake timers. */
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders the whole app (real routes, real store) at `path`, as the browser would. */
+export const renderApp = (path: string, options: RenderAppOptions = {}) => {
+  const store = options.store ?? makeStore(options.preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup(options.userEventOptions);
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, user, ...view };
+};
+
+export const loggedIn = (token = 'header.payload.signature'): Partial<RootState> => ({
+  session: { status: 'loggedIn', token, flash: null, pending: false, notice: null, flashSeq: 0 },
+});
+
+export const loggedOut: Partial<RootState> = {
+  session: {
+    status: 'loggedOut',
+    token: null,
+    flash: null,
+    pending: false,
+    notice: null,
+    flashSeq: 0,
+  },
+};

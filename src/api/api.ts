@@ -1,0 +1,132 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { apiUrl, config } from '../app/config';
+import { expired } from '../features/session/events';
+import type {
+  ContactMessage,
+  Credentials,
+  MessageResponse,
+  Post,
+  PostType,
+  Product,
+  Profile,
+  ProfileUpdate,
+  Testimonial,
+} from './types';
+
+/** Job and internship lists show at most this many entries (spec section 9). */
+export const POSTS_LIMIT = 10;
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const readCookie = (name: string): string | null => {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+};
+
+interface TokenState {
+  session: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // Endpoints name full URLs (each API has its own base URL); relative ones resolve here.
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  // 0 means no timeout (spec section 7).
+  timeout: config.requestTimeoutMs || undefined,
+  prepareHeaders: (headers, { getState }) => {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    const token = (getState() as TokenState).session.token;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json, text/plain');
+    return headers;
+  },
+});
+
+/** A 401 to a call made with the session's token means the session is over. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
+  const hadToken = Boolean((api.getState() as TokenState).session.token);
+  const result = await rawBaseQuery(args, api, extra);
+  if (hadToken && result.error?.status === 401) api.dispatch(expired());
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Profile'],
+  endpoints: (build) => ({
+    /** The answer's plain-text body is the session token. */
+    login: build.mutation<string, Credentials>({
+      query: (body) => ({
+        url: apiUrl(config.authApi, '/api/auth/login'),
+        method: 'POST',
+        body,
+        responseHandler: 'text',
+      }),
+    }),
+    create: build.mutation<MessageResponse, Credentials>({
+      query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/create'), method: 'POST', body }),
+    }),
+    getall: build.query<Testimonial[], void>({
+      query: () => apiUrl(config.testimonialsApi, '/api/ts/getall'),
+    }),
+    posts: build.query<Post[], PostType>({
+      query: (type) => apiUrl(config.postsApi, `/api/posts?type=${type}`),
+      transformResponse: (posts: Post[]) => posts.slice(0, POSTS_LIMIT),
+    }),
+    products: build.query<Product[], void>({
+      query: () => apiUrl(config.productsApi, '/api/products'),
+    }),
+    contact: build.mutation<MessageResponse, ContactMessage>({
+      query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),
+    }),
+    getProfile: build.query<Profile, void>({
+      query: () => apiUrl(config.profileApi, '/api/profile'),
+      providesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation<Profile, ProfileUpdate>({
+      query: (body) => ({ url: apiUrl(config.profileApi, '/api/profile'), method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useCreateMutation,
+  useGetallQuery,
+  usePostsQuery,
+  useProductsQuery,
+  useContactMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+} = api;
+
+/** The text a failed call's answer carries: its plain body, or its JSON `message`. */
+export const errorText = (error: unknown): string | null => {
+  if (!error || typeof error !== 'object' || !('status' in error)) return null;
+  const data = (error as { data?: unknown }).data;
+  // A plain-text reason; never an HTML error page from some proxy, never a wall of text.
+  if (typeof data === 'string' && data.trim() && !data.trim().startsWith('<') && data.length <= 300)
+    return data.trim();
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return null;
+};

@@ -1,0 +1,56 @@
+// Shapes exchanged with the API (PRODUCT.md, "The embedded back end").
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface Testimonial {
+  id: number | string;
+  name: string;
+  designation: string;
+  message: string;
+  /** URL of the portrait; null or empty when there is none (a placeholder portrait is shown). */
+  photo: string | null;
+}
+
+export type PostType = 'job' | 'internship';
+
+export interface Post {
+  id: number | string;
+  title: string;
+  body: string;
+}
+
+export interface Product {
+  id: number | string;
+  title: string;
+  price: number;
+  description: string;
+  category: string;
+  image: string;
+  rating: { rate: number; count: number };
+}
+
+export interface ContactMessage {
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface Profile {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  completedCourses: number;
+  enrolledCourses: number;
+  completedInternships: number;
+}
+
+export type ProfileUpdate = Pick<Profile, 'name' | 'phone' | 'address'>;

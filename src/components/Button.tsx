@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
+
+const classes = (variant: ButtonVariant, block?: boolean, extra?: string) =>
+  [styles.button, styles[variant], block ? styles.block : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', block, className, type, ...rest }: ButtonProps) {
+  return (
+    <button type={type ?? 'button'} className={classes(variant, block, className)} {...rest} />
+  );
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  block?: boolean;
+  children: ReactNode;
+}
+
+/** A link that looks like a button: for navigation, never for actions. */
+export function ButtonLink({ variant = 'primary', block, className, ...rest }: ButtonLinkProps) {
+  return <Link className={classes(variant, block, className)} {...rest} />;
+}

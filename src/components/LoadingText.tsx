@@ -1,0 +1,12 @@
+export interface LoadingTextProps {
+  children?: string;
+}
+
+/** The text a list shows until its data arrives; announced politely to screen readers. */
+export function LoadingText({ children = 'Loading...' }: LoadingTextProps) {
+  return (
+    <p role="status" aria-live="polite" style={{ color: 'var(--color-text-muted)' }}>
+      {children}
+    </p>
+  );
+}

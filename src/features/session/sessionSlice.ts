@@ -1,0 +1,144 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { expired, loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
+
+export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
+
+export interface Flash {
+  /** Grows with each message (see flashSeq), so a timer clears only the message it was set for. */
+  id: number;
+  kind: 'error' | 'success';
+  text: string;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  /** The message shown on the login and sign-up pages. */
+  flash: Flash | null;
+  /** A login or sign-up is in flight (its button is disabled). */
+  pending: boolean;
+  /** Why the session ended by itself, shown once to the visitor. */
+  notice: string | null;
+  /** How many messages have been shown: each message's id, so no timer clears a newer one. */
+  flashSeq: number;
+}
+
+export const initialState: SessionState = {
+  status: 'loading',
+  token: null,
+  flash: null,
+  pending: false,
+  notice: null,
+  flashSeq: 0,
+};
+
+export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
+
+const nextFlash = (state: SessionState, kind: Flash['kind'], text: string): Flash => {
+  state.flashSeq += 1;
+  return { id: state.flashSeq, kind, text };
+};
+
+const endSession = (state: SessionState) => {
+  state.status = 'loggedOut';
+  state.token = null;
+  state.pending = false;
+};
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    loginStarted(state) {
+      state.pending = true;
+      state.flash = null;
+      state.notice = null;
+    },
+    /** The server accepted the credentials; the token is stored 2 s later. */
+    loginAccepted(state, action: PayloadAction<string>) {
+      state.flash = nextFlash(state, 'success', action.payload);
+    },
+    loginSucceeded(state, action: PayloadAction<{ token: string }>) {
+      state.status = 'loggedIn';
+      state.token = action.payload.token;
+      state.pending = false;
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.pending = false;
+      state.flash = nextFlash(state, 'error', action.payload);
+    },
+    signupStarted(state) {
+      state.pending = true;
+      state.flash = null;
+    },
+    signupSucceeded(state, action: PayloadAction<string>) {
+      state.flash = nextFlash(state, 'success', action.payload);
+    },
+    signupFinished(state) {
+      state.pending = false;
+    },
+    signupFailed(state, action: PayloadAction<string>) {
+      state.pending = false;
+      state.flash = nextFlash(state, 'error', action.payload);
+    },
+    /** A timed message ran its course; a newer message stays. */
+    flashExpired(state, action: PayloadAction<number>) {
+      if (state.flash?.id === action.payload) state.flash = null;
+    },
+    flashDismissed(state) {
+      state.flash = null;
+    },
+    noticeDismissed(state) {
+      state.notice = null;
+    },
+    loggedOut(state) {
+      endSession(state);
+      state.flash = null;
+      state.notice = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(restored, (state, action) => {
+        state.status = 'loggedIn';
+        state.token = action.payload.token;
+      })
+      .addCase(restoreFailed, (state) => {
+        endSession(state);
+      })
+      .addCase(expired, (state) => {
+        if (state.status !== 'loggedIn') return;
+        endSession(state);
+        state.notice = SESSION_EXPIRED_NOTICE;
+      })
+      .addCase(loggedInElsewhere, (state, action) => {
+        state.status = 'loggedIn';
+        state.token = action.payload.token;
+        state.pending = false;
+      })
+      .addCase(loggedOutElsewhere, (state) => {
+        endSession(state);
+      });
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectIsLoggedIn: (state) => state.status === 'loggedIn',
+    selectIsSessionLoading: (state) => state.status === 'loading',
+    selectToken: (state) => state.token,
+    selectFlash: (state) => state.flash,
+    selectAuthPending: (state) => state.pending,
+    selectSessionNotice: (state) => state.notice,
+  },
+});
+
+export const sessionActions = sessionSlice.actions;
+export const {
+  selectSessionStatus,
+  selectIsLoggedIn,
+  selectIsSessionLoading,
+  selectToken,
+  selectFlash,
+  selectAuthPending,
+  selectSessionNotice,
+} = sessionSlice.selectors;
+export default sessionSlice.reducer;

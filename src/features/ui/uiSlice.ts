@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface UiState {
+  /** The mobile navigation menu is open. */
+  menuOpen: boolean;
+  /** The FAQ item that is open (one at a time), or null. */
+  faqOpenId: string | null;
+  /** The profile page's edit panel is open. */
+  profileEditOpen: boolean;
+}
+
+export const initialUiState: UiState = { menuOpen: false, faqOpenId: null, profileEditOpen: false };
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    menuToggled(state) {
+      state.menuOpen = !state.menuOpen;
+    },
+    /** The visitor navigated (or pressed Escape): the mobile menu closes. */
+    menuClosed(state) {
+      state.menuOpen = false;
+    },
+    /** Opens the item, or closes it when it is the open one. */
+    faqItemToggled(state, action: PayloadAction<string>) {
+      state.faqOpenId = state.faqOpenId === action.payload ? null : action.payload;
+    },
+    profileEditOpened(state) {
+      state.profileEditOpen = true;
+    },
+    profileEditClosed(state) {
+      state.profileEditOpen = false;
+    },
+  },
+  selectors: {
+    selectMenuOpen: (state) => state.menuOpen,
+    selectFaqOpenId: (state) => state.faqOpenId,
+    selectProfileEditOpen: (state) => state.profileEditOpen,
+  },
+});
+
+export const uiActions = uiSlice.actions;
+export const { selectMenuOpen, selectFaqOpenId, selectProfileEditOpen } = uiSlice.selectors;
+export default uiSlice.reducer;

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import logo from '../assets/logo.svg';
+import { PATHS } from '../app/paths';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { Button, ButtonLink } from '../components/Button';
+import { company } from '../content/company';
+import { selectSessionStatus } from '../features/session/sessionSlice';
+import { logout } from '../features/session/sessionThunks';
+import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
+import styles from './NavBar.module.css';
+
+const NAV_LINKS = [
+  { label: 'Home', to: PATHS.home, end: true },
+  { label: 'About', to: PATHS.about, end: false },
+  { label: 'Products', to: PATHS.products, end: false },
+  { label: 'Contact', to: PATHS.contact, end: false },
+  { label: 'Service', to: PATHS.services, end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+function ProfileIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="currentColor" />
+      <path d="M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className={styles.menuIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M4 7h16M4 12h16M4 17h16"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+export function NavBar() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectSessionStatus);
+  const menuOpen = useAppSelector(selectMenuOpen);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(uiActions.menuClosed());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen, dispatch]);
+
+  return (
+    <header className={styles.bar}>
+      <nav className={`container ${styles.inner}`} aria-label="Main">
+        <Link to={PATHS.home} className={styles.brand}>
+          <img src={logo} alt="" width={36} height={36} />
+          {company.name}
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => dispatch(uiActions.menuToggled())}
+        >
+          <MenuIcon open={menuOpen} />
+          <span>{menuOpen ? 'Close menu' : 'Menu'}</span>
+        </button>
+        <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+          <ul className={styles.links}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.auth}>
+            {status === 'loading' && <li className={styles.authPlaceholder} aria-hidden="true" />}
+            {status === 'loggedOut' && (
+              <>
+                <li>
+                  <NavLink to={PATHS.login} className={linkClass}>
+                    Login
+                  </NavLink>
+                </li>
+                <li>
+                  <ButtonLink to={PATHS.signup}>Signup</ButtonLink>
+                </li>
+              </>
+            )}
+            {status === 'loggedIn' && (
+              <>
+                <li>
+                  <Link to={PATHS.profile} className={styles.profileLink} aria-label="Your profile">
+                    <ProfileIcon />
+                  </Link>
+                </li>
+                <li>
+                  <Button variant="secondary" onClick={() => dispatch(logout())}>
+                    Logout
+                  </Button>
+                </li>
+              </>
+            )}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

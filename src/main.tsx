@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import './styles/global.css';
+import { routes } from './app/routes';
+import { makeStore } from './app/store';
+import { syncSessionAcrossTabs } from './features/session/sessionEffects';
+import { checkSession } from './features/session/sessionThunks';
+
+const store = makeStore();
+void store.dispatch(checkSession());
+syncSessionAcrossTabs(store);
+
+const router = createBrowserRouter(routes);
+
+/** Resolves once the first page's lazily loaded code is in, so the first paint is the page. */
+const routerReady = (): Promise<void> =>
+  router.state.initialized
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+void routerReady().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+});

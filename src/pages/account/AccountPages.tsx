@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Seo } from '../../components/Seo';
+import {
+  selectAuthPending,
+  selectFlash,
+  sessionActions,
+} from '../../features/session/sessionSlice';
+import { login, signup } from '../../features/session/sessionThunks';
+import { AuthForm } from './AuthForm';
+
+/** Messages belong to the page that showed them: leaving it clears them. */
+function useClearFlashOnLeave() {
+  const dispatch = useAppDispatch();
+  useEffect(() => () => void dispatch(sessionActions.flashDismissed()), [dispatch]);
+}
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const flash = useAppSelector(selectFlash);
+  const pending = useAppSelector(selectAuthPending);
+  useClearFlashOnLeave();
+  return (
+    <>
+      <Seo
+        title="Login"
+        description="Log in to your Kestrel Software account to see your profile, courses and internships."
+        path={PATHS.login}
+      />
+      <AuthForm
+        title="Login"
+        lead="Welcome back. Log in to see your profile."
+        submitLabel="Login"
+        pendingLabel="Logging in..."
+        flash={flash}
+        pending={pending}
+        passwordAutocomplete="current-password"
+        onSubmit={(credentials) => void dispatch(login(credentials))}
+        footer={
+          <>
+            New here? <Link to={PATHS.signup}>Create an account</Link>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export function SignupPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const flash = useAppSelector(selectFlash);
+  const pending = useAppSelector(selectAuthPending);
+  useClearFlashOnLeave();
+  return (
+    <>
+      <Seo
+        title="Sign Up"
+        description="Create a free Kestrel Software account to follow courses, apply for internships and keep your details in one place."
+        path={PATHS.signup}
+      />
+      <AuthForm
+        title="Sign Up"
+        lead="Create your account in a few seconds."
+        submitLabel="Sign Up"
+        pendingLabel="Creating account..."
+        flash={flash}
+        pending={pending}
+        passwordAutocomplete="new-password"
+        passwordHint="8 to 128 characters. A passphrase of a few words works well."
+        onSubmit={async (credentials) => {
+          const done = await dispatch(signup(credentials)).unwrap();
+          if (done) navigate(PATHS.login);
+        }}
+        footer={
+          <>
+            Already have an account? <Link to={PATHS.login}>Log in</Link>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export { ProfilePage } from './ProfilePage';

@@ -1,0 +1,77 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import type { Credentials } from '../../api/types';
+import type { Flash } from '../../features/session/sessionSlice';
+import styles from './AuthForm.module.css';
+
+export interface AuthFormProps {
+  title: string;
+  lead: string;
+  submitLabel: string;
+  pendingLabel: string;
+  flash: Flash | null;
+  pending: boolean;
+  passwordAutocomplete: 'current-password' | 'new-password';
+  passwordHint?: string;
+  onSubmit: (credentials: Credentials) => void;
+  footer: ReactNode;
+}
+
+/** The e-mail and password form of the login and sign-up pages. What was typed stays on error. */
+export function AuthForm(props: AuthFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!props.pending) props.onSubmit({ email, password });
+  };
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <section className={styles.card} aria-labelledby="auth-title">
+        <h1 id="auth-title">{props.title}</h1>
+        <p className={styles.lead}>{props.lead}</p>
+        <div aria-live="polite">
+          {props.flash && <FlashMessage kind={props.flash.kind} text={props.flash.text} />}
+        </div>
+        {/* noValidate: our own messages (and the server's) explain what is wrong. */}
+        <form onSubmit={submit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor="auth-email">Email</label>
+            <input
+              id="auth-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="auth-password">Password</label>
+            <input
+              id="auth-password"
+              name="password"
+              type="password"
+              autoComplete={props.passwordAutocomplete}
+              required
+              aria-describedby={props.passwordHint ? 'auth-password-hint' : undefined}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {props.passwordHint && (
+              <span id="auth-password-hint" className={styles.hint}>
+                {props.passwordHint}
+              </span>
+            )}
+          </div>
+          <Button type="submit" block disabled={props.pending}>
+            {props.pending ? props.pendingLabel : props.submitLabel}
+          </Button>
+        </form>
+        <p className={styles.switch}>{props.footer}</p>
+      </section>
+    </div>
+  );
+}
