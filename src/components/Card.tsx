@@ -1,0 +1,61 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './Card.module.css';
+
+export interface CardImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** 'media' spans the top of the card; 'icon' sits small above the title. */
+  variant?: 'media' | 'icon';
+}
+
+export interface CardProps {
+  title: string;
+  image?: CardImage;
+  /** The heading level of the title (3 by default). */
+  level?: 2 | 3 | 4;
+  children?: ReactNode;
+  /** A link or button at the bottom of the card. */
+  action?: ReactNode;
+}
+
+export function Card({ title, image, level = 3, children, action }: CardProps) {
+  const Heading = `h${level}` as 'h3';
+  return (
+    <article className={styles.card}>
+      {image && (
+        <div className={image.variant === 'icon' ? styles.icon : styles.media}>
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      )}
+      <Heading className={styles.title}>{title}</Heading>
+      {children && <div className={styles.body}>{children}</div>}
+      {action && <div className={styles.action}>{action}</div>}
+    </article>
+  );
+}
+
+export interface CardGridProps {
+  children: ReactNode;
+  /** The narrowest a card may get before the grid drops a column (default 16rem). */
+  minWidth?: string;
+  label?: string;
+}
+
+/** A responsive grid of cards; pass each card wrapped in an <li>. */
+export function CardGrid({ children, minWidth, label }: CardGridProps) {
+  const style = minWidth ? ({ '--card-min': minWidth } as CSSProperties) : undefined;
+  return (
+    <ul className={styles.grid} style={style} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
