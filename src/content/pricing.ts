@@ -1,0 +1,254 @@
+// Pricing plans (spec section 9) and the one currency format used across the site.
+
+import { PATHS, type SitePath } from '../app/paths';
+import type { CallToAction } from './types';
+
+/** A price range in whole US dollars. `openEnded` adds a '+' after the maximum. */
+export interface PriceRange {
+  readonly min: number;
+  readonly max: number;
+  readonly openEnded?: boolean;
+}
+
+export type TierId = 'basic' | 'standard' | 'premium';
+
+export interface PricingTier {
+  readonly id: TierId;
+  readonly name: string;
+  readonly price: PriceRange;
+  /** Months of maintenance and support included after launch. */
+  readonly maintenanceMonths: number;
+  /** Page limit (web development only): a number, or 'unlimited'. */
+  readonly pageLimit?: number | 'unlimited';
+  readonly bestFor: string;
+  readonly features: readonly string[];
+  /** The tier to draw attention to in the layout. */
+  readonly recommended?: boolean;
+}
+
+export interface PricingPlan {
+  readonly id: 'software-development' | 'web-development' | 'mobile-app-development';
+  readonly service: string;
+  readonly summary: string;
+  /** The service page describing this plan's work, when there is one to link to. */
+  readonly servicePath?: SitePath;
+  readonly tiers: readonly [PricingTier, PricingTier, PricingTier];
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Whole dollars: 5000 → '$5,000'. */
+export const formatPrice = (n: number): string => wholeDollars.format(n);
+
+/** Dollars and cents, for the shop and the cart: 49 → '$49.00'. */
+export const formatMoney = (n: number): string => dollarsAndCents.format(n);
+
+/** '$5,000 – $10,000', or '$60,000 – $100,000+' when the range is open-ended. */
+export const formatPriceRange = (range: PriceRange): string =>
+  `${formatPrice(range.min)} – ${formatPrice(range.max)}${range.openEnded ? '+' : ''}`;
+
+/** 'Includes 3 months of maintenance and support'. */
+export const formatMaintenance = (months: number): string =>
+  `${months} month${months === 1 ? '' : 's'} of maintenance and support`;
+
+export const pricingPage = {
+  heading: 'Pricing Plans',
+  intro:
+    'Every project is different, so our prices are ranges rather than fixed figures. Pick the tier closest to what you need and we will give you a fixed quote after a free discovery call.',
+  notes: [
+    'All prices are in US dollars and exclude VAT where it applies.',
+    'Each quote is fixed once we have agreed the scope together; changes are priced and agreed in writing before any work starts.',
+    'Maintenance and support starts on the day your project goes live and can be extended on a monthly basis afterwards.',
+  ],
+  maintenanceLabel: 'Maintenance and support',
+  featuresLabel: 'What is included',
+  bestForLabel: 'Best for',
+  cta: {
+    heading: 'Not sure which plan fits?',
+    text: 'Tell us about your project and we will recommend a tier, with a written estimate, within two working days.',
+    action: { label: 'Contact us', path: PATHS.contact },
+  },
+} as const satisfies {
+  heading: string;
+  intro: string;
+  notes: readonly string[];
+  maintenanceLabel: string;
+  featuresLabel: string;
+  bestForLabel: string;
+  cta: CallToAction;
+};
+
+export const pricingPlans = [
+  {
+    id: 'software-development',
+    service: 'Software Development',
+    summary: 'Bespoke web applications, internal tools and system integrations.',
+    servicePath: PATHS.serviceCsd,
+    tiers: [
+      {
+        id: 'basic',
+        name: 'Basic',
+        price: { min: 5_000, max: 10_000 },
+        maintenanceMonths: 3,
+        bestFor: 'A focused tool that automates one process.',
+        features: [
+          'Discovery workshop and written specification',
+          'Up to 5 screens or workflows',
+          'One integration with an existing system',
+          'Automated tests and deployment',
+          '3 months of maintenance and support',
+        ],
+      },
+      {
+        id: 'standard',
+        name: 'Standard',
+        price: { min: 20_000, max: 30_000 },
+        maintenanceMonths: 6,
+        bestFor: 'A multi-user application at the heart of your operations.',
+        features: [
+          'Everything in Basic',
+          'User accounts with roles and permissions',
+          'Up to 3 integrations with existing systems',
+          'Reporting dashboard and data export',
+          'Fortnightly demos with your team',
+          '6 months of maintenance and support',
+        ],
+        recommended: true,
+      },
+      {
+        id: 'premium',
+        name: 'Premium',
+        price: { min: 50_000, max: 100_000 },
+        maintenanceMonths: 12,
+        bestFor: 'A platform that other teams or customers depend on.',
+        features: [
+          'Everything in Standard',
+          'Architecture designed for growth and high availability',
+          'Security review and load testing before launch',
+          'Dedicated project manager',
+          'Staff training and full technical documentation',
+          '12 months of maintenance and support',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'web-development',
+    service: 'Web Development',
+    summary: 'Fast, accessible, search-friendly websites you can edit yourself.',
+    servicePath: PATHS.serviceWebDevelopment,
+    tiers: [
+      {
+        id: 'basic',
+        name: 'Basic',
+        price: { min: 5_000, max: 10_000 },
+        maintenanceMonths: 3,
+        pageLimit: 3,
+        bestFor: 'A new business that needs a professional first website.',
+        features: [
+          'Up to 3 pages',
+          'Responsive design for phones, tablets and desktops',
+          'Contact form and map',
+          'Search engine basics: titles, descriptions and sitemap',
+          '3 months of maintenance and support',
+        ],
+      },
+      {
+        id: 'standard',
+        name: 'Standard',
+        price: { min: 20_000, max: 30_000 },
+        maintenanceMonths: 6,
+        pageLimit: 20,
+        bestFor: 'An established business that wants more enquiries from its website.',
+        features: [
+          'Up to 20 pages',
+          'Content management system with training',
+          'Custom design based on your brand',
+          'Accessibility checked against WCAG 2.2 AA',
+          'Analytics set up with privacy in mind',
+          '6 months of maintenance and support',
+        ],
+        recommended: true,
+      },
+      {
+        id: 'premium',
+        name: 'Premium',
+        price: { min: 50_000, max: 100_000 },
+        maintenanceMonths: 12,
+        pageLimit: 'unlimited',
+        bestFor: 'Online shops, member areas and content-heavy sites.',
+        features: [
+          'Unlimited pages',
+          'E-commerce or member accounts',
+          'Integrations with your CRM, payments or stock system',
+          'Performance budget and search optimisation review',
+          'Multilingual content on request',
+          '12 months of maintenance and support',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'mobile-app-development',
+    service: 'Mobile App Development',
+    summary: 'Apps for iPhone and Android, built from one shared codebase.',
+    tiers: [
+      {
+        id: 'basic',
+        name: 'Basic',
+        price: { min: 7_000, max: 15_000 },
+        maintenanceMonths: 3,
+        bestFor: 'Testing an idea with a small group of real users.',
+        features: [
+          'One platform (iOS or Android)',
+          'Up to 6 screens',
+          'Clickable prototype before development starts',
+          'Help with app store submission',
+          '3 months of maintenance and support',
+        ],
+      },
+      {
+        id: 'standard',
+        name: 'Standard',
+        price: { min: 25_000, max: 40_000 },
+        maintenanceMonths: 6,
+        bestFor: 'A customer-facing app on both major platforms.',
+        features: [
+          'iOS and Android from one codebase',
+          'User accounts and push notifications',
+          'Connection to your existing systems through an API',
+          'Crash reporting and usage analytics',
+          '6 months of maintenance and support',
+        ],
+        recommended: true,
+      },
+      {
+        id: 'premium',
+        name: 'Premium',
+        price: { min: 60_000, max: 100_000, openEnded: true },
+        maintenanceMonths: 12,
+        bestFor: 'Complex apps with payments, offline use or a custom back end.',
+        features: [
+          'Everything in Standard',
+          'In-app payments or subscriptions',
+          'Offline mode with background sync',
+          'Custom back end and admin dashboard',
+          'Accessibility and security review',
+          '12 months of maintenance and support',
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly PricingPlan[];

@@ -1,0 +1,60 @@
+// Shapes shared by the content modules. Pure data types: no React.
+
+import type { SitePath } from '../app/paths';
+
+/** The spec's "static content card": an image URL, a title, a short text and a link target. */
+export interface ContentCard {
+  /** URL of the card's image (an imported SVG). */
+  readonly url: string;
+  /** Alternative text for the image. */
+  readonly alt: string;
+  readonly title: string;
+  readonly content: string;
+  /** Where the card's button leads. */
+  readonly path: SitePath;
+}
+
+/** An image with its intrinsic size, so pages can reserve space and avoid layout shift. */
+export interface Illustration {
+  readonly url: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** An internal link or button: visible label and route. */
+export interface NavItem {
+  readonly label: string;
+  readonly path: SitePath;
+}
+
+/** A heading followed by one or more paragraphs. */
+export interface TextSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
+/** A question with its answer; `id` is a stable slug (usable as a DOM id or URL fragment). */
+export interface FaqItem {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** A title with a short explanatory text. */
+export interface TitledText {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A closing call to action: heading, text and a button. */
+export interface CallToAction {
+  readonly heading: string;
+  readonly text: string;
+  readonly action: NavItem;
+}
