@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import { footerGroups } from '../content/footer';
+import { copyrightLine, footerContact, footerGroups, footerSocial } from '../content/footer';
 import { company, formatAddress } from '../content/company';
 import styles from './Footer.module.css';
 
 export function Footer() {
-  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact us
+            {footerContact.heading}
           </h2>
+          <p>{footerContact.blurb}</p>
           <address className={styles.contact}>
             <p>{formatAddress()}</p>
             <p>
@@ -38,14 +38,18 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {company.legalName}. Established {company.established}.
+          {copyrightLine()} Established {company.established}.
         </p>
-        <ul className={styles.social} aria-label="Social networks">
-          {company.social.map((s) => (
+        <ul className={styles.social} aria-label={footerSocial.heading}>
+          {footerSocial.links.map((s) => (
             <li key={s.name}>
-              <a href={s.href} rel="noopener noreferrer" target="_blank">
+              <a
+                href={s.href}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={footerSocial.linkLabel(s.name)}
+              >
                 {s.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
           ))}
