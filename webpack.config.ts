@@ -62,12 +62,25 @@ class SiteFilesPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: string }): webpack.Configuration & {
-  devServer?: DevServerConfiguration;
-} => {
+const defineSettings = () =>
+  new webpack.DefinePlugin(
+    Object.fromEntries(
+      Object.entries(buildSettings).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
+    ),
+  );
+
+/** Class names must match the browser build's, so the prerendered markup uses the same CSS. */
+const cssModuleNames = (production: boolean) =>
+  production ? '[hash:base64:6]' : '[name]__[local]';
+
+type Argv = { mode?: string };
+
+/** The site, for browsers. */
+const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   const apiServer = process.env.KESTREL_DEV_API ?? 'http://127.0.0.1:8080';
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
@@ -97,7 +110,7 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
                 modules: {
                   auto: true,
                   namedExport: false,
-                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                  localIdentName: cssModuleNames(production),
                 },
               },
             },
@@ -107,12 +120,22 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(buildSettings).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
-        ),
-      ),
-      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer' }),
+      defineSettings(),
+      new HtmlWebpackPlugin({
+        template: path.join(publicDir, 'index.html'),
+        scriptLoading: 'defer',
+      }),
+      // The empty app shell again, as the prerenderer's template: it overwrites index.html with
+      // the prerendered home page and writes every other page beside it.
+      ...(production
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(publicDir, 'index.html'),
+              filename: 'shell.html',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -143,3 +166,55 @@ export default (_env: unknown, argv: { mode?: string }): webpack.Configuration &
     },
   };
 };
+
+/**
+ * The same app bundled for Node, so scripts/prerender.mjs can render every static route to HTML
+ * after the client build. It emits no assets: URLs and class names are the client build's.
+ */
+const prerender = (argv: Argv): webpack.Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'prerender',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'build/prerender'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        {
+          test: /\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: {
+              modules: {
+                auto: true,
+                namedExport: false,
+                exportOnlyLocals: true,
+                localIdentName: cssModuleNames(production),
+              },
+            },
+          },
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [defineSettings(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+};
+
+export default (_env: unknown, argv: Argv) => [client(argv), prerender(argv)];

@@ -29,7 +29,15 @@ const routerReady = (): Promise<void> =>
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+/** The prerendered page's head tags: React renders its own, and the first <title> would win. */
+const removePrerenderedHead = () => {
+  document.head
+    .querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"]')
+    .forEach((node) => node.remove());
+};
+
 void routerReady().then(() => {
+  removePrerenderedHead();
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
