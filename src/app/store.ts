@@ -2,12 +2,15 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { api } from '../api/api';
 import sessionReducer from '../features/session/sessionSlice';
 import { addSessionEffects } from '../features/session/sessionEffects';
+import cartReducer from '../features/cart/cartSlice';
+import { addCartPersistence, loadCart } from '../features/cart/cartPersistence';
 import uiReducer from '../features/ui/uiSlice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionReducer,
   ui: uiReducer,
+  cart: cartReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -16,9 +19,11 @@ export type RootState = ReturnType<typeof rootReducer>;
 export const makeStore = (preloadedState?: Partial<RootState>) => {
   const listener = createListenerMiddleware<RootState>();
   addSessionEffects(listener);
+  addCartPersistence(listener);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    // The cart the visitor left last time (localStorage), unless the caller gives one.
+    preloadedState: { cart: loadCart(), ...preloadedState },
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });

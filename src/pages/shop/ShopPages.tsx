@@ -1,9 +1,3 @@
-import { PageHeader } from '../../components/PageHeader';
-
-// Placeholder: the pages issue fills this area.
-export function ProductsPage() {
-  return <PageHeader title="Products" />;
-}
-export function CartPage() {
-  return <PageHeader title="Your Cart" />;
-}
+// The demo shop: the product grid (/products) and the cart (/cart).
+export { ProductsPage } from './ProductsPage';
+export { CartPage } from './CartPage';

@@ -1,0 +1,180 @@
+import { makeStore } from '../../src/app/store';
+import {
+  CART_KEY,
+  loadCart,
+  parseStoredCart,
+  saveCart,
+} from '../../src/features/cart/cartPersistence';
+import cartReducer, {
+  cartActions,
+  initialCartState,
+  selectCartCount,
+  selectCartItems,
+  selectCartTotal,
+  type CartItem,
+  type CartState,
+} from '../../src/features/cart/cartSlice';
+
+const harbour = { id: 1, title: 'Harbour template', price: 59, image: '/media/products/h.svg' };
+const audit = {
+  id: 'a-2',
+  title: 'Accessibility audit',
+  price: 0.1,
+  image: '/media/products/a.svg',
+};
+
+const reduce = (...actions: Parameters<typeof cartReducer>[1][]): CartState =>
+  actions.reduce(cartReducer, initialCartState);
+const root = (cart: CartState) => ({ cart });
+
+beforeEach(() => localStorage.clear());
+
+describe('cart reducer and selectors', () => {
+  it('starts empty: count 0 and total 0', () => {
+    const state = reduce();
+    expect(selectCartItems(root(state))).toEqual([]);
+    expect(selectCartCount(root(state))).toBe(0);
+    expect(selectCartTotal(root(state))).toBe(0);
+  });
+
+  it('adding the same product twice gives one line of quantity 2 and a count of 2', () => {
+    const state = reduce(cartActions.itemAdded(harbour), cartActions.itemAdded(harbour));
+    expect(selectCartItems(root(state))).toEqual([{ ...harbour, quantity: 2 }]);
+    expect(selectCartCount(root(state))).toBe(2);
+  });
+
+  it('counts the sum of quantities and totals price × quantity exactly', () => {
+    const state = reduce(
+      cartActions.itemAdded(harbour),
+      cartActions.itemAdded(audit),
+      cartActions.quantityChanged({ id: audit.id, quantity: 3 }),
+    );
+    expect(selectCartCount(root(state))).toBe(4);
+    // 59 + 3 × 0.10, without floating-point dust.
+    expect(selectCartTotal(root(state))).toBe(59.3);
+  });
+
+  it('changes a quantity, keeping it between 1 and 99', () => {
+    let state = reduce(cartActions.itemAdded(harbour));
+    state = cartReducer(state, cartActions.quantityChanged({ id: 1, quantity: 5 }));
+    expect(state.items[0]?.quantity).toBe(5);
+    state = cartReducer(state, cartActions.quantityChanged({ id: 1, quantity: 250 }));
+    expect(state.items[0]?.quantity).toBe(99);
+    state = cartReducer(state, cartActions.itemAdded(harbour));
+    expect(state.items[0]?.quantity).toBe(99);
+    state = cartReducer(state, cartActions.quantityChanged({ id: 1, quantity: Number.NaN }));
+    expect(state.items[0]?.quantity).toBe(99);
+  });
+
+  it('a quantity of 0 removes the line', () => {
+    const state = reduce(
+      cartActions.itemAdded(harbour),
+      cartActions.itemAdded(audit),
+      cartActions.quantityChanged({ id: 1, quantity: 0 }),
+    );
+    expect(selectCartItems(root(state)).map((item) => item.id)).toEqual(['a-2']);
+  });
+
+  it('removes a line, and clears the cart', () => {
+    let state = reduce(cartActions.itemAdded(harbour), cartActions.itemAdded(audit));
+    state = cartReducer(state, cartActions.itemRemoved(1));
+    expect(selectCartItems(root(state))).toEqual([{ ...audit, quantity: 1 }]);
+    state = cartReducer(state, cartActions.cartCleared());
+    expect(selectCartCount(root(state))).toBe(0);
+    expect(selectCartItems(root(state))).toEqual([]);
+  });
+});
+
+describe('cart persistence', () => {
+  const stored = (value: unknown) => localStorage.setItem(CART_KEY, JSON.stringify(value));
+  const goodItems: CartItem[] = [
+    { ...harbour, quantity: 2 },
+    { ...audit, quantity: 1 },
+  ];
+
+  it('restores a good stored cart at start-up', () => {
+    stored({ version: 1, items: goodItems });
+    const store = makeStore();
+    expect(selectCartItems(store.getState())).toEqual(goodItems);
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('saves every change under the versioned format', () => {
+    const store = makeStore();
+    store.dispatch(cartActions.itemAdded(harbour));
+    store.dispatch(cartActions.itemAdded(harbour));
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null')).toEqual({
+      version: 1,
+      items: [{ ...harbour, quantity: 2 }],
+    });
+    store.dispatch(cartActions.cartCleared());
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null')).toEqual({ version: 1, items: [] });
+    // A new page load sees the same cart.
+    expect(selectCartCount(makeStore().getState())).toBe(0);
+  });
+
+  it('ignores malformed JSON', () => {
+    localStorage.setItem(CART_KEY, '{"version":1,"items":[');
+    expect(() => makeStore()).not.toThrow();
+    expect(selectCartCount(makeStore().getState())).toBe(0);
+  });
+
+  it('ignores an old version or the wrong shape', () => {
+    for (const value of [
+      { version: 0, items: goodItems },
+      { items: goodItems },
+      goodItems,
+      { version: 1, items: 'lots' },
+      'cart',
+      42,
+      null,
+    ]) {
+      stored(value);
+      expect(selectCartItems(makeStore().getState())).toEqual([]);
+    }
+  });
+
+  it('drops lines that are not valid cart lines and keeps the good ones', () => {
+    expect(
+      parseStoredCart(
+        JSON.stringify({
+          version: 1,
+          items: [
+            goodItems[0],
+            { ...audit, quantity: 0 },
+            { ...audit, quantity: 1.5 },
+            { ...audit, price: '9' },
+            { id: 3, title: 'No price', image: '', quantity: 1 },
+            { ...harbour, quantity: 7 },
+            null,
+          ],
+        }),
+      ),
+    ).toEqual([goodItems[0]]);
+  });
+
+  it('a new visitor with nothing stored starts with an empty cart', () => {
+    expect(loadCart()).toEqual(initialCartState);
+    expect(selectCartCount(makeStore().getState())).toBe(0);
+  });
+
+  it('never crashes when storage itself fails', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    expect(loadCart(broken)).toEqual(initialCartState);
+    expect(() => saveCart(goodItems, broken)).not.toThrow();
+    expect(loadCart(null)).toEqual(initialCartState);
+  });
+
+  it('a preloaded cart given to makeStore wins over storage (tests and prerendering)', () => {
+    stored({ version: 1, items: goodItems });
+    const store = makeStore({ cart: initialCartState });
+    expect(selectCartCount(store.getState())).toBe(0);
+  });
+});

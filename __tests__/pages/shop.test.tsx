@@ -1,0 +1,275 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Product } from '../../src/api/types';
+import { CART_KEY } from '../../src/features/cart/cartPersistence';
+import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { loggedOut, renderApp } from '../support/renderApp';
+
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  net = installFetch();
+});
+afterEach(() => net.restore());
+
+const product = (
+  id: number,
+  title: string,
+  category: string,
+  price: number,
+  rate = 4.5,
+): Product => ({
+  id,
+  title,
+  price,
+  description: `${title}: a description.`,
+  category,
+  image: `/media/products/p${id}.svg`,
+  rating: { rate, count: 10 * id },
+});
+
+const CATALOGUE: Product[] = [
+  product(1, 'Harbour: Agency Website Template', 'templates', 59, 4.7),
+  product(2, 'Ledger: SaaS Landing Page Template', 'templates', 49),
+  product(3, 'Kestrel UI React Kit', 'ui-kits', 79),
+  product(4, 'FormGuard Spam Plugin', 'plugins', 19.5),
+  product(5, 'Accessibility Audit', 'audits', 490),
+];
+
+const serveCatalogue = () => net.on('GET', '/api/products', () => json(CATALOGUE));
+const shop = (path = '/products') => renderApp(path, { preloadedState: loggedOut });
+const grid = () => screen.findByRole('list', { name: 'Products' });
+const titles = async () =>
+  within(await grid())
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+const cartLink = () => screen.getByRole('link', { name: /^Cart, / });
+
+describe('products page', () => {
+  it('shows loading text, then each product with image, price, category, rating and Add to Cart', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    net.on('GET', '/api/products', () => new Promise<Response>((resolve) => (answer = resolve)));
+    shop();
+    // The first test also waits for the page's code to load.
+    expect(
+      await screen.findByText('Loading products...', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    answer(json(CATALOGUE));
+    const list = await grid();
+    expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Harbour: Agency Website Template' })).toBeVisible();
+    const image = first.getByRole('img', { name: 'Preview of Harbour: Agency Website Template' });
+    expect(image).toHaveAttribute('src', '/media/products/p1.svg');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(first.getByText('$59.00')).toBeInTheDocument();
+    expect(first.getByText('Templates')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(within(cards[3]!).getByText('$19.50')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('UI kits')).toBeInTheDocument();
+  });
+
+  it('a failed fetch shows a friendly message, and Try again fetches again', async () => {
+    let calls = 0;
+    net.on('GET', '/api/products', () => {
+      calls += 1;
+      return calls === 1 ? json({ message: 'Down' }, 503) : json(CATALOGUE);
+    });
+    const { user } = shop();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the products just now.',
+    );
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await titles()).toHaveLength(5);
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('typing filters the grid as the visitor types, case-insensitive, and keeps ?q= in the URL', async () => {
+    serveCatalogue();
+    const { user, router } = shop();
+    await grid();
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(search, 'TEMPLATE');
+    expect(await titles()).toEqual([
+      'Harbour: Agency Website Template',
+      'Ledger: SaaS Landing Page Template',
+    ]);
+    expect(router.state.location.search).toBe('?q=TEMPLATE');
+    await user.clear(search);
+    await user.type(search, 'ui kit');
+    // Matches the category too: 'ui-kits', shown as 'UI kits'.
+    expect(await titles()).toEqual(['Kestrel UI React Kit']);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('ui kit');
+    await user.clear(search);
+    expect(await titles()).toHaveLength(5);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a shared link with ?category=templates shows only templates, with the Templates chip current', async () => {
+    serveCatalogue();
+    shop('/products?category=templates');
+    expect(await titles()).toEqual([
+      'Harbour: Agency Website Template',
+      'Ledger: SaaS Landing Page Template',
+    ]);
+    const chips = screen.getByRole('list', { name: 'Filter by category' });
+    expect(within(chips).getByRole('link', { name: 'Templates' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(chips).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('?q= in the URL fills the search box and filters on load; a chip keeps the query', async () => {
+    serveCatalogue();
+    const { user, router } = shop('/products?q=audit');
+    expect(await titles()).toEqual(['Accessibility Audit']);
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('audit');
+    await user.click(screen.getByRole('link', { name: 'Plugins' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=audit&category=plugins'));
+    expect(await screen.findByText(/No products match/)).toBeInTheDocument();
+  });
+
+  it("says 'No products match' for an empty search, and the clear button brings everything back", async () => {
+    serveCatalogue();
+    const { user, router } = shop();
+    await grid();
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(search, 'spaceship');
+    expect(await screen.findByText('No products match “spaceship”.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await titles()).toHaveLength(5);
+    expect(search).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('Add to Cart twice makes the badge say 2, and the cart survives a reload', async () => {
+    serveCatalogue();
+    const { user, unmount } = shop();
+    const list = await grid();
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
+    expect(cartLink()).toHaveAttribute('href', '/cart');
+    const card = within(list).getAllByRole('listitem')[0]!;
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(cartLink()).toHaveAccessibleName('Cart, 2 items');
+    expect(within(cartLink()).getByText('2')).toBeInTheDocument();
+    expect(within(card).getByText('2 in your cart')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '{}').items).toHaveLength(1);
+    unmount();
+    shop();
+    await grid();
+    expect(cartLink()).toHaveAccessibleName('Cart, 2 items');
+  });
+});
+
+describe('cart page', () => {
+  const storeCart = (items: unknown[]) =>
+    localStorage.setItem(CART_KEY, JSON.stringify({ version: 1, items }));
+  const line = (name: string) =>
+    screen.getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement;
+
+  beforeEach(() =>
+    storeCart([
+      { id: 1, title: 'Harbour template', price: 59, image: '/media/products/p1.svg', quantity: 2 },
+      {
+        id: 4,
+        title: 'FormGuard plugin',
+        price: 19.5,
+        image: '/media/products/p4.svg',
+        quantity: 1,
+      },
+    ]),
+  );
+
+  it('lists the lines with unit price, quantity, line totals and the total', async () => {
+    shop('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your Cart', level: 1 })).toBeVisible();
+    const harbour = within(line('Harbour template'));
+    expect(harbour.getByText('Price: $59.00 each')).toBeInTheDocument();
+    expect(harbour.getByRole('spinbutton', { name: 'Quantity of Harbour template' })).toHaveValue(
+      2,
+    );
+    expect(harbour.getByText('$118.00')).toBeInTheDocument();
+    expect(harbour.getByRole('img', { name: 'Preview of Harbour template' })).toHaveAttribute(
+      'width',
+      '400',
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('$137.50')).toBeInTheDocument();
+    expect(within(summary).getByText('3 items')).toBeInTheDocument();
+    expect(cartLink()).toHaveAccessibleName('Cart, 3 items');
+  });
+
+  it('changes quantities with the buttons and the number box', async () => {
+    const { user } = shop('/cart');
+    await screen.findByRole('heading', { name: 'Your Cart', level: 1 });
+    const plugin = within(line('FormGuard plugin'));
+    const box = plugin.getByRole('spinbutton', { name: 'Quantity of FormGuard plugin' });
+    expect(
+      plugin.getByRole('button', { name: 'Decrease quantity of FormGuard plugin' }),
+    ).toBeDisabled();
+    await user.click(plugin.getByRole('button', { name: 'Increase quantity of FormGuard plugin' }));
+    expect(box).toHaveValue(2);
+    expect(plugin.getByText('$39.00')).toBeInTheDocument();
+    await user.clear(box);
+    // An empty box while typing does not remove the line.
+    expect(screen.getByRole('heading', { name: 'FormGuard plugin' })).toBeInTheDocument();
+    await user.type(box, '10');
+    expect(plugin.getByText('$195.00')).toBeInTheDocument();
+    expect(cartLink()).toHaveAccessibleName('Cart, 12 items');
+    await user.click(plugin.getByRole('button', { name: 'Decrease quantity of FormGuard plugin' }));
+    expect(box).toHaveValue(9);
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).getByText('$293.50'),
+    ).toBeInTheDocument();
+  });
+
+  it('removing every line shows the empty state with a link back to the shop', async () => {
+    const { user } = shop('/cart');
+    await screen.findByRole('heading', { name: 'Your Cart', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Remove Harbour template from the cart' }));
+    expect(screen.queryByRole('heading', { name: 'Harbour template' })).not.toBeInTheDocument();
+    expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
+    await user.click(screen.getByRole('button', { name: 'Remove FormGuard plugin from the cart' }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '{}')).toEqual({ version: 1, items: [] });
+  });
+
+  it('Checkout explains that this is a demo shop and links to the contact page', async () => {
+    const { user } = shop('/cart');
+    await screen.findByRole('heading', { name: 'Your Cart', level: 1 });
+    expect(screen.queryByText(/no payment is taken/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    const notice = screen.getByText(
+      /This is a demo shop: no order is placed and no payment is taken/,
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(within(notice).getByRole('link', { name: 'Contact us to order' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('a new visitor sees an empty cart and a badge of 0', async () => {
+    localStorage.clear();
+    shop('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
+  });
+});

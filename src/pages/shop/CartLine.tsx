@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { formatMoney } from '../../content/pricing';
+import { cartCopy } from '../../content/shop';
+import {
+  cartActions,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  type CartItem,
+} from '../../features/cart/cartSlice';
+import { productImageUrl } from './productFilter';
+import styles from './Cart.module.css';
+
+/**
+ * The number box. While the visitor edits it the text is theirs (an empty box while typing does not
+ * remove the line); each whole number from 1 to 99 goes to the cart at once, and leaving the box
+ * shows the cart's quantity again.
+ */
+function QuantityInput({ item }: { item: CartItem }) {
+  const dispatch = useAppDispatch();
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = `quantity-${item.id}`;
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {`Quantity of ${item.title}`}
+      </label>
+      <input
+        id={id}
+        className={styles.quantity}
+        type="number"
+        inputMode="numeric"
+        min={MIN_QUANTITY}
+        max={MAX_QUANTITY}
+        step={1}
+        value={draft ?? String(item.quantity)}
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          const n = Number(text);
+          if (text.trim() !== '' && Number.isInteger(n) && n >= MIN_QUANTITY)
+            dispatch(cartActions.quantityChanged({ id: item.id, quantity: n }));
+        }}
+        onBlur={() => setDraft(null)}
+      />
+    </>
+  );
+}
+
+export function CartLine({ item }: { item: CartItem }) {
+  const dispatch = useAppDispatch();
+  const change = (quantity: number) =>
+    dispatch(cartActions.quantityChanged({ id: item.id, quantity }));
+  return (
+    <li className={styles.line}>
+      <img
+        className={styles.thumb}
+        src={productImageUrl(item.image)}
+        alt={`Preview of ${item.title}`}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.info}>
+        <h3 className={styles.lineTitle}>{item.title}</h3>
+        <p className={styles.unit}>
+          {cartCopy.unitPrice}: {formatMoney(item.price)} each
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Decrease quantity of ${item.title}`}
+            disabled={item.quantity <= MIN_QUANTITY}
+            onClick={() => change(item.quantity - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <QuantityInput item={item} />
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Increase quantity of ${item.title}`}
+            disabled={item.quantity >= MAX_QUANTITY}
+            onClick={() => change(item.quantity + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={`${cartCopy.remove} ${item.title} from the cart`}
+          onClick={() => dispatch(cartActions.itemRemoved(item.id))}
+        >
+          {cartCopy.remove}
+        </button>
+      </div>
+      <p className={styles.lineTotal}>
+        <span className="visually-hidden">{cartCopy.lineTotal}: </span>
+        {formatMoney(item.price * item.quantity)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useProductsQuery } from '../../api/api';
+import type { Product } from '../../api/types';
+import { Button } from '../../components/Button';
+import { CardGrid } from '../../components/Card';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { PageHeader } from '../../components/PageHeader';
+import { Seo } from '../../components/Seo';
+import { seo } from '../../content/seo';
+import { shopCategories, shopCopy } from '../../content/shop';
+import { cartActions, selectCartItems } from '../../features/cart/cartSlice';
+import { CartLink } from './CartLink';
+import { ProductCard } from './ProductCard';
+import { filterProducts, filterSearch, readFilter, type ProductFilter } from './productFilter';
+import styles from './Shop.module.css';
+
+/**
+ * The search box. What is typed shows at once (local state) and is written to the URL (`?q=`),
+ * which is what the grid filters by; a URL change from elsewhere (a link, the clear button, going
+ * back) replaces the text.
+ */
+function SearchField({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(query);
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    if (query !== text) setText(query);
+  }
+  return (
+    <div className={styles.search}>
+      <label htmlFor="product-search">{shopCopy.searchLabel}</label>
+      <input
+        id="product-search"
+        type="search"
+        name="q"
+        autoComplete="off"
+        placeholder={shopCopy.searchPlaceholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onSearch(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+function CategoryChips({ filter }: { filter: ProductFilter }) {
+  const chips = [{ id: null, label: shopCopy.allCategories }, ...shopCategories];
+  return (
+    <ul className={styles.chips} aria-label={shopCopy.categoriesLabel}>
+      {chips.map((chip) => {
+        const current = chip.id === filter.category;
+        return (
+          <li key={chip.id ?? 'all'}>
+            <Link
+              className={styles.chip}
+              to={{
+                pathname: PATHS.products,
+                search: filterSearch({ ...filter, category: chip.id }),
+              }}
+              aria-current={current ? 'true' : undefined}
+            >
+              {chip.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ProductGrid({ products, filter }: { products: Product[]; filter: ProductFilter }) {
+  const dispatch = useAppDispatch();
+  const cartItems = useAppSelector(selectCartItems);
+  const [, setSearchParams] = useSearchParams();
+  const shown = filterProducts(products, filter);
+  const filtered = Boolean(filter.query.trim() || filter.category);
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {filtered
+          ? `Showing ${shown.length} of ${products.length} products`
+          : `${products.length} products`}
+      </p>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            {shopCopy.noMatch}
+            {filter.query.trim() ? ` “${filter.query.trim()}”` : ''}.
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              // Clears the search text; with none, the category (which then shows everything).
+              setSearchParams(
+                new URLSearchParams(
+                  filterSearch(
+                    filter.query.trim() ? { ...filter, query: '' } : { query: '', category: null },
+                  ),
+                ),
+                { replace: true },
+              )
+            }
+          >
+            {shopCopy.clearSearch}
+          </Button>
+        </div>
+      ) : (
+        <CardGrid label={shopCopy.gridLabel} minWidth="16rem">
+          {shown.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                inCart={cartItems.find((item) => item.id === product.id)?.quantity ?? 0}
+                onAdd={({ id, title, price, image }) =>
+                  dispatch(cartActions.itemAdded({ id, title, price, image }))
+                }
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </>
+  );
+}
+
+export function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readFilter(searchParams);
+  const { data, isError, refetch } = useProductsQuery();
+  const entry = seo[PATHS.products];
+
+  let body;
+  if (data) body = <ProductGrid products={data} filter={filter} />;
+  else if (isError)
+    body = (
+      <div className={styles.problem}>
+        <FlashMessage kind="error" text={shopCopy.loadError} />
+        <Button onClick={() => void refetch()}>{shopCopy.retry}</Button>
+      </div>
+    );
+  else body = <LoadingText>{shopCopy.loading}</LoadingText>;
+
+  return (
+    <>
+      <Seo title={entry.title} description={entry.description} path={PATHS.products} />
+      <PageHeader title={shopCopy.title} eyebrow={shopCopy.eyebrow} intro={shopCopy.intro} />
+      <div className={`container ${styles.page}`}>
+        <div className={styles.toolbar}>
+          <SearchField
+            query={filter.query}
+            onSearch={(query) =>
+              setSearchParams(new URLSearchParams(filterSearch({ ...filter, query })), {
+                replace: true,
+              })
+            }
+          />
+          <CartLink />
+        </div>
+        <CategoryChips filter={filter} />
+        {body}
+      </div>
+    </>
+  );
+}
