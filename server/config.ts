@@ -1,0 +1,221 @@
+/*
+ * Settings of the embedded server, all read from environment variables (README copies this table).
+ *
+ * | Variable               | Default                  | Meaning                                                                                                    |
+ * | ---------------------- | ------------------------ | ---------------------------------------------------------------------------------------------------------- |
+ * | `PORT`                 | `8080`                   | TCP port to listen on (`0` picks a free one).                                                              |
+ * | `HOST`                 | `0.0.0.0`                | Interface to listen on; `127.0.0.1` keeps the server local.                                                |
+ * | `DATA_DIR`             | `./data`                 | Folder for the SQLite file `kestrel.db` and the generated JWT secret; created if missing.                  |
+ * | `DATABASE_URL`         | unset                    | Reserved for PostgreSQL, which is not supported yet: when set, the server refuses to start and says so.     |
+ * | `JWT_SECRET`           | generated                | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600). |
+ * | `TOKEN_TTL`            | `3600`                   | Lifetime of a login token, in seconds.                                                                     |
+ * | `LOG_LEVEL`            | `info`                   | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.                                            |
+ * | `DIST_DIR`             | `./dist`                 | The built web site (`npm run build:web` writes it).                                                        |
+ * | `MEDIA_DIR`            | `./server/content/media` | Product and testimonial images, served at `/media/`.                                                       |
+ * | `RATE_LIMIT_AUTH_MAX`  | `10`                     | Requests per minute per IP address, separately on login and on sign-up; more answer 429.                   |
+ * | `LOGIN_FAILURE_MAX`    | `5`                      | Failed logins per account within the window; further attempts answer 429 until the window passes.          |
+ * | `LOGIN_FAILURE_WINDOW` | `900`                    | That window, in seconds.                                                                                   |
+ * | `TRUST_PROXY`          | `false`                  | `true` behind a reverse proxy: client IP and https come from `X-Forwarded-For` / `X-Forwarded-Proto`.      |
+ *
+ * Relative paths given in variables are resolved against the current directory; the defaults are
+ * folders of the project (found from this file, so they hold wherever the server is started from).
+ */
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface PasswordHashingOptions {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The SQLite file: DATA_DIR/kestrel.db. */
+  databaseFile: string;
+  jwtSecret: Uint8Array;
+  /** Where the secret came from, for the start-up log (never the secret itself). */
+  jwtSecretSource: 'env' | 'file' | 'generated';
+  tokenTtlSeconds: number;
+  logLevel: string;
+  distDir: string;
+  mediaDir: string;
+  rateLimitAuthMax: number;
+  loginFailureMax: number;
+  loginFailureWindowSeconds: number;
+  trustProxy: boolean;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /**
+   * argon2id cost. Production always uses OWASP's parameters (19 MiB, 2 passes, 1 lane); only the
+   * test suite passes a cheaper value (through `loadConfig`'s overrides) to stay fast on 2 cores.
+   */
+  passwordHashing: PasswordHashingOptions;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const OWASP_ARGON2ID: PasswordHashingOptions = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+export const MIN_SECRET_BYTES = 32;
+const GENERATED_SECRET_BYTES = 48;
+const SECRET_FILE = 'jwt-secret';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** The project folder: the nearest folder above this file that holds package.json. */
+export function findProjectRoot(start: string = __dirname): string {
+  let dir = start;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readString(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) {
+    throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  }
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function readDir(env: Env, name: string, fallback: string): string {
+  const raw = readString(env, name);
+  return raw === undefined ? fallback : path.resolve(process.cwd(), raw);
+}
+
+function checkDatabaseUrl(env: Env): void {
+  const url = readString(env, 'DATABASE_URL');
+  if (url === undefined) return;
+  if (/^postgres(ql)?:/i.test(url)) {
+    throw new ConfigError(
+      'DATABASE_URL names a PostgreSQL database, but PostgreSQL is not supported yet. ' +
+        'Unset DATABASE_URL to use the built-in SQLite database in DATA_DIR.',
+    );
+  }
+  throw new ConfigError(
+    'DATABASE_URL is reserved for PostgreSQL, which is not supported yet. ' +
+      'Unset it to use the built-in SQLite database in DATA_DIR.',
+  );
+}
+
+function ensureDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`Cannot create DATA_DIR ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set (at least 32 bytes), else the one kept in
+ * DATA_DIR/jwt-secret, generated on first start.
+ */
+function loadSecret(env: Env, dataDir: string): Pick<Config, 'jwtSecret' | 'jwtSecretSource'> {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    const bytes = Buffer.from(fromEnv, 'utf8');
+    if (bytes.length < MIN_SECRET_BYTES) {
+      throw new ConfigError(
+        `JWT_SECRET is too short: it has ${bytes.length} bytes and needs at least ` +
+          `${MIN_SECRET_BYTES}. Use a long random value, e.g. the output of ` +
+          "`node -e \"console.log(require('crypto').randomBytes(48).toString('base64'))\"`, " +
+          'or unset it to let the server generate and keep one in DATA_DIR.',
+      );
+    }
+    return { jwtSecret: new Uint8Array(bytes), jwtSecretSource: 'env' };
+  }
+
+  const file = path.join(dataDir, SECRET_FILE);
+  if (fs.existsSync(file)) {
+    const bytes = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+    if (bytes.length < MIN_SECRET_BYTES) {
+      throw new ConfigError(
+        `${file} holds a secret shorter than ${MIN_SECRET_BYTES} bytes. ` +
+          'Delete the file to generate a new one (existing logins will end).',
+      );
+    }
+    return { jwtSecret: new Uint8Array(bytes), jwtSecretSource: 'file' };
+  }
+
+  const bytes = randomBytes(GENERATED_SECRET_BYTES);
+  try {
+    // 'wx' fails if another process created the file meanwhile: then use that one.
+    fs.writeFileSync(file, `${bytes.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadSecret(env, dataDir);
+    throw new ConfigError(`Cannot write the JWT secret to ${file}: ${(error as Error).message}`);
+  }
+  return { jwtSecret: new Uint8Array(bytes), jwtSecretSource: 'generated' };
+}
+
+/**
+ * Reads the settings from `env`. Throws ConfigError with a message meant for the operator when a
+ * setting is unusable. `overrides` lets tests adjust values that have no variable.
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const root = findProjectRoot();
+  checkDatabaseUrl(env);
+
+  const logLevel = readString(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
+  }
+
+  const dataDir = readDir(env, 'DATA_DIR', path.join(root, 'data'));
+  ensureDataDir(dataDir);
+
+  const config: Config = {
+    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    host: readString(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseFile: path.join(dataDir, 'kestrel.db'),
+    ...loadSecret(env, dataDir),
+    tokenTtlSeconds: readInteger(env, 'TOKEN_TTL', 3600, 1, 366 * 24 * 3600),
+    logLevel,
+    distDir: readDir(env, 'DIST_DIR', path.join(root, 'dist')),
+    mediaDir: readDir(env, 'MEDIA_DIR', path.join(root, 'server', 'content', 'media')),
+    rateLimitAuthMax: readInteger(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
+    loginFailureMax: readInteger(env, 'LOGIN_FAILURE_MAX', 5, 1, 1_000_000),
+    loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 7 * 24 * 3600),
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    bodyLimit: BODY_LIMIT_BYTES,
+    passwordHashing: OWASP_ARGON2ID,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,73 @@
+// The data module's contract. Routes only see these functions, never SQL, so that another store
+// (PostgreSQL behind DATABASE_URL) can be added without touching them. The functions are async
+// for that reason, although the SQLite store answers synchronously.
+
+export interface User {
+  id: number;
+  email: string;
+  passwordHash: string;
+  name: string;
+  phone: string;
+  address: string;
+  completedCourses: number;
+  enrolledCourses: number;
+  completedInternships: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  name: string;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface ContactMessage {
+  id: number;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export type NewContactMessage = Omit<ContactMessage, 'id' | 'createdAt'>;
+
+export interface UsersRepository {
+  /** Throws DuplicateEmailError when the email (ignoring case) is already registered. */
+  create(user: NewUser): Promise<User>;
+  /** Case-insensitive. */
+  findByEmail(email: string): Promise<User | undefined>;
+  findById(id: number): Promise<User | undefined>;
+  /** Changes only the given fields; undefined when there is no such user. */
+  updateProfile(id: number, changes: ProfileChanges): Promise<User | undefined>;
+}
+
+export interface ContactMessagesRepository {
+  /** Resolves once the message is committed to storage. */
+  insert(message: NewContactMessage): Promise<ContactMessage>;
+  /** Oldest first. */
+  list(): Promise<ContactMessage[]>;
+}
+
+export interface DataStore {
+  users: UsersRepository;
+  contactMessages: ContactMessagesRepository;
+  close(): Promise<void>;
+}
+
+export class DuplicateEmailError extends Error {
+  override name = 'DuplicateEmailError';
+  constructor() {
+    super('An account with this email already exists.');
+  }
+}
+
+/** The form in which emails are compared and kept unique. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
