@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, OWASP_ARGON2ID, loadConfig } from '../../server/config';
+import { call, logIn, makeTempRoot, signUp, startServer, uniqueEmail } from './helpers';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await makeTempRoot();
+});
+
+afterEach(async () => {
+  await fsp.rm(root, { recursive: true, force: true });
+});
+
+const env = (extra: Record<string, string> = {}) => ({
+  DATA_DIR: path.join(root, 'data'),
+  ...extra,
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig(env());
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      tokenTtlSeconds: 3600,
+      logLevel: 'info',
+      rateLimitAuthMax: 10,
+      loginFailureMax: 5,
+      loginFailureWindowSeconds: 900,
+      trustProxy: false,
+      bodyLimit: 16 * 1024,
+      passwordHashing: OWASP_ARGON2ID,
+    });
+    expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(config.databaseFile).toBe(path.join(root, 'data', 'kestrel.db'));
+    expect(config.distDir).toBe(path.resolve(__dirname, '../../dist'));
+    expect(config.mediaDir).toBe(path.resolve(__dirname, '../../server/content/media'));
+  });
+
+  it('creates DATA_DIR and keeps a generated 48-byte secret there, readable only by the owner', () => {
+    const first = loadConfig(env());
+    const file = path.join(root, 'data', 'jwt-secret');
+    expect(first.jwtSecretSource).toBe('generated');
+    expect(first.jwtSecret).toHaveLength(48);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig(env());
+    expect(second.jwtSecretSource).toBe('file');
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it('uses JWT_SECRET when it has at least 32 bytes and refuses a shorter one', () => {
+    const secret = 's'.repeat(32);
+    const config = loadConfig(env({ JWT_SECRET: secret }));
+    expect(Buffer.from(config.jwtSecret).toString()).toBe(secret);
+    expect(config.jwtSecretSource).toBe('env');
+    expect(fs.existsSync(path.join(root, 'data', 'jwt-secret'))).toBe(false);
+
+    expect(() => loadConfig(env({ JWT_SECRET: 'short-secret' }))).toThrow(ConfigError);
+    expect(() => loadConfig(env({ JWT_SECRET: 'x'.repeat(31) }))).toThrow(/at least 32/);
+  });
+
+  it('refuses a PostgreSQL DATABASE_URL with a clear message', () => {
+    expect(() =>
+      loadConfig(env({ DATABASE_URL: 'postgres://user:pw@db.example.com:5432/kestrel' })),
+    ).toThrow(/PostgreSQL is not supported yet/);
+    expect(() => loadConfig(env({ DATABASE_URL: 'postgresql://localhost/kestrel' }))).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('reads the numeric settings and rejects nonsense', () => {
+    const config = loadConfig(
+      env({ PORT: '3000', TOKEN_TTL: '60', RATE_LIMIT_AUTH_MAX: '500', LOG_LEVEL: 'SILENT' }),
+    );
+    expect(config).toMatchObject({
+      port: 3000,
+      tokenTtlSeconds: 60,
+      rateLimitAuthMax: 500,
+      logLevel: 'silent',
+    });
+    expect(() => loadConfig(env({ PORT: 'eighty' }))).toThrow(/PORT/);
+    expect(() => loadConfig(env({ TOKEN_TTL: '0' }))).toThrow(/TOKEN_TTL/);
+    expect(() => loadConfig(env({ LOG_LEVEL: 'loud' }))).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('restart with the same DATA_DIR', () => {
+  it('keeps users and the secret: a token issued before the restart still works', async () => {
+    const first = await startServer({ root });
+    const email = uniqueEmail('persist');
+    await signUp(first, email, 'survives restarts');
+    const token = await logIn(first, email, 'survives restarts');
+    await call(first, '/api/profile', { method: 'PUT', json: { phone: '0123' }, token });
+    await call(first, '/api/contact', {
+      json: { fullName: 'Kept', email, subject: 'Kept', message: 'Still here' },
+    });
+    await first.close();
+
+    const second = await startServer({ root, dist: false });
+    try {
+      const profile = await call(second, '/api/profile', { token });
+      expect(profile.status).toBe(200);
+      expect(profile.json).toMatchObject({ email, phone: '0123' });
+      expect(await logIn(second, email, 'survives restarts')).toMatch(/^ey/);
+      const messages = await second.app.store.contactMessages.list();
+      expect(messages.map((m) => m.message)).toEqual(['Still here']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('tokens from before do not survive a change of secret', async () => {
+    const first = await startServer({ root });
+    const email = uniqueEmail('rotate');
+    await signUp(first, email);
+    const token = await logIn(first, email);
+    await first.close();
+
+    const rotated = await startServer({
+      root,
+      dist: false,
+      env: { JWT_SECRET: 'a-completely-different-secret-of-enough-length' },
+    });
+    try {
+      expect((await call(rotated, '/api/profile', { token })).status).toBe(401);
+    } finally {
+      await rotated.close();
+    }
+  });
+});

@@ -1,0 +1,188 @@
+// Test harness: a real server on 127.0.0.1, port 0, with a real SQLite file and a fixture site in
+// a temporary folder. Requests go over HTTP with Node's fetch (or node:http for raw paths).
+
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+
+/** A cheap argon2id cost for tests only; production uses OWASP's (see config.ts). */
+export const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export const FIXTURE = {
+  index: '<!doctype html><html><head><title>Kestrel</title></head><body>SPA-INDEX</body></html>',
+  notFound:
+    '<!doctype html><html><head><title>Not found</title></head><body>404-PAGE</body></html>',
+  about:
+    '<!doctype html><html><head><title>About</title></head><body>PRERENDERED-ABOUT</body></html>',
+  routes: ['/', '/contact', '/about', '/products', '/support/FAQ', '/profile'],
+  asset: `/* app bundle */\n${'console.log("kestrel");\n'.repeat(200)}`,
+  secret: 'TOP-SECRET-OUTSIDE-DIST',
+};
+
+export async function makeTempRoot(): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), 'kestrel-server-test-'));
+}
+
+/** Writes a small built site into `dir`, and a file beside it that must never be served. */
+export async function writeFixtureDist(root: string): Promise<string> {
+  const dist = path.join(root, 'dist');
+  await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
+  await fs.mkdir(path.join(dist, 'about'), { recursive: true });
+  await fs.writeFile(path.join(dist, 'index.html'), FIXTURE.index);
+  await fs.writeFile(path.join(dist, '404.html'), FIXTURE.notFound);
+  await fs.writeFile(path.join(dist, 'about', 'index.html'), FIXTURE.about);
+  await fs.writeFile(path.join(dist, 'routes.json'), JSON.stringify(FIXTURE.routes));
+  await fs.writeFile(path.join(dist, 'assets', 'app.1234abcd.js'), FIXTURE.asset);
+  await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await fs.writeFile(path.join(dist, '.env'), FIXTURE.secret);
+  await fs.writeFile(path.join(root, 'secret.txt'), FIXTURE.secret);
+  return dist;
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  root: string;
+  config: Config;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a folder (to restart on the same DATA_DIR); a fresh one otherwise. */
+  root?: string;
+  env?: Record<string, string>;
+  overrides?: Partial<Config>;
+  /** Write the fixture site (default true). */
+  dist?: boolean;
+  /** Remove the folder on close (default: only when it was created here). */
+  removeOnClose?: boolean;
+}
+
+export function testConfig(root: string, env: Record<string, string> = {}, overrides = {}): Config {
+  return loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      DIST_DIR: path.join(root, 'dist'),
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      ...env,
+    },
+    { passwordHashing: TEST_HASHING, ...overrides },
+  );
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const root = options.root ?? (await makeTempRoot());
+  if (options.dist !== false) await writeFixtureDist(root);
+  const config = testConfig(root, options.env, options.overrides);
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const removeOnClose = options.removeOnClose ?? options.root === undefined;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    root,
+    config,
+    app,
+    async close() {
+      await app.close();
+      if (removeOnClose) await fs.rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as is. */
+  body?: string;
+  headers?: Record<string, string>;
+  token?: string;
+}
+
+export async function call(server: TestServer, urlPath: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(server.url + urlPath, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json } satisfies Answer;
+}
+
+/** A request whose path is sent byte for byte (fetch would normalise `..`). */
+export function rawGet(
+  server: TestServer,
+  rawPath: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: server.port, path: rawPath, method: 'GET' },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+let counter = 0;
+/** A fresh, valid email address. */
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now()}.${(counter += 1)}@example.com`;
+
+export async function signUp(server: TestServer, email: string, password = 'correct horse 1') {
+  const answer = await call(server, '/api/auth/create', { json: { email, password } });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${answer.text}`);
+  return answer;
+}
+
+export async function logIn(server: TestServer, email: string, password = 'correct horse 1') {
+  const answer = await call(server, '/api/auth/login', { json: { email, password } });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
+  return answer.text;
+}
+
+/** Signs up and logs in a new user; returns the email and the token. */
+export async function newUser(server: TestServer, prefix = 'user') {
+  const email = uniqueEmail(prefix);
+  await signUp(server, email);
+  return { email, token: await logIn(server, email) };
+}

@@ -1,0 +1,180 @@
+// One error handler for the whole server: every client mistake answers 4xx with a sentence a
+// person can act on, and nothing a client sends can produce a 500 or a stack trace. Only genuine
+// server faults answer 500, with a generic message; they are logged (without request bodies).
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Errors of this route answer text/plain (the login form shows the body text as is). */
+    plainTextErrors?: boolean;
+  }
+}
+
+/** An error whose message is safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const LABELS: Record<string, string> = {
+  email: 'Email',
+  password: 'Password',
+  fullName: 'Full name',
+  subject: 'Subject',
+  message: 'Message',
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  type: 'The type parameter',
+  category: 'The category parameter',
+};
+
+/** Pattern meaning "has at least one character that is not white space". */
+export const NOT_BLANK = '\\S';
+/** Pattern meaning "no control characters (so no line breaks)". */
+export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const fieldOf = (issue: AjvIssue): string => issue.instancePath.split('/').filter(Boolean)[0] ?? '';
+
+const labelOf = (field: string): string => LABELS[field] ?? `Field "${field}"`;
+
+/** A sentence describing the first schema violation. */
+export function describeValidationError(issue: AjvIssue | undefined, context: string): string {
+  if (!issue) return 'The request is not valid.';
+  const field = fieldOf(issue);
+  const label = labelOf(field);
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return `${labelOf(String(p.missingProperty))} is required.`;
+    case 'additionalProperties':
+      if (p.additionalProperty === 'email') return 'Email cannot be changed here';
+      return context === 'querystring'
+        ? `Unknown query parameter "${String(p.additionalProperty)}".`
+        : `Unexpected field "${String(p.additionalProperty)}".`;
+    case 'type':
+      if (field === '') {
+        return context === 'body'
+          ? 'The request body must be a JSON object.'
+          : `The ${context} is not valid.`;
+      }
+      return `${label} must be a ${String(p.type)}.`;
+    case 'format':
+      return p.format === 'email'
+        ? 'Please enter a valid email address.'
+        : `${label} is not valid.`;
+    case 'minLength':
+    case 'maxLength':
+      if (field === 'password') return 'Password must be between 8 and 128 characters.';
+      if (issue.keyword === 'minLength') {
+        return p.limit === 1
+          ? `${label} must not be empty.`
+          : `${label} must be at least ${String(p.limit)} characters.`;
+      }
+      return `${label} must be at most ${String(p.limit)} characters.`;
+    case 'pattern':
+      if (p.pattern === NOT_BLANK) return `${label} must not be blank.`;
+      if (p.pattern === SINGLE_LINE) return `${label} must be a single line of text.`;
+      return `${label} is not valid.`;
+    case 'enum':
+      return `${label} must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`;
+    case 'minProperties':
+      return 'The request body must not be empty.';
+    default:
+      return `${field ? label : `The ${context}`} is not valid.`;
+  }
+}
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    400,
+    'The request body must be JSON (Content-Type: application/json).',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; a JSON object was expected.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (the limit is 16 KiB).'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
+  FST_ERR_BAD_URL: [400, 'The request URL is not valid.'],
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+): FastifyReply {
+  reply.code(statusCode);
+  if (request.routeOptions?.config?.plainTextErrors) {
+    return reply.type('text/plain; charset=utf-8').send(message);
+  }
+  return reply.type('application/json; charset=utf-8').send({ message });
+}
+
+/** For Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL). */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  sendError(request, reply, known?.[0] ?? 400, known?.[1] ?? 'Bad request.');
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendError(request, reply, error.statusCode, error.message);
+    }
+
+    if (error.validation) {
+      const message = describeValidationError(
+        error.validation[0] as AjvIssue | undefined,
+        error.validationContext ?? 'body',
+      );
+      return sendError(request, reply, 400, message);
+    }
+
+    if (/forbidden prototype property/i.test(error.message)) {
+      return sendError(
+        request,
+        reply,
+        400,
+        'The request body contains a forbidden key (__proto__ or constructor).',
+      );
+    }
+
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return sendError(request, reply, known[0], known[1]);
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Other client errors (from Fastify or a plugin): their messages are written for clients.
+      const message = error.message && error.message.length <= 300 ? error.message : 'Bad request.';
+      return sendError(request, reply, status, message);
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return sendError(
+      request,
+      reply,
+      500,
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+  });
+}

@@ -1,0 +1,63 @@
+// Starts the server: `node build/server/index.js` (npm start does it through scripts/start.mjs).
+// SIGTERM/SIGINT stop it gracefully: no new connections, in-flight requests finish, the database
+// closes, exit code 0.
+
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export async function start(config: Config = loadConfig()): Promise<FastifyInstance> {
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(
+    { dataDir: config.dataDir, distDir: config.distDir, jwtSecret: config.jwtSecretSource },
+    'server started',
+  );
+  console.log(`Kestrel Software is running at http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while shutting down:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  return app;
+}
+
+/** Runs start() and turns a configuration problem into a one-line message and exit code 1. */
+export async function main(): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+    } else {
+      console.error('The server could not start:', error);
+    }
+    process.exit(1);
+  }
+}
+
+if (require.main === module) {
+  void main();
+}

@@ -1,0 +1,106 @@
+// GET and PUT /api/profile: the caller's own record, found from the token's `sub` claim only.
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens';
+import type { DataStore, ProfileChanges, User } from '../db';
+import { HttpError } from '../errors';
+import { LIMITS, lineSchema, optionalLineSchema } from './schemas';
+
+export interface ProfileRouteDeps {
+  store: DataStore;
+  tokens: TokenService;
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated user (set by the profile routes' onRequest hook). */
+    user?: User;
+  }
+}
+
+const profileSchema = {
+  type: 'object',
+  required: [
+    'name',
+    'email',
+    'phone',
+    'address',
+    'completedCourses',
+    'enrolledCourses',
+    'completedInternships',
+  ],
+  properties: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    address: { type: 'string' },
+    completedCourses: { type: 'integer' },
+    enrolledCourses: { type: 'integer' },
+    completedInternships: { type: 'integer' },
+  },
+} as const;
+
+const profileChangesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: lineSchema(LIMITS.name),
+    phone: optionalLineSchema(LIMITS.phone),
+    address: optionalLineSchema(LIMITS.address),
+  },
+} as const;
+
+export const toProfile = (user: User) => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  address: user.address,
+  completedCourses: user.completedCourses,
+  enrolledCourses: user.enrolledCourses,
+  completedInternships: user.completedInternships,
+});
+
+export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
+  app,
+  { store, tokens },
+) => {
+  /** Runs before the body is read, so an anonymous caller learns nothing about validation. */
+  const authenticate = async (request: FastifyRequest) => {
+    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(request.headers.authorization ?? '');
+    const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
+    const user = claims ? await store.users.findById(claims.userId) : undefined;
+    if (!user) throw new HttpError(401, SESSION_EXPIRED, { 'www-authenticate': 'Bearer' });
+    request.user = user;
+  };
+
+  const current = (request: FastifyRequest): User => {
+    if (!request.user) throw new HttpError(401, SESSION_EXPIRED);
+    return request.user;
+  };
+
+  app.get(
+    '/api/profile',
+    { onRequest: authenticate, schema: { response: { 200: profileSchema } } },
+    async (request) => toProfile(current(request)),
+  );
+
+  app.put<{ Body: ProfileChanges }>(
+    '/api/profile',
+    {
+      onRequest: authenticate,
+      schema: { body: profileChangesSchema, response: { 200: profileSchema } },
+    },
+    async (request) => {
+      const { name, phone, address } = request.body;
+      const updated = await store.users.updateProfile(current(request).id, {
+        name: name?.trim(),
+        phone: phone?.trim(),
+        address: address?.trim(),
+      });
+      if (!updated) throw new HttpError(401, SESSION_EXPIRED);
+      return toProfile(updated);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+// Response headers and cross-site request forgery protection.
+//
+// XSRF (double-submit cookie): every HTML page answer sets an `XSRF-TOKEN` cookie (readable by the
+// page's script, SameSite=Lax) unless the request already carries one. A state-changing /api
+// request that carries the cookie must repeat its value in the `X-XSRF-TOKEN` header; a page on
+// another site can make the browser send the cookie but cannot read it to set the header.
+// Requests without the cookie (API clients, scripts) are not affected: without a cookie there is
+// no ambient credential to abuse, since the API authenticates with a Bearer header.
+
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie, serializeCookie } from './cookies';
+import { sendError } from './errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.openstreetmap.org'],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+export const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+const sameToken = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** Sets a fresh XSRF-TOKEN cookie on a page answer unless the request brought one. */
+export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (readCookie(request.headers.cookie, XSRF_COOKIE)) return;
+  // Not HttpOnly: the page's script reads it to send it back in the X-XSRF-TOKEN header.
+  reply.header(
+    'set-cookie',
+    serializeCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+      path: '/',
+      sameSite: 'Lax',
+      secure: request.protocol === 'https',
+    }),
+  );
+}
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The map is an <iframe> from another origin; it needs no embedder policy.
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    reply.header('cache-control', 'no-store');
+    if (!STATE_CHANGING.has(request.method)) return;
+    const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
+    if (cookie === undefined) return;
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || !sameToken(cookie, header)) {
+      return sendError(request, reply, 403, 'Missing or invalid XSRF token');
+    }
+  });
+
+  // Error answers may be built after headers were reset: make sure no-store is on every one.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+}
