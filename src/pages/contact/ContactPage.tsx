@@ -1,6 +1,26 @@
+import { PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
+import { Seo } from '../../components/Seo';
+import { contactCopy } from '../../content/contact';
+import { seo } from '../../content/seo';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
+import styles from './Contact.module.css';
 
-// Placeholder: the pages issue fills this page.
 export default function ContactPage() {
-  return <PageHeader title="Contact Us" />;
+  const entry = seo[PATHS.contact];
+  return (
+    <>
+      <Seo title={entry.title} description={entry.description} path={PATHS.contact} />
+      <PageHeader
+        title={contactCopy.title}
+        eyebrow={contactCopy.eyebrow}
+        intro={contactCopy.intro}
+      />
+      <div className={`container ${styles.layout}`}>
+        <ContactForm />
+        <ContactDetails />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,78 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import styles from './TextField.module.css';
+
+export interface TextFieldProps {
+  /** The control's id; the hint and error ids derive from it. */
+  id: string;
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  /** A message saying what is wrong; marks the field invalid and is read with it. */
+  error?: string | null;
+  /** A short help text under the label, read with the field. */
+  hint?: string;
+  /** A <textarea> with this many rows instead of an <input>. */
+  rows?: number;
+  type?: 'text' | 'email' | 'tel';
+  name?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+/** A labelled text input or text area with an optional hint and inline error message. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows,
+  type = 'text',
+  inputRef,
+  ...rest
+}: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const common = {
+    id,
+    value,
+    ref: inputRef,
+    className: styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    onChange: onChange
+      ? (event: { target: { value: string } }) => onChange(event.target.value)
+      : undefined,
+    ...rest,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {rest.required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

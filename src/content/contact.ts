@@ -1,0 +1,38 @@
+// Copy of the contact page (/contact). The company's facts come from company.ts.
+
+import { company } from './company';
+
+export const contactCopy = {
+  title: 'Contact Us',
+  eyebrow: 'Get in touch',
+  intro:
+    'Tell us about your project or ask us anything. We reply to every message within one business day.',
+  formTitle: 'Send us a message',
+  formNote: 'All fields are required.',
+  fields: {
+    fullName: { label: 'Full Name', autoComplete: 'name', maxLength: 100 },
+    email: { label: 'Email', autoComplete: 'email', maxLength: 254 },
+    subject: { label: 'Subject', autoComplete: 'off', maxLength: 150 },
+    message: { label: 'Message', autoComplete: 'off', maxLength: 5000 },
+  },
+  errors: {
+    fullName: 'Please enter your full name.',
+    email: 'Please enter your email address.',
+    emailFormat: 'Please enter a valid email address, like name@example.com.',
+    subject: 'Please enter a subject.',
+    message: 'Please enter your message.',
+  },
+  submit: 'Send Message',
+  sending: 'Sending...',
+  success: "Thanks for your message — we'll reply within one business day.",
+  failure: `We could not send your message. Please try again or email us at ${company.supportEmail}.`,
+  detailsTitle: 'Our office',
+  addressLabel: 'Address',
+  emailLabel: 'Support email',
+  phoneLabel: 'Phone',
+  hoursLabel: 'Business hours',
+  mapTitle: 'Find us',
+  mapLink: 'Open the map in a new tab',
+} as const;
+
+export type ContactField = keyof typeof contactCopy.fields;

@@ -1,0 +1,30 @@
+import type { ContactMessage } from '../../api/types';
+import { contactCopy, type ContactField } from '../../content/contact';
+
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'email', 'subject', 'message'];
+
+export const emptyContact: ContactValues = { fullName: '', email: '', subject: '', message: '' };
+
+/** An address with something before and after the '@' and a dot in the domain. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with the form, field by field; empty when it can be sent. */
+export const validateContact = (values: ContactValues): ContactErrors => {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    if (!values[field].trim()) errors[field] = contactCopy.errors[field];
+  }
+  if (!errors.email && !EMAIL.test(values.email.trim()))
+    errors.email = contactCopy.errors.emailFormat;
+  return errors;
+};
+
+export const toContactMessage = (values: ContactValues): ContactMessage => ({
+  fullName: values.fullName.trim(),
+  email: values.email.trim(),
+  subject: values.subject.trim(),
+  message: values.message.trim(),
+});
