@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SITE_ROUTES, PATHS } from './src/app/paths';
+import { HELP_REDIRECTS, SITE_ROUTES, PATHS } from './src/app/paths';
 import { company } from './src/content/company';
 
 const publicDir = path.resolve(__dirname, 'public');
@@ -39,6 +39,7 @@ class SiteFilesPlugin {
             compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
           }
           compilation.emitAsset('routes.json', new RawSource(JSON.stringify(SITE_ROUTES)));
+          compilation.emitAsset('redirects.json', new RawSource(JSON.stringify(HELP_REDIRECTS)));
           const indexable = Object.values(PATHS).filter(
             (p) => p !== PATHS.profile && p !== PATHS.cart,
           );

@@ -6,9 +6,12 @@
 //      for a year (immutable); HTML is `no-cache`; anything else is cached for an hour.
 //   3. Else (after dropping one trailing slash) DIST_DIR/<path>/index.html exists → that
 //      prerendered page, 200.
-//   4. Else the path is one of the site's routes (dist/routes.json, compared ignoring case, as
-//      React Router does) → dist/index.html, 200; the app renders the page.
-//   5. Else → 404 with dist/404.html, or dist/index.html when there is none (the app then shows
+//   4. Else the path is one of the site's redirects (dist/redirects.json {from: to}, ignoring case:
+//      the old /help/* links) → 301 to its page.
+//   5. Else the path is one of the site's routes (dist/routes.json, compared ignoring case, as
+//      React Router does) → that route's prerendered page when there is one, else
+//      dist/index.html, 200; the app renders the page.
+//   6. Else → 404 with dist/404.html, or dist/index.html when there is none (the app then shows
 //      its 404 page).
 // Every HTML answer sets the XSRF-TOKEN cookie (see security.ts). Nothing outside DIST_DIR is ever
 // served: paths with `..`, dot segments, NUL or backslashes never reach the file system, and a
@@ -88,29 +91,46 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
   };
 
-  let routesCache: { key: string; routes: Set<string> } | undefined;
-  /** dist/routes.json as a set of lower-case paths; reread when the file changes. */
-  const siteRoutes = (): Set<string> => {
-    const file = path.join(distDir, 'routes.json');
+  const jsonCache = new Map<string, { key: string; value: unknown }>();
+  /** A JSON file of DIST_DIR, parsed; reread when it changes; undefined when absent or bad. */
+  const distJson = (name: string): unknown => {
+    const file = path.join(distDir, name);
     const stat = statFile(file);
-    if (!stat) return new Set();
+    if (!stat) return undefined;
     const key = `${stat.mtimeMs}:${stat.size}`;
-    if (routesCache?.key === key) return routesCache.routes;
-    let routes = new Set<string>();
+    const cached = jsonCache.get(name);
+    if (cached?.key === key) return cached.value;
+    let value: unknown;
     try {
-      const list: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (Array.isArray(list)) {
-        routes = new Set(
-          list
-            .filter((r): r is string => typeof r === 'string')
-            .map((r) => normalizeRoutePath(r).toLowerCase()),
-        );
-      }
+      value = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      app.log.warn({ err: error }, 'dist/routes.json is not a JSON array of paths; ignoring it');
+      app.log.warn({ err: error }, `dist/${name} is not valid JSON; ignoring it`);
     }
-    routesCache = { key, routes };
-    return routes;
+    jsonCache.set(name, { key, value });
+    return value;
+  };
+
+  /** dist/routes.json: each route's lower-case path → the route as the site spells it. */
+  const siteRoutes = (): Map<string, string> => {
+    const list = distJson('routes.json');
+    if (!Array.isArray(list)) return new Map();
+    return new Map(
+      list
+        .filter((r): r is string => typeof r === 'string')
+        .map((r) => [normalizeRoutePath(r).toLowerCase(), normalizeRoutePath(r)]),
+    );
+  };
+
+  /** dist/redirects.json: lower-case old path → the site path it moved to. */
+  const siteRedirects = (): Map<string, string> => {
+    const map = distJson('redirects.json');
+    if (!map || typeof map !== 'object' || Array.isArray(map)) return new Map();
+    return new Map(
+      Object.entries(map)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .filter(([, to]) => isSafeRelative(to))
+        .map(([from, to]) => [normalizeRoutePath(from).toLowerCase(), to]),
+    );
   };
 
   const sendDistFile = (
@@ -155,8 +175,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const prerendered = route === '/' ? '/index.html' : `${route}/index.html`;
       if (fileIn(prerendered)) return sendDistFile(request, reply, prerendered);
 
-      if (isSafeRelative(route) && siteRoutes().has(route.toLowerCase())) {
-        return sendDistFile(request, reply, '/index.html');
+      if (!isSafeRelative(route)) return sendNotFoundPage(request, reply);
+      const redirect = siteRedirects().get(route.toLowerCase());
+      if (redirect) return reply.redirect(redirect, 301);
+      const known = siteRoutes().get(route.toLowerCase());
+      if (known !== undefined) {
+        const page = known === '/' ? '/index.html' : `${known}/index.html`;
+        return sendDistFile(request, reply, fileIn(page) ? page : '/index.html');
       }
       return sendNotFoundPage(request, reply);
     },

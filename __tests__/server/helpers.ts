@@ -18,7 +18,19 @@ export const FIXTURE = {
     '<!doctype html><html><head><title>Not found</title></head><body>404-PAGE</body></html>',
   about:
     '<!doctype html><html><head><title>About</title></head><body>PRERENDERED-ABOUT</body></html>',
-  routes: ['/', '/contact', '/about', '/products', '/support/FAQ', '/profile'],
+  routes: [
+    '/',
+    '/contact',
+    '/about',
+    '/products',
+    '/support/FAQ',
+    '/support/HelpCentre',
+    '/profile',
+    '/help/faq',
+  ],
+  redirects: { '/help/faq': '/support/FAQ' },
+  helpCentre:
+    '<!doctype html><html><head><title>Help</title></head><body>PRERENDERED-HELP</body></html>',
   asset: `/* app bundle */\n${'console.log("kestrel");\n'.repeat(200)}`,
   secret: 'TOP-SECRET-OUTSIDE-DIST',
 };
@@ -36,6 +48,9 @@ export async function writeFixtureDist(root: string): Promise<string> {
   await fs.writeFile(path.join(dist, '404.html'), FIXTURE.notFound);
   await fs.writeFile(path.join(dist, 'about', 'index.html'), FIXTURE.about);
   await fs.writeFile(path.join(dist, 'routes.json'), JSON.stringify(FIXTURE.routes));
+  await fs.writeFile(path.join(dist, 'redirects.json'), JSON.stringify(FIXTURE.redirects));
+  await fs.mkdir(path.join(dist, 'support', 'HelpCentre'), { recursive: true });
+  await fs.writeFile(path.join(dist, 'support', 'HelpCentre', 'index.html'), FIXTURE.helpCentre);
   await fs.writeFile(path.join(dist, 'assets', 'app.1234abcd.js'), FIXTURE.asset);
   await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await fs.writeFile(path.join(dist, '.env'), FIXTURE.secret);
@@ -130,6 +145,7 @@ export async function call(server: TestServer, urlPath: string, options: CallOpt
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
+    redirect: 'manual',
   });
   const text = await response.text();
   let json: unknown;

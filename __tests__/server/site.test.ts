@@ -151,6 +151,22 @@ describe('history fallback and caching', () => {
     }
   });
 
+  it("serves a route's prerendered page whatever the case of the address", async () => {
+    for (const url of ['/support/HelpCentre', '/support/helpcentre', '/SUPPORT/HELPCENTRE/']) {
+      const answer = await call(server, url);
+      expect([url, answer.status]).toEqual([url, 200]);
+      expect(answer.text).toBe(FIXTURE.helpCentre);
+    }
+  });
+
+  it('redirects the old /help/* links permanently to their support pages', async () => {
+    for (const url of ['/help/faq', '/Help/FAQ/']) {
+      const answer = await call(server, url);
+      expect([url, answer.status]).toEqual([url, 301]);
+      expect(answer.headers.get('location')).toBe('/support/FAQ');
+    }
+  });
+
   it('answers an unknown path with 404 and the 404 page', async () => {
     for (const url of ['/no-such-page', '/contact/extra', '/assets/missing.js', '/contact//']) {
       const answer = await call(server, url);
