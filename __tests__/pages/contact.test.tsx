@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { company } from '../../src/content/company';
 import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
+
+// Whole-app tests on a busy two-core machine: give lazily loaded pages time.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 let net: FetchDouble;
 beforeEach(() => {

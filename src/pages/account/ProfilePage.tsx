@@ -1,12 +1,120 @@
+import { useEffect } from 'react';
+import { PATHS } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
+import type { Profile, ProfileUpdate } from '../../api/types';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
+import { profileCopy } from '../../content/account';
+import { seo } from '../../content/seo';
+import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
+import { ProfileEditPanel } from './ProfileEditPanel';
+import { Certificates, ProfileFacts, ProfileStats } from './ProfileSections';
+import styles from './Profile.module.css';
 
-// The full profile (server data, edit panel) is the shop/profile/contact issue's.
+const PANEL_ID = 'profile-edit';
+const EDIT_BUTTON_ID = 'profile-edit-button';
+
+/** After the panel closes, the keyboard carries on from the button that opened it. */
+const focusEditButton = () => document.getElementById(EDIT_BUTTON_ID)?.focus();
+
+/** The details card: the facts, 'Edit profile' and, when open, the edit panel (its state in the store). */
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const dispatch = useAppDispatch();
+  const editOpen = useAppSelector(selectProfileEditOpen);
+  const [update, saveState] = useUpdateProfileMutation();
+
+  const close = () => {
+    saveState.reset();
+    dispatch(uiActions.profileEditClosed());
+    focusEditButton();
+  };
+  const save = async (changes: ProfileUpdate) => {
+    try {
+      await update(changes).unwrap();
+      dispatch(uiActions.profileEditClosed());
+      focusEditButton();
+    } catch {
+      // The panel stays open with what was typed and shows the reason.
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-details-title">
+      <div className={styles.cardHead}>
+        <h2 id="profile-details-title">{profileCopy.detailsTitle}</h2>
+        <Button
+          id={EDIT_BUTTON_ID}
+          variant="secondary"
+          aria-expanded={editOpen}
+          aria-controls={editOpen ? PANEL_ID : undefined}
+          onClick={() => {
+            if (editOpen) return;
+            saveState.reset();
+            dispatch(uiActions.profileEditOpened());
+          }}
+        >
+          {profileCopy.edit}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {saveState.isSuccess && !editOpen && (
+          <FlashMessage kind="success" text={profileCopy.saved} />
+        )}
+      </div>
+      <ProfileFacts profile={profile} />
+      {editOpen && (
+        <ProfileEditPanel
+          id={PANEL_ID}
+          profile={profile}
+          saving={saveState.isLoading}
+          error={saveState.isError ? (errorText(saveState.error) ?? profileCopy.saveError) : null}
+          onSave={(changes) => void save(changes)}
+          onCancel={close}
+        />
+      )}
+    </section>
+  );
+}
+
 export function ProfilePage() {
+  const dispatch = useAppDispatch();
+  const { data: profile, error, isError, refetch } = useGetProfileQuery();
+  const entry = seo[PATHS.profile];
+
+  // Leaving the page discards unsaved edits.
+  useEffect(() => () => void dispatch(uiActions.profileEditClosed()), [dispatch]);
+
+  let body;
+  if (profile)
+    body = (
+      <div className={styles.layout}>
+        <ProfileDetails profile={profile} />
+        <ProfileStats profile={profile} />
+        <Certificates />
+      </div>
+    );
+  else if (isError)
+    body = (
+      <div className={styles.problem}>
+        <FlashMessage kind="error" text={errorText(error) ?? profileCopy.loadError} />
+        <Button onClick={() => void refetch()}>{profileCopy.retry}</Button>
+      </div>
+    );
+  else body = <LoadingText>{profileCopy.loading}</LoadingText>;
+
   return (
     <>
-      <Seo title="Your profile" description="Your Kestrel Software profile." noIndex />
-      <PageHeader title="Your Profile" />
+      <Seo title={entry.title} description={entry.description} noIndex />
+      <PageHeader
+        title={profileCopy.title}
+        eyebrow={profileCopy.eyebrow}
+        intro={profile ? profileCopy.welcome(profile.name) : undefined}
+      />
+      <div className={`container ${styles.page}`}>{body}</div>
     </>
   );
 }

@@ -1,0 +1,33 @@
+// Copy of the profile page (/profile).
+
+export const profileCopy = {
+  title: 'Your Profile',
+  eyebrow: 'Your account',
+  welcome: (name: string) => `Welcome back, ${name}.`,
+  loading: 'Loading your profile...',
+  loadError: 'We could not load your profile just now. Please try again.',
+  retry: 'Try again',
+  detailsTitle: 'Your details',
+  labels: { name: 'Name', email: 'Email', phone: 'Phone', address: 'Address' },
+  notGiven: 'Not given yet',
+  edit: 'Edit profile',
+  editTitle: 'Edit your details',
+  emailHint: 'Email cannot be changed here',
+  nameRequired: 'Please enter your name.',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saved: 'Your profile has been saved.',
+  saveError: 'We could not save your profile. Please try again.',
+  statsTitle: 'Your progress',
+  stats: {
+    completedCourses: 'Completed courses',
+    enrolledCourses: 'Enrolled courses',
+    completedInternships: 'Completed internships',
+  },
+  certificatesTitle: 'Certificates',
+  certificatesText: 'Certificates appear here when you complete a course.',
+  certificateAlt: 'An empty certificate: your certificates will appear here',
+  browseCourses: 'Browse our courses',
+  limits: { name: 100, phone: 40, address: 200 },
+} as const;

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import certificate from '../../assets/certificate-placeholder.svg';
+import { PATHS } from '../../app/paths';
+import type { Profile } from '../../api/types';
+import { profileCopy } from '../../content/account';
+import styles from './Profile.module.css';
+
+/** Name, email, phone and address as the server has them. */
+export function ProfileFacts({ profile }: { profile: Profile }) {
+  const { labels } = profileCopy;
+  const rows = [
+    [labels.name, profile.name],
+    [labels.email, profile.email],
+    [labels.phone, profile.phone],
+    [labels.address, profile.address],
+  ] as const;
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={value ? undefined : styles.missing}>{value || profileCopy.notGiven}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProfileStats({ profile }: { profile: Profile }) {
+  const { stats } = profileCopy;
+  const items = [
+    [stats.enrolledCourses, profile.enrolledCourses],
+    [stats.completedCourses, profile.completedCourses],
+    [stats.completedInternships, profile.completedInternships],
+  ] as const;
+  return (
+    <section className={styles.card} aria-labelledby="profile-stats-title">
+      <h2 id="profile-stats-title">{profileCopy.statsTitle}</h2>
+      <ul className={styles.stats}>
+        {items.map(([label, value]) => (
+          <li key={label}>
+            <span className={styles.statValue}>{value}</span>
+            <span className={styles.statLabel}>{label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Certificates() {
+  return (
+    <section className={`${styles.card} ${styles.certificates}`} aria-labelledby="profile-certs">
+      <div>
+        <h2 id="profile-certs">{profileCopy.certificatesTitle}</h2>
+        <p>{profileCopy.certificatesText}</p>
+        <Link to={PATHS.courses}>{profileCopy.browseCourses}</Link>
+      </div>
+      <img
+        src={certificate}
+        alt={profileCopy.certificateAlt}
+        width={480}
+        height={340}
+        loading="lazy"
+        decoding="async"
+      />
+    </section>
+  );
+}
