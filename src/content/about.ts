@@ -229,3 +229,27 @@ export const whatWeDo = {
   areas: readonly AreaOfWork[];
   cta: { heading: string; text: string; action: NavItem };
 };
+
+/** Further copy for the about pages: the sub-navigation's name, page leads and closing bands. */
+export const aboutExtras = {
+  navLabel: 'About us',
+  visionLead:
+    'Software as good as the largest organisations enjoy, for every growing business that needs it.',
+  areaLinkLabel: 'Learn more',
+  valuesCta: {
+    heading: 'Work with a team that lives by them',
+    text: 'Tell us about your project and we will arrange a free, no-obligation discovery call.',
+    action: { label: 'Contact us', path: PATHS.contact },
+  },
+  teamCta: {
+    heading: 'Want to join us?',
+    text: 'We hire for curiosity, care and clear communication. See our open positions and paid internships.',
+    action: { label: 'See careers', path: PATHS.careers },
+  },
+} as const satisfies {
+  navLabel: string;
+  visionLead: string;
+  areaLinkLabel: string;
+  valuesCta: { heading: string; text: string; action: NavItem };
+  teamCta: { heading: string; text: string; action: NavItem };
+};

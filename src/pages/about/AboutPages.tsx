@@ -1,24 +1,29 @@
 import { Outlet } from 'react-router-dom';
-import { PageHeader } from '../../components/PageHeader';
+import { PATHS } from '../../app/paths';
+import { SubNav } from '../../components/SubNav';
+import { aboutExtras, aboutNav } from '../../content/about';
 
-// Placeholder: the pages issue fills this area.
+// The about area: its pages share the sub-navigation; each page holds its own <h1> (PageHeader).
+// Route changes under /about keep the scroll position (spec), so the sub-navigation sits at the
+// top, right under the site navigation, where the visitor is when switching pages.
+
+const INDEX_ALIAS = { [PATHS.about]: PATHS.aboutValues };
+const leavesAbout = (path: string) => !path.startsWith(PATHS.about);
+
 export function AboutLayout() {
   return (
     <>
-      <PageHeader title="About Us" />
+      <SubNav
+        label={aboutExtras.navLabel}
+        items={aboutNav}
+        aliases={INDEX_ALIAS}
+        leavesArea={leavesAbout}
+      />
       <Outlet />
     </>
   );
 }
-export function OurValuesPage() {
-  return <PageHeader title="Our Values" />;
-}
-export function OurVisionPage() {
-  return <PageHeader title="Our Vision" />;
-}
-export function WhoWeArePage() {
-  return <PageHeader title="Who We Are" />;
-}
-export function WhatWeDoPage() {
-  return <PageHeader title="What We Do" />;
-}
+
+export { OurValuesPage, OurVisionPage } from './ValuesVisionPages';
+export { WhoWeArePage } from './WhoWeArePage';
+export { WhatWeDoPage } from './WhatWeDoPage';

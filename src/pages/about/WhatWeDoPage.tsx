@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { CallToAction } from '../../components/CallToAction';
+import { Card, CardGrid } from '../../components/Card';
+import { PageHeader } from '../../components/PageHeader';
+import { Seo } from '../../components/Seo';
+import { aboutExtras, aboutIntro, whatWeDo } from '../../content/about';
+import { seo } from '../../content/seo';
+import styles from './About.module.css';
+
+export function WhatWeDoPage() {
+  const cta = whatWeDo.cta;
+  return (
+    <>
+      <Seo
+        title={seo[PATHS.aboutWhatWeDo].title}
+        description={seo[PATHS.aboutWhatWeDo].description}
+        path={PATHS.aboutWhatWeDo}
+      />
+      <PageHeader eyebrow={aboutIntro.heading} title={whatWeDo.heading} intro={whatWeDo.intro} />
+      <div className={`container ${styles.body}`}>
+        <section className={styles.mission} aria-labelledby="what-mission">
+          <h2 id="what-mission" className={styles.missionHeading}>
+            {whatWeDo.missionHeading}
+          </h2>
+          <p className={styles.missionText}>{whatWeDo.mission}</p>
+        </section>
+        <section className={styles.block} aria-labelledby="what-areas">
+          <h2 id="what-areas">{whatWeDo.areasHeading}</h2>
+          <CardGrid minWidth="17rem">
+            {whatWeDo.areas.map((area) => (
+              <li key={area.title}>
+                <Card
+                  title={area.title}
+                  action={
+                    <Link to={area.path} className={styles.more}>
+                      {aboutExtras.areaLinkLabel}
+                      <span className="visually-hidden"> about {area.title.toLowerCase()}</span>
+                    </Link>
+                  }
+                >
+                  <p>{area.text}</p>
+                </Card>
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      </div>
+      <CallToAction
+        heading={cta.heading}
+        text={cta.text}
+        label={cta.action.label}
+        to={cta.action.path}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { PATHS } from '../../app/paths';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHeader } from '../../components/PageHeader';
+import { Seo } from '../../components/Seo';
+import { aboutExtras, aboutIntro, whoWeAre, type TeamMember } from '../../content/about';
+import { seo } from '../../content/seo';
+import styles from './About.module.css';
+
+function Portrait({ member }: { member: TeamMember }) {
+  const placeholder = whoWeAre.placeholderPortrait;
+  // A placeholder tells nothing the name beside it does not: it is decorative.
+  return (
+    <img
+      className={styles.portrait}
+      src={member.photo ?? placeholder.url}
+      alt={member.photo ? `Portrait of ${member.name}` : ''}
+      width={placeholder.width}
+      height={placeholder.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function WhoWeArePage() {
+  const image = whoWeAre.image;
+  const cta = aboutExtras.teamCta;
+  return (
+    <>
+      <Seo
+        title={seo[PATHS.aboutWhoWeAre].title}
+        description={seo[PATHS.aboutWhoWeAre].description}
+        path={PATHS.aboutWhoWeAre}
+      />
+      <PageHeader eyebrow={aboutIntro.heading} title={whoWeAre.heading} intro={whoWeAre.intro} />
+      <div className={`container ${styles.body}`}>
+        <div className={styles.split}>
+          <section aria-labelledby="who-facts">
+            <h2 id="who-facts">{whoWeAre.factsHeading}</h2>
+            <dl className={styles.facts}>
+              {whoWeAre.facts.map((fact) => (
+                <div key={fact.label} className={styles.fact}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <img
+            className={styles.art}
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+          />
+        </div>
+        <section className={styles.block} aria-labelledby="who-team">
+          <h2 id="who-team">{whoWeAre.leadershipHeading}</h2>
+          <ul className={styles.team}>
+            {whoWeAre.team.map((member) => (
+              <li key={member.name} className={styles.member}>
+                <div className={styles.memberHead}>
+                  <Portrait member={member} />
+                  <div>
+                    <h3 className={styles.memberName}>{member.name}</h3>
+                    <p className={styles.memberRole}>{member.role}</p>
+                  </div>
+                </div>
+                <p className={styles.memberBio}>{member.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <CallToAction
+        heading={cta.heading}
+        text={cta.text}
+        label={cta.action.label}
+        to={cta.action.path}
+      />
+    </>
+  );
+}
