@@ -104,3 +104,13 @@ export const howToApply = {
   note: `We welcome applications from everyone and will make reasonable adjustments at any stage. Let us know what you need by email or on ${company.phone.display}.`,
   subject: (positionTitle: string) => `Application: ${positionTitle}`,
 } as const satisfies HowToApply;
+
+/** Further copy for the careers pages. */
+export const careersExtras = {
+  navLabel: 'Careers',
+  eyebrow: 'Join our team',
+  retryLabel: 'Try again',
+  emailLabel: 'Email your CV',
+  /** Read by screen readers after a position's 'Apply' label: "Apply for <title>". */
+  applyContext: (positionTitle: string) => ` for ${positionTitle}`,
+} as const;

@@ -1,18 +1,87 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/Section';
+import { Seo } from '../../components/Seo';
+import { SubNav } from '../../components/SubNav';
+import {
+  benefits,
+  careersExtras,
+  careersIntro,
+  careersNav,
+  howToApply,
+  internshipsPage,
+  jobsPage,
+} from '../../content/careers';
+import { seo } from '../../content/seo';
+import { PostList } from './PostList';
+import styles from './Careers.module.css';
 
-// Placeholder: the pages issue fills this area.
+// The careers area: the layout holds the page's <h1>; the job and internship lists are <h2>
+// sections inside it, followed by the benefits and how to apply.
+
+const INDEX_ALIAS = { [PATHS.careers]: PATHS.careersJobs };
+
 export function CareersLayout() {
+  const [lead, ...more] = careersIntro.paragraphs;
   return (
     <>
-      <PageHeader title="Careers" />
+      <SubNav label={careersExtras.navLabel} items={careersNav} aliases={INDEX_ALIAS} />
+      <PageHeader eyebrow={careersExtras.eyebrow} title={careersIntro.heading} intro={lead}>
+        {more.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className={styles.headerText}>
+            {paragraph}
+          </p>
+        ))}
+      </PageHeader>
       <Outlet />
+      <Section title={benefits.heading} alt>
+        <CardGrid minWidth="16rem">
+          {benefits.items.map((item) => (
+            <li key={item.title}>
+              <Card title={item.title}>
+                <p>{item.text}</p>
+              </Card>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title={howToApply.heading}>
+        <ol className={styles.steps}>
+          {howToApply.steps.map((step) => (
+            <li key={step.slice(0, 24)}>{step}</li>
+          ))}
+        </ol>
+        <a className={styles.primaryAction} href={`mailto:${howToApply.email}`}>
+          {careersExtras.emailLabel}
+        </a>
+        <p className={styles.note}>{howToApply.note}</p>
+      </Section>
     </>
   );
 }
+
+/** The careers index and /careers/jobs: the open positions. */
 export function JobsPage() {
-  return <PageHeader title="Open Positions" />;
+  const { pathname } = useLocation();
+  const isIndex = pathname.replace(/\/+$/, '').toLowerCase() === PATHS.careers;
+  const path = isIndex ? PATHS.careers : PATHS.careersJobs;
+  return (
+    <>
+      <Seo title={seo[path].title} description={seo[path].description} path={path} />
+      <PostList type="job" copy={jobsPage} onFailure="retry" />
+    </>
+  );
 }
+
+/** The internships; a failed fetch is logged and reads as an empty list (spec section 8). */
 export function InternshipsPage() {
-  return <PageHeader title="Internships" />;
+  const path = PATHS.careersInternships;
+  return (
+    <>
+      <Seo title={seo[path].title} description={seo[path].description} path={path} />
+      <PostList type="internship" copy={internshipsPage} onFailure="empty" />
+    </>
+  );
 }

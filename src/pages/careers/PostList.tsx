@@ -1,0 +1,87 @@
+import { useEffect, useId } from 'react';
+import { errorText, usePostsQuery } from '../../api/api';
+import type { Post, PostType } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Card, CardGrid } from '../../components/Card';
+import { LoadingText } from '../../components/LoadingText';
+import { careersExtras, howToApply, type ListPageCopy } from '../../content/careers';
+import styles from './Careers.module.css';
+
+export interface PostListProps {
+  type: PostType;
+  copy: ListPageCopy;
+  /**
+   * What a failed fetch shows: 'retry' a friendly message and a 'Try again' button; 'empty' the
+   * empty-list text, the failure only being logged.
+   */
+  onFailure: 'retry' | 'empty';
+}
+
+const applyHref = (post: Post) =>
+  `mailto:${howToApply.email}?subject=${encodeURIComponent(howToApply.subject(post.title))}`;
+
+function PostCard({ post, applyLabel }: { post: Post; applyLabel: string }) {
+  return (
+    <Card
+      title={post.title}
+      action={
+        <a className={styles.apply} href={applyHref(post)}>
+          {applyLabel}
+          <span className="visually-hidden">{careersExtras.applyContext(post.title)}</span>
+        </a>
+      }
+    >
+      <p>{post.body}</p>
+    </Card>
+  );
+}
+
+/** A list of positions from the posts endpoint (the API slice keeps the first 10). */
+export function PostList({ type, copy, onFailure }: PostListProps) {
+  const headingId = useId();
+  const { data, isError, error, refetch } = usePostsQuery(type);
+
+  useEffect(() => {
+    if (isError && onFailure === 'empty') {
+      console.error(`Could not load the ${type} list:`, errorText(error) ?? error);
+    }
+  }, [isError, error, onFailure, type]);
+
+  let content;
+  if (isError && onFailure === 'retry') {
+    content = (
+      <div className={styles.notice}>
+        <p role="alert">{copy.errorText}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {careersExtras.retryLabel}
+        </Button>
+      </div>
+    );
+  } else if (isError) {
+    content = <p className={styles.notice}>{copy.errorText}</p>;
+  } else if (!data) {
+    content = <LoadingText>{copy.loadingText}</LoadingText>;
+  } else if (data.length === 0) {
+    content = <p className={styles.notice}>{copy.emptyText}</p>;
+  } else {
+    content = (
+      <CardGrid minWidth="22rem" label={copy.heading}>
+        {data.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} applyLabel={copy.applyLabel} />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <section className={`container ${styles.posts}`} aria-labelledby={headingId}>
+      <div className={styles.postsHead}>
+        <h2 id={headingId}>{copy.heading}</h2>
+        <p>{copy.intro}</p>
+      </div>
+      {content}
+    </section>
+  );
+}
