@@ -172,3 +172,16 @@ export const termsOfService = {
     },
   ],
 } as const satisfies PolicyDocument;
+
+/** Labels around a policy's text. */
+export const policyLabels = {
+  updated: 'Last updated',
+  contents: 'On this page',
+} as const;
+
+/** A section heading's anchor: 'Who we share it with' → 'who-we-share-it-with'. */
+export const sectionAnchor = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -226,3 +226,49 @@ export const helpCentre = {
   contactHeading: string;
   contactRoutes: readonly ContactRoute[];
 };
+
+/** Further copy for the support pages: the sub-navigation's name and the FAQ's closing band. */
+export const supportExtras = {
+  navLabel: 'Help and support',
+  eyebrow: 'Support',
+  faqListHeading: 'Questions and answers',
+  topicsHeading: 'Browse by topic',
+  faqAside: {
+    heading: 'More ways to get help',
+    routes: [
+      {
+        title: 'Help Centre',
+        text: 'Step-by-step guides to your account, our projects, the shop and courses.',
+        label: 'Visit the Help Centre',
+        href: PATHS.helpCentre,
+        internal: true,
+      },
+      {
+        title: 'Email',
+        text: 'We reply within one working day.',
+        label: company.supportEmail,
+        href: `mailto:${company.supportEmail}`,
+        internal: false,
+      },
+      {
+        title: 'Phone',
+        text: `${company.hours.summary}.`,
+        label: company.phone.display,
+        href: company.phone.href,
+        internal: false,
+      },
+    ],
+  },
+  faqCta: {
+    heading: 'Still have a question?',
+    text: 'Send us a message and a member of the team will reply within one working day.',
+    action: { label: 'Contact us', path: PATHS.contact },
+  },
+} as const satisfies {
+  navLabel: string;
+  eyebrow: string;
+  faqListHeading: string;
+  topicsHeading: string;
+  faqAside: { heading: string; routes: readonly ContactRoute[] };
+  faqCta: { heading: string; text: string; action: NavItem };
+};

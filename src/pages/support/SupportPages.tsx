@@ -1,15 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
+// The support area: FAQ, Help Centre and the two policies, each with the support sub-navigation.
 
-// Placeholder: the pages issue fills this area.
-export function FaqPage() {
-  return <PageHeader title="Frequently Asked Questions" />;
-}
-export function HelpCentrePage() {
-  return <PageHeader title="Help Centre" />;
-}
-export function PrivacyPolicyPage() {
-  return <PageHeader title="Privacy Policy" />;
-}
-export function TermsPage() {
-  return <PageHeader title="Terms of Service" />;
-}
+export { FaqPage } from './FaqPage';
+export { HelpCentrePage } from './HelpCentrePage';
+export { PrivacyPolicyPage, TermsPage } from './PolicyPage';

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { faqPage } from '../../src/content/support';
+import { uiActions } from '../../src/features/ui/uiSlice';
+import { installFetch, type FetchDouble } from '../support/fetchDouble';
+import { loggedOut, renderApp } from '../support/renderApp';
+
+let net: FetchDouble;
+beforeEach(() => {
+  net = installFetch();
+});
+afterEach(() => net.restore());
+
+const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
+const [first, second] = faqPage.items;
+const question = (text: string) => screen.getByRole('button', { name: text });
+
+describe('support: FAQ', () => {
+  it('starts with every answer closed', async () => {
+    open('/support/FAQ');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
+    for (const item of faqPage.items) {
+      expect(question(item.question)).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText(item.answer)).not.toBeVisible();
+    }
+  });
+
+  it('opens one item at a time, and clicking the open item closes it; the store keeps it', async () => {
+    const { user, store } = open('/support/FAQ');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+
+    await user.click(question(first.question));
+    expect(question(first.question)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first.answer)).toBeVisible();
+    expect(store.getState().ui.faqOpenId).toBe(first.id);
+
+    await user.click(question(second.question));
+    expect(question(second.question)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(second.answer)).toBeVisible();
+    expect(question(first.question)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(first.answer)).not.toBeVisible();
+    expect(store.getState().ui.faqOpenId).toBe(second.id);
+
+    await user.click(question(second.question));
+    expect(question(second.question)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(second.answer)).not.toBeVisible();
+    expect(store.getState().ui.faqOpenId).toBeNull();
+  });
+
+  it('works from the keyboard: Enter opens the focused item, Space closes it', async () => {
+    const { user, store } = open('/support/FAQ');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    question(first.question).focus();
+    await user.tab();
+    expect(question(second.question)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(question(second.question)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(second.answer)).toBeVisible();
+    expect(store.getState().ui.faqOpenId).toBe(second.id);
+    await user.keyboard(' ');
+    expect(question(second.question)).toHaveAttribute('aria-expanded', 'false');
+    expect(store.getState().ui.faqOpenId).toBeNull();
+  });
+
+  it('shows the item open in the store when the page is opened', async () => {
+    open('/support/FAQ').store.dispatch(uiActions.faqItemToggled(first.id));
+    expect(await screen.findByText(first.answer)).toBeVisible();
+  });
+});
+
+describe('support: other pages', () => {
+  it('the Help Centre has its topics and the ways to reach us', async () => {
+    open('/support/HelpCentre');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+    for (const name of ['Your account', 'Working with us', 'Shop and courses', 'Still need help?'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Your account/ })).toHaveAttribute('href', '#account');
+    const stillNeedHelp = screen.getByRole('region', { name: 'Still need help?' });
+    expect(
+      within(stillNeedHelp).getByRole('link', { name: 'support@kestrel.example' }),
+    ).toHaveAttribute('href', 'mailto:support@kestrel.example');
+    expect(
+      within(stillNeedHelp).getByRole('link', { name: 'Open the contact form' }),
+    ).toHaveAttribute('href', '/contact');
+  });
+
+  it('the Privacy Policy has its date, contents linking to each section, and the sections', async () => {
+    open('/support/Privacypolicy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 1 November 2026');
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const link = within(contents).getByRole('link', { name: 'Your rights' });
+    expect(link).toHaveAttribute('href', '#your-rights');
+    const target = document.getElementById('your-rights');
+    expect(target).toContainElement(screen.getByRole('heading', { level: 2, name: 'Your rights' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cookies and local storage' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Privacy Policy | Kestrel Software');
+  });
+
+  it('the Terms of Service have their date and sections', async () => {
+    open('/support/TermofServices');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('1 November 2026');
+    for (const name of ['Acceptable use', 'Intellectual property', 'Our liability'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  });
+
+  it('a support sub-navigation links the four pages and marks the current one', async () => {
+    open('/support/TermofServices');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    const nav = screen.getByRole('navigation', { name: 'Help and support' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/support/FAQ',
+      '/support/HelpCentre',
+      '/support/Privacypolicy',
+      '/support/TermofServices',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,63 @@
+import { PATHS } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Accordion, type AccordionItem } from '../../components/Accordion';
+import { CallToAction } from '../../components/CallToAction';
+import { Seo } from '../../components/Seo';
+import { seo } from '../../content/seo';
+import { faqPage, supportExtras } from '../../content/support';
+import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';
+import { RouteLink } from './RouteLink';
+import { SupportHeader } from './SupportHeader';
+import styles from './Support.module.css';
+
+const items: readonly AccordionItem[] = faqPage.items.map((item) => ({
+  id: item.id,
+  title: item.question,
+  content: <p>{item.answer}</p>,
+}));
+
+/** One answer open at a time; the open one lives in the store (ui.faqOpenId). */
+export function FaqPage() {
+  const dispatch = useAppDispatch();
+  const openId = useAppSelector(selectFaqOpenId);
+  const cta = supportExtras.faqCta;
+  const aside = supportExtras.faqAside;
+  return (
+    <>
+      <Seo title={seo[PATHS.faq].title} description={seo[PATHS.faq].description} path={PATHS.faq} />
+      <SupportHeader title={faqPage.heading} intro={faqPage.intro} />
+      <div className={`container ${styles.body} ${styles.faqLayout}`}>
+        <section aria-labelledby="faq-list">
+          <h2 id="faq-list" className="visually-hidden">
+            {supportExtras.faqListHeading}
+          </h2>
+          <Accordion
+            items={items}
+            openId={openId}
+            onToggle={(id) => dispatch(uiActions.faqItemToggled(id))}
+          />
+        </section>
+        <aside className={styles.aside} aria-labelledby="faq-more">
+          <h2 id="faq-more" className={styles.smallHeading}>
+            {aside.heading}
+          </h2>
+          <ul>
+            {aside.routes.map((route) => (
+              <li key={route.title}>
+                <h3>{route.title}</h3>
+                <p>{route.text}</p>
+                <RouteLink route={route} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+      <CallToAction
+        heading={cta.heading}
+        text={cta.text}
+        label={cta.action.label}
+        to={cta.action.path}
+      />
+    </>
+  );
+}
