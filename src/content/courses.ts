@@ -291,3 +291,38 @@ export const webDevelopmentCourse = {
     action: { label: 'Contact us', path: PATHS.contact },
   },
 } as const satisfies CoursePage;
+
+/** Further copy for the course pages: labels, the course page's actions and the suggestion. */
+export const courseExtras = {
+  catalogueEyebrow: 'Learn with us',
+  courseEyebrow: 'Course',
+  factLabels: {
+    duration: 'Duration',
+    format: 'Format',
+    level: 'Level',
+    startDates: 'Starts in',
+    price: 'Price',
+  },
+  enrolAction: { label: 'Reserve a place', path: PATHS.contact },
+  syllabusIntro: 'Twelve weekly modules, each with two live sessions and a small project.',
+  weekLabel: (week: number) => `Week ${week}`,
+  catalogueCta: {
+    heading: 'Not sure where to start?',
+    text: 'Tell us about your experience and goals, and one of our tutors will suggest the right course.',
+    action: { label: 'Ask a tutor', path: PATHS.contact },
+  },
+  suggestion: {
+    heading: 'Available now: Web Development',
+    text: 'Our twelve-week web development course is enrolling now, and a great first step for most people.',
+    action: { label: 'View the Web Development course', path: PATHS.courseWebDevelopment },
+  },
+} as const satisfies {
+  catalogueEyebrow: string;
+  courseEyebrow: string;
+  factLabels: Record<string, string>;
+  enrolAction: { label: string; path: SitePath };
+  syllabusIntro: string;
+  weekLabel: (week: number) => string;
+  catalogueCta: CallToAction;
+  suggestion: CallToAction;
+};

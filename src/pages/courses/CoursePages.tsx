@@ -1,12 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
+// The courses area: the catalogue, the web development course and the 'Not available' pages.
 
-// Placeholder: the pages issue fills this area.
-export function CoursesPage() {
-  return <PageHeader title="Courses" />;
-}
-export function WebDevelopmentCoursePage() {
-  return <PageHeader title="Web Development Course" />;
-}
-export function CourseNotAvailablePage() {
-  return <PageHeader title="Not available" />;
-}
+export { CoursesPage } from './CoursesPage';
+export { WebDevelopmentCoursePage } from './WebDevelopmentCoursePage';
+export { CourseNotAvailablePage } from './CourseNotAvailablePage';

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { webDevelopmentCourse } from '../../src/content/courses';
+import { installFetch, type FetchDouble } from '../support/fetchDouble';
+import { loggedOut, renderApp } from '../support/renderApp';
+
+let net: FetchDouble;
+beforeEach(() => {
+  net = installFetch();
+});
+afterEach(() => net.restore());
+
+const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
+
+describe('courses catalogue', () => {
+  it('links every course; web development is enrolling, the other two are marked Not available', async () => {
+    open('/courses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    const cards = within(screen.getByRole('region', { name: 'Courses' })).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const card = (title: string) =>
+      cards.find((c) => within(c).queryByRole('heading', { name: title }))!;
+    const expectations: [string, string, string][] = [
+      ['Web Development', '/courses/webdevelopment', 'Enrolling now'],
+      ['Mobile App Development', '/courses/mobile-app-development', 'Not available'],
+      ['Data Structures & Algorithms', '/courses/dsa', 'Not available'],
+    ];
+    for (const [title, href, status] of expectations) {
+      const c = card(title);
+      expect(c).toHaveTextContent(status);
+      expect(within(c).getByRole('link', { name: `View course (${title})` })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    expect(card('Web Development')).not.toHaveTextContent('Not available');
+  });
+});
+
+describe('web development course', () => {
+  it('shows its facts, price and a weekly syllabus', async () => {
+    open('/courses/webdevelopment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible();
+    expect(screen.getByText('12 weeks, about 8 hours a week')).toBeInTheDocument();
+    expect(screen.getByText('$1,200')).toBeInTheDocument();
+    const syllabus = screen.getByRole('region', { name: 'Syllabus' });
+    const modules = within(syllabus).getAllByRole('heading', { level: 3 });
+    expect(modules.map((m) => m.textContent)).toEqual(
+      webDevelopmentCourse.syllabus.modules.map((m) => m.title),
+    );
+    expect(within(syllabus).getByText('Week 1')).toBeInTheDocument();
+    expect(within(syllabus).getByText('Week 12')).toBeInTheDocument();
+    expect(within(syllabus).getByText('Flexbox and Grid')).toBeInTheDocument();
+  });
+
+  it('has outcomes, prerequisites, course questions and a call to action to /contact', async () => {
+    open('/courses/webdevelopment');
+    await screen.findByRole('heading', { level: 1, name: 'Web Development' });
+    for (const name of ['What you will be able to do', 'Before you start', 'Course questions'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.getByText('Do I get a certificate?')).toBeInTheDocument();
+    const cta = screen.getByRole('region', { name: 'Join the next cohort' });
+    expect(within(cta).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Reserve a place' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
+
+describe('courses that are not running', () => {
+  it.each([
+    ['/courses/mobile-app-development', 'Mobile App Development'],
+    ['/courses/dsa', 'Data Structures & Algorithms'],
+  ])("%s says 'Not available' and offers a way on", async (path, title) => {
+    open(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available' })).toBeVisible();
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(screen.getByRole('link', { name: 'View the Web Development course' })).toHaveAttribute(
+      'href',
+      '/courses/webdevelopment',
+    );
+    expect(screen.queryByRole('heading', { name: 'Syllabus' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/Button';
+import { Seo } from '../../components/Seo';
+import { courseExtras, courseNotAvailable, coursesPage } from '../../content/courses';
+import { seoFor } from '../../content/seo';
+import styles from './Courses.module.css';
+
+/** /courses/mobile-app-development and /courses/dsa: 'Not available', with ways onward. */
+export function CourseNotAvailablePage() {
+  const { pathname } = useLocation();
+  const normalised = pathname.replace(/\/+$/, '').toLowerCase();
+  const course = coursesPage.courses.find((c) => c.path === normalised);
+  const path = course?.path ?? PATHS.courses;
+  const entry = seoFor(path);
+  const suggestion = courseExtras.suggestion;
+  const [allCourses, ...otherActions] = courseNotAvailable.actions;
+  return (
+    <>
+      <Seo title={entry.title} description={entry.description} path={path} />
+      <section className={`container ${styles.unavailable}`} aria-labelledby="course-status">
+        {course && (
+          <img
+            className={styles.unavailableIcon}
+            src={course.icon.url}
+            alt=""
+            width={course.icon.width}
+            height={course.icon.height}
+          />
+        )}
+        {course && <p className={styles.eyebrow}>{course.title}</p>}
+        <h1 id="course-status">{courseNotAvailable.heading}</h1>
+        <p className={styles.unavailableText}>{courseNotAvailable.text}</p>
+        <div className={styles.unavailableActions}>
+          <ButtonLink to={allCourses.path} variant="secondary">
+            {allCourses.label}
+          </ButtonLink>
+          {otherActions.map((action) => (
+            <Link key={action.path} to={action.path} className={styles.courseLink}>
+              {action.label}
+            </Link>
+          ))}
+        </div>
+        <aside className={styles.suggestion} aria-labelledby="course-suggestion">
+          <h2 id="course-suggestion">{suggestion.heading}</h2>
+          <p>{suggestion.text}</p>
+          <ButtonLink to={suggestion.action.path}>{suggestion.action.label}</ButtonLink>
+        </aside>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { CallToAction } from '../../components/CallToAction';
+import { Card, CardGrid } from '../../components/Card';
+import { PageHeader } from '../../components/PageHeader';
+import { Seo } from '../../components/Seo';
+import { courseExtras, coursesPage, type CourseSummary } from '../../content/courses';
+import { seo } from '../../content/seo';
+import styles from './Courses.module.css';
+
+function CourseCard({ course }: { course: CourseSummary }) {
+  const labels = courseExtras.factLabels;
+  return (
+    <Card
+      title={course.title}
+      image={{ ...course.icon, alt: '', variant: 'icon' }}
+      action={
+        <Link to={course.path} className={styles.courseLink}>
+          {course.linkLabel}
+          <span className="visually-hidden"> ({course.title})</span>
+        </Link>
+      }
+    >
+      <p className={course.available ? styles.badgeOpen : styles.badgeClosed}>
+        {course.available ? coursesPage.availableLabel : coursesPage.unavailableLabel}
+      </p>
+      <p>{course.summary}</p>
+      <dl className={styles.meta}>
+        <div>
+          <dt>{labels.duration}</dt>
+          <dd>{course.duration}</dd>
+        </div>
+        <div>
+          <dt>{labels.level}</dt>
+          <dd>{course.level}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** The catalogue: every course is linked, the unavailable ones marked 'Not available'. */
+export function CoursesPage() {
+  const cta = courseExtras.catalogueCta;
+  return (
+    <>
+      <Seo
+        title={seo[PATHS.courses].title}
+        description={seo[PATHS.courses].description}
+        path={PATHS.courses}
+      />
+      <PageHeader
+        eyebrow={courseExtras.catalogueEyebrow}
+        title={coursesPage.heading}
+        intro={coursesPage.intro}
+      />
+      <section className={`container ${styles.body}`} aria-label={coursesPage.heading}>
+        <CardGrid minWidth="17rem">
+          {coursesPage.courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </CardGrid>
+      </section>
+      <CallToAction
+        heading={cta.heading}
+        text={cta.text}
+        label={cta.action.label}
+        to={cta.action.path}
+      />
+    </>
+  );
+}
