@@ -63,11 +63,16 @@ export const formatPriceRange = (range: PriceRange): string =>
 export const formatMaintenance = (months: number): string =>
   `${months} month${months === 1 ? '' : 's'} of maintenance and support`;
 
+/** 'Up to 3 pages', or 'Unlimited pages'. */
+export const formatPageLimit = (limit: number | 'unlimited'): string =>
+  limit === 'unlimited' ? 'Unlimited pages' : `Up to ${limit} page${limit === 1 ? '' : 's'}`;
+
 export const pricingPage = {
   heading: 'Pricing Plans',
   intro:
     'Every project is different, so our prices are ranges rather than fixed figures. Pick the tier closest to what you need and we will give you a fixed quote after a free discovery call.',
   notes: [
+    'The prices shown are indicative ranges to help you plan a budget, not fixed quotes.',
     'All prices are in US dollars and exclude VAT where it applies.',
     'Each quote is fixed once we have agreed the scope together; changes are priced and agreed in writing before any work starts.',
     'Maintenance and support starts on the day your project goes live and can be extended on a monthly basis afterwards.',
@@ -75,6 +80,11 @@ export const pricingPage = {
   maintenanceLabel: 'Maintenance and support',
   featuresLabel: 'What is included',
   bestForLabel: 'Best for',
+  pagesLabel: 'Pages',
+  recommendedLabel: 'Most popular',
+  notesHeading: 'Good to know',
+  jumpLabel: 'Jump to a service',
+  quoteLabel: 'Request a quote',
   cta: {
     heading: 'Not sure which plan fits?',
     text: 'Tell us about your project and we will recommend a tier, with a written estimate, within two working days.',
@@ -87,6 +97,11 @@ export const pricingPage = {
   maintenanceLabel: string;
   featuresLabel: string;
   bestForLabel: string;
+  pagesLabel: string;
+  recommendedLabel: string;
+  notesHeading: string;
+  jumpLabel: string;
+  quoteLabel: string;
   cta: CallToAction;
 };
 

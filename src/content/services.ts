@@ -189,3 +189,10 @@ export const notAvailablePages = [
   notAvailable(PATHS.serviceMobileApp, 'Mobile App Development', 'mobile app development'),
   notAvailable(PATHS.serviceItOutsourcing, 'IT Outsourcing', 'IT outsourcing'),
 ] as const satisfies readonly NotAvailablePage[];
+
+/** The closing call to action of the /services page. */
+export const servicesCta = {
+  heading: 'Not sure where to start?',
+  text: 'Tell us what you want to achieve and we will suggest the right service, with an honest estimate, within one working day.',
+  action: { label: 'Contact us', path: PATHS.contact },
+} as const satisfies CallToAction;

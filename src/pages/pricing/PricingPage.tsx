@@ -1,6 +1,87 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
+import { Seo } from '../../components/Seo';
+import { pricingPage, pricingPlans, type PricingPlan } from '../../content/pricing';
+import { seo } from '../../content/seo';
+import { TierCard } from './TierCard';
+import styles from './PricingPage.module.css';
 
-// Placeholder: the pages issue fills this page.
+function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
+  const titleId = `${plan.id}-title`;
+  return (
+    <section
+      id={plan.id}
+      className={`${styles.plan} ${alt ? styles.planAlt : ''}`}
+      aria-labelledby={titleId}
+    >
+      <div className="container">
+        <div className={styles.planHead}>
+          <h2 id={titleId}>{plan.service}</h2>
+          <p>
+            {plan.summary}
+            {plan.servicePath && (
+              <>
+                {' '}
+                <Link to={plan.servicePath}>About this service</Link>
+              </>
+            )}
+          </p>
+        </div>
+        <ul className={styles.tiers}>
+          {plan.tiers.map((tier) => (
+            <li key={tier.id}>
+              <TierCard tier={tier} idPrefix={plan.id} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** /pricing and /services/pricing: one page, one canonical address (/pricing). */
 export default function PricingPage() {
-  return <PageHeader title="Pricing" />;
+  const { pathname } = useLocation();
+  const entry = pathname.startsWith(PATHS.servicesPricing)
+    ? seo[PATHS.servicesPricing]
+    : seo[PATHS.pricing];
+  return (
+    <>
+      <Seo title={entry.title} description={entry.description} path={PATHS.pricing} />
+      <PageHeader eyebrow="Pricing" title={pricingPage.heading} intro={pricingPage.intro}>
+        <nav className={styles.jump} aria-label={pricingPage.jumpLabel}>
+          <ul>
+            {pricingPlans.map((plan) => (
+              <li key={plan.id}>
+                <a href={`#${plan.id}`}>{plan.service}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      {pricingPlans.map((plan, i) => (
+        <PlanSection key={plan.id} plan={plan} alt={i % 2 === 1} />
+      ))}
+      <section className={styles.notes} aria-labelledby="pricing-notes-title">
+        <div className="container">
+          <div className={styles.notesBox}>
+            <h2 id="pricing-notes-title">{pricingPage.notesHeading}</h2>
+            <ul>
+              {pricingPage.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <CallToAction
+        heading={pricingPage.cta.heading}
+        text={pricingPage.cta.text}
+        label={pricingPage.cta.action.label}
+        to={pricingPage.cta.action.path}
+      />
+    </>
+  );
 }

@@ -1,21 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-
-// Placeholder: the pages issue fills this area.
-export function ServicesPage() {
-  return <PageHeader title="Our Services" />;
-}
-export function CsdPage() {
-  return <PageHeader title="Custom Software Development" />;
-}
-export function LogoDesignPage() {
-  return <PageHeader title="Logo Design" />;
-}
-export function ItConsultingPage() {
-  return <PageHeader title="IT Consulting" />;
-}
-export function WebDevelopmentPage() {
-  return <PageHeader title="Web Development" />;
-}
-export function NotAvailablePage() {
-  return <PageHeader title="Currently Not Available" />;
-}
+// The services area (one lazily loaded chunk): the route table picks each page by name.
+export { ServicesPage } from './ServicesPage';
+export { CsdPage, ItConsultingPage, LogoDesignPage } from './PlaceholderServicePage';
+export { WebDevelopmentPage } from './WebDevelopmentPage';
+export { NotAvailablePage } from './NotAvailablePage';

@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { loggedOut, renderApp } from '../support/renderApp';
+
+const API_TESTIMONIALS = [
+  {
+    id: 11,
+    name: 'Nadia Curtis',
+    designation: 'Owner, Curtis Bakery',
+    message: 'Our orders page finally works on phones.',
+    photo: '/media/testimonials/nadia-curtis.svg',
+  },
+  {
+    id: 12,
+    name: 'Owen Price',
+    designation: 'Director, Price & Sons',
+    message: 'On time and on budget.',
+    photo: null,
+  },
+  {
+    id: 13,
+    name: 'Lena Fischer',
+    designation: 'CTO, Nordlicht',
+    message: 'Clear advice, no jargon.',
+    photo: '',
+  },
+];
+const SAMPLE_NAMES = ['Priya Shah', 'Tom Whitaker', 'Helen Ogunleye'];
+
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  net = installFetch();
+});
+afterEach(() => {
+  net.restore();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const main = () => within(screen.getByRole('main'));
+const heroHeading = () =>
+  screen.findByRole('heading', { level: 1, name: /scalable, fast, seo-ready websites/i });
+
+/** The link inside the card whose title is `title`. */
+const cardLink = (title: string) => {
+  const card = main().getByRole('heading', { name: title }).closest('article');
+  if (!card) throw new Error(`no card titled ${title}`);
+  return within(card).getByRole('link');
+};
+
+describe('home page', () => {
+  beforeEach(() => {
+    net.on('GET', '/api/ts/getall', () => json(API_TESTIMONIALS));
+  });
+
+  it('shows its sections in the order of the spec', async () => {
+    renderApp('/', { preloadedState: loggedOut });
+    await heroHeading();
+    const headings = main()
+      .getAllByRole('heading')
+      .map((h) => ({ level: Number(h.tagName[1]), text: h.textContent }));
+    expect(headings.filter((h) => h.level <= 2).map((h) => h.text)).toEqual([
+      'Scalable, fast, SEO-ready websites that grow with your business',
+      'Welcome to Kestrel Software',
+      'Our Story',
+      'Our Services',
+      'Why Choose Us?',
+      'What Our Clients Say',
+    ]);
+    const texts = headings.map((h) => h.text);
+    const between = (from: string, to: string) =>
+      texts.slice(texts.indexOf(from) + 1, texts.indexOf(to));
+    expect(between('Welcome to Kestrel Software', 'Our Story')).toEqual([
+      'Welcome',
+      'Kestrel Software',
+      'Our Mission',
+    ]);
+    expect(between('Our Services', 'Why Choose Us?')).toEqual([
+      'Custom Software Development',
+      'IT Consulting',
+      'Web Development',
+      'Logo Design',
+    ]);
+    expect(between('Why Choose Us?', 'What Our Clients Say')).toEqual([
+      'Expertise',
+      'Innovation',
+      'Client-Centric Approach',
+      'Reliability',
+      'Product Development',
+      'Project Management',
+      'Custom Solutions',
+      'On-Time Delivery',
+    ]);
+  });
+
+  it('links every button to the right page', async () => {
+    renderApp('/', { preloadedState: loggedOut });
+    await heroHeading();
+    expect(main().getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
+    expect(main().getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/services');
+    const targets: [string, string][] = [
+      ['Welcome', '/about'],
+      ['Kestrel Software', '/about'],
+      ['Our Mission', '/about/what-we-do'],
+      ['Custom Software Development', '/services/csd'],
+      ['IT Consulting', '/services/itconsulting'],
+      ['Web Development', '/services/webdevelopment'],
+      ['Logo Design', '/services/logodesign'],
+    ];
+    for (const [title, href] of targets) {
+      const link = cardLink(title);
+      expect(link).toHaveTextContent('Read More');
+      expect(link).toHaveAttribute('href', href);
+    }
+    const story = main().getByRole('region', { name: 'Our Story' });
+    expect(story).toHaveTextContent('2021');
+    expect(story).toHaveTextContent('Amara Okafor');
+    expect(within(story).getByRole('link', { name: 'Read More' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+  });
+
+  it('loads the hero illustration at once, with its size reserved', async () => {
+    renderApp('/', { preloadedState: loggedOut });
+    await heroHeading();
+    const img = main().getByAltText(/browser windows, a rising chart/i);
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '560');
+    expect(img).toHaveAttribute('height', '420');
+  });
+});
+
+describe('testimonials', () => {
+  it('shows loading text first, then the testimonials from the API', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    net.on('GET', '/api/ts/getall', () => new Promise<Response>((r) => (answer = r)));
+    renderApp('/', { preloadedState: loggedOut });
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    expect(within(section).getByText('Loading testimonials...')).toBeInTheDocument();
+    await act(async () => answer(json(API_TESTIMONIALS)));
+    expect(await within(section).findByText('Nadia Curtis')).toBeInTheDocument();
+    expect(within(section).getByText('On time and on budget.')).toBeInTheDocument();
+    expect(within(section).getByText('Director, Price & Sons')).toBeInTheDocument();
+    expect(within(section).queryByText('Loading testimonials...')).not.toBeInTheDocument();
+    expect(within(section).queryByText('Priya Shah')).not.toBeInTheDocument();
+  });
+
+  it('shows the photo when there is one and the placeholder portrait when it is null or empty', async () => {
+    net.on('GET', '/api/ts/getall', () => json(API_TESTIMONIALS));
+    renderApp('/', { preloadedState: loggedOut });
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    const photo = await within(section).findByAltText('Portrait of Nadia Curtis');
+    expect(photo).toHaveAttribute('src', '/media/testimonials/nadia-curtis.svg');
+    expect(photo).toHaveAttribute('width', '80');
+    expect(photo).toHaveAttribute('height', '80');
+    const placeholders = within(section).getAllByAltText('Portrait placeholder');
+    expect(placeholders).toHaveLength(2);
+    for (const p of placeholders) expect(p).toHaveAttribute('width', '80');
+  });
+
+  it('logs a failed fetch and shows the three samples exactly 1 s later', async () => {
+    jest.useFakeTimers();
+    let loggedAt = -1;
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {
+      if (loggedAt < 0) loggedAt = Date.now();
+    });
+    net.on('GET', '/api/ts/getall', () => json({ message: 'down for maintenance' }, 503));
+    renderApp('/', {
+      preloadedState: loggedOut,
+      userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+    });
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(log).toHaveBeenCalledTimes(1);
+    const [message] = log.mock.calls[0] ?? [];
+    expect(String(message)).toMatch(/testimonials/i);
+    expect(message).not.toBeInstanceOf(Error);
+
+    const elapsed = Date.now() - loggedAt;
+    await act(() => jest.advanceTimersByTimeAsync(999 - elapsed));
+    expect(within(section).getByText('Loading testimonials...')).toBeInTheDocument();
+    for (const name of SAMPLE_NAMES) {
+      expect(within(section).queryByText(name)).not.toBeInTheDocument();
+    }
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    for (const name of SAMPLE_NAMES) {
+      expect(within(section).getByText(name)).toBeInTheDocument();
+    }
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section).queryByText('Loading testimonials...')).not.toBeInTheDocument();
+    // The third sample has no photo.
+    expect(within(section).getAllByAltText('Portrait placeholder')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useGetallQuery } from '../../api/api';
+import type { Testimonial } from '../../api/types';
+import { apiUrl, config } from '../../app/config';
+import { SAMPLE_TESTIMONIALS_DELAY_MS } from '../../app/timing';
+import { LoadingText } from '../../components/LoadingText';
+import { Section } from '../../components/Section';
+import { sampleTestimonials, testimonialsSection } from '../../content/testimonials';
+import styles from './Testimonials.module.css';
+
+const PHOTO_SIZE = 80;
+
+/** The API gives photos as paths on its own host ('/media/...'); absolute URLs stay as they are. */
+const photoUrl = (photo: string | null): string | null => {
+  const trimmed = photo?.trim();
+  if (!trimmed) return null;
+  return trimmed.startsWith('/') && !trimmed.startsWith('//')
+    ? apiUrl(config.testimonialsApi, trimmed)
+    : trimmed;
+};
+
+/** A short reason for the log: never a stack dump, never shown to the visitor. */
+const failureReason = (error: unknown): string => {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status } = error as { status: unknown };
+    return typeof status === 'number' ? `HTTP ${status}` : String(status);
+  }
+  return 'unknown error';
+};
+
+function Portrait({ name, photo }: { name: string; photo: string | null }) {
+  const url = photoUrl(photo);
+  // A photo that fails to load falls back to the placeholder too.
+  const [broken, setBroken] = useState(false);
+  const { placeholderPortrait } = testimonialsSection;
+  const usePlaceholder = !url || broken;
+  return (
+    <img
+      className={styles.photo}
+      src={usePlaceholder ? placeholderPortrait.url : url}
+      alt={usePlaceholder ? placeholderPortrait.alt : testimonialsSection.photoAlt(name)}
+      width={PHOTO_SIZE}
+      height={PHOTO_SIZE}
+      loading="lazy"
+      decoding="async"
+      onError={usePlaceholder ? undefined : () => setBroken(true)}
+    />
+  );
+}
+
+function TestimonialList({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((t) => (
+        <li key={t.id}>
+          <figure className={styles.card}>
+            <svg className={styles.mark} viewBox="0 0 32 24" aria-hidden="true" focusable="false">
+              <path d="M0 24V14C0 6 4 1 12 0v5c-4 1-6 4-6 8h6v11Zm18 0V14c0-8 4-13 12-14v5c-4 1-6 4-6 8h6v11Z" />
+            </svg>
+            <blockquote className={styles.quote}>
+              <p>{t.message}</p>
+            </blockquote>
+            <figcaption className={styles.author}>
+              <Portrait name={t.name} photo={t.photo} />
+              <span>
+                <span className={styles.name}>{t.name}</span>
+                <span className={styles.designation}>{t.designation}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'What Our Clients Say': loading text, then the testimonials from the API. When the request fails
+ * the failure is logged and the built-in samples appear one second later (spec section 9).
+ */
+export function Testimonials() {
+  const { data, isError, error } = useGetallQuery();
+  const [samplesDue, setSamplesDue] = useState(false);
+
+  useEffect(() => {
+    if (!isError) return undefined;
+    console.error(`Could not load testimonials (${failureReason(error)}); showing samples.`);
+    const timer = setTimeout(() => setSamplesDue(true), SAMPLE_TESTIMONIALS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isError, error]);
+
+  let items: readonly Testimonial[] | null = null;
+  if (data && !isError) items = data.length > 0 ? data : sampleTestimonials;
+  else if (isError && samplesDue) items = sampleTestimonials;
+
+  return (
+    <Section title={testimonialsSection.heading} intro={testimonialsSection.intro} centered>
+      {items ? (
+        <TestimonialList items={items} />
+      ) : (
+        <div className={styles.loading}>
+          <LoadingText>{testimonialsSection.loadingText}</LoadingText>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/Button';
+import { Seo } from '../../components/Seo';
+import { seoFor } from '../../content/seo';
+import { notAvailablePages, servicesPage } from '../../content/services';
+import styles from './Services.module.css';
+
+/** /services/itoutsourcing, /mobileappdevelopment, /softwaredevelopment: not offered yet. */
+export function NotAvailablePage() {
+  const { pathname } = useLocation();
+  const page =
+    notAvailablePages.find((p) => p.path === pathname.replace(/\/+$/, '')) ?? notAvailablePages[0];
+  const icon = servicesPage.cards.find((card) => card.path === page.path);
+  const { title, description } = seoFor(page.path);
+  return (
+    <section className={`container ${styles.unavailable}`} aria-labelledby="not-available-title">
+      <Seo title={title} description={description} path={page.path} />
+      {icon && (
+        <img
+          className={styles.unavailableIcon}
+          src={icon.url}
+          alt=""
+          width={servicesPage.imageSize.width}
+          height={servicesPage.imageSize.height}
+        />
+      )}
+      <p className={styles.unavailableService}>{page.service}</p>
+      <h1 id="not-available-title">{page.heading}</h1>
+      <p className={styles.unavailableText}>{page.text}</p>
+      <div className={styles.unavailableActions}>
+        {page.actions.map((action) => (
+          <ButtonLink
+            key={action.path}
+            to={action.path}
+            variant={action.path === PATHS.contact ? 'primary' : 'secondary'}
+          >
+            {action.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </section>
+  );
+}

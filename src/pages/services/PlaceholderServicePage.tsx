@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHeader } from '../../components/PageHeader';
+import { Seo } from '../../components/Seo';
+import { seo } from '../../content/seo';
+import {
+  csdPage,
+  itConsultingPage,
+  logoDesignPage,
+  type PlaceholderServicePage as PlaceholderContent,
+} from '../../content/services';
+import styles from './Services.module.css';
+
+/** A service that has a short page for now: description, what is included, and a way to ask. */
+function PlaceholderServicePage({ page }: { page: PlaceholderContent }) {
+  const { title, description } = seo[page.path];
+  const [lead, ...rest] = page.description;
+  return (
+    <>
+      <Seo title={title} description={description} path={page.path} />
+      <PageHeader eyebrow="Services" title={page.title} intro={lead} />
+      <div className={`container ${styles.body} ${styles.split}`}>
+        <div className={styles.prose}>
+          {rest.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+          <p className={styles.comingSoon}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span>{page.comingSoon}</span>
+          </p>
+          <p>
+            <Link to={PATHS.services}>← All services</Link>
+          </p>
+        </div>
+        <section className={styles.included} aria-labelledby={`${page.path}-included`}>
+          <img src={page.icon.url} alt="" width={page.icon.width} height={page.icon.height} />
+          <h2 id={`${page.path}-included`} className={styles.includedTitle}>
+            {page.includedHeading}
+          </h2>
+          <ul className={styles.checks}>
+            {page.included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <CallToAction
+        heading={page.cta.heading}
+        text={page.cta.text}
+        label={page.cta.action.label}
+        to={page.cta.action.path}
+      />
+    </>
+  );
+}
+
+export function CsdPage() {
+  return <PlaceholderServicePage page={csdPage} />;
+}
+
+export function LogoDesignPage() {
+  return <PlaceholderServicePage page={logoDesignPage} />;
+}
+
+export function ItConsultingPage() {
+  return <PlaceholderServicePage page={itConsultingPage} />;
+}

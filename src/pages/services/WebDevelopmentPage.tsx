@@ -1,0 +1,184 @@
+import { PATHS } from '../../app/paths';
+import { ButtonLink } from '../../components/Button';
+import { Section } from '../../components/Section';
+import { Seo } from '../../components/Seo';
+import { seo } from '../../content/seo';
+import { webDevelopmentPage as page } from '../../content/webDevelopment';
+import styles from './WebDevelopment.module.css';
+
+function Intro() {
+  const { intro } = page;
+  return (
+    <header className={styles.intro}>
+      <div className={`container ${styles.introInner}`}>
+        <div>
+          <p className={styles.eyebrow}>Services</p>
+          <h1>{page.title}</h1>
+          <p className={styles.lead}>{intro.heading}</p>
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className={styles.introText}>
+              {paragraph}
+            </p>
+          ))}
+          <div className={styles.actions}>
+            {intro.actions.map((action, i) => (
+              <ButtonLink
+                key={action.path}
+                to={action.path}
+                variant={i === 0 ? 'primary' : 'secondary'}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </div>
+        <img
+          className={styles.introArt}
+          src={intro.image.url}
+          alt={intro.image.alt}
+          width={intro.image.width}
+          height={intro.image.height}
+          fetchPriority="high"
+        />
+      </div>
+    </header>
+  );
+}
+
+function WhatWeBuild() {
+  return (
+    <Section title={page.whatWeBuild.heading} eyebrow="From first site to full platform">
+      <ul className={styles.buildGrid}>
+        {page.whatWeBuild.items.map((item) => (
+          <li key={item.title} className={styles.buildItem}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Process() {
+  return (
+    <Section title={page.process.heading} eyebrow="Step by step" alt>
+      <ol className={styles.steps}>
+        {page.process.steps.map((step) => (
+          <li key={step.step} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {step.step}
+            </span>
+            <div>
+              <h3>
+                <span className="visually-hidden">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p className={styles.duration}>
+                <span className="visually-hidden">Typical length: </span>
+                {step.duration}
+              </p>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Technologies() {
+  const { technologies } = page;
+  return (
+    <Section title={technologies.heading} eyebrow="Our toolkit" intro={technologies.intro}>
+      <div className={styles.techGrid}>
+        {technologies.groups.map((group) => (
+          <section key={group.group} className={styles.techGroup} aria-label={group.group}>
+            <h3>{group.group}</h3>
+            <ul className={styles.chips}>
+              {group.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Outcomes() {
+  const { outcomes } = page;
+  return (
+    <Section title={outcomes.heading} eyebrow="Proven results" intro={outcomes.intro} alt>
+      <ul className={styles.metrics}>
+        {outcomes.items.map((item) => (
+          <li key={item.label} className={styles.metric}>
+            <p className={styles.metricValue}>{item.metric}</p>
+            <p className={styles.metricLabel}>{item.label}</p>
+            <p className={styles.metricContext}>{item.context}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>{outcomes.note}</p>
+    </Section>
+  );
+}
+
+function Faqs() {
+  return (
+    <Section title={page.faqs.heading} eyebrow="Good to know">
+      <div className={styles.faqs}>
+        {page.faqs.items.map((item) => (
+          <details key={item.id} id={item.id} className={styles.faq}>
+            <summary>
+              <h3>{item.question}</h3>
+            </summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Cta() {
+  const { cta } = page;
+  return (
+    <section className={styles.ctaBand} aria-labelledby="webdev-cta-title">
+      <div className="container">
+        <div className={styles.ctaBox}>
+          <div>
+            <h2 id="webdev-cta-title">{cta.heading}</h2>
+            <p>{cta.text}</p>
+          </div>
+          <div className={styles.ctaActions}>
+            <ButtonLink to={cta.action.path} variant="light">
+              {cta.action.label}
+            </ButtonLink>
+            <ButtonLink to={cta.secondaryAction.path} variant="outlineLight">
+              {cta.secondaryAction.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /services/webdevelopment: the full marketing page for the web development service. */
+export function WebDevelopmentPage() {
+  const { title, description } = seo[PATHS.serviceWebDevelopment];
+  return (
+    <>
+      <Seo title={title} description={description} path={PATHS.serviceWebDevelopment} />
+      <Intro />
+      <WhatWeBuild />
+      <Process />
+      <Technologies />
+      <Outcomes />
+      <Faqs />
+      <Cta />
+    </>
+  );
+}
