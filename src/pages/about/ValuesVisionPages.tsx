@@ -22,7 +22,10 @@ export function OurValuesPage() {
         title={coreValues.heading}
         intro={coreValues.intro}
       />
-      <section className={`container ${styles.body}`} aria-label={coreValues.heading}>
+      <section
+        className={`container ${styles.body} ${styles.beforeCta}`}
+        aria-label={coreValues.heading}
+      >
         <ol className={styles.values}>
           {coreValues.values.map((value, index) => (
             <li key={value.title} className={styles.value}>

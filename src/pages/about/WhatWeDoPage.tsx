@@ -18,7 +18,7 @@ export function WhatWeDoPage() {
         path={PATHS.aboutWhatWeDo}
       />
       <PageHeader eyebrow={aboutIntro.heading} title={whatWeDo.heading} intro={whatWeDo.intro} />
-      <div className={`container ${styles.body}`}>
+      <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <section className={styles.mission} aria-labelledby="what-mission">
           <h2 id="what-mission" className={styles.missionHeading}>
             {whatWeDo.missionHeading}

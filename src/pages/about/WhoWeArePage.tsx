@@ -33,7 +33,7 @@ export function WhoWeArePage() {
         path={PATHS.aboutWhoWeAre}
       />
       <PageHeader eyebrow={aboutIntro.heading} title={whoWeAre.heading} intro={whoWeAre.intro} />
-      <div className={`container ${styles.body}`}>
+      <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <div className={styles.split}>
           <section aria-labelledby="who-facts">
             <h2 id="who-facts">{whoWeAre.factsHeading}</h2>

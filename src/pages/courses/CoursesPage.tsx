@@ -54,7 +54,10 @@ export function CoursesPage() {
         title={coursesPage.heading}
         intro={coursesPage.intro}
       />
-      <section className={`container ${styles.body}`} aria-label={coursesPage.heading}>
+      <section
+        className={`container ${styles.body} ${styles.beforeCta}`}
+        aria-label={coursesPage.heading}
+      >
         <CardGrid minWidth="17rem">
           {coursesPage.courses.map((course) => (
             <li key={course.id}>

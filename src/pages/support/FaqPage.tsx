@@ -26,7 +26,7 @@ export function FaqPage() {
     <>
       <Seo title={seo[PATHS.faq].title} description={seo[PATHS.faq].description} path={PATHS.faq} />
       <SupportHeader title={faqPage.heading} intro={faqPage.intro} />
-      <div className={`container ${styles.body} ${styles.faqLayout}`}>
+      <div className={`container ${styles.body} ${styles.faqLayout} ${styles.beforeCta}`}>
         <section aria-labelledby="faq-list">
           <h2 id="faq-list" className="visually-hidden">
             {supportExtras.faqListHeading}
