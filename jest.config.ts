@@ -19,6 +19,8 @@ const tsJest: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
+  // Generous on a busy two-core machine; a test that hangs still fails.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',

@@ -45,7 +45,16 @@ for (const scheme of ['light', 'dark']) {
     page.on('pageerror', (e) => console.log(`page error on ${page.url()}: ${e.message}`));
     for (const p of paths) {
       await page.goto(new URL(p, base).href, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1200);
+      // Scroll through the page so lazily loaded images below the fold load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
       const name = `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${scheme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
