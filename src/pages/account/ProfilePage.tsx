@@ -65,8 +65,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           <FlashMessage kind="success" text={profileCopy.saved} />
         )}
       </div>
-      <ProfileFacts profile={profile} />
-      {editOpen && (
+      {editOpen ? (
         <ProfileEditPanel
           id={PANEL_ID}
           profile={profile}
@@ -75,6 +74,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           onSave={(changes) => void save(changes)}
           onCancel={close}
         />
+      ) : (
+        <ProfileFacts profile={profile} />
       )}
     </section>
   );

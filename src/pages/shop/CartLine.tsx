@@ -100,7 +100,7 @@ export function CartLine({ item }: { item: CartItem }) {
         </button>
       </div>
       <p className={styles.lineTotal}>
-        <span className="visually-hidden">{cartCopy.lineTotal}: </span>
+        <span className={styles.lineTotalLabel}>{cartCopy.lineTotal} </span>
         {formatMoney(item.price * item.quantity)}
       </p>
     </li>
