@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// The built site: dist/, or the folder given as the first argument.
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const require = createRequire(import.meta.url);
 const { renderDocument, SITE_ROUTES, HELP_REDIRECTS } = require(
   path.join(root, 'build/prerender/prerender.js'),
@@ -34,4 +35,4 @@ for (const route of SITE_ROUTES) {
 const notFound = await renderDocument('/__not-found__', shell);
 fs.writeFileSync(path.join(dist, '404.html'), notFound.html);
 
-console.log(`prerendered ${count} pages and 404.html into dist/`);
+console.log(`prerendered ${count} pages and 404.html into ${path.relative(root, dist) || dist}/`);

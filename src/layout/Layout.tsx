@@ -18,7 +18,8 @@ export function Layout() {
 
   useEffect(() => {
     dispatch(uiActions.menuClosed());
-    if (!keepsScroll(pathname)) window.scrollTo(0, 0);
+    // 'instant': a new page starts at its top, without the smooth scrolling used for in-page links.
+    if (!keepsScroll(pathname)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, dispatch]);
 
   return (
