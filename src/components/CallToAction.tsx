@@ -1,27 +1,26 @@
 import { useId } from 'react';
+import type { CallToAction as CallToActionContent } from '../content/types';
 import { ButtonLink } from './Button';
 import styles from './CallToAction.module.css';
 
 export interface CallToActionProps {
-  heading: string;
-  text: string;
-  label: string;
-  to: string;
+  /** Heading, text and the button's label and target, from a content module. */
+  cta: CallToActionContent;
 }
 
 /** A closing band inviting the visitor to the next step. */
-export function CallToAction({ heading, text, label, to }: CallToActionProps) {
+export function CallToAction({ cta }: CallToActionProps) {
   const id = useId();
   return (
     <section className={styles.band} aria-labelledby={id}>
       <div className="container">
         <div className={styles.box}>
           <div>
-            <h2 id={id}>{heading}</h2>
-            <p>{text}</p>
+            <h2 id={id}>{cta.heading}</h2>
+            <p>{cta.text}</p>
           </div>
-          <ButtonLink to={to} variant="light">
-            {label}
+          <ButtonLink to={cta.action.path} variant="light">
+            {cta.action.label}
           </ButtonLink>
         </div>
       </div>

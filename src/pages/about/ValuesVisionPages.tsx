@@ -3,9 +3,8 @@ import { PATHS } from '../../app/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { aboutExtras, aboutIntro, coreValues, ourVision } from '../../content/about';
-import { seo } from '../../content/seo';
 import styles from './About.module.css';
 
 /** The about index and /about/our-values: the core values. */
@@ -16,7 +15,7 @@ export function OurValuesPage() {
   const cta = aboutExtras.valuesCta;
   return (
     <>
-      <Seo title={seo[path].title} description={seo[path].description} path={path} />
+      <PageSeo path={path} />
       <PageHeader
         eyebrow={aboutIntro.heading}
         title={coreValues.heading}
@@ -38,12 +37,7 @@ export function OurValuesPage() {
           ))}
         </ol>
       </section>
-      <CallToAction
-        heading={cta.heading}
-        text={cta.text}
-        label={cta.action.label}
-        to={cta.action.path}
-      />
+      <CallToAction cta={cta} />
     </>
   );
 }
@@ -52,11 +46,7 @@ export function OurVisionPage() {
   const image = ourVision.image;
   return (
     <>
-      <Seo
-        title={seo[PATHS.aboutVision].title}
-        description={seo[PATHS.aboutVision].description}
-        path={PATHS.aboutVision}
-      />
+      <PageSeo path={PATHS.aboutVision} />
       <PageHeader
         eyebrow={aboutIntro.heading}
         title={ourVision.heading}

@@ -3,20 +3,15 @@ import { PATHS } from '../../app/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { aboutExtras, aboutIntro, whatWeDo } from '../../content/about';
-import { seo } from '../../content/seo';
 import styles from './About.module.css';
 
 export function WhatWeDoPage() {
   const cta = whatWeDo.cta;
   return (
     <>
-      <Seo
-        title={seo[PATHS.aboutWhatWeDo].title}
-        description={seo[PATHS.aboutWhatWeDo].description}
-        path={PATHS.aboutWhatWeDo}
-      />
+      <PageSeo path={PATHS.aboutWhatWeDo} />
       <PageHeader eyebrow={aboutIntro.heading} title={whatWeDo.heading} intro={whatWeDo.intro} />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <section className={styles.mission} aria-labelledby="what-mission">
@@ -46,12 +41,7 @@ export function WhatWeDoPage() {
           </CardGrid>
         </section>
       </div>
-      <CallToAction
-        heading={cta.heading}
-        text={cta.text}
-        label={cta.action.label}
-        to={cta.action.path}
-      />
+      <CallToAction cta={cta} />
     </>
   );
 }

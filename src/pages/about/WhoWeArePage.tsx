@@ -1,9 +1,8 @@
 import { PATHS } from '../../app/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { aboutExtras, aboutIntro, whoWeAre, type TeamMember } from '../../content/about';
-import { seo } from '../../content/seo';
 import styles from './About.module.css';
 
 function Portrait({ member }: { member: TeamMember }) {
@@ -27,11 +26,7 @@ export function WhoWeArePage() {
   const cta = aboutExtras.teamCta;
   return (
     <>
-      <Seo
-        title={seo[PATHS.aboutWhoWeAre].title}
-        description={seo[PATHS.aboutWhoWeAre].description}
-        path={PATHS.aboutWhoWeAre}
-      />
+      <PageSeo path={PATHS.aboutWhoWeAre} />
       <PageHeader eyebrow={aboutIntro.heading} title={whoWeAre.heading} intro={whoWeAre.intro} />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <div className={styles.split}>
@@ -72,12 +67,7 @@ export function WhoWeArePage() {
           </ul>
         </section>
       </div>
-      <CallToAction
-        heading={cta.heading}
-        text={cta.text}
-        label={cta.action.label}
-        to={cta.action.path}
-      />
+      <CallToAction cta={cta} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { Card, CardGrid } from '../../components/Card';
+import { PageSeo } from '../../components/PageSeo';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { SubNav } from '../../components/SubNav';
 import {
   benefits,
@@ -14,7 +14,6 @@ import {
   internshipsPage,
   jobsPage,
 } from '../../content/careers';
-import { seo } from '../../content/seo';
 import { PostList } from './PostList';
 import styles from './Careers.module.css';
 
@@ -69,7 +68,7 @@ export function JobsPage() {
   const path = isIndex ? PATHS.careers : PATHS.careersJobs;
   return (
     <>
-      <Seo title={seo[path].title} description={seo[path].description} path={path} />
+      <PageSeo path={path} />
       <PostList type="job" copy={jobsPage} onFailure="retry" />
     </>
   );
@@ -80,7 +79,7 @@ export function InternshipsPage() {
   const path = PATHS.careersInternships;
   return (
     <>
-      <Seo title={seo[path].title} description={seo[path].description} path={path} />
+      <PageSeo path={path} />
       <PostList type="internship" copy={internshipsPage} onFailure="empty" />
     </>
   );

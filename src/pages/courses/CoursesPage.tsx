@@ -3,9 +3,8 @@ import { PATHS } from '../../app/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { courseExtras, coursesPage, type CourseSummary } from '../../content/courses';
-import { seo } from '../../content/seo';
 import styles from './Courses.module.css';
 
 function CourseCard({ course }: { course: CourseSummary }) {
@@ -44,11 +43,7 @@ export function CoursesPage() {
   const cta = courseExtras.catalogueCta;
   return (
     <>
-      <Seo
-        title={seo[PATHS.courses].title}
-        description={seo[PATHS.courses].description}
-        path={PATHS.courses}
-      />
+      <PageSeo path={PATHS.courses} />
       <PageHeader
         eyebrow={courseExtras.catalogueEyebrow}
         title={coursesPage.heading}
@@ -66,12 +61,7 @@ export function CoursesPage() {
           ))}
         </CardGrid>
       </section>
-      <CallToAction
-        heading={cta.heading}
-        text={cta.text}
-        label={cta.action.label}
-        to={cta.action.path}
-      />
+      <CallToAction cta={cta} />
     </>
   );
 }

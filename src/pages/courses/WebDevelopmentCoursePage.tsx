@@ -4,9 +4,8 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { courseExtras, webDevelopmentCourse as course } from '../../content/courses';
-import { seo } from '../../content/seo';
 import styles from './Courses.module.css';
 
 function CourseFacts() {
@@ -54,11 +53,7 @@ export function WebDevelopmentCoursePage() {
   const cta = course.cta;
   return (
     <>
-      <Seo
-        title={seo[PATHS.courseWebDevelopment].title}
-        description={seo[PATHS.courseWebDevelopment].description}
-        path={PATHS.courseWebDevelopment}
-      />
+      <PageSeo path={PATHS.courseWebDevelopment} />
       <PageHeader eyebrow={courseExtras.courseEyebrow} title={course.title} intro={course.summary}>
         <CourseFacts />
       </PageHeader>
@@ -108,12 +103,7 @@ export function WebDevelopmentCoursePage() {
           ))}
         </dl>
       </Section>
-      <CallToAction
-        heading={cta.heading}
-        text={cta.text}
-        label={cta.action.label}
-        to={cta.action.path}
-      />
+      <CallToAction cta={cta} />
     </>
   );
 }

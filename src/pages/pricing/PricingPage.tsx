@@ -76,12 +76,7 @@ export default function PricingPage() {
           </div>
         </div>
       </section>
-      <CallToAction
-        heading={pricingPage.cta.heading}
-        text={pricingPage.cta.text}
-        label={pricingPage.cta.action.label}
-        to={pricingPage.cta.action.path}
-      />
+      <CallToAction cta={pricingPage.cta} />
     </>
   );
 }

@@ -48,12 +48,7 @@ function PlaceholderServicePage({ page }: { page: PlaceholderContent }) {
           </ul>
         </section>
       </div>
-      <CallToAction
-        heading={page.cta.heading}
-        text={page.cta.text}
-        label={page.cta.action.label}
-        to={page.cta.action.path}
-      />
+      <CallToAction cta={page.cta} />
     </>
   );
 }

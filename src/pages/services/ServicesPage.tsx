@@ -47,12 +47,7 @@ export function ServicesPage() {
           </p>
         </div>
       </section>
-      <CallToAction
-        heading={servicesCta.heading}
-        text={servicesCta.text}
-        label={servicesCta.action.label}
-        to={servicesCta.action.path}
-      />
+      <CallToAction cta={servicesCta} />
     </>
   );
 }

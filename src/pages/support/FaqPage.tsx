@@ -2,8 +2,7 @@ import { PATHS } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import { CallToAction } from '../../components/CallToAction';
-import { Seo } from '../../components/Seo';
-import { seo } from '../../content/seo';
+import { PageSeo } from '../../components/PageSeo';
 import { faqPage, supportExtras } from '../../content/support';
 import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';
 import { RouteLink } from './RouteLink';
@@ -24,7 +23,7 @@ export function FaqPage() {
   const aside = supportExtras.faqAside;
   return (
     <>
-      <Seo title={seo[PATHS.faq].title} description={seo[PATHS.faq].description} path={PATHS.faq} />
+      <PageSeo path={PATHS.faq} />
       <SupportHeader title={faqPage.heading} intro={faqPage.intro} />
       <div className={`container ${styles.body} ${styles.faqLayout} ${styles.beforeCta}`}>
         <section aria-labelledby="faq-list">
@@ -52,12 +51,7 @@ export function FaqPage() {
           </ul>
         </aside>
       </div>
-      <CallToAction
-        heading={cta.heading}
-        text={cta.text}
-        label={cta.action.label}
-        to={cta.action.path}
-      />
+      <CallToAction cta={cta} />
     </>
   );
 }

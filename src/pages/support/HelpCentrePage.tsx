@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { Card, CardGrid } from '../../components/Card';
-import { Seo } from '../../components/Seo';
-import { seo } from '../../content/seo';
+import { PageSeo } from '../../components/PageSeo';
 import { helpCentre, supportExtras, type HelpTopic } from '../../content/support';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
@@ -13,11 +12,7 @@ const topics: readonly HelpTopic[] = helpCentre.topics;
 export function HelpCentrePage() {
   return (
     <>
-      <Seo
-        title={seo[PATHS.helpCentre].title}
-        description={seo[PATHS.helpCentre].description}
-        path={PATHS.helpCentre}
-      />
+      <PageSeo path={PATHS.helpCentre} />
       <SupportHeader title={helpCentre.heading} intro={helpCentre.intro} />
       <div className={`container ${styles.body}`}>
         <nav aria-labelledby="help-topics" className={styles.topics}>

@@ -1,5 +1,5 @@
 import { PATHS } from '../../app/paths';
-import { Seo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import {
   formatPolicyDate,
   policyLabels,
@@ -8,7 +8,6 @@ import {
   termsOfService,
   type PolicyDocument,
 } from '../../content/legal';
-import { seo } from '../../content/seo';
 import { SupportHeader } from './SupportHeader';
 import styles from './Support.module.css';
 
@@ -60,11 +59,7 @@ function Policy({ doc }: { doc: PolicyDocument }) {
 export function PrivacyPolicyPage() {
   return (
     <>
-      <Seo
-        title={seo[PATHS.privacy].title}
-        description={seo[PATHS.privacy].description}
-        path={PATHS.privacy}
-      />
+      <PageSeo path={PATHS.privacy} />
       <Policy doc={privacyPolicy} />
     </>
   );
@@ -73,11 +68,7 @@ export function PrivacyPolicyPage() {
 export function TermsPage() {
   return (
     <>
-      <Seo
-        title={seo[PATHS.terms].title}
-        description={seo[PATHS.terms].description}
-        path={PATHS.terms}
-      />
+      <PageSeo path={PATHS.terms} />
       <Policy doc={termsOfService} />
     </>
   );
