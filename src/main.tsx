@@ -5,12 +5,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './styles/global.css';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
+import { syncCartAcrossTabs } from './features/cart/cartPersistence';
 import { syncSessionAcrossTabs } from './features/session/sessionEffects';
 import { checkSession } from './features/session/sessionThunks';
 
 const store = makeStore();
 void store.dispatch(checkSession());
 syncSessionAcrossTabs(store);
+syncCartAcrossTabs(store);
 
 const router = createBrowserRouter(routes);
 

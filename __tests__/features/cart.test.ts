@@ -4,6 +4,7 @@ import {
   loadCart,
   parseStoredCart,
   saveCart,
+  syncCartAcrossTabs,
 } from '../../src/features/cart/cartPersistence';
 import cartReducer, {
   cartActions,
@@ -176,5 +177,25 @@ describe('cart persistence', () => {
     stored({ version: 1, items: goodItems });
     const store = makeStore({ cart: initialCartState });
     expect(selectCartCount(store.getState())).toBe(0);
+  });
+});
+
+describe('cart across tabs', () => {
+  it("follows another tab's changes to the stored cart", () => {
+    localStorage.clear();
+    const store = makeStore();
+    const stop = syncCartAcrossTabs(store);
+    const items = [
+      { id: 7, title: 'Harbour template', price: 59, image: '/media/x.svg', quantity: 3 },
+    ];
+    const stored = JSON.stringify({ version: 1, items });
+    localStorage.setItem('cart', stored);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: stored }));
+    expect(store.getState().cart.items).toEqual(items);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '{not json' }));
+    expect(store.getState().cart.items).toEqual([]);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: stored }));
+    expect(store.getState().cart.items).toEqual([]);
+    stop();
   });
 });

@@ -112,3 +112,20 @@ export const addCartPersistence = <S extends { cart: CartState }>(
     },
   });
 };
+
+/**
+ * Keeps this tab's cart in step with the others: a change saved by another tab reaches this one
+ * as a `storage` event. (Not saved again: it is already stored.)
+ */
+export const syncCartAcrossTabs = (store: {
+  dispatch: (action: unknown) => unknown;
+}): (() => void) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_KEY && event.key !== null) return;
+    store.dispatch(
+      cartActions.syncedFromOtherTab(parseStoredCart(event.key ? event.newValue : null)),
+    );
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};

@@ -61,6 +61,10 @@ const cartSlice = createSlice({
     checkoutRequested(state) {
       state.checkoutRequested = true;
     },
+    /** Another tab changed the cart: this tab shows the same lines. */
+    syncedFromOtherTab(state, action: PayloadAction<CartItem[]>) {
+      state.items = action.payload;
+    },
   },
   selectors: {
     selectCartItems: (state) => state.items,
