@@ -1,0 +1,116 @@
+import { test as base, expect, request, type Page } from '@playwright/test';
+import { createAccount, siteOrigin, type Account } from './support';
+
+// The shared fixture of every spec:
+// - requests to any host other than the site's own are aborted (the contact page's map frame
+//   among them: offline here, and not the site's fault);
+// - a test fails on any page error, console error, or failed request to the site's own origin
+//   (network failure or HTTP status >= 400), unless the test declared it expected with
+//   `siteErrors.allow(pattern)` (a wrong password's 401, the 404 page's 404);
+// - `account` is one registered user per worker, with a token (for the logged-in runs);
+// - the `loggedIn` option puts that token in localStorage before the first page loads.
+
+/** What went wrong on the site during a test, and what the test said to expect. */
+export class SiteErrors {
+  private readonly allowed: RegExp[] = [];
+  private readonly seen: string[] = [];
+
+  /** Tolerate problems whose description matches `pattern` (e.g. /HTTP 401 POST .*\/login/). */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  record(problem: string): void {
+    this.seen.push(problem);
+  }
+
+  /** Problems seen so far that no allow() pattern matched. */
+  get problems(): string[] {
+    return this.seen.filter((p) => !this.allowed.some((pattern) => pattern.test(p)));
+  }
+}
+
+interface TestFixtures {
+  siteErrors: SiteErrors;
+  /** Start the test with the worker's account logged in (token in localStorage). */
+  loggedIn: boolean;
+}
+
+interface WorkerFixtures {
+  account: Account;
+}
+
+const isSameOrigin = (url: string, origin: string): boolean => {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+};
+
+/** Records the page's uncaught errors and console errors. */
+const watchPage = (page: Page, origin: string, errors: SiteErrors) => {
+  page.on('pageerror', (error) => errors.record(`page error on ${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    // The browser reports the blocked request to another host (the map) in the console.
+    if (/^https?:/.test(where) && !isSameOrigin(where, origin)) return;
+    errors.record(`console error on ${page.url()}: ${message.text()} (at ${where || '?'})`);
+  });
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  account: [
+    async ({}, use) => {
+      const api = await request.newContext({ baseURL: siteOrigin() });
+      const account = await createAccount(api, 'worker');
+      await api.dispose();
+      await use(account);
+    },
+    { scope: 'worker' },
+  ],
+
+  loggedIn: [false, { option: true }],
+
+  storageState: async ({ loggedIn, account, storageState }, use) => {
+    if (!loggedIn) return use(storageState);
+    await use({
+      cookies: [],
+      origins: [{ origin: siteOrigin(), localStorage: [{ name: 'token', value: account.token }] }],
+    });
+  },
+
+  siteErrors: async ({}, use) => {
+    await use(new SiteErrors());
+  },
+
+  context: async ({ context, siteErrors }, use) => {
+    const origin = siteOrigin();
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    context.pages().forEach((page) => watchPage(page, origin, siteErrors));
+    context.on('page', (page) => watchPage(page, origin, siteErrors));
+    context.on('requestfailed', (req) => {
+      if (!isSameOrigin(req.url(), origin)) return;
+      const failure = req.failure()?.errorText ?? 'failed';
+      // Navigating away cancels what the previous page was still loading: not a failure.
+      if (failure === 'net::ERR_ABORTED') return;
+      siteErrors.record(`request failed: ${req.method()} ${req.url()} ${failure}`);
+    });
+    context.on('response', (response) => {
+      if (!isSameOrigin(response.url(), origin) || response.status() < 400) return;
+      siteErrors.record(
+        `HTTP ${response.status()} ${response.request().method()} ${response.url()}`,
+      );
+    });
+
+    await use(context);
+
+    expect(siteErrors.problems, 'page errors, console errors or failed requests').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,62 @@
+import { PATHS } from '../src/app/paths';
+import { expect, test } from './fixtures';
+import { openPage } from './support';
+
+// The demo shop: search narrows the grid; the cart counts, survives a reload, lists its lines at
+// /cart and empties when the line is removed.
+
+test('search, add to cart twice, reload, remove from the cart', async ({ page }) => {
+  await openPage(page, PATHS.products);
+  const main = page.getByRole('main');
+  const addButtons = main.getByRole('button', { name: 'Add to Cart' });
+  await expect(addButtons.first()).toBeVisible();
+  const all = await addButtons.count();
+  expect(all, 'products in the grid').toBeGreaterThan(1);
+
+  // Search by one product's title: the grid narrows to fewer cards, that product among them.
+  const titles = await main.getByRole('heading', { level: 2 }).allInnerTexts();
+  const pick = titles.find((t) => titles.filter((o) => o === t).length === 1) ?? titles[0] ?? '';
+  const search = main.getByRole('searchbox');
+  await search.fill(pick);
+  await expect.poll(() => addButtons.count()).toBeLessThan(all);
+  expect(await addButtons.count()).toBeGreaterThanOrEqual(1);
+  await expect(main.getByRole('heading', { level: 2, name: pick })).toBeVisible();
+  await search.fill('');
+  await expect.poll(() => addButtons.count()).toBe(all);
+
+  // Add the same product twice: the cart link says 2.
+  const cartLink = main.getByRole('link', { name: /cart/i }).first();
+  await expect(cartLink).toHaveAccessibleName(/\b0\b/);
+  const card = main.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 2, name: pick, exact: true }),
+  });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink).toHaveAccessibleName(/\b1\b/);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink).toHaveAccessibleName(/\b2\b/);
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).not.toBeNull();
+
+  await page.reload();
+  await expect(main.getByRole('link', { name: /cart/i }).first()).toHaveAccessibleName(/\b2\b/);
+
+  // The cart lists the line; removing it leaves the empty state.
+  await main.getByRole('link', { name: /cart/i }).first().click();
+  await page.waitForURL((url) => url.pathname === PATHS.cart);
+  const line = main.getByRole('listitem').filter({ hasText: pick });
+  await expect(line).toBeVisible();
+  await line.getByRole('button', { name: /remove/i }).click();
+  await expect(line).toHaveCount(0);
+  await expect(main.getByText(/your cart is empty/i)).toBeVisible();
+  await expect(main.getByRole('link', { name: /cart/i }).first()).toHaveAccessibleName(/\b0\b/);
+  await page.reload();
+  await expect(main.getByText(/your cart is empty/i)).toBeVisible();
+});
+
+test("the footer's Templates link opens the shop filtered to templates", async ({ page }) => {
+  await openPage(page, PATHS.home);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Templates' }).click();
+  await page.waitForURL((url) => url.pathname === PATHS.products);
+  expect(new URL(page.url()).searchParams.get('category')).toBe('templates');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { SignJWT } from 'jose';
+
+// Helpers shared by the specs. The global setup passes the server's address, data folder and JWT
+// secret through environment variables.
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the global setup (e2e/global-setup.ts) sets it`);
+  return value;
+};
+
+export const siteOrigin = (): string => env('E2E_BASE_URL');
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+}
+
+/** A fresh address on the reserved example.com domain. */
+export const uniqueEmail = (tag: string): string =>
+  `e2e-${tag}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** Registers a new account through the API and logs it in, as a second device would. */
+export async function createAccount(api: APIRequestContext, tag: string): Promise<Account> {
+  const email = uniqueEmail(tag);
+  const created = await api.post('/api/auth/create', { data: { email, password: PASSWORD } });
+  expect(created.status(), await created.text()).toBe(201);
+  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), 'login through the API').toBe(200);
+  const token = (await login.text()).trim();
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return { email, password: PASSWORD, token, userId: payload.sub };
+}
+
+/** A token signed with the server's secret for `account`, expiring `seconds` from now. */
+export async function mintToken(account: Account, seconds: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: account.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(account.userId)
+    .setIssuedAt(Math.min(now, now + seconds - 60))
+    .setExpirationTime(now + seconds)
+    .sign(new TextEncoder().encode(env('E2E_JWT_SECRET')));
+}
+
+export interface ContactRow {
+  full_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+/** The contact messages the server stored for `email`, read straight from its SQLite file. */
+export function storedContactMessages(email: string): ContactRow[] {
+  const db = new Database(path.join(env('E2E_DATA_DIR'), 'kestrel.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db
+      .prepare(
+        'SELECT full_name, email, subject, message, created_at FROM contact_messages WHERE email = ?',
+      )
+      .all(email) as ContactRow[];
+  } finally {
+    db.close();
+  }
+}
+
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+
+/** The nav's session controls, present (though maybe in the closed mobile menu) once the app runs. */
+const sessionControl = (page: Page): Locator =>
+  mainNav(page)
+    .getByRole('link', { name: 'Login', exact: true, includeHidden: true })
+    .or(mainNav(page).getByRole('button', { name: 'Logout', includeHidden: true }));
+
+/**
+ * Waits until the app is running (the prerendered markup is shown before the script takes over):
+ * the session check has ended, so the nav holds Login or Logout, and the page's h1 is visible.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(sessionControl(page)).toBeAttached();
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** Loads `path` and waits for the app and the page's heading. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForApp(page);
+  return response;
+}
+
+export async function expectLoggedIn(page: Page): Promise<void> {
+  const nav = mainNav(page);
+  await expect(nav.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
+  await expect(nav.getByRole('link', { name: 'Your profile', includeHidden: true })).toBeAttached();
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+}
+
+export async function expectLoggedOut(page: Page): Promise<void> {
+  const nav = mainNav(page);
+  await expect(
+    nav.getByRole('link', { name: 'Login', exact: true, includeHidden: true }),
+  ).toBeAttached();
+  await expect(nav.getByRole('link', { name: 'Signup', includeHidden: true })).toBeAttached();
+  await expect(nav.getByRole('button', { name: 'Logout', includeHidden: true })).toHaveCount(0);
+}
+
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate(() => window.localStorage.getItem('token'));
+
+/** Puts `token` in the page's localStorage (the page must be on the site) and reloads. */
+export async function startWithToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  await page.reload();
+  await waitForApp(page);
+}

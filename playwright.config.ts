@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests: Debian's Chromium (never a Playwright browser download) against the production
+// build served by the real server, which e2e/global-setup.ts starts on a free loopback port with a
+// fresh data folder. `npm run test:e2e` builds first; see README.md ("Browser tests").
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // The CLI's --reporter (CI passes list,json) replaces this default.
+  reporter: 'list',
+  outputDir: './test-results',
+  use: {
+    // Set by the global setup (the server's address); workers read it after the setup ran.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    locale: 'en-GB',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
