@@ -47,24 +47,27 @@ test('sign up, log in, see and edit the profile, log out', async ({ page }) => {
   const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/create'));
   await main.getByRole('button', { name: 'Sign Up' }).click();
   const answer = await created;
+  // Timings run from the server's answer: the page shows its message at once.
+  const answered = Date.now();
   expect(answer.status()).toBe(201);
   const { message } = (await answer.json()) as { message: string };
   await expect(main.getByRole('status').filter({ hasText: message })).toBeVisible();
-  const shown = Date.now();
   await page.waitForURL((url) => url.pathname === PATHS.login);
-  expect(since(shown)).toBeGreaterThan(1000);
-  expect(since(shown)).toBeLessThan(3000);
+  expect(since(answered)).toBeGreaterThan(1200);
+  expect(since(answered)).toBeLessThan(3500);
 
   // Log in: 'Login successful!', then about 2 s later the token is stored and the visitor is home.
   await expect(main.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await fillCredentials(page, email, PASSWORD);
+  const loggedIn = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
   await main.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(main.getByText('Login successful!')).toBeVisible();
+  expect((await loggedIn).status()).toBe(200);
   const accepted = Date.now();
+  await expect(main.getByText('Login successful!')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
-  await expect.poll(() => storedToken(page), { timeout: 5000, intervals: [50] }).not.toBeNull();
-  expect(since(accepted)).toBeGreaterThan(1500);
-  expect(since(accepted)).toBeLessThan(3500);
+  await expect.poll(() => storedToken(page), { timeout: 6000, intervals: [50] }).not.toBeNull();
+  expect(since(accepted)).toBeGreaterThan(1700);
+  expect(since(accepted)).toBeLessThan(4000);
   await page.waitForURL((url) => url.pathname === PATHS.home);
   await expectLoggedIn(page);
 
@@ -118,14 +121,16 @@ test('a wrong password shows the reason in red for about 3 s', async ({
   await openPage(page, PATHS.login);
   const main = page.getByRole('main');
   await fillCredentials(page, account.email, 'not the password');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
   await main.getByRole('button', { name: 'Login', exact: true }).click();
+  expect((await refused).status()).toBe(401);
+  const shown = Date.now();
   const alert = main.getByRole('alert');
   await expect(alert).toHaveText(await reason.text());
-  const shown = Date.now();
   expect(isRed(await alert.evaluate((el) => getComputedStyle(el).color))).toBe(true);
-  await expect.poll(() => alert.count(), { timeout: 6000, intervals: [50] }).toBe(0);
-  expect(since(shown)).toBeGreaterThan(2500);
-  expect(since(shown)).toBeLessThan(4500);
+  await expect.poll(() => alert.count(), { timeout: 7000, intervals: [50] }).toBe(0);
+  expect(since(shown)).toBeGreaterThan(2700);
+  expect(since(shown)).toBeLessThan(5000);
   await expectLoggedOut(page);
   expect(await storedToken(page)).toBeNull();
 });
