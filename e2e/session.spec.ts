@@ -178,9 +178,9 @@ test('the session ends when the token expires while the page is open', async ({
 }) => {
   const account = await createAccount(request, 'expiry');
   await openPage(page, PATHS.home);
-  await startWithToken(page, await mintToken(account, 5));
+  await startWithToken(page, await mintToken(account, 8));
   await expectLoggedIn(page);
-  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible({ timeout: 20_000 });
   await expectLoggedOut(page);
   expect(await storedToken(page)).toBeNull();
 });

@@ -25,7 +25,7 @@ test('search, add to cart twice, reload, remove from the cart', async ({ page })
   await expect.poll(() => addButtons.count()).toBe(all);
 
   // Add the same product twice: the cart link says 2.
-  const cartLink = main.getByRole('link', { name: /cart/i }).first();
+  const cartLink = main.getByRole('link', { name: /^cart\b/i }).first();
   await expect(cartLink).toHaveAccessibleName(/\b0\b/);
   const card = main.getByRole('listitem').filter({
     has: page.getByRole('heading', { level: 2, name: pick, exact: true }),
@@ -34,20 +34,24 @@ test('search, add to cart twice, reload, remove from the cart', async ({ page })
   await expect(cartLink).toHaveAccessibleName(/\b1\b/);
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartLink).toHaveAccessibleName(/\b2\b/);
+  await expect(cartLink, 'the badge shows the count').toContainText('2');
   expect(await page.evaluate(() => window.localStorage.getItem('cart'))).not.toBeNull();
 
   await page.reload();
-  await expect(main.getByRole('link', { name: /cart/i }).first()).toHaveAccessibleName(/\b2\b/);
+  await expect(main.getByRole('link', { name: /^cart\b/i }).first()).toHaveAccessibleName(/\b2\b/);
 
   // The cart lists the line; removing it leaves the empty state.
-  await main.getByRole('link', { name: /cart/i }).first().click();
+  await main
+    .getByRole('link', { name: /^cart\b/i })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === PATHS.cart);
   const line = main.getByRole('listitem').filter({ hasText: pick });
   await expect(line).toBeVisible();
   await line.getByRole('button', { name: /remove/i }).click();
   await expect(line).toHaveCount(0);
   await expect(main.getByText(/your cart is empty/i)).toBeVisible();
-  await expect(main.getByRole('link', { name: /cart/i }).first()).toHaveAccessibleName(/\b0\b/);
+  await expect(main.getByRole('link', { name: /^cart\b/i }).first()).toHaveAccessibleName(/\b0\b/);
   await page.reload();
   await expect(main.getByText(/your cart is empty/i)).toBeVisible();
 });
