@@ -112,8 +112,10 @@ test('keyboard only: log in and reach the profile, with visible focus', async ({
   await page.waitForURL((url) => url.pathname === PATHS.home);
   await waitForApp(page);
   await expectLoggedIn(page);
+  // The new page starts with the focus at its start, as after a full page load.
+  expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
 
-  await tabTo(page, mainNav(page).getByRole('link', { name: 'Your profile' }));
+  await tabTo(page, mainNav(page).getByRole('link', { name: 'Your profile' }), 12);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === PATHS.profile);
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

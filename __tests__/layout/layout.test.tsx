@@ -80,9 +80,19 @@ describe('navigation bar', () => {
 describe('scrolling on route change', () => {
   it('scrolls to the top on a route change', async () => {
     const { router } = renderApp('/', { preloadedState: loggedOut });
-    (window.scrollTo as jest.Mock).mockClear();
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(window.scrollTo).not.toHaveBeenCalled(); // the first page stays where the browser put it
     await act(() => router.navigate('/contact'));
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('puts keyboard focus back at the start of the page (the skip link) on a route change', async () => {
+    const { router } = renderApp('/', { preloadedState: loggedOut });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await act(() => router.navigate('/contact'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to content' })),
+    );
   });
 
   it('keeps the scroll position under /about', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { LoadingText } from '../components/LoadingText';
@@ -16,15 +16,23 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectSessionNotice);
 
+  const skipLink = useRef<HTMLAnchorElement>(null);
+  const shownPath = useRef(pathname);
+
   useEffect(() => {
     dispatch(uiActions.menuClosed());
-    // 'instant': a new page starts at its top, without the smooth scrolling used for in-page links.
-    if (!keepsScroll(pathname)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (shownPath.current === pathname) return; // the first page: the browser placed it
+    shownPath.current = pathname;
+    if (keepsScroll(pathname)) return;
+    // A new page starts at its top, as after a full page load: without smooth scrolling, and with
+    // keyboard focus back at the start (the skip link) rather than left on the link just followed.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    skipLink.current?.focus({ preventScroll: true });
   }, [pathname, dispatch]);
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
+      <a ref={skipLink} className={styles.skip} href="#main">
         Skip to content
       </a>
       <NavBar />
