@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { webDevelopmentCourse } from '../../src/content/courses';
+import { webDevelopmentCourse } from '../../src/content/webDevelopmentCourse';
 import { installFetch, type FetchDouble } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 

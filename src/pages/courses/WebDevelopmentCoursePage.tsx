@@ -5,7 +5,8 @@ import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { PageSeo } from '../../components/PageSeo';
-import { courseExtras, webDevelopmentCourse as course } from '../../content/courses';
+import { courseExtras } from '../../content/courses';
+import { webDevelopmentCourse as course } from '../../content/webDevelopmentCourse';
 import styles from './Courses.module.css';
 
 function CourseFacts() {
