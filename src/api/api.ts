@@ -25,7 +25,7 @@ export const POSTS_LIMIT = 10;
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export const readCookie = (name: string): string | null => {
+const readCookie = (name: string): string | null => {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

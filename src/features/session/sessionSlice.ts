@@ -122,9 +122,6 @@ const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    selectIsLoggedIn: (state) => state.status === 'loggedIn',
-    selectIsSessionLoading: (state) => state.status === 'loading',
-    selectToken: (state) => state.token,
     selectFlash: (state) => state.flash,
     selectAuthPending: (state) => state.pending,
     selectSessionNotice: (state) => state.notice,
@@ -132,13 +129,6 @@ const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
-export const {
-  selectSessionStatus,
-  selectIsLoggedIn,
-  selectIsSessionLoading,
-  selectToken,
-  selectFlash,
-  selectAuthPending,
-  selectSessionNotice,
-} = sessionSlice.selectors;
+export const { selectSessionStatus, selectFlash, selectAuthPending, selectSessionNotice } =
+  sessionSlice.selectors;
 export default sessionSlice.reducer;
