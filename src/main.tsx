@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './styles/global.css';
+// In the first-loaded CSS, so that page styles composing from it (loaded later) override it.
+import './styles/shared.module.css';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { syncCartAcrossTabs } from './features/cart/cartPersistence';
