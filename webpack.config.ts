@@ -4,9 +4,12 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { HELP_REDIRECTS, SITE_ROUTES, PATHS } from './src/app/paths';
 import { company } from './src/content/company';
+import type { BuildManifest, ChunkFiles } from './src/prerender';
 
 const publicDir = path.resolve(__dirname, 'public');
 
@@ -24,6 +27,12 @@ const buildSettings = {
   KESTREL_REQUEST_TIMEOUT_MS: process.env.KESTREL_REQUEST_TIMEOUT_MS ?? '0',
 };
 
+/**
+ * What the server and the prerenderer read, not web content: kept in DIST_DIR/.site/, which the
+ * server never serves (server/site.ts refuses every path segment that starts with a dot).
+ */
+export const SITE_META_DIR = '.site';
+
 /** Static files from public/ (all but the HTML template), robots.txt, sitemap and routes list. */
 class SiteFilesPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -38,8 +47,14 @@ class SiteFilesPlugin {
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
           }
-          compilation.emitAsset('routes.json', new RawSource(JSON.stringify(SITE_ROUTES)));
-          compilation.emitAsset('redirects.json', new RawSource(JSON.stringify(HELP_REDIRECTS)));
+          compilation.emitAsset(
+            `${SITE_META_DIR}/routes.json`,
+            new RawSource(JSON.stringify(SITE_ROUTES)),
+          );
+          compilation.emitAsset(
+            `${SITE_META_DIR}/redirects.json`,
+            new RawSource(JSON.stringify(HELP_REDIRECTS)),
+          );
           const indexable = Object.values(PATHS).filter(
             (p) => p !== PATHS.profile && p !== PATHS.cart,
           );
@@ -63,6 +78,46 @@ class SiteFilesPlugin {
   }
 }
 
+/**
+ * Writes the build's manifest (DIST_DIR/.site/manifest.json: the entry point's files and each
+ * named chunk group's own files), read by scripts/prerender.mjs (to link each page's CSS and preload
+ * its code) and by scripts/check-budget.mjs (to weigh what each page loads).
+ */
+class ManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const filesOf = (chunks: Iterable<webpack.Chunk>, skip = new Set<webpack.Chunk>()) => {
+            const files = [...chunks]
+              .filter((chunk) => !skip.has(chunk))
+              .flatMap((chunk) => [...chunk.files])
+              .map((file) => `${publicPath}${file}`);
+            return {
+              js: files.filter((f) => f.endsWith('.js')),
+              css: files.filter((f) => f.endsWith('.css')),
+            };
+          };
+          const entry = compilation.entrypoints.get('main');
+          if (!entry) throw new Error('ManifestPlugin: no "main" entry point');
+          const initial = new Set(entry.chunks);
+          const chunks: Record<string, ChunkFiles> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name !== 'main') chunks[name] = filesOf(group.chunks, initial);
+          }
+          const manifest: BuildManifest = { entry: filesOf(entry.chunks), chunks };
+          compilation.emitAsset(
+            `${SITE_META_DIR}/manifest.json`,
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 const defineSettings = () =>
   new webpack.DefinePlugin(
     Object.fromEntries(
@@ -70,11 +125,61 @@ const defineSettings = () =>
     ),
   );
 
+/** A split chunk of the start-up code for the given packages of node_modules. */
+const vendorGroup = (name: string, packages: string[], priority: number) => ({
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+  name,
+  chunks: 'initial' as const,
+  priority,
+  enforce: true,
+});
+
+/**
+ * React Router's package points every condition at its development build, which keeps its
+ * development warnings; the production build beside it is the same code without them.
+ */
+const routerProductionBuild = (production: boolean): Record<string, string> =>
+  production
+    ? {
+        'react-router$': path.resolve(
+          __dirname,
+          'node_modules/react-router/dist/production/index.mjs',
+        ),
+        'react-router/dom$': path.resolve(
+          __dirname,
+          'node_modules/react-router/dist/production/dom-export.mjs',
+        ),
+      }
+    : {};
+
 /** Class names must match the browser build's, so the prerendered markup uses the same CSS. */
 const cssModuleNames = (production: boolean) =>
   production ? '[hash:base64:6]' : '[name]__[local]';
 
 type Argv = { mode?: string };
+
+/** Files worth compressing: text, outside DIST_DIR/.site/. */
+const COMPRESSIBLE = /^(?!\.site\/).*\.(js|css|svg|xml|txt|json)$/;
+
+/** Brotli (quality 11) and gzip (level 9) copies of every compressible file. */
+const precompress = () => [
+  new CompressionPlugin<zlib.BrotliOptions>({
+    test: COMPRESSIBLE,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 512,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    compressionOptions: { level: 9 },
+    threshold: 512,
+    minRatio: 0.9,
+  }),
+];
 
 /** The site, for browsers. */
 const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
@@ -92,8 +197,14 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // Source maps of the production build only when asked for (SOURCE_MAPS=1 npm run build):
+    // they publish the source, and visitors do not need them.
+    devtool: production
+      ? process.env.SOURCE_MAPS === '1'
+        ? 'source-map'
+        : false
+      : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: routerProductionBuild(production) },
     module: {
       rules: [
         {
@@ -132,7 +243,7 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
         ? [
             new HtmlWebpackPlugin({
               template: path.join(publicDir, 'index.html'),
-              filename: 'shell.html',
+              filename: `${SITE_META_DIR}/shell.html`,
               scriptLoading: 'defer',
             }),
           ]
@@ -142,19 +253,49 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new SiteFilesPlugin(),
+      ...(production
+        ? [
+            new ManifestPlugin(),
+            // Compressed once at build time, at the highest levels, and served as they are
+            // (server/site.ts). Prerendered pages are compressed by scripts/prerender.mjs.
+            ...precompress(),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
+      // Terser told that the output is modern (the TypeScript target is ES2022) and that module
+      // scope is private: shorter names and syntax for the same code.
+      minimizeOptions: {
+        javascript: {
+          ecma: 2020,
+          module: true,
+          compress: { passes: 3 },
+        },
+      },
       runtimeChunk: 'single',
       splitChunks: {
         chunks: 'all',
+        // The libraries every page needs, in three files the browser fetches in parallel and
+        // evaluates as three shorter tasks instead of one long one (see docs/performance.md).
         cacheGroups: {
-          vendor: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|jwt-decode|cookie)[\\/]/,
-            name: 'vendor',
-            chunks: 'initial',
-            priority: 10,
-          },
+          react: vendorGroup('react', ['react', 'react-dom', 'scheduler'], 30),
+          router: vendorGroup('router', ['react-router', 'react-router-dom', 'cookie'], 20),
+          redux: vendorGroup(
+            'redux',
+            [
+              '@reduxjs',
+              'redux',
+              'react-redux',
+              'redux-thunk',
+              'immer',
+              'reselect',
+              'use-sync-external-store',
+              '@standard-schema',
+              'jwt-decode',
+            ],
+            10,
+          ),
         },
       },
     },
@@ -187,7 +328,7 @@ const prerender = (argv: Argv): webpack.Configuration => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: routerProductionBuild(production) },
     module: {
       rules: [
         {

@@ -3,19 +3,27 @@
 // GET/HEAD of any path outside /api and /media:
 //   1. DIST_DIR has no index.html → 503, the site has not been built.
 //   2. The path names a file in DIST_DIR → that file. dist/assets/* are content-hashed and cached
-//      for a year (immutable); HTML is `no-cache`; anything else is cached for an hour.
+//      for a year (immutable); HTML is `no-cache`; anything else is cached for an hour. A file
+//      whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent as that copy
+//      when the browser accepts it. /404.html answers 404, as the page it is.
 //   3. Else (after dropping one trailing slash) DIST_DIR/<path>/index.html exists → that
 //      prerendered page, 200.
-//   4. Else the path is one of the site's redirects (dist/redirects.json {from: to}, ignoring case:
-//      the old /help/* links) → 301 to its page.
-//   5. Else the path is one of the site's routes (dist/routes.json, compared ignoring case, as
+//   4. Else the path is one of the site's redirects (dist/.site/redirects.json {from: to}, ignoring
+//      case: the old /help/* links) → 301 to its page.
+//   5. Else the path is one of the site's routes (dist/.site/routes.json, compared ignoring case, as
 //      React Router does) → that route's prerendered page when there is one, else
 //      dist/index.html, 200; the app renders the page.
 //   6. Else → 404 with dist/404.html, or dist/index.html when there is none (the app then shows
 //      its 404 page).
 // Every HTML answer sets the XSRF-TOKEN cookie (see security.ts). Nothing outside DIST_DIR is ever
 // served: paths with `..`, dot segments, NUL or backslashes never reach the file system, and a
-// symbolic link leading out of DIST_DIR is not followed.
+// symbolic link leading out of DIST_DIR is not followed. What the build keeps for the server and
+// the prerenderer in dist/.site/ (routes, redirects, the app shell, the manifest) is never served:
+// no path segment may start with a dot.
+//
+// MEDIA_DIR (/media/*): product and testimonial images. Their names are not content-hashed, so
+// they are cached for an hour and then revalidated (ETag, Last-Modified), and may be served stale
+// for a day while the browser revalidates.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,9 +33,15 @@ import { isApiPath, issueXsrfCookie } from './security';
 
 export const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 
-const ONE_YEAR = '365d';
-const ONE_HOUR = '1h';
-const MEDIA_MAX_AGE = '30d';
+/** Hashed assets never change; pages are revalidated on every visit; the rest after an hour. */
+const cacheControlFor = (relative: string): string => {
+  if (relative.endsWith('.html')) return 'no-cache';
+  if (relative.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+};
+const MEDIA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+/** Where the build keeps what the server reads (see webpack.config.ts, SITE_META_DIR). */
+const SITE_META = '.site';
 
 interface SiteOptions {
   distDir: string;
@@ -66,11 +80,18 @@ const isSafeRelative = (p: string): boolean =>
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const distDir = path.resolve(options.distDir);
+  const mediaDir = path.resolve(options.mediaDir);
 
   await app.register(fastifyStatic, {
-    root: path.resolve(options.mediaDir),
+    root: mediaDir,
     prefix: '/media/',
-    maxAge: MEDIA_MAX_AGE,
+    cacheControl: false,
+    // Called for every file this plugin sends, the site's own too: only media get this policy.
+    setHeaders: (res, file) => {
+      if (file.startsWith(mediaDir + path.sep)) res.setHeader('cache-control', MEDIA_CACHE);
+    },
+    // Also decides for reply.sendFile below: the build's .br/.gz copies are sent when accepted.
+    preCompressed: true,
     dotfiles: 'ignore',
     index: false,
     redirect: false,
@@ -94,7 +115,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const jsonCache = new Map<string, { key: string; value: unknown }>();
   /** A JSON file of DIST_DIR, parsed; reread when it changes; undefined when absent or bad. */
   const distJson = (name: string): unknown => {
-    const file = path.join(distDir, name);
+    const file = path.join(distDir, SITE_META, name);
     const stat = statFile(file);
     if (!stat) return undefined;
     const key = `${stat.mtimeMs}:${stat.size}`;
@@ -104,13 +125,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     try {
       value = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      app.log.warn({ err: error }, `dist/${name} is not valid JSON; ignoring it`);
+      app.log.warn({ err: error }, `dist/${SITE_META}/${name} is not valid JSON; ignoring it`);
     }
     jsonCache.set(name, { key, value });
     return value;
   };
 
-  /** dist/routes.json: each route's lower-case path → the route as the site spells it. */
+  /** dist/.site/routes.json: each route's lower-case path → the route as the site spells it. */
   const siteRoutes = (): Map<string, string> => {
     const list = distJson('routes.json');
     if (!Array.isArray(list)) return new Map();
@@ -121,7 +142,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     );
   };
 
-  /** dist/redirects.json: lower-case old path → the site path it moved to. */
+  /** dist/.site/redirects.json: lower-case old path → the site path it moved to. */
   const siteRedirects = (): Map<string, string> => {
     const map = distJson('redirects.json');
     if (!map || typeof map !== 'object' || Array.isArray(map)) return new Map();
@@ -140,16 +161,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     status = 200,
   ): FastifyReply => {
     reply.code(status);
-    const common = { dotfiles: 'deny' as const, index: false as const };
-    if (relative.endsWith('.html')) {
-      issueXsrfCookie(request, reply);
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(relative, distDir, { ...common, cacheControl: false });
-    }
-    if (relative.startsWith('/assets/')) {
-      return reply.sendFile(relative, distDir, { ...common, maxAge: ONE_YEAR, immutable: true });
-    }
-    return reply.sendFile(relative, distDir, { ...common, maxAge: ONE_HOUR });
+    if (relative.endsWith('.html')) issueXsrfCookie(request, reply);
+    // Set here rather than through sendFile's options: @fastify/static drops those options when
+    // it falls back from a missing .br/.gz copy to the file itself.
+    reply.header('cache-control', cacheControlFor(relative));
+    return reply.sendFile(relative, distDir, { dotfiles: 'deny', index: false });
   };
 
   app.route({
@@ -169,6 +185,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const requested = decodedPath(request.raw.url ?? '/');
       if (requested === undefined) return sendNotFoundPage(request, reply);
 
+      if (requested === '/404.html') return sendNotFoundPage(request, reply);
       if (requested !== '/' && fileIn(requested)) return sendDistFile(request, reply, requested);
 
       const route = normalizeRoutePath(requested);

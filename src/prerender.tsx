@@ -3,8 +3,9 @@
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { routes, type RouteHandle } from './app/routes';
 import { makeStore } from './app/store';
+import { initialCartState } from './features/cart/cartSlice';
 
 export interface RenderedPage {
   /** HTTP status the route would answer (404 for the not-found page). */
@@ -13,41 +14,100 @@ export interface RenderedPage {
   redirect?: string;
   /** The page's markup, for <div id="root">. */
   html: string;
+  /** The lazily loaded chunks the page's routes need (their `handle.chunk`). */
+  chunks: string[];
+}
+
+/** The files of one chunk group, from the build's manifest (webpack.config.ts, ManifestPlugin). */
+export interface ChunkFiles {
+  js: string[];
+  css: string[];
+}
+export interface BuildManifest {
+  entry: ChunkFiles;
+  chunks: Record<string, ChunkFiles>;
 }
 
 const handler = createStaticHandler(routes);
 
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  typeof (handle as RouteHandle).chunk === 'string';
+
 export async function renderPage(path: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/', html: '' };
+    const redirect = context.headers.get('Location') ?? '/';
+    return { status: context.status, redirect, html: '', chunks: [] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A fresh store per page: the session is still being checked, lists are still loading.
-  const store = makeStore();
+  // A fresh store per page: the session is still being checked, lists are still loading, the cart
+  // is empty. The browser hydrates from the same state (src/main.tsx, serverState).
+  const store = makeStore({ cart: initialCartState });
   const html = renderToString(
     <Provider store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Provider>,
   );
-  return { status: context.statusCode, html };
+  const chunks = [
+    ...new Set(
+      context.matches
+        .map((m) => m.route.handle as unknown)
+        .filter(isRouteHandle)
+        .map((h) => h.chunk),
+    ),
+  ];
+  return { status: context.statusCode, html, chunks };
 }
 
-/** React renders <title>, <meta> and <link> where the page puts them; they belong in <head>. */
+/**
+ * Tags React renders where the page puts them but that belong in <head>: title, description,
+ * robots, canonical, and the image preloads React adds for the first images.
+ */
 const HEAD_TAG =
-  /<title>[\s\S]*?<\/title>|<meta name="(?:description|robots)"[^>]*>|<link rel="canonical"[^>]*>/g;
+  /<title>[\s\S]*?<\/title>|<meta name="(?:description|robots)"[^>]*>|<link rel="(?:canonical|preload)"[^>]*>/g;
 const ROOT = /<div id="?root"?><\/div>/;
 
-/** The whole HTML document of a page: the app shell with the page's head tags and markup. */
-export async function renderDocument(path: string, shell: string): Promise<RenderedPage> {
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page's own CSS and a preload of its code, from the build's manifest. */
+function chunkTags(chunks: string[], manifest: BuildManifest): string {
+  const files = chunks.map((name) => {
+    const entry = manifest.chunks[name];
+    if (!entry)
+      throw new Error(`the build has no chunk "${name}" (see handle.chunk in routes.tsx)`);
+    return entry;
+  });
+  const css = [...new Set(files.flatMap((f) => f.css))];
+  const js = [...new Set(files.flatMap((f) => f.js))];
+  return [
+    ...css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet">`),
+    ...js.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+  ].join('');
+}
+
+/**
+ * The whole HTML document of a page: the app shell with the page's head tags, its own CSS and
+ * code preloads, and its markup. `#root` carries the path it was rendered for (`data-path`, `*`
+ * for the not-found page), so the browser hydrates only markup made for the address it shows.
+ */
+export async function renderDocument(
+  path: string,
+  shell: string,
+  manifest: BuildManifest,
+  { notFound = false }: { notFound?: boolean } = {},
+): Promise<RenderedPage> {
   if (!ROOT.test(shell)) throw new Error('the app shell has no empty #root element');
   const page = await renderPage(path);
   if (page.redirect) return page;
   const head = page.html.match(HEAD_TAG) ?? [];
   const body = page.html.replace(HEAD_TAG, '');
+  const dataPath = notFound ? '*' : path;
   const html = shell
-    .replace('</head>', () => `${head.join('')}</head>`)
-    .replace(ROOT, () => `<div id="root">${body}</div>`);
+    .replace('</head>', () => `${head.join('')}${chunkTags(page.chunks, manifest)}</head>`)
+    .replace(ROOT, () => `<div id="root" data-path="${escapeAttribute(dataPath)}">${body}</div>`);
   return { ...page, html };
 }
 

@@ -136,7 +136,7 @@ describe('GET /api/products', () => {
       expect(p.image).toMatch(/^\/media\/products\/[a-z0-9-]+\.svg$/);
       const image = await call(server, p.image);
       expect(image.status).toBe(200);
-      expect(image.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+      expect(image.headers.get('cache-control')).toMatch(/max-age=\d+/);
     }
   });
 

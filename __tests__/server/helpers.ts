@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
@@ -32,6 +33,7 @@ export const FIXTURE = {
   helpCentre:
     '<!doctype html><html><head><title>Help</title></head><body>PRERENDERED-HELP</body></html>',
   asset: `/* app bundle */\n${'console.log("kestrel");\n'.repeat(200)}`,
+  styles: `/* styles */\n${'.kestrel { color: teal; }\n'.repeat(200)}`,
   secret: 'TOP-SECRET-OUTSIDE-DIST',
 };
 
@@ -47,11 +49,19 @@ export async function writeFixtureDist(root: string): Promise<string> {
   await fs.writeFile(path.join(dist, 'index.html'), FIXTURE.index);
   await fs.writeFile(path.join(dist, '404.html'), FIXTURE.notFound);
   await fs.writeFile(path.join(dist, 'about', 'index.html'), FIXTURE.about);
-  await fs.writeFile(path.join(dist, 'routes.json'), JSON.stringify(FIXTURE.routes));
-  await fs.writeFile(path.join(dist, 'redirects.json'), JSON.stringify(FIXTURE.redirects));
+  // What the build keeps for the server (webpack.config.ts): never served.
+  await fs.mkdir(path.join(dist, '.site'), { recursive: true });
+  await fs.writeFile(path.join(dist, '.site', 'routes.json'), JSON.stringify(FIXTURE.routes));
+  await fs.writeFile(path.join(dist, '.site', 'redirects.json'), JSON.stringify(FIXTURE.redirects));
+  await fs.writeFile(path.join(dist, '.site', 'shell.html'), FIXTURE.index);
   await fs.mkdir(path.join(dist, 'support', 'HelpCentre'), { recursive: true });
   await fs.writeFile(path.join(dist, 'support', 'HelpCentre', 'index.html'), FIXTURE.helpCentre);
   await fs.writeFile(path.join(dist, 'assets', 'app.1234abcd.js'), FIXTURE.asset);
+  // A file with the compressed copies the build writes beside it, and one without.
+  const styles = path.join(dist, 'assets', 'styles.5678abcd.css');
+  await fs.writeFile(styles, FIXTURE.styles);
+  await fs.writeFile(`${styles}.br`, zlib.brotliCompressSync(FIXTURE.styles));
+  await fs.writeFile(`${styles}.gz`, zlib.gzipSync(FIXTURE.styles));
   await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await fs.writeFile(path.join(dist, '.env'), FIXTURE.secret);
   await fs.writeFile(path.join(root, 'secret.txt'), FIXTURE.secret);
@@ -157,21 +167,23 @@ export async function call(server: TestServer, urlPath: string, options: CallOpt
   return { status: response.status, headers: response.headers, text, json } satisfies Answer;
 }
 
-/** A request whose path is sent byte for byte (fetch would normalise `..`). */
+/** A request whose path is sent byte for byte (fetch would normalise `..`, and decompress). */
 export function rawGet(
   server: TestServer,
   rawPath: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: server.port, path: rawPath, method: 'GET' },
+      { host: '127.0.0.1', port: server.port, path: rawPath, method: 'GET', headers },
       (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
-        );
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const status = response.statusCode ?? 0;
+          resolve({ status, headers: response.headers, text: body.toString('utf8'), body });
+        });
       },
     );
     request.on('error', reject);

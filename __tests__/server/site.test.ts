@@ -1,7 +1,9 @@
 // Serving the built site: security headers, XSRF cookie and check, history fallback, caching.
 
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { FIXTURE, type TestServer, call, rawGet, startServer } from './helpers';
 
 let server: TestServer;
@@ -180,7 +182,7 @@ describe('history fallback and caching', () => {
   it('falls back to index.html for the 404 answer when there is no 404.html', async () => {
     const bare = await startServer();
     try {
-      await fs.rm(path.join(bare.config.distDir, '404.html'));
+      await fsp.rm(path.join(bare.config.distDir, '404.html'));
       const answer = await call(bare, '/no-such-page');
       expect(answer.status).toBe(404);
       expect(answer.text).toBe(FIXTURE.index);
@@ -198,6 +200,68 @@ describe('history fallback and caching', () => {
     expect(answer.headers.get('content-type')).toMatch(/javascript/);
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(answer.text).toBe(FIXTURE.asset);
+  });
+
+  it.each([
+    ['br, gzip', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+  ])(
+    "sends the build's precompressed copy when the browser accepts %s",
+    async (accepted, encoding, decompress) => {
+      const answer = await rawGet(server, '/assets/styles.5678abcd.css', {
+        'accept-encoding': accepted,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/^text\/css/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decompress(answer.body).toString()).toBe(FIXTURE.styles);
+      // The copy is the file the build wrote, sent as it is: not compressed again.
+      const copy = path.join(
+        server.config.distDir,
+        'assets',
+        `styles.5678abcd.css.${encoding === 'br' ? 'br' : 'gz'}`,
+      );
+      expect(answer.body.equals(fs.readFileSync(copy))).toBe(true);
+    },
+  );
+
+  it('sends the file itself to a browser that accepts no compression', async () => {
+    const answer = await rawGet(server, '/assets/styles.5678abcd.css', {
+      'accept-encoding': 'identity',
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(FIXTURE.styles);
+  });
+
+  it.each(['/.site/routes.json', '/.site/redirects.json', '/.site/shell.html', '/.site/'])(
+    'never serves what the build keeps for the server: %s',
+    async (urlPath) => {
+      const answer = await call(server, urlPath);
+      expect(answer.status).toBe(404);
+      expect(answer.text).toBe(FIXTURE.notFound);
+    },
+  );
+
+  it('answers /404.html with 404, as the page it is', async () => {
+    const answer = await call(server, '/404.html');
+    expect(answer.status).toBe(404);
+    expect(answer.text).toBe(FIXTURE.notFound);
+  });
+
+  it('caches media for an hour, then revalidates them', async () => {
+    const answer = await call(server, '/media/products/performance-audit.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe(
+      'public, max-age=3600, stale-while-revalidate=86400',
+    );
+    const etag = answer.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // Not fetch: it marks a conditional request no-cache, which asks for the whole file.
+    const again = await rawGet(server, '/media/products/performance-audit.svg', {
+      'if-none-match': etag ?? '',
+    });
+    expect(again.status).toBe(304);
   });
 
   it('caches other static files for an hour', async () => {

@@ -4,24 +4,62 @@ import { Layout } from '../layout/Layout';
 import { GuestOnly, MembersOnly } from '../features/session/Guards';
 import { HELP_REDIRECTS, PATHS } from './paths';
 
-// One route table. Each site area is its own lazily loaded chunk; a page module's default export
-// is the page.
+// One route table. Each site area is its own lazily loaded chunk. A route names its area's chunk
+// in `handle.chunk`, so the prerenderer can link the page's own CSS and preload its code from the
+// build's manifest (scripts/prerender.mjs checks every name against the build).
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
-const named =
-  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+export interface RouteHandle {
+  chunk: string;
+}
+interface Area<M> {
+  chunk: string;
+  load: () => Promise<M>;
+}
+const area = <M,>(chunk: string, load: () => Promise<M>): Area<M> => ({ chunk, load });
 
-const about = () => import(/* webpackChunkName: "about" */ '../pages/about/AboutPages');
-const careers = () => import(/* webpackChunkName: "careers" */ '../pages/careers/CareersPages');
-const services = () => import(/* webpackChunkName: "services" */ '../pages/services/ServicePages');
-const support = () => import(/* webpackChunkName: "support" */ '../pages/support/SupportPages');
-const courses = () => import(/* webpackChunkName: "courses" */ '../pages/courses/CoursePages');
-const account = () => import(/* webpackChunkName: "account" */ '../pages/account/AccountPages');
-const shop = () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPages');
-const pricing = () => import(/* webpackChunkName: "pricing" */ '../pages/pricing/PricingPage');
+/** A route showing one component of an area's module. */
+const view = <M,>({ chunk, load }: Area<M>, pick: (m: M) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+  handle: { chunk } satisfies RouteHandle,
+});
+/** A route showing an area module's default export. */
+const page = (a: Area<PageModule>) => view(a, (m) => m.default);
+
+const home = area('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
+const notFound = area('home', () => import(/* webpackChunkName: "home" */ '../pages/NotFoundPage'));
+const contact = area(
+  'contact',
+  () => import(/* webpackChunkName: "contact" */ '../pages/contact/ContactPage'),
+);
+const about = area(
+  'about',
+  () => import(/* webpackChunkName: "about" */ '../pages/about/AboutPages'),
+);
+const careers = area(
+  'careers',
+  () => import(/* webpackChunkName: "careers" */ '../pages/careers/CareersPages'),
+);
+const services = area(
+  'services',
+  () => import(/* webpackChunkName: "services" */ '../pages/services/ServicePages'),
+);
+const support = area(
+  'support',
+  () => import(/* webpackChunkName: "support" */ '../pages/support/SupportPages'),
+);
+const courses = area(
+  'courses',
+  () => import(/* webpackChunkName: "courses" */ '../pages/courses/CoursePages'),
+);
+const account = area(
+  'account',
+  () => import(/* webpackChunkName: "account" */ '../pages/account/AccountPages'),
+);
+const shop = area('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPages'));
+const pricing = area(
+  'pricing',
+  () => import(/* webpackChunkName: "pricing" */ '../pages/pricing/PricingPage'),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -35,84 +73,73 @@ export const routes: RouteObject[] = [
         // Errors in a page show inside the layout, so the navigation stays usable.
         errorElement: <ErrorPage />,
         children: [
-          {
-            index: true,
-            lazy: page(() => import(/* webpackChunkName: "home" */ '../pages/home/HomePage')),
-          },
-          {
-            path: PATHS.contact,
-            lazy: page(
-              () => import(/* webpackChunkName: "contact" */ '../pages/contact/ContactPage'),
-            ),
-          },
-          { path: PATHS.products, lazy: named(shop, (m) => m.ProductsPage) },
-          { path: PATHS.cart, lazy: named(shop, (m) => m.CartPage) },
-          { path: PATHS.services, lazy: named(services, (m) => m.ServicesPage) },
-          { path: PATHS.serviceCsd, lazy: named(services, (m) => m.CsdPage) },
-          { path: PATHS.serviceLogoDesign, lazy: named(services, (m) => m.LogoDesignPage) },
-          { path: PATHS.serviceItConsulting, lazy: named(services, (m) => m.ItConsultingPage) },
+          { index: true, ...page(home) },
+          { path: PATHS.contact, ...page(contact) },
+          { path: PATHS.products, ...view(shop, (m) => m.ProductsPage) },
+          { path: PATHS.cart, ...view(shop, (m) => m.CartPage) },
+          { path: PATHS.services, ...view(services, (m) => m.ServicesPage) },
+          { path: PATHS.serviceCsd, ...view(services, (m) => m.CsdPage) },
+          { path: PATHS.serviceLogoDesign, ...view(services, (m) => m.LogoDesignPage) },
+          { path: PATHS.serviceItConsulting, ...view(services, (m) => m.ItConsultingPage) },
           {
             path: PATHS.serviceWebDevelopment,
-            lazy: named(services, (m) => m.WebDevelopmentPage),
+            ...view(services, (m) => m.WebDevelopmentPage),
           },
-          { path: PATHS.serviceItOutsourcing, lazy: named(services, (m) => m.NotAvailablePage) },
-          { path: PATHS.serviceMobileApp, lazy: named(services, (m) => m.NotAvailablePage) },
+          { path: PATHS.serviceItOutsourcing, ...view(services, (m) => m.NotAvailablePage) },
+          { path: PATHS.serviceMobileApp, ...view(services, (m) => m.NotAvailablePage) },
           {
             path: PATHS.serviceSoftwareDevelopment,
-            lazy: named(services, (m) => m.NotAvailablePage),
+            ...view(services, (m) => m.NotAvailablePage),
           },
-          { path: PATHS.servicesPricing, lazy: page(pricing) },
-          { path: PATHS.pricing, lazy: page(pricing) },
+          { path: PATHS.servicesPricing, ...page(pricing) },
+          { path: PATHS.pricing, ...page(pricing) },
           {
             element: <GuestOnly />,
             children: [
-              { path: PATHS.login, lazy: named(account, (m) => m.LoginPage) },
-              { path: PATHS.signup, lazy: named(account, (m) => m.SignupPage) },
+              { path: PATHS.login, ...view(account, (m) => m.LoginPage) },
+              { path: PATHS.signup, ...view(account, (m) => m.SignupPage) },
             ],
           },
           {
             element: <MembersOnly />,
-            children: [{ path: PATHS.profile, lazy: named(account, (m) => m.ProfilePage) }],
+            children: [{ path: PATHS.profile, ...view(account, (m) => m.ProfilePage) }],
           },
           {
             path: PATHS.about,
-            lazy: named(about, (m) => m.AboutLayout),
+            ...view(about, (m) => m.AboutLayout),
             children: [
-              { index: true, lazy: named(about, (m) => m.OurValuesPage) },
-              { path: 'our-values', lazy: named(about, (m) => m.OurValuesPage) },
-              { path: 'our-vision', lazy: named(about, (m) => m.OurVisionPage) },
-              { path: 'who-we-are', lazy: named(about, (m) => m.WhoWeArePage) },
-              { path: 'what-we-do', lazy: named(about, (m) => m.WhatWeDoPage) },
+              { index: true, ...view(about, (m) => m.OurValuesPage) },
+              { path: 'our-values', ...view(about, (m) => m.OurValuesPage) },
+              { path: 'our-vision', ...view(about, (m) => m.OurVisionPage) },
+              { path: 'who-we-are', ...view(about, (m) => m.WhoWeArePage) },
+              { path: 'what-we-do', ...view(about, (m) => m.WhatWeDoPage) },
             ],
           },
           {
             path: PATHS.careers,
-            lazy: named(careers, (m) => m.CareersLayout),
+            ...view(careers, (m) => m.CareersLayout),
             children: [
-              { index: true, lazy: named(careers, (m) => m.JobsPage) },
-              { path: 'jobs', lazy: named(careers, (m) => m.JobsPage) },
-              { path: 'internships', lazy: named(careers, (m) => m.InternshipsPage) },
+              { index: true, ...view(careers, (m) => m.JobsPage) },
+              { path: 'jobs', ...view(careers, (m) => m.JobsPage) },
+              { path: 'internships', ...view(careers, (m) => m.InternshipsPage) },
             ],
           },
-          { path: PATHS.faq, lazy: named(support, (m) => m.FaqPage) },
-          { path: PATHS.helpCentre, lazy: named(support, (m) => m.HelpCentrePage) },
-          { path: PATHS.privacy, lazy: named(support, (m) => m.PrivacyPolicyPage) },
-          { path: PATHS.terms, lazy: named(support, (m) => m.TermsPage) },
+          { path: PATHS.faq, ...view(support, (m) => m.FaqPage) },
+          { path: PATHS.helpCentre, ...view(support, (m) => m.HelpCentrePage) },
+          { path: PATHS.privacy, ...view(support, (m) => m.PrivacyPolicyPage) },
+          { path: PATHS.terms, ...view(support, (m) => m.TermsPage) },
           ...Object.entries(HELP_REDIRECTS).map(([from, to]) => ({
             path: from,
             element: <Navigate to={to} replace />,
           })),
-          { path: PATHS.courses, lazy: named(courses, (m) => m.CoursesPage) },
+          { path: PATHS.courses, ...view(courses, (m) => m.CoursesPage) },
           {
             path: PATHS.courseWebDevelopment,
-            lazy: named(courses, (m) => m.WebDevelopmentCoursePage),
+            ...view(courses, (m) => m.WebDevelopmentCoursePage),
           },
-          { path: PATHS.courseMobileApp, lazy: named(courses, (m) => m.CourseNotAvailablePage) },
-          { path: PATHS.courseDsa, lazy: named(courses, (m) => m.CourseNotAvailablePage) },
-          {
-            path: '*',
-            lazy: page(() => import(/* webpackChunkName: "home" */ '../pages/NotFoundPage')),
-          },
+          { path: PATHS.courseMobileApp, ...view(courses, (m) => m.CourseNotAvailablePage) },
+          { path: PATHS.courseDsa, ...view(courses, (m) => m.CourseNotAvailablePage) },
+          { path: '*', ...page(notFound) },
         ],
       },
     ],
