@@ -98,28 +98,54 @@ describe('home page', () => {
     renderApp('/', { preloadedState: loggedOut });
     await heroHeading();
     expect(main().getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
-    expect(main().getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/services');
-    const targets: [string, string][] = [
-      ['Welcome', '/about'],
-      ['Kestrel Software', '/about'],
-      ['Our Mission', '/about/what-we-do'],
-      ['Custom Software Development', '/services/csd'],
-      ['IT Consulting', '/services/itconsulting'],
-      ['Web Development', '/services/webdevelopment'],
-      ['Logo Design', '/services/logodesign'],
+    expect(main().getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    const targets: [string, string, string][] = [
+      ['Welcome', '/about', 'Read More about us'],
+      ['Kestrel Software', '/about', 'Read More about Kestrel Software'],
+      ['Our Mission', '/about/what-we-do', 'Read More about our mission'],
+      [
+        'Custom Software Development',
+        '/services/csd',
+        'Read More about Custom Software Development',
+      ],
+      ['IT Consulting', '/services/itconsulting', 'Read More about IT Consulting'],
+      ['Web Development', '/services/webdevelopment', 'Read More about Web Development'],
+      ['Logo Design', '/services/logodesign', 'Read More about Logo Design'],
     ];
-    for (const [title, href] of targets) {
+    for (const [title, href, name] of targets) {
       const link = cardLink(title);
-      expect(link).toHaveTextContent('Read More');
       expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAccessibleName(name);
     }
     const story = main().getByRole('region', { name: 'Our Story' });
     expect(story).toHaveTextContent('2021');
     expect(story).toHaveTextContent('Amara Okafor');
-    expect(within(story).getByRole('link', { name: 'Read More' })).toHaveAttribute(
+    expect(within(story).getByRole('link', { name: 'Read More about our story' })).toHaveAttribute(
       'href',
       '/about',
     );
+  });
+
+  it("shows the spec's short link words, and names each link for where it leads", async () => {
+    renderApp('/', { preloadedState: loggedOut });
+    await heroHeading();
+    const links = main().getAllByRole('link');
+    const visibleText = (link: HTMLElement) => {
+      const copy = link.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+      return copy.textContent?.trim() ?? '';
+    };
+    const short = links.filter((link) => /^(Read|Learn) More$/.test(visibleText(link)));
+    expect(short).toHaveLength(9);
+    for (const link of short) {
+      const name = link.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      // The name starts with the visible words (WCAG 2.5.3) and says more than them.
+      expect(link).toHaveAccessibleName(name);
+      expect(name.startsWith(`${visibleText(link)} about `)).toBe(true);
+    }
   });
 
   it('loads the hero illustration at once, with its size reserved', async () => {

@@ -24,9 +24,27 @@ interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   block?: boolean;
   children: ReactNode;
+  /**
+   * Words that finish a short visible label for those who cannot see its surroundings (screen
+   * readers, search engines): 'Read More' + 'about our services'. Visually hidden, after the
+   * visible words, so the link's name still starts with what is seen.
+   */
+  context?: string;
 }
 
 /** A link that looks like a button: for navigation, never for actions. */
-export function ButtonLink({ variant = 'primary', block, className, ...rest }: ButtonLinkProps) {
-  return <Link className={classes(variant, block, className)} {...rest} />;
+export function ButtonLink({
+  variant = 'primary',
+  block,
+  className,
+  children,
+  context,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link className={classes(variant, block, className)} {...rest}>
+      {children}
+      {context && <span className="visually-hidden"> {context}</span>}
+    </Link>
+  );
 }

@@ -2,7 +2,6 @@
 
 import { PATHS } from '../app/paths';
 import { company } from './company';
-import { missionStatement } from './about';
 import type { ContentCard, Illustration, ImageSize, NavItem, TextSection } from './types';
 
 import heroImage from '../assets/hero.svg';
@@ -65,7 +64,7 @@ export const hero = {
     height: 420,
   },
   primaryAction: { label: 'Get Started', path: PATHS.pricing },
-  secondaryAction: { label: 'Learn More', path: PATHS.services },
+  secondaryAction: { label: 'Learn More', context: 'about our services', path: PATHS.services },
 } as const satisfies Hero;
 
 export const welcome = {
@@ -84,6 +83,7 @@ export const introCards = {
       url: welcomeImage,
       alt: 'Two people greeting each other beside a speech bubble',
       title: 'Welcome',
+      linkContext: 'about us',
       content:
         'Whether you need a first website, a replacement for an ageing system or a second opinion on a project that has stalled, you will speak directly to the people doing the work.',
       path: PATHS.about,
@@ -92,6 +92,7 @@ export const introCards = {
       url: companyImage,
       alt: 'A small office building with lit windows',
       title: company.name,
+      linkContext: `about ${company.name}`,
       content: `Founded in ${company.established} in ${company.address.city}, ${company.name} builds websites, web applications and internal tools for businesses across the UK and beyond.`,
       path: PATHS.about,
     },
@@ -99,7 +100,8 @@ export const introCards = {
       url: missionImage,
       alt: 'A dotted path climbing to a flag on a mountain top',
       title: 'Our Mission',
-      content: missionStatement,
+      linkContext: 'about our mission',
+      content: company.mission,
       path: PATHS.aboutWhatWeDo,
     },
   ],
@@ -119,7 +121,7 @@ export const companyStory = {
     width: 480,
     height: 360,
   },
-  action: { label: 'Read More', path: PATHS.about },
+  action: { label: 'Read More', context: 'about our story', path: PATHS.about },
 } as const satisfies CompanyStory;
 
 export const servicesSection = {

@@ -47,6 +47,8 @@ export const cartCopy = {
   title: 'Your Cart',
   intro: 'Check the items and quantities before you continue.',
   linkLabel: 'Cart',
+  /** Read after the badge's number: 'Cart 2 items'. */
+  badgeUnit: (count: number): string => (count === 1 ? 'item' : 'items'),
   empty: 'Your cart is empty',
   emptyText: 'Browse our templates, UI kits, plugins and audits and add something you like.',
   backToShop: 'Browse the shop',
@@ -64,4 +66,3 @@ export const cartCopy = {
 } as const;
 
 /** The cart link's accessible name: 'Cart, 2 items'. */
-export const cartLinkName = (count: number): string => `${cartCopy.linkLabel}, ${itemsText(count)}`;

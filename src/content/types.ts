@@ -12,6 +12,8 @@ export interface ContentCard {
   readonly content: string;
   /** Where the card's button leads. */
   readonly path: SitePath;
+  /** What the button's short label is about, for screen readers and search engines. */
+  readonly linkContext?: string;
 }
 
 /** An image with its intrinsic size, so pages can reserve space and avoid layout shift. */
@@ -31,6 +33,8 @@ export interface ImageSize {
 export interface NavItem {
   readonly label: string;
   readonly path: SitePath;
+  /** What a short label is about, for screen readers and search engines (see ButtonLink). */
+  readonly context?: string;
 }
 
 /** A heading followed by one or more paragraphs. */

@@ -29,7 +29,11 @@ export function Hero() {
             <ButtonLink to={hero.primaryAction.path} variant="light">
               {hero.primaryAction.label}
             </ButtonLink>
-            <ButtonLink to={hero.secondaryAction.path} variant="outlineLight">
+            <ButtonLink
+              to={hero.secondaryAction.path}
+              variant="outlineLight"
+              context={hero.secondaryAction.context}
+            >
               {hero.secondaryAction.label}
             </ButtonLink>
           </div>

@@ -41,7 +41,9 @@ function CompanyStory() {
               </div>
             ))}
           </dl>
-          <ButtonLink to={companyStory.action.path}>{companyStory.action.label}</ButtonLink>
+          <ButtonLink to={companyStory.action.path} context={companyStory.action.context}>
+            {companyStory.action.label}
+          </ButtonLink>
         </div>
         <img
           className={styles.storyArt}
@@ -77,7 +79,7 @@ export default function HomePage() {
                 title={card.title}
                 image={{ url: card.url, alt: card.alt, ...introCards.imageSize }}
                 action={
-                  <ButtonLink to={card.path} variant="secondary">
+                  <ButtonLink to={card.path} variant="secondary" context={card.linkContext}>
                     {introCards.linkLabel}
                   </ButtonLink>
                 }
@@ -104,7 +106,7 @@ export default function HomePage() {
                   ...servicesSection.imageSize,
                 }}
                 action={
-                  <ButtonLink to={card.path} variant="secondary">
+                  <ButtonLink to={card.path} variant="secondary" context={`about ${card.title}`}>
                     {servicesSection.linkLabel}
                   </ButtonLink>
                 }
