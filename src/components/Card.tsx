@@ -8,6 +8,11 @@ export interface CardImage {
   height: number;
   /** 'media' spans the top of the card; 'icon' sits small above the title. */
   variant?: 'media' | 'icon';
+  /**
+   * The page's largest image above the fold (its LCP element): loaded at once and first. Every
+   * other card image loads lazily.
+   */
+  priority?: boolean;
 }
 
 export interface CardProps {
@@ -31,7 +36,8 @@ export function Card({ title, image, level = 3, children, action }: CardProps) {
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
+            loading={image.priority ? 'eager' : 'lazy'}
+            fetchPriority={image.priority ? 'high' : undefined}
             decoding="async"
           />
         </div>

@@ -35,9 +35,6 @@ export const aboutNav = [
 ] as const satisfies readonly NavItem[];
 
 /** The company's mission statement, also used on the home page. */
-export const missionStatement =
-  'To give growing businesses software that is fast, dependable and easy to change, built with the same care a large organisation would expect, at a scale that suits them.';
-
 export const aboutIntro = {
   heading: `About ${company.name}`,
   text: `An independent software company founded in ${company.established}, building websites and software for businesses that want technology to be the easy part.`,
@@ -184,7 +181,7 @@ export const whoWeAre = {
 export const whatWeDo = {
   heading: 'What We Do',
   missionHeading: 'Our mission',
-  mission: missionStatement,
+  mission: company.mission,
   intro:
     'We work across the whole life of a digital product, from the first conversation about an idea to years of support after launch. Most clients start with one service and add others as they grow.',
   areasHeading: 'Areas of work',

@@ -10,6 +10,8 @@ export const company = {
   name: 'Kestrel Software',
   legalName: 'Kestrel Software Ltd.',
   tagline: 'Scalable, fast, SEO-ready software for growing businesses',
+  mission:
+    'To give growing businesses software that is fast, dependable and easy to change, built with the same care a large organisation would expect, at a scale that suits them.',
   established: 2021,
   founder: { name: 'Amara Okafor', role: 'Founder and CEO' },
   cto: { name: 'Daniel Reyes', role: 'Chief Technology Officer' },

@@ -12,9 +12,11 @@ export interface ProductCardProps {
   /** How many of this product are in the cart. */
   inCart: number;
   onAdd: (product: Product) => void;
+  /** The first card: its image is the page's largest above the fold, so it loads first. */
+  first?: boolean;
 }
 
-export function ProductCard({ product, inCart, onAdd }: ProductCardProps) {
+export function ProductCard({ product, inCart, onAdd, first = false }: ProductCardProps) {
   return (
     <Card
       title={product.title}
@@ -24,6 +26,7 @@ export function ProductCard({ product, inCart, onAdd }: ProductCardProps) {
         alt: `Preview of ${product.title}`,
         width: 400,
         height: 300,
+        priority: first,
       }}
       action={
         <div className={styles.buy}>

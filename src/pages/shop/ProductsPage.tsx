@@ -112,9 +112,10 @@ function ProductGrid({ products, filter }: { products: Product[]; filter: Produc
         </div>
       ) : (
         <CardGrid label={shopCopy.gridLabel} minWidth="16rem">
-          {shown.map((product) => (
+          {shown.map((product, index) => (
             <li key={product.id}>
               <ProductCard
+                first={index === 0}
                 product={product}
                 inCart={cartItems.find((item) => item.id === product.id)?.quantity ?? 0}
                 onAdd={({ id, title, price, image }) =>
@@ -163,7 +164,8 @@ export function ProductsPage() {
           <CartLink />
         </div>
         <CategoryChips filter={filter} />
-        {body}
+        {/* At least a screen tall, loading or loaded, so the footer never moves into view. */}
+        <div className={styles.results}>{body}</div>
       </div>
     </>
   );
