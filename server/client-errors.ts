@@ -6,31 +6,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
-import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security';
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-const csp = Object.entries(CONTENT_SECURITY_POLICY)
-  .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
-  .join(';');
-
-/** The headers @fastify/helmet sets with security.ts's options, plus our own. */
-export const STATIC_SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': csp,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-  'permissions-policy': PERMISSIONS_POLICY,
-  'cache-control': 'no-store',
-};
+import { STATIC_SECURITY_HEADERS } from './security-headers';
 
 const ANSWERS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive; the connection is closed.'],
