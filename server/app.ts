@@ -1,19 +1,24 @@
 // buildApp(config) assembles the server without listening: index.ts listens, tests use port 0.
+// Limits on connections and time (docs/security.md): REQUEST_TIMEOUT for a whole request,
+// headers within 10 s, idle connections closed, MAX_CONNECTIONS open at most, 16 KiB bodies
+// (less on the routes that need less).
 
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLoginLimiter } from './auth/login-limiter';
-import { createPasswordHasher } from './auth/passwords';
+import { createLoginThrottle } from './auth/login-throttle';
+import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { type DataStore, openDataStore } from './db';
+import { clientErrorHandler } from './client-errors';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
+import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { profileRoutes } from './routes/profile';
-import { isApiPath, registerSecurity } from './security';
+import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
 
 declare module 'fastify' {
@@ -36,14 +41,34 @@ export const REDACTED_LOG_PATHS = [
   'token',
 ];
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** Fastify's trustProxy: a hop count trusts the `n` nearest hops (as Fastify does for numbers). */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+export interface AppOptions {
+  /** Throttling counters (login failures, contact daily cap); default: in this process's memory. */
+  counters?: CounterStore;
+  /** The password hasher; default: argon2id with config.passwordHashing. */
+  passwords?: PasswordHasher;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    maxRequestsPerSocket: config.maxRequestsPerSocket,
+    // Node checks request and header timeouts at this interval (30 s by default).
+    http: {
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, config.requestTimeoutMs / 4)),
+    },
+    clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
     ajv: {
       // Reject what does not match instead of silently coercing or dropping it.
@@ -51,16 +76,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
 
+  app.server.headersTimeout = config.headersTimeoutMs;
+  app.server.maxConnections = config.maxConnections;
+  for (const warning of config.warnings) app.log.warn(warning);
+
   const store = openDataStore(config);
+  const counters = options.counters ?? createMemoryCounterStore();
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     await store.close();
+    await counters.close?.();
   });
 
   installErrorHandling(app);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    const message = isApiPath(request.url)
+    const message = isApiRequest(request)
       ? `No API endpoint ${request.method} ${pathname}`
       : 'Not found';
     return sendError(request, reply, 404, message);
@@ -73,17 +104,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyCompress, { global: true });
 
-  const passwords = createPasswordHasher(config.passwordHashing);
+  const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const loginLimiter = createLoginLimiter({
-    max: config.loginFailureMax,
+  const loginThrottle = createLoginThrottle({
+    counters,
+    perClientMax: config.loginFailureMax,
+    perAccountMax: config.loginAccountFailureMax,
     windowSeconds: config.loginFailureWindowSeconds,
   });
 
   await app.register(contentRoutes);
-  await app.register(authRoutes, { config, store, passwords, tokens, loginLimiter });
-  await app.register(profileRoutes, { store, tokens });
-  await app.register(contactRoutes, { store });
+  await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle });
+  await app.register(profileRoutes, { config, store, tokens });
+  await app.register(contactRoutes, { config, store, counters });
   await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
 
   return app;

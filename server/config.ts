@@ -1,21 +1,28 @@
 /*
  * Settings of the embedded server, all read from environment variables (README copies this table).
  *
- * | Variable               | Default                  | Meaning                                                                                                    |
- * | ---------------------- | ------------------------ | ---------------------------------------------------------------------------------------------------------- |
- * | `PORT`                 | `8080`                   | TCP port to listen on (`0` picks a free one).                                                              |
- * | `HOST`                 | `0.0.0.0`                | Interface to listen on; `127.0.0.1` keeps the server local.                                                |
- * | `DATA_DIR`             | `./data`                 | Folder for the SQLite file `kestrel.db` and the generated JWT secret; created if missing.                  |
- * | `DATABASE_URL`         | unset                    | Reserved for PostgreSQL, which is not supported yet: when set, the server refuses to start and says so.     |
- * | `JWT_SECRET`           | generated                | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600). |
- * | `TOKEN_TTL`            | `3600`                   | Lifetime of a login token, in seconds.                                                                     |
- * | `LOG_LEVEL`            | `info`                   | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.                                            |
- * | `DIST_DIR`             | `./dist`                 | The built web site (`npm run build:web` writes it).                                                        |
- * | `MEDIA_DIR`            | `./server/content/media` | Product and testimonial images, served at `/media/`.                                                       |
- * | `RATE_LIMIT_AUTH_MAX`  | `10`                     | Requests per minute per IP address, separately on login and on sign-up; more answer 429.                   |
- * | `LOGIN_FAILURE_MAX`    | `5`                      | Failed logins per account within the window; further attempts answer 429 until the window passes.          |
- * | `LOGIN_FAILURE_WINDOW` | `900`                    | That window, in seconds.                                                                                   |
- * | `TRUST_PROXY`          | `false`                  | `true` behind a reverse proxy: client IP and https come from `X-Forwarded-For` / `X-Forwarded-Proto`.      |
+ * | Variable                    | Default                  | Meaning                                                                                                                         |
+ * | --------------------------- | ------------------------ | ------------------------------------------------------------------------------------------------------------------------------- |
+ * | `PORT`                      | `8080`                   | TCP port to listen on (`0` picks a free one).                                                                                   |
+ * | `HOST`                      | `0.0.0.0`                | Interface to listen on; `127.0.0.1` keeps the server local.                                                                     |
+ * | `DATA_DIR`                  | `./data`                 | Folder (mode 0700) for the SQLite file `kestrel.db` (0600) and the generated JWT secret; created if missing.                    |
+ * | `DATABASE_URL`              | unset                    | Reserved for PostgreSQL, which is not supported yet: when set, the server refuses to start and says so.                          |
+ * | `JWT_SECRET`                | generated                | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600).                      |
+ * | `TOKEN_TTL`                 | `3600`                   | Lifetime of a login token, in seconds.                                                                                          |
+ * | `LOG_LEVEL`                 | `info`                   | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.                                                                 |
+ * | `DIST_DIR`                  | `./dist`                 | The built web site (`npm run build:web` writes it).                                                                             |
+ * | `MEDIA_DIR`                 | `./server/content/media` | Product and testimonial images, served at `/media/`.                                                                            |
+ * | `RATE_LIMIT_AUTH_MAX`       | `10`                     | Requests per minute per client address, separately on login and on sign-up; more answer 429.                                    |
+ * | `RATE_LIMIT_CONTACT_MAX`    | `5`                      | Contact form posts per minute per client address; more answer 429.                                                              |
+ * | `RATE_LIMIT_PROFILE_MAX`    | `30`                     | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429.                                           |
+ * | `CONTACT_DAILY_MAX`         | `20`                     | Contact messages stored per client address per day (24 h window); more answer 429.                                              |
+ * | `LOGIN_FAILURE_MAX`         | `5`                      | Failed logins for one account from one client address within the window; further attempts from that address answer 429.       |
+ * | `LOGIN_ACCOUNT_FAILURE_MAX` | `100`                    | Failed logins for one account from all addresses together within the window; further attempts answer 429.                      |
+ * | `LOGIN_FAILURE_WINDOW`      | `900`                    | That window, in seconds.                                                                                                        |
+ * | `TRUST_PROXY`               | `false`                  | Behind a reverse proxy: the number of proxies (`1`) or their addresses/CIDRs (`127.0.0.1,10.0.0.0/8`); `true` is refused.       |
+ * | `REQUEST_TIMEOUT`           | `30`                     | Seconds a client has to send a whole request (headers within 10 s of them); slower ones are closed with 408.                   |
+ * | `KEEP_ALIVE_TIMEOUT`        | `65`                     | Seconds an idle keep-alive connection stays open (above nginx's 60 s upstream default).                                         |
+ * | `MAX_CONNECTIONS`           | `1000`                   | Open connections at most; further ones are closed at once.                                                                      |
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
@@ -24,6 +31,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  ConfigError,
+  type Env,
+  type TrustProxy,
+  readDir,
+  readInteger,
+  readString,
+  readTrustProxy,
+} from './config-env';
+import { ensureDataDir } from './data-dir';
+
+export { ConfigError, type TrustProxy } from './config-env';
 
 export interface PasswordHashingOptions {
   memoryCost: number;
@@ -44,21 +63,33 @@ export interface Config {
   logLevel: string;
   distDir: string;
   mediaDir: string;
+  /** Warnings for the start-up log (e.g. DATA_DIR had to be made private). */
+  warnings: string[];
   rateLimitAuthMax: number;
+  rateLimitContactMax: number;
+  rateLimitProfileMax: number;
+  contactDailyMax: number;
+  /** Failed logins per account and client address within the window. */
   loginFailureMax: number;
+  /** Failed logins per account from all addresses within the window. */
+  loginAccountFailureMax: number;
   loginFailureWindowSeconds: number;
-  trustProxy: boolean;
-  /** Largest accepted request body, in bytes. */
+  trustProxy: TrustProxy;
+  /** Largest accepted request body, in bytes (routes that need less set their own). */
   bodyLimit: number;
+  /** Time to receive a whole request; its headers must come within headersTimeoutMs. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** A connection with no traffic for this long is closed. */
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  maxRequestsPerSocket: number;
   /**
    * argon2id cost. Production always uses OWASP's parameters (19 MiB, 2 passes, 1 lane); only the
    * test suite passes a cheaper value (through `loadConfig`'s overrides) to stay fast on 2 cores.
    */
   passwordHashing: PasswordHashingOptions;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 export const OWASP_ARGON2ID: PasswordHashingOptions = {
@@ -69,6 +100,9 @@ export const OWASP_ARGON2ID: PasswordHashingOptions = {
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const MIN_SECRET_BYTES = 32;
+const HEADERS_TIMEOUT_MS = 10_000;
+const IDLE_TIMEOUT_MS = 75_000;
+const MAX_REQUESTS_PER_SOCKET = 1000;
 const GENERATED_SECRET_BYTES = 48;
 const SECRET_FILE = 'jwt-secret';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -84,41 +118,6 @@ export function findProjectRoot(start: string = __dirname): string {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
-function readString(env: Env, name: string): string | undefined {
-  const value = env[name];
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = readString(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) {
-    throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
-  }
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
-  }
-  return value;
-}
-
-function readBoolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = readString(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
-}
-
-function readDir(env: Env, name: string, fallback: string): string {
-  const raw = readString(env, name);
-  return raw === undefined ? fallback : path.resolve(process.cwd(), raw);
-}
-
 function checkDatabaseUrl(env: Env): void {
   const url = readString(env, 'DATABASE_URL');
   if (url === undefined) return;
@@ -132,14 +131,6 @@ function checkDatabaseUrl(env: Env): void {
     'DATABASE_URL is reserved for PostgreSQL, which is not supported yet. ' +
       'Unset it to use the built-in SQLite database in DATA_DIR.',
   );
-}
-
-function ensureDataDir(dataDir: string): void {
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-  } catch (error) {
-    throw new ConfigError(`Cannot create DATA_DIR ${dataDir}: ${(error as Error).message}`);
-  }
 }
 
 /**
@@ -198,7 +189,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
 
   const dataDir = readDir(env, 'DATA_DIR', path.join(root, 'data'));
-  ensureDataDir(dataDir);
+  const warnings = ensureDataDir(dataDir);
+  const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT', 30, 1, 3600) * 1000;
 
   const config: Config = {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
@@ -210,11 +202,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel,
     distDir: readDir(env, 'DIST_DIR', path.join(root, 'dist')),
     mediaDir: readDir(env, 'MEDIA_DIR', path.join(root, 'server', 'content', 'media')),
+    warnings,
     rateLimitAuthMax: readInteger(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
+    rateLimitContactMax: readInteger(env, 'RATE_LIMIT_CONTACT_MAX', 5, 1, 1_000_000),
+    rateLimitProfileMax: readInteger(env, 'RATE_LIMIT_PROFILE_MAX', 30, 1, 1_000_000),
+    contactDailyMax: readInteger(env, 'CONTACT_DAILY_MAX', 20, 1, 1_000_000),
     loginFailureMax: readInteger(env, 'LOGIN_FAILURE_MAX', 5, 1, 1_000_000),
+    loginAccountFailureMax: readInteger(env, 'LOGIN_ACCOUNT_FAILURE_MAX', 100, 1, 1_000_000),
     loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 7 * 24 * 3600),
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    idleTimeoutMs: IDLE_TIMEOUT_MS,
+    keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT', 65, 1, 3600) * 1000,
+    maxConnections: readInteger(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
     passwordHashing: OWASP_ARGON2ID,
   };
   return { ...config, ...overrides };

@@ -3,6 +3,7 @@
 // server faults answer 500, with a generic message; they are logged (without request bodies).
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATIC_SECURITY_HEADERS } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -107,7 +108,6 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; a JSON object was expected.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (the limit is 16 KiB).'],
   FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
   FST_ERR_BAD_URL: [400, 'The request URL is not valid.'],
 };
@@ -132,6 +132,8 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ): void {
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  // No hook ran for this request (it was never routed): add the security headers here.
+  reply.headers(STATIC_SECURITY_HEADERS);
   sendError(request, reply, known?.[0] ?? 400, known?.[1] ?? 'Bad request.');
 }
 
@@ -156,6 +158,17 @@ export function installErrorHandling(app: FastifyInstance): void {
         reply,
         400,
         'The request body contains a forbidden key (__proto__ or constructor).',
+      );
+    }
+
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions?.bodyLimit ?? 16 * 1024;
+      const size = limit % 1024 === 0 ? `${limit / 1024} KiB` : `${limit} bytes`;
+      return sendError(
+        request,
+        reply,
+        413,
+        `The request body is too large (the limit is ${size}).`,
       );
     }
 

@@ -12,27 +12,50 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, serializeCookie } from './cookies';
 import { sendError } from './errors';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+
+export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameSrc: ['https://www.openstreetmap.org'],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  objectSrc: ["'none'"],
-};
-
 export const isApiPath = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The path a request was routed on. An absolute-form target (`POST http://host/api/x HTTP/1.1`)
+ * is reduced to its path, and percent-escapes are decoded, as the router does; undefined when
+ * the target cannot be read.
+ */
+export function requestPath(rawUrl: string): string | undefined {
+  let target = rawUrl;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
+    try {
+      target = new URL(target).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  const pathname = target.split('?')[0]?.split('#')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a request is an API call: its matched route is under /api, or (for a request that no
+ * route or only the site's catch-all matched) its decoded path is. Decided on what the router
+ * saw, never on the raw target string alone.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions?.url;
+  if (route !== undefined && isApiPath(route)) return true;
+  const routed = requestPath(request.url);
+  return isApiPath(routed ?? request.url);
+}
 
 const sameToken = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -64,7 +87,11 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Content codings are case-insensitive (RFC 9110, 8.4.1): `GZIP` is gzip.
+    const encoding = request.headers['content-encoding'];
+    if (typeof encoding === 'string') request.headers['content-encoding'] = encoding.toLowerCase();
+    if (!isApiRequest(request)) return;
     reply.header('cache-control', 'no-store');
     if (!STATE_CHANGING.has(request.method)) return;
     const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
@@ -77,6 +104,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   // Error answers may be built after headers were reset: make sure no-store is on every one.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('permissions-policy'))
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 }

@@ -7,6 +7,7 @@ import {
   type FetchDouble,
 } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
+import { signupCopy } from '../../src/content/account';
 
 let net: FetchDouble;
 beforeEach(() => {
@@ -101,5 +102,29 @@ describe('sign-up page', () => {
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe('/signup');
     expect(screen.getByLabelText('Email')).toHaveValue('taken@example.com');
+  });
+  it('states the password rule under the field before the visitor types', async () => {
+    setup('/signup');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription(signupCopy.passwordRule);
+    expect(signupCopy.passwordRule).toMatch(/8 to 128 characters/);
+    expect(signupCopy.passwordRule).toMatch(/common password/);
+    expect(signupCopy.passwordRule).toMatch(/email address/);
+    expect(signupCopy.passwordRule).toMatch(/only spaces/);
+    expect(screen.getByText(signupCopy.passwordRule)).toBeVisible();
+  });
+
+  it("shows the server's reason when it refuses a weak password", async () => {
+    const reason =
+      'This password is one of the most common passwords, which attackers try first. ' +
+      'Choose another one, e.g. a few unrelated words.';
+    net.on('POST', '/api/auth/create', () => json({ message: reason }, 400));
+    const { user, router } = setup('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(router.state.location.pathname).toBe('/signup');
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { company } from '../../src/content/company';
 import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
@@ -169,5 +169,44 @@ describe('contact page', () => {
     expect(await screen.findByText(THANKS)).toBeInTheDocument();
     expect(sendButton()).toBeEnabled();
     expect(contactPosts()).toHaveLength(1);
+  });
+  it('has a honeypot field people never meet: hidden from assistive technology and out of the tab order', async () => {
+    const { user } = await open();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByText('Leave this field empty', { selector: 'label' })).toHaveAttribute(
+      'for',
+      trap?.id,
+    );
+    // Not in the accessibility tree: no textbox by that name.
+    expect(
+      screen.queryByRole('textbox', { name: 'Leave this field empty' }),
+    ).not.toBeInTheDocument();
+    // Tabbing through the form goes from the message straight to the button.
+    const f = fields();
+    await user.click(f.fullName);
+    const visited: Element[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      if (document.activeElement) visited.push(document.activeElement);
+    }
+    expect(visited).toEqual([f.email, f.subject, f.message, sendButton()]);
+  });
+
+  it('sends what a bot wrote into the honeypot, so that the server can drop the message', async () => {
+    net.on('POST', '/api/contact', () => json({ message: THANKS }, 201));
+    const { user } = await open();
+    await fillIn(user);
+    const trap = document.querySelector<HTMLInputElement>(
+      'input[name="website"]',
+    ) as HTMLInputElement;
+    // A bot fills fields by name, not by keyboard.
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    await user.click(sendButton());
+    await screen.findByText(THANKS);
+    expect(JSON.parse(net.bodies[0] ?? '{}')).toMatchObject({ website: 'https://spam.example' });
   });
 });

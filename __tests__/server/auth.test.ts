@@ -46,7 +46,7 @@ describe('POST /api/auth/create', () => {
   });
 
   it('accepts passwords of exactly 8 and 128 characters, counting characters not bytes', async () => {
-    for (const password of ['12345678', 'x'.repeat(128), '🦅🦅🦅🦅🦅🦅🦅🦅']) {
+    for (const password of ['kestrel8', 'x'.repeat(128), '🦅🦅🦅🦅🦅🦅🦅🦅']) {
       const answer = await call(server, '/api/auth/create', {
         json: { email: uniqueEmail('len'), password },
       });
@@ -129,7 +129,7 @@ describe('tokens expire', () => {
 });
 
 describe('brute-force limits', () => {
-  it('refuses further logins for an account after 5 failures, even with the right password', async () => {
+  it('refuses further logins for an account from an address after 5 failures there, even with the right password', async () => {
     const email = uniqueEmail('guess');
     await signUp(server, email);
     for (let i = 0; i < 5; i += 1) {

@@ -28,16 +28,57 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 3600,
       logLevel: 'info',
       rateLimitAuthMax: 10,
+      rateLimitContactMax: 5,
+      rateLimitProfileMax: 30,
+      contactDailyMax: 20,
       loginFailureMax: 5,
+      loginAccountFailureMax: 100,
       loginFailureWindowSeconds: 900,
       trustProxy: false,
       bodyLimit: 16 * 1024,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      idleTimeoutMs: 75_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 1000,
+      maxRequestsPerSocket: 1000,
+      warnings: [],
       passwordHashing: OWASP_ARGON2ID,
     });
     expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
     expect(config.databaseFile).toBe(path.join(root, 'data', 'kestrel.db'));
     expect(config.distDir).toBe(path.resolve(__dirname, '../../dist'));
     expect(config.mediaDir).toBe(path.resolve(__dirname, '../../server/content/media'));
+  });
+
+  it('reads the limits and timeouts from their variables; headers never get longer than the request', () => {
+    const config = loadConfig(
+      env({
+        RATE_LIMIT_CONTACT_MAX: '7',
+        RATE_LIMIT_PROFILE_MAX: '8',
+        CONTACT_DAILY_MAX: '9',
+        LOGIN_ACCOUNT_FAILURE_MAX: '50',
+        REQUEST_TIMEOUT: '5',
+        KEEP_ALIVE_TIMEOUT: '10',
+        MAX_CONNECTIONS: '200',
+      }),
+    );
+    expect(config).toMatchObject({
+      rateLimitContactMax: 7,
+      rateLimitProfileMax: 8,
+      contactDailyMax: 9,
+      loginAccountFailureMax: 50,
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
+      keepAliveTimeoutMs: 10_000,
+      maxConnections: 200,
+    });
+    expect(() => loadConfig(env({ MAX_CONNECTIONS: '0' }))).toThrow(
+      'MAX_CONNECTIONS must be between 1 and 1000000, got 0.',
+    );
+    expect(() => loadConfig(env({ REQUEST_TIMEOUT: '30s' }))).toThrow(
+      'REQUEST_TIMEOUT must be a whole number, got "30s".',
+    );
   });
 
   it('creates DATA_DIR and keeps a generated 48-byte secret there, readable only by the owner', () => {

@@ -3,11 +3,12 @@
 
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { type AppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 
 /** A cheap argon2id cost for tests only; production uses OWASP's (see config.ts). */
@@ -86,6 +87,8 @@ export interface StartOptions {
   dist?: boolean;
   /** Remove the folder on close (default: only when it was created here). */
   removeOnClose?: boolean;
+  /** Passed to buildApp (e.g. a counting password hasher). */
+  app?: AppOptions;
 }
 
 export function testConfig(root: string, env: Record<string, string> = {}, overrides = {}): Config {
@@ -96,7 +99,11 @@ export function testConfig(root: string, env: Record<string, string> = {}, overr
       DATA_DIR: path.join(root, 'data'),
       DIST_DIR: path.join(root, 'dist'),
       LOG_LEVEL: 'silent',
+      // Generous limits, so that tests of other things are not throttled; limit tests set theirs.
       RATE_LIMIT_AUTH_MAX: '1000',
+      RATE_LIMIT_CONTACT_MAX: '1000',
+      RATE_LIMIT_PROFILE_MAX: '1000',
+      CONTACT_DAILY_MAX: '1000',
       ...env,
     },
     { passwordHashing: TEST_HASHING, ...overrides },
@@ -107,7 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const root = options.root ?? (await makeTempRoot());
   if (options.dist !== false) await writeFixtureDist(root);
   const config = testConfig(root, options.env, options.overrides);
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -213,4 +220,83 @@ export async function newUser(server: TestServer, prefix = 'user') {
   const email = uniqueEmail(prefix);
   await signUp(server, email);
   return { email, token: await logIn(server, email) };
+}
+
+/**
+ * A JSON request from a chosen loopback address (127.0.0.2, 127.0.0.3...: Linux routes all of
+ * 127/8 to the loopback interface), to test what one client address does to another.
+ */
+export function callFrom(
+  server: TestServer,
+  localAddress: string,
+  urlPath: string,
+  options: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: urlPath,
+        localAddress,
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        agent: false,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Writes `raw` bytes on a new TCP connection and collects everything the server sends until it
+ * closes the connection or `timeoutMs` passes (then `closed` is false).
+ */
+export function rawExchange(
+  server: TestServer,
+  raw: string | Buffer,
+  timeoutMs = 5000,
+): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closed: false });
+    }, timeoutMs);
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closed: true });
+    });
+    socket.write(raw);
+  });
+}
+
+/** Status and lower-case headers of a raw HTTP answer. */
+export function parseRawAnswer(text: string): { status: number; headers: Record<string, string> } {
+  const [head = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(statusLine.split(' ')[1] ?? 0), headers };
 }

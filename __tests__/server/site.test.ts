@@ -73,7 +73,7 @@ describe('XSRF protection', () => {
   });
 
   it('marks the cookie Secure when the request came over https (behind a trusted proxy)', async () => {
-    const proxied = await startServer({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await startServer({ env: { TRUST_PROXY: '1' } });
     try {
       const answer = await call(proxied, '/', { headers: { 'x-forwarded-proto': 'https' } });
       expect(cookieOf(answer.headers)).toMatch(/; Secure/);

@@ -1,7 +1,9 @@
 // The SQLite store (better-sqlite3): one file, WAL journal, foreign keys on, synchronous=FULL so
 // that an acknowledged sign-up or contact message survives a power cut, not only a crash.
 
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
 import { MIGRATIONS } from './schema';
 import {
   type ContactMessage,
@@ -79,6 +81,9 @@ const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export function openSqliteStore(file: string): DataStore {
+  // Private files (0600): created so before SQLite opens them (its -wal and -shm files copy the
+  // database file's mode), and tightened if an older server left them readable.
+  fs.closeSync(fs.openSync(file, 'a', DATA_FILE_MODE));
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -86,6 +91,7 @@ export function openSqliteStore(file: string): DataStore {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db);
+    restrictFileModes([file, `${file}-wal`, `${file}-shm`]);
   } catch (error) {
     db.close();
     throw error;

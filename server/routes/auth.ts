@@ -2,15 +2,19 @@
 //
 // Login answers are all text/plain, because the client shows the body as the message: 200 with
 // the token, 401 'Invalid email or password' (the same for an unknown email and a wrong
-// password, after the same argon2 work), 400 for bad fields, 429 when rate limited.
+// password, after the same argon2 work), 400 for bad fields, 429 when rate limited or when the
+// login throttle (auth/login-throttle.ts) holds this account for this client address.
 
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
-import type { LoginLimiter } from '../auth/login-limiter';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { passwordProblem } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { HttpError } from '../errors';
+import { clientKey } from '../limits/client-key';
+import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { LIMITS, credentialsSchema, messageResponse, type Credentials } from './schemas';
 
 export interface AuthRouteDeps {
@@ -18,41 +22,36 @@ export interface AuthRouteDeps {
   store: DataStore;
   passwords: PasswordHasher;
   tokens: TokenService;
-  loginLimiter: LoginLimiter;
+  loginThrottle: LoginThrottle;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_CREATED = 'Account created. You can now log in.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists.';
 
-const tooMany = (what: string, seconds: number) =>
-  new HttpError(429, `Too many ${what} attempts. Try again in ${seconds} seconds.`, {
-    'retry-after': String(seconds),
-  });
-
-/** Per-IP limit (@fastify/rate-limit) for one route. */
-const perIpLimit = (config: Config, what: string) => ({
-  max: config.rateLimitAuthMax,
-  timeWindow: 60_000,
-  errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-    tooMany(what, Math.max(1, Math.ceil(context.ttl / 1000))),
-});
+/** Credentials are small: 8 KiB holds the longest email and password even if JSON-escaped. */
+const CREDENTIALS_BODY_LIMIT = 8 * 1024;
 
 export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) => {
-  const { config, store, passwords, tokens, loginLimiter } = deps;
+  const { config, store, passwords, tokens, loginThrottle } = deps;
 
   app.post<{ Body: Credentials }>(
     '/api/auth/login',
     {
-      config: { plainTextErrors: true, rateLimit: perIpLimit(config, 'login') },
+      config: {
+        plainTextErrors: true,
+        rateLimit: perClientLimit(config.rateLimitAuthMax, 'Too many login attempts.'),
+      },
+      bodyLimit: CREDENTIALS_BODY_LIMIT,
       schema: { body: credentialsSchema },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const key = normalizeEmail(email);
+      const account = normalizeEmail(email);
+      const client = clientKey(request.ip);
 
-      const wait = loginLimiter.retryAfter(key);
-      if (wait > 0) throw tooMany('login', wait);
+      const wait = await loginThrottle.retryAfter(account, client);
+      if (wait > 0) throw tooMany('Too many login attempts.', wait);
 
       const user = await store.users.findByEmail(email);
       const ok = user
@@ -60,11 +59,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) =
         : await passwords.verifyDummy(password);
 
       if (!user || !ok) {
-        loginLimiter.recordFailure(key);
+        await loginThrottle.recordFailure(account, client);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
 
-      loginLimiter.reset(key);
+      await loginThrottle.recordSuccess(account, client);
       const token = await tokens.issue(user);
       return reply.code(200).type('text/plain; charset=utf-8').send(token);
     },
@@ -73,7 +72,10 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) =
   app.post<{ Body: Credentials }>(
     '/api/auth/create',
     {
-      config: { rateLimit: perIpLimit(config, 'sign-up') },
+      config: {
+        rateLimit: perClientLimit(config.rateLimitAuthMax, 'Too many sign-up attempts.'),
+      },
+      bodyLimit: CREDENTIALS_BODY_LIMIT,
       schema: {
         body: credentialsSchema,
         response: { 201: messageResponse },
@@ -83,9 +85,13 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) =
       const email = request.body.email.trim();
       const { password } = request.body;
 
-      if (await store.users.findByEmail(email)) throw new HttpError(409, ACCOUNT_EXISTS);
+      const problem = passwordProblem(password, email);
+      if (problem) throw new HttpError(400, problem);
 
+      // Hash before looking the email up: an existing email then costs the same time as a new
+      // one, so the answer's timing does not tell whether an account exists.
       const passwordHash = await passwords.hash(password);
+      if (await store.users.findByEmail(email)) throw new HttpError(409, ACCOUNT_EXISTS);
       const name = (email.split('@')[0] ?? '').slice(0, LIMITS.name) || 'Kestrel user';
       try {
         await store.users.create({ email, passwordHash, name });

@@ -1,12 +1,29 @@
 // POST /api/contact: the contact form. The message is committed to the database before the
 // visitor is told it was received.
+//
+// Abuse brakes (docs/security.md): a per-address rate limit (RATE_LIMIT_CONTACT_MAX per minute),
+// a daily cap of stored messages per address (CONTACT_DAILY_MAX, counted in the CounterStore),
+// and a honeypot: the form has a `website` field that people never see or reach; a bot that fills
+// it is told its message was received, and nothing is stored.
 
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
 import type { DataStore, NewContactMessage } from '../db';
 import { NOT_BLANK } from '../errors';
+import { clientKey } from '../limits/client-key';
+import type { CounterStore } from '../limits/counter-store';
+import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { LIMITS, emailSchema, lineSchema, messageResponse } from './schemas';
 
 export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";
+export const HONEYPOT_FIELD = 'website';
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface ContactRouteDeps {
+  config: Config;
+  store: DataStore;
+  counters: CounterStore;
+}
 
 const contactSchema = {
   type: 'object',
@@ -17,15 +34,43 @@ const contactSchema = {
     email: emailSchema,
     subject: lineSchema(LIMITS.subject),
     message: { type: 'string', minLength: 1, maxLength: LIMITS.message, pattern: NOT_BLANK },
+    [HONEYPOT_FIELD]: { type: 'string', maxLength: 500 },
   },
 } as const;
 
-export const contactRoutes: FastifyPluginAsync<{ store: DataStore }> = async (app, { store }) => {
-  app.post<{ Body: NewContactMessage }>(
+type ContactBody = NewContactMessage & { [HONEYPOT_FIELD]?: string };
+
+export const contactRoutes: FastifyPluginAsync<ContactRouteDeps> = async (app, deps) => {
+  const { config, store, counters } = deps;
+
+  app.post<{ Body: ContactBody }>(
     '/api/contact',
-    { schema: { body: contactSchema, response: { 201: messageResponse } } },
+    {
+      config: {
+        rateLimit: perClientLimit(
+          config.rateLimitContactMax,
+          'Too many messages from your address in a short time.',
+        ),
+      },
+      schema: { body: contactSchema, response: { 201: messageResponse } },
+    },
     async (request, reply) => {
       const { fullName, email, subject, message } = request.body;
+      if (request.body[HONEYPOT_FIELD]?.trim()) {
+        request.log.info('contact message dropped: the honeypot field was filled');
+        return reply.code(201).send({ message: CONTACT_THANKS });
+      }
+
+      const today = await counters.increment(`contact-day|${clientKey(request.ip)}`, DAY_MS);
+      if (today.count > config.contactDailyMax) {
+        const seconds = Math.max(1, Math.ceil((today.resetAt - Date.now()) / 1000));
+        throw tooMany(
+          `We have received ${config.contactDailyMax} messages from your address today, ` +
+            'the most we accept in one day.',
+          seconds,
+        );
+      }
+
       await store.contactMessages.insert({
         fullName: fullName.trim(),
         email: email.trim(),

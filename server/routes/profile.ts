@@ -2,11 +2,14 @@
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens';
+import type { Config } from '../config';
 import type { DataStore, ProfileChanges, User } from '../db';
 import { HttpError } from '../errors';
+import { perClientLimit } from '../limits/rate-limits';
 import { LIMITS, lineSchema, optionalLineSchema } from './schemas';
 
 export interface ProfileRouteDeps {
+  config: Config;
   store: DataStore;
   tokens: TokenService;
 }
@@ -64,7 +67,7 @@ export const toProfile = (user: User) => ({
 
 export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
   app,
-  { store, tokens },
+  { config, store, tokens },
 ) => {
   /** Runs before the body is read, so an anonymous caller learns nothing about validation. */
   const authenticate = async (request: FastifyRequest) => {
@@ -90,6 +93,11 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
     '/api/profile',
     {
       onRequest: authenticate,
+      config: {
+        rateLimit: perClientLimit(config.rateLimitProfileMax, 'Too many profile changes.'),
+      },
+      // Three short fields: 8 KiB holds them even when every character is JSON-escaped.
+      bodyLimit: 8 * 1024,
       schema: { body: profileChangesSchema, response: { 200: profileSchema } },
     },
     async (request) => {

@@ -1,3 +1,15 @@
+// Copy of the account pages: sign-up (/signup) and profile (/profile).
+
+/**
+ * The password rule shown under the sign-up page's password field before the visitor types. The
+ * server enforces it (server/auth/password-policy.ts); the list of common passwords stays there.
+ */
+export const signupCopy = {
+  passwordRule:
+    '8 to 128 characters. Not a common password (like password or 12345678), not your email ' +
+    'address and not only spaces. A passphrase of a few words works well.',
+} as const;
+
 // Copy of the profile page (/profile).
 
 export const profileCopy = {

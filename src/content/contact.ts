@@ -22,6 +22,8 @@ export const contactCopy = {
     subject: 'Please enter a subject.',
     message: 'Please enter your message.',
   },
+  /** A field people never see or reach: bots that fill every field fill it (see ContactForm). */
+  honeypot: { name: 'website', label: 'Leave this field empty' },
   submit: 'Send Message',
   sending: 'Sending...',
   success: "Thanks for your message — we'll reply within one business day.",

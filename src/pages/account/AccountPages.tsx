@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/Seo';
+import { signupCopy } from '../../content/account';
 import {
   selectAuthPending,
   selectFlash,
@@ -69,7 +70,7 @@ export function SignupPage() {
         flash={flash}
         pending={pending}
         passwordAutocomplete="new-password"
-        passwordHint="8 to 128 characters. A passphrase of a few words works well."
+        passwordHint={signupCopy.passwordRule}
         onSubmit={async (credentials) => {
           const done = await dispatch(signup(credentials)).unwrap();
           if (done) navigate(PATHS.login);

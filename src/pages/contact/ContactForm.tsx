@@ -23,6 +23,7 @@ const fieldId = (field: string) => `contact-${field}`;
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [attempted, setAttempted] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
   const [send, result] = useContactMutation();
   /** A second click before the first send has re-rendered the button sends nothing. */
   const sending = useRef(false);
@@ -41,8 +42,9 @@ export function ContactForm() {
     }
     sending.current = true;
     try {
-      await send(toContactMessage(values)).unwrap();
+      await send(toContactMessage(values, honeypot)).unwrap();
       setValues(emptyContact);
+      setHoneypot('');
       setAttempted(false);
     } catch {
       // The reason shows from the mutation's state; what was typed stays.
@@ -83,6 +85,20 @@ export function ContactForm() {
         </div>
         <TextField {...field('subject')} />
         <TextField {...field('message')} rows={7} />
+        {/* The honeypot: off screen, out of the tab order and hidden from assistive technology,
+            so people never fill it; form-filling bots do, and the server then stores nothing. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={fieldId(contactCopy.honeypot.name)}>{contactCopy.honeypot.label}</label>
+          <input
+            id={fieldId(contactCopy.honeypot.name)}
+            name={contactCopy.honeypot.name}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
         <Button type="submit" disabled={result.isLoading}>
           {result.isLoading ? contactCopy.sending : contactCopy.submit}
         </Button>

@@ -22,9 +22,14 @@ export const validateContact = (values: ContactValues): ContactErrors => {
   return errors;
 };
 
-export const toContactMessage = (values: ContactValues): ContactMessage => ({
+/** The message to send; the honeypot field goes along only when something filled it in. */
+export const toContactMessage = (
+  values: ContactValues,
+  honeypot = '',
+): ContactMessage & { website?: string } => ({
   fullName: values.fullName.trim(),
   email: values.email.trim(),
   subject: values.subject.trim(),
   message: values.message.trim(),
+  ...(honeypot ? { website: honeypot } : {}),
 });

@@ -1,0 +1,77 @@
+// Fixed-window hit counters behind one async interface, so that the throttles (login failures,
+// the contact form's daily cap) can later share their state between several server instances by
+// plugging in a store backed by the database. The memory store here serves one process.
+
+export interface CounterHit {
+  count: number;
+  /** When the current window ends, in ms since the epoch. */
+  resetAt: number;
+}
+
+export interface CounterStore {
+  /** Adds one hit to key in a fixed window of windowMs; returns the count in that window. */
+  increment(key: string, windowMs: number): Promise<CounterHit>;
+  /** The current window's count without adding; undefined when none. */
+  get(key: string): Promise<CounterHit | undefined>;
+  /** Forgets the key. */
+  reset(key: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface MemoryCounterOptions {
+  /**
+   * Most keys kept at once. When full, the least recently hit key is forgotten: a flood of
+   * distinct keys costs bounded memory and pushes out its own oldest keys first.
+   */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+export function createMemoryCounterStore(opts: MemoryCounterOptions = {}): CounterStore {
+  const maxKeys = opts.maxKeys ?? 100_000;
+  const now = opts.now ?? Date.now;
+  /** Map order = least recently hit first. */
+  const hits = new Map<string, CounterHit>();
+
+  const current = (key: string, at: number): CounterHit | undefined => {
+    const hit = hits.get(key);
+    if (hit && hit.resetAt <= at) {
+      hits.delete(key);
+      return undefined;
+    }
+    return hit;
+  };
+
+  /** O(1) per call: the least recently hit key goes first (expired ones are usually among them). */
+  const makeRoom = () => {
+    while (hits.size >= maxKeys) {
+      const oldest = hits.keys().next().value;
+      if (oldest === undefined) break;
+      hits.delete(oldest);
+    }
+  };
+
+  return {
+    async increment(key, windowMs) {
+      const at = now();
+      const existing = current(key, at);
+      const hit = existing
+        ? { count: existing.count + 1, resetAt: existing.resetAt }
+        : { count: 1, resetAt: at + windowMs };
+      hits.delete(key);
+      if (!existing) makeRoom();
+      hits.set(key, hit);
+      return { ...hit };
+    },
+    async get(key) {
+      const hit = current(key, now());
+      return hit && { ...hit };
+    },
+    async reset(key) {
+      hits.delete(key);
+    },
+    async close() {
+      hits.clear();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Per-client-address limits of the write routes (@fastify/rate-limit, which keeps its own
+// counters). Each answers 429 with Retry-After and a sentence saying why and for how long.
+
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { clientKey } from './client-key';
+
+export const MINUTE_MS = 60_000;
+
+/** 429 with Retry-After: `${reason} Try again in N seconds.` */
+export const tooMany = (reason: string, seconds: number) =>
+  new HttpError(429, `${reason} Try again in ${seconds} seconds.`, {
+    'retry-after': String(seconds),
+  });
+
+/** Route option `config.rateLimit`: at most `max` requests per client address per window. */
+export const perClientLimit = (
+  max: number,
+  reason: string,
+  timeWindow = MINUTE_MS,
+): RateLimitOptions => ({
+  max,
+  timeWindow,
+  keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+  errorResponseBuilder: (_request, context) =>
+    tooMany(reason, Math.max(1, Math.ceil(context.ttl / 1000))),
+});
