@@ -69,7 +69,12 @@ describe('products page', () => {
     expect(image).toHaveAttribute('src', '/media/products/p1.svg');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '300');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first image is the page's largest content: it loads at once and first; the rest lazily.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const second = within(cards[1]!).getByRole('img', { name: /^Preview of / });
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
     expect(first.getByText('$59.00')).toBeInTheDocument();
     expect(first.getByText('Templates')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
