@@ -4,6 +4,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
+import { aboutSeo } from '../../content/seo/about';
 import { aboutExtras, aboutIntro, coreValues, ourVision } from '../../content/about';
 import styles from './About.module.css';
 
@@ -15,7 +16,7 @@ export function OurValuesPage() {
   const cta = aboutExtras.valuesCta;
   return (
     <>
-      <PageSeo path={path} />
+      <PageSeo entries={aboutSeo} path={path} />
       <PageHeader
         eyebrow={aboutIntro.heading}
         title={coreValues.heading}
@@ -46,7 +47,7 @@ export function OurVisionPage() {
   const image = ourVision.image;
   return (
     <>
-      <PageSeo path={PATHS.aboutVision} />
+      <PageSeo entries={aboutSeo} path={PATHS.aboutVision} />
       <PageHeader
         eyebrow={aboutIntro.heading}
         title={ourVision.heading}

@@ -4,6 +4,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
+import { aboutSeo } from '../../content/seo/about';
 import { aboutExtras, aboutIntro, whatWeDo } from '../../content/about';
 import styles from './About.module.css';
 
@@ -11,7 +12,7 @@ export function WhatWeDoPage() {
   const cta = whatWeDo.cta;
   return (
     <>
-      <PageSeo path={PATHS.aboutWhatWeDo} />
+      <PageSeo entries={aboutSeo} path={PATHS.aboutWhatWeDo} />
       <PageHeader eyebrow={aboutIntro.heading} title={whatWeDo.heading} intro={whatWeDo.intro} />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <section className={styles.mission} aria-labelledby="what-mission">

@@ -2,6 +2,7 @@ import { PATHS } from '../../app/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
+import { aboutSeo } from '../../content/seo/about';
 import { aboutExtras, aboutIntro, whoWeAre, type TeamMember } from '../../content/about';
 import styles from './About.module.css';
 
@@ -26,7 +27,7 @@ export function WhoWeArePage() {
   const cta = aboutExtras.teamCta;
   return (
     <>
-      <PageSeo path={PATHS.aboutWhoWeAre} />
+      <PageSeo entries={aboutSeo} path={PATHS.aboutWhoWeAre} />
       <PageHeader eyebrow={aboutIntro.heading} title={whoWeAre.heading} intro={whoWeAre.intro} />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <div className={styles.split}>

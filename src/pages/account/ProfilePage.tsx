@@ -9,7 +9,7 @@ import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { profileCopy } from '../../content/account';
-import { seo } from '../../content/seo';
+import { accountSeo } from '../../content/seo/account';
 import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
 import { ProfileEditPanel } from './ProfileEditPanel';
 import { Certificates, ProfileFacts, ProfileStats } from './ProfileSections';
@@ -84,7 +84,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { data: profile, error, isError, refetch } = useGetProfileQuery();
-  const entry = seo[PATHS.profile];
+  const entry = accountSeo[PATHS.profile];
 
   // Leaving the page discards unsaved edits.
   useEffect(() => () => void dispatch(uiActions.profileEditClosed()), [dispatch]);

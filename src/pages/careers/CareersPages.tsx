@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { PageSeo } from '../../components/PageSeo';
+import { careersSeo } from '../../content/seo/careers';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SubNav } from '../../components/SubNav';
@@ -68,7 +69,7 @@ export function JobsPage() {
   const path = isIndex ? PATHS.careers : PATHS.careersJobs;
   return (
     <>
-      <PageSeo path={path} />
+      <PageSeo entries={careersSeo} path={path} />
       <PostList type="job" copy={jobsPage} onFailure="retry" />
     </>
   );
@@ -79,7 +80,7 @@ export function InternshipsPage() {
   const path = PATHS.careersInternships;
   return (
     <>
-      <PageSeo path={path} />
+      <PageSeo entries={careersSeo} path={path} />
       <PostList type="internship" copy={internshipsPage} onFailure="empty" />
     </>
   );

@@ -2,13 +2,13 @@ import { PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { contactCopy } from '../../content/contact';
-import { seo } from '../../content/seo';
+import { contactSeo } from '../../content/seo/contact';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import styles from './Contact.module.css';
 
 export default function ContactPage() {
-  const entry = seo[PATHS.contact];
+  const entry = contactSeo[PATHS.contact];
   return (
     <>
       <Seo title={entry.title} description={entry.description} path={PATHS.contact} />

@@ -3,7 +3,8 @@ import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { courseExtras, courseNotAvailable, coursesPage } from '../../content/courses';
-import { seoFor } from '../../content/seo';
+import { coursesSeo } from '../../content/seo/courses';
+import { entryFor } from '../../content/seo/entry';
 import styles from './Courses.module.css';
 
 /** /courses/mobile-app-development and /courses/dsa: 'Not available', with ways onward. */
@@ -12,7 +13,7 @@ export function CourseNotAvailablePage() {
   const normalised = pathname.replace(/\/+$/, '').toLowerCase();
   const course = coursesPage.courses.find((c) => c.path === normalised);
   const path = course?.path ?? PATHS.courses;
-  const entry = seoFor(path);
+  const entry = entryFor(coursesSeo, path, PATHS.courses);
   const suggestion = courseExtras.suggestion;
   const [allCourses, ...otherActions] = courseNotAvailable.actions;
   return (

@@ -4,6 +4,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
+import { coursesSeo } from '../../content/seo/courses';
 import { courseExtras, coursesPage, type CourseSummary } from '../../content/courses';
 import styles from './Courses.module.css';
 
@@ -43,7 +44,7 @@ export function CoursesPage() {
   const cta = courseExtras.catalogueCta;
   return (
     <>
-      <PageSeo path={PATHS.courses} />
+      <PageSeo entries={coursesSeo} path={PATHS.courses} />
       <PageHeader
         eyebrow={courseExtras.catalogueEyebrow}
         title={coursesPage.heading}

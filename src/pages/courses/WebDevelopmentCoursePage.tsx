@@ -5,6 +5,7 @@ import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { PageSeo } from '../../components/PageSeo';
+import { coursesSeo } from '../../content/seo/courses';
 import { courseExtras } from '../../content/courses';
 import { webDevelopmentCourse as course } from '../../content/webDevelopmentCourse';
 import styles from './Courses.module.css';
@@ -54,7 +55,7 @@ export function WebDevelopmentCoursePage() {
   const cta = course.cta;
   return (
     <>
-      <PageSeo path={PATHS.courseWebDevelopment} />
+      <PageSeo entries={coursesSeo} path={PATHS.courseWebDevelopment} />
       <PageHeader eyebrow={courseExtras.courseEyebrow} title={course.title} intro={course.summary}>
         <CourseFacts />
       </PageHeader>

@@ -11,7 +11,7 @@ import {
   welcome,
   whyChooseUs,
 } from '../../content/home';
-import { seo } from '../../content/seo';
+import { homeSeo } from '../../content/seo/home';
 import { Hero } from './Hero';
 import { Testimonials } from './Testimonials';
 import styles from './HomePage.module.css';
@@ -60,7 +60,7 @@ function CompanyStory() {
 }
 
 export default function HomePage() {
-  const { title, description } = seo[PATHS.home];
+  const { title, description } = homeSeo[PATHS.home];
   return (
     <>
       <Seo title={title} description={description} path={PATHS.home} />

@@ -4,7 +4,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { pricingPage, pricingPlans, type PricingPlan } from '../../content/pricing';
-import { seo } from '../../content/seo';
+import { pricingSeo } from '../../content/seo/pricing';
 import { TierCard } from './TierCard';
 import styles from './PricingPage.module.css';
 
@@ -45,8 +45,8 @@ function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
 export default function PricingPage() {
   const { pathname } = useLocation();
   const entry = pathname.startsWith(PATHS.servicesPricing)
-    ? seo[PATHS.servicesPricing]
-    : seo[PATHS.pricing];
+    ? pricingSeo[PATHS.servicesPricing]
+    : pricingSeo[PATHS.pricing];
   return (
     <>
       <Seo title={entry.title} description={entry.description} path={PATHS.pricing} />

@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
-import { seoFor } from '../../content/seo';
+import { servicesSeo } from '../../content/seo/services';
+import { entryFor } from '../../content/seo/entry';
 import { notAvailablePages, servicesPage } from '../../content/services';
 import styles from './Services.module.css';
 
@@ -12,7 +13,7 @@ export function NotAvailablePage() {
   const page =
     notAvailablePages.find((p) => p.path === pathname.replace(/\/+$/, '')) ?? notAvailablePages[0];
   const icon = servicesPage.cards.find((card) => card.path === page.path);
-  const { title, description } = seoFor(page.path);
+  const { title, description } = entryFor(servicesSeo, page.path, PATHS.services);
   return (
     <section className={`container ${styles.unavailable}`} aria-labelledby="not-available-title">
       <Seo title={title} description={description} path={page.path} />

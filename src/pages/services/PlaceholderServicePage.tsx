@@ -3,7 +3,8 @@ import { PATHS } from '../../app/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { seo } from '../../content/seo';
+import { entryFor } from '../../content/seo/entry';
+import { servicesSeo } from '../../content/seo/services';
 import {
   csdPage,
   itConsultingPage,
@@ -14,7 +15,7 @@ import styles from './Services.module.css';
 
 /** A service that has a short page for now: description, what is included, and a way to ask. */
 function PlaceholderServicePage({ page }: { page: PlaceholderContent }) {
-  const { title, description } = seo[page.path];
+  const { title, description } = entryFor(servicesSeo, page.path, PATHS.services);
   const [lead, ...rest] = page.description;
   return (
     <>

@@ -4,13 +4,13 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { seo } from '../../content/seo';
+import { servicesSeo } from '../../content/seo/services';
 import { servicesCta, servicesPage } from '../../content/services';
 import styles from './Services.module.css';
 
 /** /services: the four service cards, a way to pricing and a contact call to action. */
 export function ServicesPage() {
-  const { title, description } = seo[PATHS.services];
+  const { title, description } = servicesSeo[PATHS.services];
   const { pricingLink } = servicesPage;
   return (
     <>

@@ -2,7 +2,7 @@ import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../components/Button';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
-import { seo } from '../../content/seo';
+import { servicesSeo } from '../../content/seo/services';
 import { webDevelopmentPage as page } from '../../content/webDevelopment';
 import styles from './WebDevelopment.module.css';
 
@@ -168,7 +168,7 @@ function Cta() {
 
 /** /services/webdevelopment: the full marketing page for the web development service. */
 export function WebDevelopmentPage() {
-  const { title, description } = seo[PATHS.serviceWebDevelopment];
+  const { title, description } = servicesSeo[PATHS.serviceWebDevelopment];
   return (
     <>
       <Seo title={title} description={description} path={PATHS.serviceWebDevelopment} />

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { formatMoney } from '../../content/pricing';
-import { seo } from '../../content/seo';
+import { shopSeo } from '../../content/seo/shop';
 import { cartCopy, itemsText } from '../../content/shop';
 import {
   cartActions,
@@ -72,7 +72,7 @@ function Summary() {
 
 export function CartPage() {
   const items = useAppSelector(selectCartItems);
-  const entry = seo[PATHS.cart];
+  const entry = shopSeo[PATHS.cart];
   return (
     <>
       <Seo title={entry.title} description={entry.description} noIndex />

@@ -10,7 +10,7 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { seo } from '../../content/seo';
+import { shopSeo } from '../../content/seo/shop';
 import { shopCategories, shopCopy } from '../../content/shop';
 import { cartActions, selectCartItems } from '../../features/cart/cartSlice';
 import { CartLink } from './CartLink';
@@ -134,7 +134,7 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readFilter(searchParams);
   const { data, isError, refetch } = useProductsQuery();
-  const entry = seo[PATHS.products];
+  const entry = shopSeo[PATHS.products];
 
   let body;
   if (data) body = <ProductGrid products={data} filter={filter} />;

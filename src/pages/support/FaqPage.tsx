@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import { CallToAction } from '../../components/CallToAction';
 import { PageSeo } from '../../components/PageSeo';
+import { supportSeo } from '../../content/seo/support';
 import { faqPage, supportExtras } from '../../content/support';
 import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';
 import { RouteLink } from './RouteLink';
@@ -23,7 +24,7 @@ export function FaqPage() {
   const aside = supportExtras.faqAside;
   return (
     <>
-      <PageSeo path={PATHS.faq} />
+      <PageSeo entries={supportSeo} path={PATHS.faq} />
       <SupportHeader title={faqPage.heading} intro={faqPage.intro} />
       <div className={`container ${styles.body} ${styles.faqLayout} ${styles.beforeCta}`}>
         <section aria-labelledby="faq-list">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { PageSeo } from '../../components/PageSeo';
+import { supportSeo } from '../../content/seo/support';
 import { helpCentre, supportExtras, type HelpTopic } from '../../content/support';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
@@ -12,7 +13,7 @@ const topics: readonly HelpTopic[] = helpCentre.topics;
 export function HelpCentrePage() {
   return (
     <>
-      <PageSeo path={PATHS.helpCentre} />
+      <PageSeo entries={supportSeo} path={PATHS.helpCentre} />
       <SupportHeader title={helpCentre.heading} intro={helpCentre.intro} />
       <div className={`container ${styles.body}`}>
         <nav aria-labelledby="help-topics" className={styles.topics}>

@@ -1,5 +1,6 @@
 import { PATHS } from '../../app/paths';
 import { PageSeo } from '../../components/PageSeo';
+import { supportSeo } from '../../content/seo/support';
 import {
   formatPolicyDate,
   policyLabels,
@@ -59,7 +60,7 @@ function Policy({ doc }: { doc: PolicyDocument }) {
 export function PrivacyPolicyPage() {
   return (
     <>
-      <PageSeo path={PATHS.privacy} />
+      <PageSeo entries={supportSeo} path={PATHS.privacy} />
       <Policy doc={privacyPolicy} />
     </>
   );
@@ -68,7 +69,7 @@ export function PrivacyPolicyPage() {
 export function TermsPage() {
   return (
     <>
-      <PageSeo path={PATHS.terms} />
+      <PageSeo entries={supportSeo} path={PATHS.terms} />
       <Policy doc={termsOfService} />
     </>
   );

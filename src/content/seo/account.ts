@@ -1,0 +1,20 @@
+// Titles and descriptions of the account area's pages (see ./entry.ts).
+
+import { PATHS } from '../../app/paths';
+import { company } from '../company';
+import { seoEntries, pageTitle as t } from './entry';
+
+export const accountSeo = seoEntries({
+  [PATHS.login]: {
+    title: t('Log In'),
+    description: `Log in to your ${company.name} account to see your profile, your courses and internships, and to keep your contact details and address up to date.`,
+  },
+  [PATHS.signup]: {
+    title: t('Sign Up'),
+    description: `Create a free ${company.name} account with your email address to enrol on courses, track your progress and manage your profile and contact details online.`,
+  },
+  [PATHS.profile]: {
+    title: t('Your Profile'),
+    description: `Your ${company.name} profile: view and edit your name, email, phone and address, and see your enrolled and completed courses, internships and certificates.`,
+  },
+});

@@ -1,0 +1,29 @@
+// The shape of a page's title and description, shared by the area modules beside this file.
+// Each site area keeps its pages' entries in its own module, so that a page loads only its own
+// area's text (the whole list is ../seo.ts, for tests and tools).
+
+import type { SitePath } from '../../app/paths';
+import { company } from '../company';
+
+export interface SeoEntry {
+  readonly title: string;
+  /** 120–160 characters, unique per page. */
+  readonly description: string;
+}
+
+export type SeoKey = SitePath | '404';
+
+/** A page's title: its own words, then the company's name. */
+export const pageTitle = (page: string): string => `${page} | ${company.name}`;
+
+/** An area's entries, keyed by the paths of its pages. */
+export const seoEntries = <K extends SeoKey>(
+  entries: Record<K, SeoEntry>,
+): Readonly<Record<K, SeoEntry>> => entries;
+
+/** An area's entry for a path it may not have, else the entry of `fallback`. */
+export const entryFor = <K extends SeoKey>(
+  entries: Readonly<Record<K, SeoEntry>>,
+  path: string,
+  fallback: K,
+): SeoEntry => (entries as Readonly<Record<string, SeoEntry>>)[path] ?? entries[fallback];
