@@ -11,7 +11,7 @@ const areas = ['home', 'contact', 'about', 'careers', 'services', 'support', 'co
 const manifest: BuildManifest = {
   entry: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
   chunks: Object.fromEntries(
-    [...areas, 'account', 'shop', 'pricing'].map((name) => [
+    [...areas, 'account', 'shop', 'pricing', 'not-found'].map((name) => [
       name,
       { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
     ]),

@@ -2,13 +2,8 @@ import { api } from '../../src/api/api';
 import { makeStore } from '../../src/app/store';
 import { syncSessionAcrossTabs } from '../../src/features/session/sessionEffects';
 import { SESSION_EXPIRED_NOTICE } from '../../src/features/session/sessionSlice';
-import {
-  checkSession,
-  login,
-  logout,
-  MESSAGES,
-  signup,
-} from '../../src/features/session/sessionThunks';
+import { login, MESSAGES, signup } from '../../src/features/session/authThunks';
+import { checkSession, logout } from '../../src/features/session/sessionThunks';
 import {
   installFetch,
   json,

@@ -26,7 +26,10 @@ const view = <M,>({ chunk, load }: Area<M>, pick: (m: M) => React.ComponentType)
 const page = (a: Area<PageModule>) => view(a, (m) => m.default);
 
 const home = area('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
-const notFound = area('home', () => import(/* webpackChunkName: "home" */ '../pages/NotFoundPage'));
+const notFound = area(
+  'not-found',
+  () => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'),
+);
 const contact = area(
   'contact',
   () => import(/* webpackChunkName: "contact" */ '../pages/contact/ContactPage'),

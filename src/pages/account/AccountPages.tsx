@@ -9,7 +9,7 @@ import {
   selectFlash,
   sessionActions,
 } from '../../features/session/sessionSlice';
-import { login, signup } from '../../features/session/sessionThunks';
+import { login, signup } from '../../features/session/authThunks';
 import { AuthForm } from './AuthForm';
 
 /** Messages belong to the page that showed them: leaving it clears them. */
