@@ -190,7 +190,9 @@ for (const loggedIn of [false, true]) {
         request,
       }) => {
         const messages: string[] = [];
-        const HYDRATION = /hydrat|did not match|server rendered HTML/i;
+        // A production build gives React's hydration errors as codes (react.dev/errors/418 etc.).
+        const HYDRATION =
+          /hydrat|did not match|server rendered HTML|React error #(418|419|421|422|423|425)\b/i;
         page.on('console', (message) => {
           if (HYDRATION.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
         });
