@@ -1,0 +1,207 @@
+// npm run bench:web: Lighthouse medians of the production site, as a visitor's phone and a desktop
+// see it (README.md, "Performance").
+//
+// Builds (npm run build; --no-build skips it), starts the real server on a free loopback port with
+// a fresh data folder, runs Lighthouse (mobile and desktop presets) in a fresh Chromium for every
+// run of every page, and prints one Markdown table per preset of the medians per page, with the
+// compressed bytes of the scripts and stylesheets each page loads.
+//
+//   --runs N                  runs per page and preset (default 3)
+//   --pages /,/pricing        pages to measure (default: /, /services/webdevelopment, /pricing,
+//                             /contact, /products, /about)
+//   --preset mobile|desktop|both   (default both)
+//   --json FILE               also write the medians (and every run's figures) as JSON
+//   --no-build                measure the build already in dist/ and build/server/
+//
+// CHROMIUM_PATH names the browser (default /usr/bin/chromium). Run it on a quiet machine: the
+// figures move with the load of the machine.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pageBytes } from './bench/bytes.mjs';
+import { runLighthouse, stopBrowsers } from './bench/lighthouse.mjs';
+import { build, startServer } from './bench/server.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const DEFAULT_PAGES = [
+  '/',
+  '/services/webdevelopment',
+  '/pricing',
+  '/contact',
+  '/products',
+  '/about',
+];
+const FIELDS = ['perf', 'lcp', 'tbt', 'cls', 'fcp', 'si', 'a11y', 'bestPractices', 'seo'];
+const BYTE_FIELDS = ['jsGzip', 'jsBrotli', 'cssGzip', 'cssBrotli'];
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string' },
+      preset: { type: 'string', default: 'both' },
+      json: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs takes 1 to 20');
+  const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES;
+  if (pages.some((p) => !p.startsWith('/')))
+    throw new Error('--pages takes paths such as /,/about');
+  const presets = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset];
+  if (!presets.every((p) => p === 'mobile' || p === 'desktop')) {
+    throw new Error('--preset takes mobile, desktop or both');
+  }
+  return { runs, pages, presets, json: values.json, build: !values['no-build'], help: values.help };
+}
+
+const median = (numbers) => {
+  const sorted = numbers.filter((n) => typeof n === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const medians = (runs) =>
+  Object.fromEntries([...FIELDS, ...BYTE_FIELDS].map((f) => [f, median(runs.map((r) => r[f]))]));
+
+const show = {
+  ms: (v) => (v === null ? '–' : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`),
+  cls: (v) => (v === null ? '–' : v.toFixed(3)),
+  score: (v) => (v === null ? '–' : String(Math.round(v))),
+  kb: (v) => (v === null ? '–' : `${(v / 1000).toFixed(1)} kB`),
+};
+
+function table(preset, results, runs) {
+  const head = [
+    'page',
+    'perf',
+    'LCP',
+    'TBT',
+    'CLS',
+    'FCP',
+    'SI',
+    'a11y',
+    'BP',
+    'SEO',
+    'JS gzip',
+    'JS br',
+    'CSS gzip',
+    'CSS br',
+  ];
+  const rows = Object.entries(results).map(([page, { median: m, runs: done }]) => [
+    done.length === runs ? page : `${page} (${done.length}/${runs} runs)`,
+    show.score(m.perf),
+    show.ms(m.lcp),
+    show.ms(m.tbt),
+    show.cls(m.cls),
+    show.ms(m.fcp),
+    show.ms(m.si),
+    show.score(m.a11y),
+    show.score(m.bestPractices),
+    show.score(m.seo),
+    show.kb(m.jsGzip),
+    show.kb(m.jsBrotli),
+    show.kb(m.cssGzip),
+    show.kb(m.cssBrotli),
+  ]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    `### Lighthouse ${preset} (median of ${runs} run${runs > 1 ? 's' : ''})`,
+    '',
+    line(head),
+    line(head.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) {
+    const header = fs.readFileSync(import.meta.filename, 'utf8').split('\nimport ')[0];
+    console.log(header.replace(/^\/\/ ?/gm, ''));
+    return 0;
+  }
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`No browser at ${chromePath}: set CHROMIUM_PATH`);
+  if (options.build) await build(ROOT);
+
+  const cpus = os.cpus();
+  const load = os.loadavg()[0];
+  console.log(
+    `Machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, load ${load.toFixed(1)}`,
+  );
+  if (load > cpus.length / 2) {
+    console.warn('The machine is busy: the figures will be worse and noisier than on a quiet one.');
+  }
+
+  let server = null;
+  const stopOnSignal = (signal) => {
+    console.error(`\n${signal}: stopping the browser and the server`);
+    void Promise.all([stopBrowsers(), server?.stop()]).then(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  server = await startServer(ROOT);
+
+  const report = { origin: server.origin, runs: options.runs, environment: null, presets: {} };
+  const failures = [];
+  try {
+    for (const preset of options.presets) {
+      const results = Object.fromEntries(options.pages.map((p) => [p, { runs: [] }]));
+      // Run after run over all pages, so that a busy moment of the machine spreads over pages.
+      for (let run = 1; run <= options.runs; run += 1) {
+        for (const page of options.pages) {
+          const label = `${preset} ${page} run ${run}/${options.runs}`;
+          try {
+            const url = new URL(page, server.origin).href;
+            const result = await runLighthouse({ url, preset, chromePath });
+            const figures = { ...result, ...pageBytes(DIST, result.assets) };
+            report.environment ??= result.environment;
+            results[page].runs.push(figures);
+            const warnings = result.warnings.length ? ` (${result.warnings.join('; ')})` : '';
+            console.log(`${label}: perf ${show.score(figures.perf)}${warnings}`);
+          } catch (error) {
+            failures.push(`${label}: ${error.message}`);
+            console.error(`${label} FAILED: ${error.message}`);
+          }
+        }
+      }
+      for (const entry of Object.values(results)) entry.median = medians(entry.runs);
+      report.presets[preset] = results;
+    }
+  } finally {
+    await server.stop();
+    process.removeListener('SIGINT', stopOnSignal);
+    process.removeListener('SIGTERM', stopOnSignal);
+  }
+
+  console.log('');
+  for (const [preset, results] of Object.entries(report.presets)) {
+    console.log(`${table(preset, results, options.runs)}\n`);
+  }
+  const { lighthouse: version, browser } = report.environment ?? {};
+  console.log(`Lighthouse ${version ?? '?'}, ${browser ?? 'browser unknown'}`);
+  console.log('Bytes: the scripts and stylesheets each page loads, compressed (kB = 1000 bytes).');
+  if (options.json) {
+    fs.writeFileSync(options.json, `${JSON.stringify({ ...report, failures }, null, 2)}\n`);
+    console.log(`Medians written to ${options.json}`);
+  }
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} run(s) failed:\n${failures.join('\n')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench:web failed: ${error.message}`);
+    process.exit(1);
+  },
+);
