@@ -209,7 +209,11 @@ for (const loggedIn of [false, true]) {
             version: 1,
             items: [{ id, title, price, image, quantity: 1 }],
           });
-          await page.addInitScript((value) => window.localStorage.setItem('cart', value), cart);
+          // Only in the page itself: init scripts also run in frames (the contact page's map,
+          // blocked here), where storage is not the site's.
+          await page.addInitScript((value) => {
+            if (window === window.top) window.localStorage.setItem('cart', value);
+          }, cart);
         }
 
         // The page as served is the prerendered one: its heading (or the session check) is there.

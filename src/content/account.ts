@@ -16,6 +16,8 @@ export const profileCopy = {
   title: 'Your Profile',
   eyebrow: 'Your account',
   welcome: (name: string) => `Welcome back, ${name}.`,
+  /** Shown in the same place while the profile loads. */
+  welcomeLoading: 'Welcome back.',
   loading: 'Loading your profile...',
   loadError: 'We could not load your profile just now. Please try again.',
   retry: 'Try again',

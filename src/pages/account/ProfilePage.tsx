@@ -113,7 +113,12 @@ export function ProfilePage() {
       <PageHeader
         title={profileCopy.title}
         eyebrow={profileCopy.eyebrow}
-        intro={profile ? profileCopy.welcome(profile.name) : undefined}
+        // One line from the start, so nothing moves when the name arrives.
+        intro={
+          <span className={styles.welcome}>
+            {profile ? profileCopy.welcome(profile.name) : profileCopy.welcomeLoading}
+          </span>
+        }
       />
       <div className={`container ${styles.page}`}>{body}</div>
     </>
