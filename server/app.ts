@@ -51,7 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
 
-  const store = openDataStore(config);
+  const store = await openDataStore(config, app.log);
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     await store.close();

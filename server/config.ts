@@ -6,7 +6,12 @@
  * | `PORT`                 | `8080`                   | TCP port to listen on (`0` picks a free one).                                                              |
  * | `HOST`                 | `0.0.0.0`                | Interface to listen on; `127.0.0.1` keeps the server local.                                                |
  * | `DATA_DIR`             | `./data`                 | Folder for the SQLite file `kestrel.db` and the generated JWT secret; created if missing.                  |
- * | `DATABASE_URL`         | unset                    | Reserved for PostgreSQL, which is not supported yet: when set, the server refuses to start and says so.     |
+ * | `DATABASE_URL`         | unset                    | `postgres://user:password@host:5432/db`: use that PostgreSQL database instead of SQLite (needs `JWT_SECRET`). |
+ * | `DATABASE_POOL_MAX`    | `10`                     | PostgreSQL only: most connections this instance opens (keep instances × this under the server's limit).     |
+ * | `DATABASE_CONNECT_TIMEOUT_MS` | `5000`            | PostgreSQL only: how long a query waits for a free or new connection before failing.                        |
+ * | `DATABASE_STATEMENT_TIMEOUT_MS` | `10000`         | PostgreSQL only: the server cancels a statement that runs longer (`statement_timeout`).                     |
+ * | `SHUTDOWN_DRAIN_MS`    | `1000`                   | On SIGTERM, how long `/readyz` answers 503 while requests are still served, before the server stops.       |
+ * | `INSTANCE_ID`          | unset                    | A name for this instance, sent in an `X-Instance` response header (tells instances apart behind a balancer). |
  * | `JWT_SECRET`           | generated                | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600). |
  * | `TOKEN_TTL`            | `3600`                   | Lifetime of a login token, in seconds.                                                                     |
  * | `LOG_LEVEL`            | `info`                   | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.                                            |
@@ -24,6 +29,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
 
 export interface PasswordHashingOptions {
   memoryCost: number;
@@ -37,6 +43,14 @@ export interface Config {
   dataDir: string;
   /** The SQLite file: DATA_DIR/kestrel.db. */
   databaseFile: string;
+  /** DATABASE_URL: a PostgreSQL URL, or undefined for SQLite. Never log it (it holds a password). */
+  databaseUrl?: string;
+  /** The PostgreSQL connection pool (unused with SQLite). */
+  databasePool: DatabasePoolOptions;
+  /** On SIGTERM, how long /readyz answers 503 before the server stops accepting requests. */
+  shutdownDrainMs: number;
+  /** INSTANCE_ID: sent back in an `X-Instance` header, to tell instances apart behind a balancer. */
+  instanceId?: string;
   jwtSecret: Uint8Array;
   /** Where the secret came from, for the start-up log (never the secret itself). */
   jwtSecretSource: 'env' | 'file' | 'generated';
@@ -119,19 +133,12 @@ function readDir(env: Env, name: string, fallback: string): string {
   return raw === undefined ? fallback : path.resolve(process.cwd(), raw);
 }
 
-function checkDatabaseUrl(env: Env): void {
-  const url = readString(env, 'DATABASE_URL');
-  if (url === undefined) return;
-  if (/^postgres(ql)?:/i.test(url)) {
-    throw new ConfigError(
-      'DATABASE_URL names a PostgreSQL database, but PostgreSQL is not supported yet. ' +
-        'Unset DATABASE_URL to use the built-in SQLite database in DATA_DIR.',
-    );
+function readInstanceId(env: Env): string | undefined {
+  const id = readString(env, 'INSTANCE_ID');
+  if (id !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(id)) {
+    throw new ConfigError(`INSTANCE_ID may hold only letters, digits, ".", "_" and "-" (1 to 64).`);
   }
-  throw new ConfigError(
-    'DATABASE_URL is reserved for PostgreSQL, which is not supported yet. ' +
-      'Unset it to use the built-in SQLite database in DATA_DIR.',
-  );
+  return id;
 }
 
 function ensureDataDir(dataDir: string): void {
@@ -190,7 +197,13 @@ function loadSecret(env: Env, dataDir: string): Pick<Config, 'jwtSecret' | 'jwtS
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const root = findProjectRoot();
-  checkDatabaseUrl(env);
+  const database = readDatabaseSettings({
+    string: (name) => readString(env, name),
+    integer: (name, fallback, min, max) => readInteger(env, name, fallback, min, max),
+    fail: (message) => {
+      throw new ConfigError(message);
+    },
+  });
 
   const logLevel = readString(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -205,6 +218,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseFile: path.join(dataDir, 'kestrel.db'),
+    ...database,
+    shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 600_000),
+    instanceId: readInstanceId(env),
     ...loadSecret(env, dataDir),
     tokenTtlSeconds: readInteger(env, 'TOKEN_TTL', 3600, 1, 366 * 24 * 3600),
     logLevel,

@@ -65,7 +65,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('server/index.ts', () => {
   it('prints its URL, and on SIGTERM finishes the request in flight, refuses new ones, exits 0', async () => {
-    const run = runServer({});
+    const run = runServer({ SHUTDOWN_DRAIN_MS: '0' });
     const url = await waitForUrl(run);
     const port = Number(new URL(url).port);
     expect((await (await fetch(`${url}/api/health`)).json()).status).toBe('ok');
@@ -108,9 +108,15 @@ describe('server/index.ts', () => {
     expect(run.stderr()).toMatch(/JWT_SECRET is too short/);
   });
 
-  it('refuses to start with a PostgreSQL DATABASE_URL, saying why', async () => {
+  it('refuses to start with a PostgreSQL DATABASE_URL but no JWT_SECRET, saying why', async () => {
     const run = runServer({ DATABASE_URL: 'postgres://kestrel@localhost/kestrel' });
     expect(await run.exit).toBe(1);
-    expect(run.stderr()).toMatch(/PostgreSQL is not supported yet/);
+    expect(run.stderr()).toMatch(/JWT_SECRET is required when DATABASE_URL is set/);
+  });
+
+  it('refuses to start with a DATABASE_URL that is not PostgreSQL, saying why', async () => {
+    const run = runServer({ DATABASE_URL: 'mysql://kestrel@localhost/kestrel' });
+    expect(await run.exit).toBe(1);
+    expect(run.stderr()).toMatch(/DATABASE_URL must be a PostgreSQL URL/);
   });
 });
