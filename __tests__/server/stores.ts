@@ -20,7 +20,7 @@ export const SHARED_JWT_SECRET = 'test-only-shared-secret-0123456789abcdefghijkl
 export interface FreshDatabase {
   /** For openDataStore(). */
   config: StoreConfig;
-  /** For startServer({ env }): nothing for SQLite (the server's own DATA_DIR file is fresh). */
+  /** For startServer({ env }): the DATA_DIR of the SQLite file, or DATABASE_URL and JWT_SECRET. */
   env: Record<string, string>;
   /** Runs one SQL statement on a connection of its own (for checks behind the store's back). */
   query(sql: string): Promise<Record<string, unknown>[]>;
@@ -38,7 +38,9 @@ const sqlite: StoreHarness = {
   name: 'SQLite',
   async fresh() {
     const root = await makeTempRoot();
-    const file = path.join(root, 'kestrel.db');
+    const dataDir = path.join(root, 'data');
+    await fsp.mkdir(dataDir);
+    const file = path.join(dataDir, 'kestrel.db');
     const withDb = <T>(run: (db: Database.Database) => T): T => {
       const db = new Database(file);
       try {
@@ -49,7 +51,7 @@ const sqlite: StoreHarness = {
     };
     return {
       config: { databaseFile: file },
-      env: {},
+      env: { DATA_DIR: dataDir },
       async query(sql) {
         return withDb((db) => db.prepare(sql).all() as Record<string, unknown>[]);
       },
