@@ -9,6 +9,7 @@ import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type DataStore, openDataStore } from './db';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
+import { registerHealth } from './health';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     windowSeconds: config.loginFailureWindowSeconds,
   });
 
+  registerHealth(app, store, { instanceId: config.instanceId });
   await app.register(contentRoutes);
   await app.register(authRoutes, { config, store, passwords, tokens, loginLimiter });
   await app.register(profileRoutes, { store, tokens });
