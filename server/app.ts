@@ -46,6 +46,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    // A request accepted before shutdown stopped listening is served, not refused (shutdown.ts).
+    return503OnClosing: false,
     ajv: {
       // Reject what does not match instead of silently coercing or dropping it.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false },

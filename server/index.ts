@@ -6,11 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { closeGracefully, trackIdleConnections } from './shutdown';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export async function start(config: Config = loadConfig()): Promise<FastifyInstance> {
   const app = await buildApp(config);
+  const idleConnections = trackIdleConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -40,10 +42,10 @@ export async function start(config: Config = loadConfig()): Promise<FastifyInsta
       process.exit(1);
     }, drainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // app.close() stops accepting connections, lets the requests in flight finish, then closes
-    // the database (the store's onClose hook in app.ts).
+    // Stops accepting connections, lets the requests in flight (and those already accepted)
+    // finish, then closes the database (the store's onClose hook in app.ts): shutdown.ts.
     setTimeout(() => {
-      app.close().then(
+      closeGracefully(app, idleConnections).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Error while shutting down:', error);
