@@ -80,6 +80,27 @@ if (postgres) {
       expect(await opened[3]!.users.findByEmail('A@example.com')).toBeDefined();
     });
 
+    it('lets a migration run longer than the statement timeout that requests get', async () => {
+      await open();
+      const pool = new Pool({
+        connectionString: database.config.databaseUrl,
+        statement_timeout: 200,
+      });
+      try {
+        await expect(pool.query('SELECT pg_sleep(0.4)')).rejects.toThrow(/statement timeout/);
+        const slow = [
+          ...POSTGRES_MIGRATIONS,
+          'SELECT pg_sleep(0.4); CREATE TABLE slow_done (id integer);',
+        ];
+        await expect(migratePostgres(pool, slow)).resolves.toBe(slow.length);
+      } finally {
+        await pool.end();
+      }
+      expect(await database.query("SELECT to_regclass('slow_done') AS t")).toEqual([
+        { t: 'slow_done' },
+      ]);
+    });
+
     it('rolls a failing migration back whole and leaves the version where it was', async () => {
       await open();
       const pool = new Pool({ connectionString: database.config.databaseUrl });

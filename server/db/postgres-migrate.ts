@@ -29,6 +29,9 @@ export async function migratePostgres(
     for (;;) {
       await client.query('BEGIN');
       try {
+        // The pool's statement_timeout is for requests: a migration (or waiting for another
+        // instance's) may take longer.
+        await client.query('SET LOCAL statement_timeout = 0');
         await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
         await client.query(
           `CREATE TABLE IF NOT EXISTS schema_migrations (
