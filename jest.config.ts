@@ -38,6 +38,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/jest/server-setup.js',
       // jose 6 ships only ES modules: let ts-jest turn it into CommonJS for Jest.
       transform: { '^.+\\.(t|j)sx?$': tsJest },
       transformIgnorePatterns: ['/node_modules/(?!jose/)'],

@@ -14,6 +14,7 @@ import { type DataStore, openDataStore } from './db';
 import { clientErrorHandler } from './client-errors';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
+import { registerHealth } from './health';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
@@ -70,6 +71,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
+    // A request accepted before shutdown stopped listening is served, not refused (shutdown.ts).
+    return503OnClosing: false,
     ajv: {
       // Reject what does not match instead of silently coercing or dropping it.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false },
@@ -80,7 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.server.maxConnections = config.maxConnections;
   for (const warning of config.warnings) app.log.warn(warning);
 
-  const store = openDataStore(config);
+  const store = await openDataStore(config, app.log);
   const counters = options.counters ?? createMemoryCounterStore();
   app.decorate('store', store);
   app.addHook('onClose', async () => {
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     windowSeconds: config.loginFailureWindowSeconds,
   });
 
+  registerHealth(app, store, { instanceId: config.instanceId });
   await app.register(contentRoutes);
   await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle });
   await app.register(profileRoutes, { config, store, tokens });

@@ -1,28 +1,33 @@
 /*
  * Settings of the embedded server, all read from environment variables (README copies this table).
  *
- * | Variable                    | Default                  | Meaning                                                                                                                         |
- * | --------------------------- | ------------------------ | ------------------------------------------------------------------------------------------------------------------------------- |
- * | `PORT`                      | `8080`                   | TCP port to listen on (`0` picks a free one).                                                                                   |
- * | `HOST`                      | `0.0.0.0`                | Interface to listen on; `127.0.0.1` keeps the server local.                                                                     |
- * | `DATA_DIR`                  | `./data`                 | Folder (mode 0700) for the SQLite file `kestrel.db` (0600) and the generated JWT secret; created if missing.                    |
- * | `DATABASE_URL`              | unset                    | Reserved for PostgreSQL, which is not supported yet: when set, the server refuses to start and says so.                          |
- * | `JWT_SECRET`                | generated                | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600).                      |
- * | `TOKEN_TTL`                 | `3600`                   | Lifetime of a login token, in seconds.                                                                                          |
- * | `LOG_LEVEL`                 | `info`                   | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.                                                                 |
- * | `DIST_DIR`                  | `./dist`                 | The built web site (`npm run build:web` writes it).                                                                             |
- * | `MEDIA_DIR`                 | `./server/content/media` | Product and testimonial images, served at `/media/`.                                                                            |
- * | `RATE_LIMIT_AUTH_MAX`       | `10`                     | Requests per minute per client address, separately on login and on sign-up; more answer 429.                                    |
- * | `RATE_LIMIT_CONTACT_MAX`    | `5`                      | Contact form posts per minute per client address; more answer 429.                                                              |
- * | `RATE_LIMIT_PROFILE_MAX`    | `30`                     | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429.                                           |
- * | `CONTACT_DAILY_MAX`         | `20`                     | Contact messages stored per client address per day (24 h window); more answer 429.                                              |
- * | `LOGIN_FAILURE_MAX`         | `5`                      | Failed logins for one account from one client address within the window; further attempts from that address answer 429.       |
- * | `LOGIN_ACCOUNT_FAILURE_MAX` | `100`                    | Failed logins for one account from all addresses together within the window; further attempts answer 429.                      |
- * | `LOGIN_FAILURE_WINDOW`      | `900`                    | That window, in seconds.                                                                                                        |
- * | `TRUST_PROXY`               | `false`                  | Behind a reverse proxy: the number of proxies (`1`) or their addresses/CIDRs (`127.0.0.1,10.0.0.0/8`); `true` is refused.       |
- * | `REQUEST_TIMEOUT`           | `30`                     | Seconds a client has to send a whole request (headers within 10 s of them); slower ones are closed with 408.                   |
- * | `KEEP_ALIVE_TIMEOUT`        | `65`                     | Seconds an idle keep-alive connection stays open (above nginx's 60 s upstream default).                                         |
- * | `MAX_CONNECTIONS`           | `1000`                   | Open connections at most; further ones are closed at once.                                                                      |
+ * | Variable                          | Default                    | Meaning |
+ * | --------------------------------- | -------------------------- | -------------------- |
+ * | `PORT`                            | `8080`                     | TCP port to listen on (`0` picks a free one). |
+ * | `HOST`                            | `0.0.0.0`                  | Interface to listen on; `127.0.0.1` keeps the server local. |
+ * | `DATA_DIR`                        | `./data`                   | Folder (mode 0700) for the SQLite file `kestrel.db` (0600) and the generated JWT secret; created if missing. |
+ * | `DATABASE_URL`                    | unset                      | `postgres://user:password@host:5432/db`: use that PostgreSQL database instead of SQLite (needs `JWT_SECRET`). |
+ * | `DATABASE_POOL_MAX`               | `10`                       | PostgreSQL only: most connections this instance opens (keep instances × this under the server's limit). |
+ * | `DATABASE_CONNECT_TIMEOUT_MS`     | `5000`                     | PostgreSQL only: how long a query waits for a free or new connection before failing. |
+ * | `DATABASE_STATEMENT_TIMEOUT_MS`   | `10000`                    | PostgreSQL only: the server cancels a statement that runs longer (`statement_timeout`). |
+ * | `SHUTDOWN_DRAIN_MS`               | `1000`                     | On SIGTERM, how long `/readyz` answers 503 while requests are still served, before the server stops. |
+ * | `INSTANCE_ID`                     | unset                      | A name for this instance, sent in an `X-Instance` response header (tells instances apart behind a balancer). |
+ * | `JWT_SECRET`                      | generated                  | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600). |
+ * | `TOKEN_TTL`                       | `3600`                     | Lifetime of a login token, in seconds. |
+ * | `LOG_LEVEL`                       | `info`                     | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. |
+ * | `DIST_DIR`                        | `./dist`                   | The built web site (`npm run build:web` writes it). |
+ * | `MEDIA_DIR`                       | `./server/content/media`   | Product and testimonial images, served at `/media/`. |
+ * | `RATE_LIMIT_AUTH_MAX`             | `10`                       | Requests per minute per client address, separately on login and on sign-up; more answer 429. |
+ * | `RATE_LIMIT_CONTACT_MAX`          | `5`                        | Contact form posts per minute per client address; more answer 429. |
+ * | `RATE_LIMIT_PROFILE_MAX`          | `30`                       | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429. |
+ * | `CONTACT_DAILY_MAX`               | `20`                       | Contact messages stored per client address per day (24 h window); more answer 429. |
+ * | `LOGIN_FAILURE_MAX`               | `5`                        | Failed logins for one account from one client address within the window; further attempts from that address answer 429. |
+ * | `LOGIN_ACCOUNT_FAILURE_MAX`       | `100`                      | Failed logins for one account from all addresses together within the window; further attempts answer 429. |
+ * | `LOGIN_FAILURE_WINDOW`            | `900`                      | That window, in seconds. |
+ * | `TRUST_PROXY`                     | `false`                    | Behind a reverse proxy: the number of proxies (`1`) or their addresses/CIDRs (`127.0.0.1,10.0.0.0/8`); `true` is refused. |
+ * | `REQUEST_TIMEOUT`                 | `30`                       | Seconds a client has to send a whole request (headers within 10 s of them); slower ones are closed with 408. |
+ * | `KEEP_ALIVE_TIMEOUT`              | `65`                       | Seconds an idle keep-alive connection stays open (above nginx's 60 s upstream default). |
+ * | `MAX_CONNECTIONS`                 | `1000`                     | Open connections at most; further ones are closed at once. |
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
@@ -41,6 +46,7 @@ import {
   readTrustProxy,
 } from './config-env';
 import { ensureDataDir } from './data-dir';
+import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
 
 export { ConfigError, type TrustProxy } from './config-env';
 
@@ -56,6 +62,14 @@ export interface Config {
   dataDir: string;
   /** The SQLite file: DATA_DIR/kestrel.db. */
   databaseFile: string;
+  /** DATABASE_URL: a PostgreSQL URL, or undefined for SQLite. Never log it (it holds a password). */
+  databaseUrl?: string;
+  /** The PostgreSQL connection pool (unused with SQLite). */
+  databasePool: DatabasePoolOptions;
+  /** On SIGTERM, how long /readyz answers 503 before the server stops accepting requests. */
+  shutdownDrainMs: number;
+  /** INSTANCE_ID: sent back in an `X-Instance` header, to tell instances apart behind a balancer. */
+  instanceId?: string;
   jwtSecret: Uint8Array;
   /** Where the secret came from, for the start-up log (never the secret itself). */
   jwtSecretSource: 'env' | 'file' | 'generated';
@@ -118,19 +132,12 @@ export function findProjectRoot(start: string = __dirname): string {
   }
 }
 
-function checkDatabaseUrl(env: Env): void {
-  const url = readString(env, 'DATABASE_URL');
-  if (url === undefined) return;
-  if (/^postgres(ql)?:/i.test(url)) {
-    throw new ConfigError(
-      'DATABASE_URL names a PostgreSQL database, but PostgreSQL is not supported yet. ' +
-        'Unset DATABASE_URL to use the built-in SQLite database in DATA_DIR.',
-    );
+function readInstanceId(env: Env): string | undefined {
+  const id = readString(env, 'INSTANCE_ID');
+  if (id !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(id)) {
+    throw new ConfigError(`INSTANCE_ID may hold only letters, digits, ".", "_" and "-" (1 to 64).`);
   }
-  throw new ConfigError(
-    'DATABASE_URL is reserved for PostgreSQL, which is not supported yet. ' +
-      'Unset it to use the built-in SQLite database in DATA_DIR.',
-  );
+  return id;
 }
 
 /**
@@ -181,7 +188,13 @@ function loadSecret(env: Env, dataDir: string): Pick<Config, 'jwtSecret' | 'jwtS
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const root = findProjectRoot();
-  checkDatabaseUrl(env);
+  const database = readDatabaseSettings({
+    string: (name) => readString(env, name),
+    integer: (name, fallback, min, max) => readInteger(env, name, fallback, min, max),
+    fail: (message) => {
+      throw new ConfigError(message);
+    },
+  });
 
   const logLevel = readString(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -197,6 +210,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseFile: path.join(dataDir, 'kestrel.db'),
+    ...database,
+    shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 600_000),
+    instanceId: readInstanceId(env),
     ...loadSecret(env, dataDir),
     tokenTtlSeconds: readInteger(env, 'TOKEN_TTL', 3600, 1, 366 * 24 * 3600),
     logLevel,

@@ -1,21 +1,29 @@
 // Starts the server: `node build/server/index.js` (npm start does it through scripts/start.mjs).
-// SIGTERM/SIGINT stop it gracefully: no new connections, in-flight requests finish, the database
-// closes, exit code 0.
+// SIGTERM/SIGINT stop it gracefully: /readyz answers 503 at once (after SIGTERM the server goes
+// on serving for SHUTDOWN_DRAIN_MS so a load balancer notices), then no new connections,
+// in-flight requests finish, the database closes, exit code 0.
 
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { closeGracefully, trackIdleConnections } from './shutdown';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export async function start(config: Config = loadConfig()): Promise<FastifyInstance> {
   const app = await buildApp(config);
+  const idleConnections = trackIdleConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    { dataDir: config.dataDir, distDir: config.distDir, jwtSecret: config.jwtSecretSource },
+    {
+      dataDir: config.dataDir,
+      distDir: config.distDir,
+      jwtSecret: config.jwtSecretSource,
+      store: app.store.kind,
+    },
     'server started',
   );
   console.log(`Kestrel Software is running at http://localhost:${port}`);
@@ -24,19 +32,27 @@ export async function start(config: Config = loadConfig()): Promise<FastifyInsta
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    // SIGTERM (a deploy, an orchestrator): first tell the balancer through /readyz, keep serving
+    // for SHUTDOWN_DRAIN_MS, then close. SIGINT (Ctrl-C in a terminal) closes at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.health.drain();
+    app.log.info({ signal, drainMs }, 'shutting down');
     const timer = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Error while shutting down:', error);
-        process.exit(1);
-      },
-    );
+    // Stops accepting connections, lets the requests in flight (and those already accepted)
+    // finish, then closes the database (the store's onClose hook in app.ts): shutdown.ts.
+    setTimeout(() => {
+      closeGracefully(app, idleConnections).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Error while shutting down:', error);
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

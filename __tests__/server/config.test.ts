@@ -104,15 +104,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env({ JWT_SECRET: 'x'.repeat(31) }))).toThrow(/at least 32/);
   });
 
-  it('refuses a PostgreSQL DATABASE_URL with a clear message', () => {
-    expect(() =>
-      loadConfig(env({ DATABASE_URL: 'postgres://user:pw@db.example.com:5432/kestrel' })),
-    ).toThrow(/PostgreSQL is not supported yet/);
-    expect(() => loadConfig(env({ DATABASE_URL: 'postgresql://localhost/kestrel' }))).toThrow(
-      ConfigError,
-    );
-  });
-
   it('reads the numeric settings and rejects nonsense', () => {
     const config = loadConfig(
       env({ PORT: '3000', TOKEN_TTL: '60', RATE_LIMIT_AUTH_MAX: '500', LOG_LEVEL: 'SILENT' }),

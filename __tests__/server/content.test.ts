@@ -53,7 +53,7 @@ describe('POST /api/contact', () => {
     });
 
     // Read back through the data module, with a separate connection to the same file.
-    const store = openDataStore(server.config);
+    const store = await openDataStore(server.config);
     try {
       const messages = await store.contactMessages.list();
       const stored = messages.find((m) => m.email === sent.email);

@@ -1,11 +1,25 @@
-// Opens the configured store. Only SQLite exists today; config.ts refuses a DATABASE_URL.
+// Opens the configured store: PostgreSQL when DATABASE_URL is set (config.ts accepts only a
+// postgres:// or postgresql:// URL there), else the SQLite file in DATA_DIR. Either way the schema
+// is brought up to date before the store is returned.
 
-import type { Config } from '../config';
+import type { DatabaseSettings } from './settings';
+import { openPostgresStore } from './postgres';
 import { openSqliteStore } from './sqlite';
 import type { DataStore } from './types';
 
 export * from './types';
 
-export function openDataStore(config: Pick<Config, 'databaseFile'>): DataStore {
+export interface StoreConfig extends Partial<DatabaseSettings> {
+  databaseFile: string;
+}
+
+export interface StoreLogger {
+  error(details: object, message: string): void;
+}
+
+export async function openDataStore(config: StoreConfig, log?: StoreLogger): Promise<DataStore> {
+  if (config.databaseUrl !== undefined) {
+    return openPostgresStore({ url: config.databaseUrl, pool: config.databasePool, log });
+  }
   return openSqliteStore(config.databaseFile);
 }

@@ -122,10 +122,12 @@ export function openSqliteStore(file: string): DataStore {
      VALUES (?, ?, ?, ?, ?) RETURNING *`,
   );
   const selectContacts = db.prepare<[], ContactRow>('SELECT * FROM contact_messages ORDER BY id');
+  const selectOne = db.prepare('SELECT 1');
 
   let closed = false;
 
   return {
+    kind: 'sqlite',
     users: {
       async create({ email, passwordHash, name }) {
         const stamp = now();
@@ -171,6 +173,9 @@ export function openSqliteStore(file: string): DataStore {
       async list() {
         return selectContacts.all().map(toContactMessage);
       },
+    },
+    async ping() {
+      selectOne.get();
     },
     async close() {
       if (closed) return;

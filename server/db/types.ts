@@ -1,6 +1,7 @@
-// The data module's contract. Routes only see these functions, never SQL, so that another store
-// (PostgreSQL behind DATABASE_URL) can be added without touching them. The functions are async
-// for that reason, although the SQLite store answers synchronously.
+// The data module's contract. Routes only see these functions, never SQL: the SQLite store
+// (sqlite.ts, the default) and the PostgreSQL store (postgres.ts, behind DATABASE_URL) both
+// implement it, and __tests__/server/db.test.ts holds both to the same contract suite. The
+// functions are async for PostgreSQL's sake, although the SQLite store answers synchronously.
 
 export interface User {
   id: number;
@@ -57,8 +58,13 @@ export interface ContactMessagesRepository {
 }
 
 export interface DataStore {
+  /** Which store this is, for the start-up log and the README's "which limit store" question. */
+  kind: 'sqlite' | 'postgres';
   users: UsersRepository;
   contactMessages: ContactMessagesRepository;
+  /** Resolves when the database answers a trivial query (the readiness probe uses it). */
+  ping(): Promise<void>;
+  /** Closes the file or the connection pool; later calls do nothing. */
   close(): Promise<void>;
 }
 

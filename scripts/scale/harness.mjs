@@ -1,0 +1,174 @@
+// The moving parts of `npm run test:scale` (run.mjs): a PostgreSQL database, server instances
+// (node build/server/index.js) and nginx in front, all on loopback, all in one temporary folder,
+// all stopped by cleanup().
+
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const cleanups = [];
+/** Runs every registered clean-up, newest first; safe to call twice. */
+export async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('clean-up step failed:', error.message);
+    }
+  }
+}
+
+export const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-scale-'));
+fs.chmodSync(work, 0o755);
+cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Polls `probe` every 100 ms until it returns true, for at most `ms`. */
+export async function until(ms, what, probe) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+export function buildServer() {
+  console.log('> npm run build:server');
+  run('npm', ['run', 'build:server'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** A database of its own on TEST_DATABASE_URL's server, or on a throwaway cluster. */
+export async function startDatabase() {
+  let baseUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!baseUrl) {
+    const dir = fs.mkdtempSync('/tmp/kestrel-scale-pg-');
+    cleanups.push(() => run('bash', ['scripts/ci/postgres.sh', 'stop', dir]));
+    run('bash', ['scripts/ci/postgres.sh', 'start', dir]);
+    baseUrl = fs.readFileSync(path.join(dir, 'url'), 'utf8').trim();
+  }
+  const name = `kestrel_scale_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A tiny built site, so that page GETs have something to serve. */
+export function writeSite() {
+  const dist = path.join(work, 'dist');
+  fs.mkdirSync(dist);
+  const page = (title) => `<!doctype html><html><head><title>${title}</title></head><body></body>`;
+  fs.writeFileSync(path.join(dist, 'index.html'), page('Kestrel'));
+  fs.writeFileSync(path.join(dist, '404.html'), page('Not found'));
+  fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(['/', '/contact']));
+  fs.writeFileSync(path.join(dist, 'redirects.json'), '{}');
+  return dist;
+}
+
+/** A server instance that can be stopped and started again on the same port. */
+export function instance(id, port, env) {
+  let child;
+  let exited;
+  const self = {
+    id,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    async start() {
+      child = spawn(process.execPath, ['build/server/index.js'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          INSTANCE_ID: id,
+          DATA_DIR: path.join(work, `data-${id}`),
+          ...env,
+        },
+      });
+      exited = new Promise((resolve) =>
+        child.on('exit', (code, signal) => resolve(code ?? signal)),
+      );
+      await until(30_000, `${id} to be ready`, async () => {
+        if (child.exitCode !== null) throw new Error(`${id} exited with ${child.exitCode}`);
+        return (await fetch(`${self.url}/readyz`)).status === 200;
+      });
+    },
+    /** Sends `signal` and resolves with the exit code (or the signal's name). */
+    async stop(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill(signal);
+      return exited;
+    },
+  };
+  cleanups.push(() => self.stop('SIGKILL'));
+  return self;
+}
+
+function ensureNginx() {
+  if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0) throw new Error('nginx is not installed (apt-get install nginx)');
+  console.log("nginx is not installed; installing Debian's nginx package...");
+  run('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq nginx >/dev/null']);
+}
+
+/** nginx with scripts/scale/nginx.conf in front of the instances; resolves with its URL. */
+export async function startNginx(ports) {
+  ensureNginx();
+  const dir = path.join(work, 'nginx');
+  fs.mkdirSync(dir);
+  const listen = await freePort();
+  const conf = fs
+    .readFileSync(path.join(ROOT, 'scripts/scale/nginx.conf'), 'utf8')
+    .replaceAll('@DIR@', dir)
+    .replaceAll('@LISTEN@', String(listen))
+    .replaceAll('@PORT_1@', String(ports[0]))
+    .replaceAll('@PORT_2@', String(ports[1]));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn('nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', 'nginx.conf'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGQUIT');
+      await Promise.race([gone, sleep(3000)]);
+      child.kill('SIGKILL');
+    }
+  });
+  const url = `http://127.0.0.1:${listen}`;
+  await until(10_000, 'nginx to listen', async () => (await fetch(`${url}/healthz`)).ok);
+  return { url, errorLog: path.join(dir, 'error.log') };
+}

@@ -1,0 +1,267 @@
+// npm run test:scale: two server instances on one PostgreSQL database behind nginx (round robin,
+// passive health checks, retries: scripts/scale/nginx.conf), all on loopback. It proves that
+//   1. a visitor who signs up on one instance logs in through the balancer, and their profile
+//      works whichever instance answers (both do);
+//   2. under steady, bounded load, SIGKILL of one instance and its restart lose no acknowledged
+//      sign-up or contact message, and it reports the GET error rate meanwhile;
+//   3. a rolling restart (SIGTERM one, wait until ready, then the other) loses no request.
+// PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
+// Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import * as h from './harness.mjs';
+
+const LOAD_CONNECTIONS = 4;
+/** Requests per second, all connections together: steady load, not a benchmark. */
+const LOAD_RATE = 200;
+const GETS = [
+  { method: 'GET', path: '/api/products' },
+  { method: 'GET', path: '/api/ts/getall' },
+  { method: 'GET', path: '/api/posts?type=job' },
+  { method: 'GET', path: '/' },
+];
+
+const results = [];
+let nginxLog;
+function check(name, ok, detail = '') {
+  results.push(ok);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+  if (!ok && nginxLog && fs.existsSync(nginxLog)) {
+    const lines = fs.readFileSync(nginxLog, 'utf8').trim().split('\n');
+    console.log(`     nginx error log, last lines:\n${lines.slice(-12).join('\n')}`);
+  }
+}
+
+const json = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** GETs from autocannon for up to `seconds`; stop() ends it early. */
+function load(url, seconds) {
+  let instance;
+  const done = new Promise((resolve, reject) => {
+    instance = autocannon(
+      {
+        url,
+        connections: LOAD_CONNECTIONS,
+        overallRate: LOAD_RATE,
+        duration: seconds,
+        requests: GETS,
+        timeout: 10,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  return { done, stop: () => instance.stop() };
+}
+
+/** Sign-ups and contact messages, one at a time, through the balancer, until stop(). */
+function writer(url, tag) {
+  const acknowledged = { emails: [], subjects: [] };
+  const failures = [];
+  let stopped = false;
+  const done = (async () => {
+    for (let i = 0; !stopped && i < 2000; i += 1) {
+      const id = `${tag}-${i}-${randomBytes(3).toString('hex')}`;
+      const signUp = i % 2 === 0;
+      const request = signUp
+        ? json({ email: `${id}@example.com`, password: 'scale test password' })
+        : json({ fullName: 'Load', email: 'load@example.com', subject: id, message: 'Steady' });
+      try {
+        const answer = await fetch(`${url}${signUp ? '/api/auth/create' : '/api/contact'}`, {
+          ...request,
+          signal: AbortSignal.timeout(10_000),
+        });
+        await answer.arrayBuffer();
+        if (answer.status === 201) {
+          (signUp ? acknowledged.emails : acknowledged.subjects).push(
+            signUp ? `${id}@example.com` : id,
+          );
+        } else failures.push(answer.status);
+      } catch (error) {
+        failures.push(error.name);
+      }
+      await h.sleep(40);
+    }
+  })();
+  return { acknowledged, failures, done, stop: () => (stopped = true) };
+}
+
+/** nginx tries an instance that failed again only after fail_timeout: wait until it does. */
+async function untilBalancerUses(balancer, api) {
+  await h.until(30_000, `nginx to send traffic to ${api.id} again`, async () => {
+    const answer = await fetch(`${balancer}/healthz`);
+    return answer.headers.get('x-instance') === api.id;
+  });
+}
+
+async function missingWrites(databaseUrl, acknowledged) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const users = await client.query('SELECT email FROM users WHERE email = ANY($1)', [
+      acknowledged.emails,
+    ]);
+    const messages = await client.query(
+      'SELECT subject FROM contact_messages WHERE subject = ANY($1)',
+      [acknowledged.subjects],
+    );
+    return (
+      acknowledged.emails.length + acknowledged.subjects.length - users.rowCount - messages.rowCount
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** "502 × 3, TypeError × 1" */
+function tally(list) {
+  const counts = new Map();
+  for (const item of list) counts.set(String(item), (counts.get(String(item)) ?? 0) + 1);
+  return [...counts].map(([what, n]) => `${what} × ${n}`).join(', ') || 'none';
+}
+
+const getErrors = (result) => result.non2xx + result.errors + result.timeouts;
+const describeLoad = (r) =>
+  `${r.requests.total} GETs, ${getErrors(r)} failed (${((100 * getErrors(r)) / Math.max(1, r.requests.total)).toFixed(2)}%), ` +
+  `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`;
+
+async function visitorJourney(balancer, api1) {
+  const email = `visitor-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'correct horse battery';
+  const created = await fetch(`${api1.url}/api/auth/create`, json({ email, password }));
+  check('sign-up on instance api-1 answers 201', created.status === 201, `${created.status}`);
+  const login = await fetch(`${balancer}/api/auth/login`, json({ email, password }));
+  const token = await login.text();
+  check('login through the balancer answers 200 with a token', login.status === 200);
+  const seen = new Set();
+  let ok = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const answer = await fetch(`${balancer}/api/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const profile = await answer.json();
+    if (answer.status === 200 && profile.email === email) ok += 1;
+    seen.add(answer.headers.get('x-instance'));
+  }
+  check('the profile answers on every request through the balancer', ok === 10, `${ok}/10`);
+  check(
+    'both instances answered the profile',
+    seen.has('api-1') && seen.has('api-2'),
+    [...seen].join(', '),
+  );
+}
+
+async function killUnderLoad(balancer, databaseUrl, api2) {
+  const gets = load(balancer, 60);
+  const writes = writer(balancer, 'kill');
+  await h.sleep(3000);
+  await api2.stop('SIGKILL');
+  await h.sleep(3000);
+  const restartAt = Date.now();
+  await api2.start();
+  const ready = Date.now() - restartAt;
+  await untilBalancerUses(balancer, api2);
+  console.log(
+    `     api-2 killed, restarted 3 s later, ready after ${ready} ms, ` +
+      `back behind nginx after ${Date.now() - restartAt} ms`,
+  );
+  await h.sleep(1000);
+  gets.stop();
+  const result = await gets.done;
+  writes.stop();
+  await writes.done;
+  const missing = await missingWrites(databaseUrl, writes.acknowledged);
+  const stored = writes.acknowledged.emails.length + writes.acknowledged.subjects.length;
+  check(
+    'SIGKILL under load: every acknowledged sign-up and contact message is in PostgreSQL',
+    missing === 0 && stored > 0,
+    `${stored} acknowledged, ${missing} missing, ` +
+      `${writes.failures.length} not acknowledged: ${tally(writes.failures)}`,
+  );
+  console.log(`     GET error rate during the kill: ${describeLoad(result)}`);
+  check('SIGKILL under load: no GET failed (the balancer retried them)', getErrors(result) === 0);
+}
+
+async function rollingRestart(balancer, databaseUrl, instances) {
+  const gets = load(balancer, 60);
+  const writes = writer(balancer, 'roll');
+  await h.sleep(1000);
+  const codes = [];
+  const t0 = Date.now();
+  const at = (what) => console.log(`     ${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
+  for (const api of instances) {
+    at(`SIGTERM ${api.id}`);
+    codes.push(await api.stop('SIGTERM'));
+    at(`${api.id} exited`);
+    await api.start();
+    at(`${api.id} ready`);
+    // Not before nginx uses it again, or nginx is left with no instance (docs/deploy.md).
+    await untilBalancerUses(balancer, api);
+    at(`nginx sends traffic to ${api.id}`);
+  }
+  await h.sleep(1000);
+  gets.stop();
+  writes.stop();
+  const result = await gets.done;
+  await writes.done;
+  const missing = await missingWrites(databaseUrl, writes.acknowledged);
+  check(
+    'rolling restart: both instances exited 0 on SIGTERM',
+    codes.every((c) => c === 0),
+    `${codes}`,
+  );
+  console.log(`     during the rolling restart: ${describeLoad(result)}`);
+  check(
+    'rolling restart: no request lost',
+    getErrors(result) === 0 && writes.failures.length === 0 && missing === 0,
+    `${getErrors(result)} GETs failed, ${writes.failures.length} writes failed ` +
+      `(${tally(writes.failures)}), ${missing} acknowledged writes missing`,
+  );
+}
+
+async function main() {
+  h.buildServer();
+  const databaseUrl = await h.startDatabase();
+  const ports = [await h.freePort(), await h.freePort()];
+  const env = {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    DIST_DIR: h.writeSite(),
+    RATE_LIMIT_AUTH_MAX: '1000000',
+    SHUTDOWN_DRAIN_MS: '1000',
+  };
+  const instances = [h.instance('api-1', ports[0], env), h.instance('api-2', ports[1], env)];
+  await Promise.all(instances.map((api) => api.start()));
+  const { url: balancer, errorLog } = await h.startNginx(ports);
+  nginxLog = errorLog;
+  console.log(`nginx on ${balancer} in front of api-1 (${ports[0]}) and api-2 (${ports[1]})`);
+
+  await visitorJourney(balancer, instances[0]);
+  await killUnderLoad(balancer, databaseUrl, instances[1]);
+  await rollingRestart(balancer, databaseUrl, instances);
+}
+
+const started = Date.now();
+let status = 0;
+try {
+  await main();
+} catch (error) {
+  console.error('test:scale could not run:', error);
+  results.push(false);
+} finally {
+  await h.cleanup();
+}
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+if (failed > 0 || passed === 0) status = 1;
+console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(`Scale: ${passed} passed, ${failed} failed`);
+process.exit(status);

@@ -1,0 +1,108 @@
+// Probes for a load balancer or an orchestrator, outside /api and outside the rate limits, and
+// not in the request log at LOG_LEVEL=info (only from debug on):
+//
+//   GET /healthz  200 {status:"ok"} while the process is up and serving.
+//   GET /readyz   200 {status:"ready"} when the database answers a trivial query; 503 with a
+//                 reason while the server is starting, draining (after SIGTERM, see index.ts) or
+//                 cannot reach its database. A balancer stops sending new visitors to a 503.
+//
+// While draining, every answer also carries `Connection: close`, so that keep-alive clients (and
+// a balancer's pooled upstream connections) move to another instance before this one stops.
+
+import type { FastifyInstance, LogLevel } from 'fastify';
+import type { DataStore } from './db';
+
+export type Readiness = 'starting' | 'ready' | 'draining';
+
+export interface Health {
+  readonly state: Readiness;
+  /** From now on /readyz answers 503 'draining'; the server keeps serving requests. */
+  drain(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness for /readyz; index.ts calls drain() on SIGTERM. */
+    health: Health;
+  }
+}
+
+/** How long /readyz waits for the database before it answers 503. */
+export const READY_QUERY_TIMEOUT_MS = 2000;
+
+const PROBE_OPTIONS = {
+  config: { rateLimit: false },
+  schema: {
+    response: {
+      200: {
+        type: 'object',
+        properties: { status: { type: 'string' } },
+        required: ['status'],
+      },
+      503: {
+        type: 'object',
+        properties: { status: { type: 'string' }, reason: { type: 'string' } },
+        required: ['status', 'reason'],
+      },
+    },
+  },
+} as const;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+export function registerHealth(
+  app: FastifyInstance,
+  store: DataStore,
+  options: { instanceId?: string } = {},
+): void {
+  let state: Readiness = 'starting';
+  const health: Health = {
+    get state() {
+      return state;
+    },
+    drain() {
+      state = 'draining';
+    },
+  };
+  app.decorate('health', health);
+  app.addHook('onReady', async () => {
+    if (state === 'starting') state = 'ready';
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (options.instanceId !== undefined) reply.header('x-instance', options.instanceId);
+    if (state === 'draining') reply.header('connection', 'close');
+  });
+
+  // Request logs of probes only show from LOG_LEVEL=debug on: at info they would be most of
+  // the log. (A route's logLevel replaces the server's, so keep any stricter server level.)
+  const logLevel = (app.log.level === 'info' ? 'warn' : app.log.level) as LogLevel;
+
+  app.get('/healthz', { ...PROBE_OPTIONS, logLevel }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { ...PROBE_OPTIONS, logLevel }, async (request, reply) => {
+    if (state !== 'ready') {
+      return reply.code(503).send({ status: 'unavailable', reason: state });
+    }
+    try {
+      await withTimeout(store.ping(), READY_QUERY_TIMEOUT_MS);
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable', reason: 'database' });
+    }
+    return { status: 'ready' };
+  });
+}
