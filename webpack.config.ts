@@ -129,7 +129,7 @@ const defineSettings = () =>
 const vendorGroup = (name: string, packages: string[], priority: number) => ({
   test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
   name,
-  chunks: 'initial' as const,
+  chunks: 'all' as const,
   priority,
   enforce: true,
 });
@@ -273,12 +273,12 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
           compress: { passes: 3 },
         },
       },
-      runtimeChunk: 'single',
       splitChunks: {
         chunks: 'all',
         // The libraries every page needs, in three files the browser fetches in parallel and
         // evaluates as three shorter tasks instead of one long one (see docs/performance.md).
         cacheGroups: {
+          // 'all': the entry point loads them with the app's boot chunk (src/main.tsx).
           react: vendorGroup('react', ['react', 'react-dom', 'scheduler'], 30),
           router: vendorGroup('router', ['react-router', 'react-router-dom', 'cookie'], 20),
           redux: vendorGroup(

@@ -11,7 +11,7 @@ const areas = ['home', 'contact', 'about', 'careers', 'services', 'support', 'co
 const manifest: BuildManifest = {
   entry: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
   chunks: Object.fromEntries(
-    [...areas, 'account', 'shop', 'pricing', 'not-found'].map((name) => [
+    [...areas, 'account', 'shop', 'pricing', 'not-found', 'boot'].map((name) => [
       name,
       { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
     ]),
@@ -72,7 +72,8 @@ describe('prerendered pages', () => {
   });
 
   it('fail the build when a route names a chunk the build does not have', async () => {
-    const partial: BuildManifest = { ...manifest, chunks: { home: manifest.chunks.home! } };
+    const { home, boot } = manifest.chunks;
+    const partial: BuildManifest = { ...manifest, chunks: { home: home!, boot: boot! } };
     await expect(renderDocument('/pricing', shell, partial)).rejects.toThrow(/no chunk "pricing"/);
   });
 

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 //    layout shifts without recent input add up to at most 0.001.
 // 2. Hydration, not repaint: the app takes over the prerendered markup (the same <main> and <h1>
 //    elements stay in the document), with no hydration message in the console.
-// Both wait for `html[data-app="ready"]`, which src/main.tsx sets once the page has hydrated.
+// Both wait for `html[data-app="ready"]`, which src/boot.tsx sets once the page has hydrated.
 
 /** Every route the build prerenders (scripts/prerender.mjs); the old /help/* paths redirect. */
 const ROUTES = SITE_ROUTES.filter((route) => !(route in HELP_REDIRECTS));

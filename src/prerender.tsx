@@ -30,6 +30,9 @@ export interface BuildManifest {
 
 const handler = createStaticHandler(routes);
 
+/** The chunk src/main.tsx loads after the first paint: the store, the router, React itself. */
+const BOOT_CHUNK = 'boot';
+
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' &&
   handle !== null &&
@@ -43,7 +46,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   // A fresh store per page: the session is still being checked, lists are still loading, the cart
-  // is empty. The browser hydrates from the same state (src/main.tsx, serverState).
+  // is empty. The browser hydrates from the same state (src/boot.tsx, serverState).
   const store = makeStore({ cart: initialCartState });
   const html = renderToString(
     <Provider store={store}>
@@ -103,10 +106,17 @@ export async function renderDocument(
   const page = await renderPage(path);
   if (page.redirect) return page;
   const head = page.html.match(HEAD_TAG) ?? [];
+  // Image preloads first in <head>, ahead of the scripts: the largest image above the fold is
+  // usually the page's LCP element, and on HTTP/1.1 it would otherwise queue behind them.
+  const images = head.filter((tag) => tag.includes('as="image"'));
+  const others = head.filter((tag) => !images.includes(tag));
   const body = page.html.replace(HEAD_TAG, '');
   const dataPath = notFound ? '*' : path;
+  // Every page needs the app's start-up chunk (src/main.tsx imports it) and its route's chunks.
+  const chunks = [BOOT_CHUNK, ...page.chunks];
   const html = shell
-    .replace('</head>', () => `${head.join('')}${chunkTags(page.chunks, manifest)}</head>`)
+    .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
+    .replace('</head>', () => `${others.join('')}${chunkTags(chunks, manifest)}</head>`)
     .replace(ROOT, () => `<div id="root" data-path="${escapeAttribute(dataPath)}">${body}</div>`);
   return { ...page, html };
 }

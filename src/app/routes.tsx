@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <ErrorPage />,
-    // main.tsx renders only once the first page's code has loaded, so nothing shows here.
+    // src/boot.tsx renders only once the first page's code has loaded, so nothing shows here.
     HydrateFallback: () => null,
     children: [
       {
