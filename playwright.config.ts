@@ -1,20 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import chromiumArgs from './scripts/chromium-args.json';
 
 // Browser tests: Debian's Chromium (never a Playwright browser download) against the production
 // build served by the real server, which e2e/global-setup.ts starts on a free loopback port with a
 // fresh data folder. `npm run test:e2e` builds first; see README.md ("Browser tests").
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Debian's Chromium, headless, without the background traffic a closed network refuses. */
+export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 export default defineConfig({
   testDir: './e2e',

@@ -14,17 +14,7 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: JSON.parse(fs.readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8')),
 });
 const origin = new URL(base).origin;
 for (const scheme of ['light', 'dark']) {

@@ -7,18 +7,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-// The same flags as the browser tests (playwright.config.ts).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The same flags as the browser tests (scripts/chromium-args.json, read by playwright.config.ts).
+const CHROMIUM_FLAGS = JSON.parse(
+  fs.readFileSync(new URL('../chromium-args.json', import.meta.url), 'utf8'),
+);
 
 /** Mobile: Lighthouse's default config (Moto G Power, simulated slow 4G and 4× CPU slowdown). */
 export const PRESETS = { mobile: undefined, desktop: desktopConfig };
