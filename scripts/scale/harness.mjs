@@ -92,8 +92,10 @@ export function writeSite() {
   const page = (title) => `<!doctype html><html><head><title>${title}</title></head><body></body>`;
   fs.writeFileSync(path.join(dist, 'index.html'), page('Kestrel'));
   fs.writeFileSync(path.join(dist, '404.html'), page('Not found'));
-  fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(['/', '/contact']));
-  fs.writeFileSync(path.join(dist, 'redirects.json'), '{}');
+  // What the build keeps for the server (webpack.config.ts, SITE_META_DIR).
+  fs.mkdirSync(path.join(dist, '.site'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '.site', 'routes.json'), JSON.stringify(['/', '/contact']));
+  fs.writeFileSync(path.join(dist, '.site', 'redirects.json'), '{}');
   return dist;
 }
 
