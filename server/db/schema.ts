@@ -33,6 +33,17 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX contact_messages_created_at ON contact_messages (created_at);
   `,
+  // 2: fixed-window counters for limits shared by several instances. The SQLite default keeps its
+  // counters in the process's memory (server/limits/counter-store.ts); the table is here so that
+  // version 2 means the same tables in either store.
+  `
+  CREATE TABLE rate_counters (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    reset_at TEXT NOT NULL
+  );
+  CREATE INDEX rate_counters_reset_at ON rate_counters (reset_at);
+  `,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -64,5 +75,17 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     created_at timestamptz NOT NULL
   );
   CREATE INDEX contact_messages_created_at ON contact_messages (created_at);
+  `,
+  // 2: fixed-window counters shared by every instance (server/limits/postgres-counter-store.ts):
+  // failed logins per account and address, the per-address limits of the write routes, the
+  // contact form's daily cap. UNLOGGED: a counter is not worth a write-ahead log entry, and a
+  // crash that forgets them only forgives a few failures.
+  `
+  CREATE UNLOGGED TABLE rate_counters (
+    key text PRIMARY KEY,
+    count integer NOT NULL,
+    reset_at timestamptz NOT NULL
+  );
+  CREATE INDEX rate_counters_reset_at ON rate_counters (reset_at);
   `,
 ];
