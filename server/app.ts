@@ -14,6 +14,7 @@ import { type DataStore, openDataStore } from './db';
 import { clientErrorHandler } from './client-errors';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
+import { rateLimitStoreOf } from './limits/rate-limit-store';
 import { registerHealth } from './health';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -47,7 +48,10 @@ const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export interface AppOptions {
-  /** Throttling counters (login failures, contact daily cap); default: in this process's memory. */
+  /**
+   * Throttling counters (failed logins, the write routes' per-address limits, the contact daily
+   * cap); default: the store's shared counters (PostgreSQL), else this process's memory.
+   */
   counters?: CounterStore;
   /** The password hasher; default: argon2id with config.passwordHashing. */
   passwords?: PasswordHasher;
@@ -84,7 +88,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   for (const warning of config.warnings) app.log.warn(warning);
 
   const store = await openDataStore(config, app.log);
-  const counters = options.counters ?? createMemoryCounterStore();
+  const counters = options.counters ?? store.counters ?? createMemoryCounterStore();
+  app.log.info(
+    { limits: options.counters || !store.counters ? 'memory' : store.kind },
+    'request limits and failed-login counts kept in %s',
+    options.counters || !store.counters ? "this process's memory" : `the ${store.kind} database`,
+  );
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     await store.close();
@@ -104,7 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.removeContentTypeParser('text/plain');
 
   await registerSecurity(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStoreOf(counters) });
   await app.register(fastifyCompress, { global: true });
 
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);

@@ -123,10 +123,15 @@ export function instance(id, port, env) {
       exited = new Promise((resolve) =>
         child.on('exit', (code, signal) => resolve(code ?? signal)),
       );
-      await until(30_000, `${id} to be ready`, async () => {
-        if (child.exitCode !== null) throw new Error(`${id} exited with ${child.exitCode}`);
+      // An instance that exits (a configuration error) fails at once, not after the timeout.
+      const ready = until(30_000, `${id} to be ready`, async () => {
         return (await fetch(`${self.url}/readyz`)).status === 200;
       });
+      const failed = exited.then((code) => {
+        throw new Error(`${id} exited with ${code} before it was ready`);
+      });
+      await Promise.race([ready, failed]);
+      failed.catch(() => undefined);
     },
     /** Sends `signal` and resolves with the exit code (or the signal's name). */
     async stop(signal) {
@@ -149,9 +154,9 @@ function ensureNginx() {
 /** nginx with scripts/scale/nginx.conf in front of the instances; resolves with its URL. */
 export async function startNginx(ports) {
   ensureNginx();
-  const dir = path.join(work, 'nginx');
-  fs.mkdirSync(dir);
   const listen = await freePort();
+  const dir = path.join(work, `nginx-${listen}`);
+  fs.mkdirSync(dir);
   const conf = fs
     .readFileSync(path.join(ROOT, 'scripts/scale/nginx.conf'), 'utf8')
     .replaceAll('@DIR@', dir)

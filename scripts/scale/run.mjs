@@ -2,9 +2,11 @@
 // passive health checks, retries: scripts/scale/nginx.conf), all on loopback. It proves that
 //   1. a visitor who signs up on one instance logs in through the balancer, and their profile
 //      works whichever instance answers (both do);
-//   2. under steady, bounded load, SIGKILL of one instance and its restart lose no acknowledged
+//   2. the failed-login limit of an account trips after failures spread over both instances
+//      (the counters are in PostgreSQL: server/limits/postgres-counter-store.ts);
+//   3. under steady, bounded load, SIGKILL of one instance and its restart lose no acknowledged
 //      sign-up or contact message, and it reports the GET error rate meanwhile;
-//   3. a rolling restart (SIGTERM one, wait until ready, then the other) loses no request.
+//   4. a rolling restart (SIGTERM one, wait until ready, then the other) loses no request.
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
 // Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
 
@@ -157,6 +159,42 @@ async function visitorJourney(balancer, api1) {
   );
 }
 
+/** LOGIN_ACCOUNT_FAILURE_MAX in the instances' environment. */
+const ACCOUNT_FAILURES = 6;
+
+async function failedLoginsAcrossInstances(balancer, api1) {
+  const email = `target-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'correct horse battery';
+  await fetch(`${api1.url}/api/auth/create`, json({ email, password }));
+  const answered = [];
+  for (let i = 0; i < ACCOUNT_FAILURES; i += 1) {
+    const answer = await fetch(
+      `${balancer}/api/auth/login`,
+      json({ email, password: 'a wrong password' }),
+    );
+    await answer.arrayBuffer();
+    answered.push(`${answer.status}@${answer.headers.get('x-instance')}`);
+  }
+  const instances = new Set(answered.map((a) => a.split('@')[1]));
+  check(
+    `${ACCOUNT_FAILURES} wrong passwords through the balancer: each answered 401, by both instances`,
+    answered.every((a) => a.startsWith('401@')) && instances.size === 2,
+    answered.join(' '),
+  );
+  const after = [];
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await fetch(`${balancer}/api/auth/login`, json({ email, password }));
+    const text = await answer.text();
+    after.push({ status: answer.status, text, instance: answer.headers.get('x-instance') });
+  }
+  check(
+    'then even the right password is refused with 429 by either instance (shared failed-login limit)',
+    after.every((a) => a.status === 429 && a.text.startsWith('Too many login attempts.')) &&
+      new Set(after.map((a) => a.instance)).size === 2,
+    after.map((a) => `${a.status}@${a.instance}`).join(' '),
+  );
+}
+
 async function killUnderLoad(balancer, databaseUrl, api2) {
   const gets = load(balancer, 60);
   const writes = writer(balancer, 'kill');
@@ -241,6 +279,9 @@ async function main() {
     RATE_LIMIT_CONTACT_MAX: '1000000',
     RATE_LIMIT_PROFILE_MAX: '1000000',
     CONTACT_DAILY_MAX: '1000000',
+    // Every login through the balancer comes from one address too: count per account only.
+    LOGIN_FAILURE_MAX: '1000000',
+    LOGIN_ACCOUNT_FAILURE_MAX: String(ACCOUNT_FAILURES),
     SHUTDOWN_DRAIN_MS: '1000',
   };
   const instances = [h.instance('api-1', ports[0], env), h.instance('api-2', ports[1], env)];
@@ -250,6 +291,7 @@ async function main() {
   console.log(`nginx on ${balancer} in front of api-1 (${ports[0]}) and api-2 (${ports[1]})`);
 
   await visitorJourney(balancer, instances[0]);
+  await failedLoginsAcrossInstances(balancer, instances[0]);
   await killUnderLoad(balancer, databaseUrl, instances[1]);
   await rollingRestart(balancer, databaseUrl, instances);
 }

@@ -4,6 +4,7 @@
 // sign-ups of one address on two instances: one wins, the other gets DuplicateEmailError).
 
 import { DatabaseError, Pool } from 'pg';
+import { createPostgresCounterStore } from '../limits/postgres-counter-store';
 import { migratePostgres, NewerSchemaError } from './postgres-migrate';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
 import {
@@ -122,6 +123,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     kind: 'postgres',
+    counters: createPostgresCounterStore(pool, { log: options.log }),
     users: {
       async create({ email, passwordHash, name }) {
         const stamp = now();

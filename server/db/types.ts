@@ -3,6 +3,8 @@
 // implement it, and __tests__/server/db.test.ts holds both to the same contract suite. The
 // functions are async for PostgreSQL's sake, although the SQLite store answers synchronously.
 
+import type { CounterStore } from '../limits/counter-store';
+
 export interface User {
   id: number;
   email: string;
@@ -60,6 +62,11 @@ export interface ContactMessagesRepository {
 export interface DataStore {
   /** Which store this is, for the start-up log and the README's "which limit store" question. */
   kind: 'sqlite' | 'postgres';
+  /**
+   * Throttling counters kept in the database and so shared by every instance that uses it
+   * (PostgreSQL); undefined for a store that serves one process (SQLite: counters in memory).
+   */
+  counters?: CounterStore;
   users: UsersRepository;
   contactMessages: ContactMessagesRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */

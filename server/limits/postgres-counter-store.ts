@@ -1,0 +1,83 @@
+// Fixed-window counters in PostgreSQL's `rate_counters` table (schema version 2, server/db/schema.ts),
+// so that every instance behind the load balancer counts the same failed logins, the same
+// per-address write requests and the same contact messages per day. One statement per hit: an
+// upsert that starts a new window when the old one has ended, atomic under concurrent hits.
+//
+// Times come from the database's clock (instances' clocks may differ); what leaves this module is
+// "resets in N ms" turned into this process's clock. Keys are stored as SHA-256 digests: they hold
+// email addresses and client addresses, which the table has no need to keep in clear.
+
+import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { CounterHit, CounterStore } from './counter-store';
+
+/** Expired rows are swept at most this often, at most SWEEP_BATCH at a time. */
+const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_BATCH = 1000;
+
+interface HitRow {
+  count: number;
+  remaining_ms: number;
+}
+
+const digest = (key: string): string => createHash('sha256').update(key).digest('base64url');
+
+const toHit = (row: HitRow, now: number): CounterHit => ({
+  count: row.count,
+  resetAt: now + Math.max(0, Math.ceil(row.remaining_ms)),
+});
+
+const REMAINING_MS = `(extract(epoch FROM (reset_at - now())) * 1000)::float8 AS remaining_ms`;
+
+export interface PostgresCounterOptions {
+  now?: () => number;
+  /** Told when sweeping expired rows fails (counting goes on). */
+  log?: { error(details: object, message: string): void };
+}
+
+export function createPostgresCounterStore(
+  pool: Pick<Pool, 'query'>,
+  opts: PostgresCounterOptions = {},
+): CounterStore {
+  const now = opts.now ?? Date.now;
+  let lastSweep = now();
+
+  /** Deletes a bounded batch of ended windows, in the background of a hit. */
+  const sweepNowAndThen = () => {
+    if (now() - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now();
+    pool
+      .query(
+        `DELETE FROM rate_counters WHERE key IN (
+           SELECT key FROM rate_counters WHERE reset_at <= now() LIMIT ${SWEEP_BATCH}
+         )`,
+      )
+      .catch((error: unknown) => opts.log?.error({ err: error }, 'sweeping rate_counters failed'));
+  };
+
+  return {
+    async increment(key, windowMs) {
+      sweepNowAndThen();
+      const { rows } = await pool.query<HitRow>(
+        `INSERT INTO rate_counters AS c (key, count, reset_at)
+         VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
+           reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
+         RETURNING count, ${REMAINING_MS}`,
+        [digest(key), windowMs],
+      );
+      return toHit(rows[0] as HitRow, now());
+    },
+    async get(key) {
+      const { rows } = await pool.query<HitRow>(
+        `SELECT count, ${REMAINING_MS} FROM rate_counters WHERE key = $1 AND reset_at > now()`,
+        [digest(key)],
+      );
+      return rows[0] && toHit(rows[0], now());
+    },
+    async reset(key) {
+      await pool.query('DELETE FROM rate_counters WHERE key = $1', [digest(key)]);
+    },
+  };
+}
