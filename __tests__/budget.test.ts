@@ -37,6 +37,8 @@ const run = (budget: unknown) => {
 };
 
 let jsBytes: number;
+let cssBytes: number;
+let listedBytes: number;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-budget-'));
   fs.mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true });
@@ -49,6 +51,13 @@ beforeAll(() => {
       '<link rel="preload" as="script" href="/assets/page.js">',
   );
   page('/about', '<script defer src=/assets/main.js></script>');
+  cssBytes = asset('inlined.css', 800);
+  page('/inline', '<style data-href="/assets/inlined.css">.a{}</style>');
+  listedBytes = asset('listed-a.js', 1500) + asset('listed-b.js', 2500);
+  page(
+    '/listed',
+    '</head><body><div id="root" data-path="/listed" data-scripts="/assets/listed-a.js /assets/listed-b.js"></div>',
+  );
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -75,5 +84,23 @@ describe('the bundle budget', () => {
     const result = run({ default: { jsBrotliBytes: 100_000, cssBrotliBytes: 10 } });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/CSS [\d.]+ kB > 0\.0 kB/);
+  });
+
+  it('counts a stylesheet the prerenderer inlined as the file it came from', () => {
+    const result = run({ default: { jsBrotliBytes: 100_000, cssBrotliBytes: cssBytes - 1 } });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^/inline +JS +0\\.0 kB +CSS +${(cssBytes / 1000).toFixed(1)} kB +CSS [\\d.]+ kB > `,
+        'm',
+      ),
+    );
+  });
+
+  it('counts the scripts the page lists for after its first paint (#root data-scripts)', () => {
+    const result = run({ default: { jsBrotliBytes: 100_000, cssBrotliBytes: 100_000 } });
+    expect(result.stdout).toMatch(
+      new RegExp(`^/listed +JS +${(listedBytes / 1000).toFixed(1)} kB +CSS +0\\.0 kB +ok$`, 'm'),
+    );
   });
 });

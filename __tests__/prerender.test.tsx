@@ -33,7 +33,7 @@ describe('prerendered pages', () => {
 
   it('render the layout and the page itself into #root', async () => {
     const { html } = await renderDocument('/contact', shell, manifest);
-    const root = html.slice(html.indexOf('<div id="root" data-path="/contact">'));
+    const root = html.slice(html.indexOf('<div id="root" data-path="/contact"'));
     expect(root.length).toBeGreaterThan(1000);
     expect(root).toContain('aria-label="Main"');
     expect(root).toMatch(/<h1[^>]*>[^<]*Contact/);
@@ -51,16 +51,53 @@ describe('prerendered pages', () => {
     });
     expect(html).toContain('404 Page');
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
-    expect(html).toContain('<div id="root" data-path="*">');
+    expect(html).toContain('<div id="root" data-path="*"');
   });
 
-  it("link the page's own CSS and preload its code in <head>, once each", async () => {
+  it("link the page's own CSS in <head> and list its code for after the first paint, once each", async () => {
     const { html } = await renderDocument('/about/our-vision', shell, manifest);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link href="/assets/about.css" rel="stylesheet">');
-    expect(head).toContain('<link rel="preload" as="script" href="/assets/about.js">');
-    expect(head.match(/shared\.js/g)).toHaveLength(1);
     expect(head).not.toContain('contact.css');
+    // No script competes with the first paint: src/main.tsx fetches these after it.
+    expect(head).not.toMatch(/as="script"/);
+    const scripts = html.match(/<div id="root" data-path="[^"]*" data-scripts="([^"]*)"/)?.[1];
+    expect(scripts?.split(' ')).toEqual([
+      '/assets/boot.js',
+      '/assets/shared.js',
+      '/assets/about.js',
+    ]);
+  });
+
+  it("inline the stylesheets, the shell's and the page's, when given a way to read them", async () => {
+    const shellWithCss = shell.replace(
+      '<meta charset="utf-8">',
+      '<meta charset="utf-8"><link href=/assets/main.css rel=stylesheet>',
+    );
+    const read: string[] = [];
+    const { html } = await renderDocument('/about/our-vision', shellWithCss, manifest, {
+      readStyle: (href) => {
+        read.push(href);
+        return `.from-${href.split('/').pop()?.replace('.css', '')}{color:red}\n/*# sourceMappingURL=x.css.map*/`;
+      },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/rel="?stylesheet/);
+    expect(head).toContain('<style data-href="/assets/main.css">.from-main{color:red}\n</style>');
+    expect(head).toContain('<style data-href="/assets/about.css">.from-about{color:red}\n</style>');
+    expect(head).toContain('<style data-href="/assets/boot.css">');
+    expect(head).not.toContain('sourceMappingURL');
+    // The base styles first, then the page's: the cascade as the links had it.
+    expect(head.indexOf('/assets/main.css')).toBeLessThan(head.indexOf('/assets/about.css'));
+    expect(read.sort()).toEqual(['/assets/about.css', '/assets/boot.css', '/assets/main.css']);
+  });
+
+  it('hold the first paint until the whole page is parsed, so a partly parsed page never shows', async () => {
+    const { html } = await renderDocument('/contact', shell, manifest);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#page-end" blocking="render">');
+    // The marker comes right after the page's markup, outside what React hydrates.
+    expect(html).toMatch(/<\/footer><\/div><\/div><template id="page-end"><\/template>/);
   });
 
   it('move the image preloads React writes for the first images into <head>', async () => {

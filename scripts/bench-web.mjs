@@ -160,7 +160,7 @@ async function main() {
           try {
             const url = new URL(page, server.origin).href;
             const result = await runLighthouse({ url, preset, chromePath });
-            const figures = { ...result, ...pageBytes(DIST, result.assets) };
+            const figures = { ...result, ...pageBytes(DIST, result.assets, page) };
             report.environment ??= result.environment;
             results[page].runs.push(figures);
             const warnings = result.warnings.length ? ` (${result.warnings.join('; ')})` : '';

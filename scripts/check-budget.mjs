@@ -1,5 +1,6 @@
 // The bundle budget: the JavaScript and CSS each prerendered page loads before the visitor can
-// use it (its <script>s, script preloads and stylesheets), brotli-compressed as the server sends
+// use it (its <script>s, script preloads, the scripts #root lists for after the first paint, and
+// its stylesheets, linked or inlined), brotli-compressed as the server sends
 // them, against the limits in budget.json. Exits 1 when a page is over budget, so the build fails.
 //
 //   node scripts/check-budget.mjs [DIST_DIR]      (npm run build:web runs it after prerendering)
@@ -41,12 +42,17 @@ const attributes = (tag) =>
 const startupFiles = (html) => {
   const js = new Set();
   const css = new Set();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+  for (const [tag] of html.matchAll(/<(?:script|link|style)\b[^>]*>/g)) {
     const a = attributes(tag);
     if (tag.startsWith('<script') && a.src) js.add(a.src);
+    // A stylesheet inlined by the prerenderer counts as the file it came from.
+    else if (tag.startsWith('<style') && a['data-href']) css.add(a['data-href']);
     else if (a.rel === 'preload' && a.as === 'script') js.add(a.href);
     else if (a.rel === 'stylesheet') css.add(a.href);
   }
+  // The code the page downloads once painted (src/main.tsx reads #root's data-scripts).
+  const listed = html.match(/<div id="?root"?[^>]*\sdata-scripts="([^"]*)"/)?.[1] ?? '';
+  for (const src of listed.split(' ').filter(Boolean)) js.add(src);
   return { js: [...js], css: [...css] };
 };
 

@@ -1,5 +1,5 @@
 // Prerenders every static route of the site to its own HTML file in dist/, with the page's own
-// title, description and canonical link in <head>, its own CSS linked and its code preloaded (from
+// title, description and canonical link in <head>, its own CSS inline and its code preloaded (from
 // the build's manifest), so that search engines and visitors without JavaScript get real pages and
 // the browser hydrates them without a second paint. Runs after the webpack build (npm run
 // build:web), which bundles src/prerender.tsx for Node into build/prerender/. Each page is also
@@ -41,18 +41,29 @@ const write = (file, html) => {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
 };
 
+// Each page carries its own stylesheets inline (src/prerender.tsx, readStyle): a few kB of CSS
+// cost less than the round trip a render-blocking request costs a phone (docs/performance.md).
+const styles = new Map();
+const readStyle = (href) => {
+  if (!styles.has(href)) styles.set(href, fs.readFileSync(path.join(dist, href), 'utf8'));
+  return styles.get(href);
+};
+
 const redirects = new Set(Object.keys(HELP_REDIRECTS));
 let count = 0;
 for (const route of SITE_ROUTES) {
   if (redirects.has(route)) continue; // the server answers these with a redirect
-  const page = await renderDocument(route, shell, manifest);
+  const page = await renderDocument(route, shell, manifest, { readStyle });
   if (page.redirect) continue;
   write(outputFor(route), page.html);
   count += 1;
 }
 
 // The catch-all route's page; the server answers unknown paths with it and HTTP 404.
-const notFound = await renderDocument('/__not-found__', shell, manifest, { notFound: true });
+const notFound = await renderDocument('/__not-found__', shell, manifest, {
+  notFound: true,
+  readStyle,
+});
 write(path.join(dist, '404.html'), notFound.html);
 
 console.log(`prerendered ${count} pages and 404.html into ${path.relative(root, dist) || dist}/`);

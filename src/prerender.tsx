@@ -75,32 +75,64 @@ const ROOT = /<div id="?root"?><\/div>/;
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page's own CSS and a preload of its code, from the build's manifest. */
-function chunkTags(chunks: string[], manifest: BuildManifest): string {
+/**
+ * With nothing render-blocking left in <head> (inline styles), a browser may paint a partly
+ * parsed page, and what is parsed next moves what was painted. `rel="expect"` holds the first
+ * paint until the end of the page's markup is parsed (browsers without it ignore it).
+ */
+const RENDER_WHOLE_PAGE = '<link rel="expect" href="#page-end" blocking="render">';
+const PAGE_END = '<template id="page-end"></template>';
+
+/** The files of the page's chunks, from the build's manifest. */
+function chunkFiles(chunks: string[], manifest: BuildManifest): ChunkFiles {
   const files = chunks.map((name) => {
     const entry = manifest.chunks[name];
     if (!entry)
       throw new Error(`the build has no chunk "${name}" (see handle.chunk in routes.tsx)`);
     return entry;
   });
-  const css = [...new Set(files.flatMap((f) => f.css))];
-  const js = [...new Set(files.flatMap((f) => f.js))];
-  return [
-    ...css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet">`),
-    ...js.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-  ].join('');
+  return {
+    css: [...new Set(files.flatMap((f) => f.css))],
+    js: [...new Set(files.flatMap((f) => f.js))],
+  };
 }
 
 /**
- * The whole HTML document of a page: the app shell with the page's head tags, its own CSS and
- * code preloads, and its markup. `#root` carries the path it was rendered for (`data-path`, `*`
- * for the not-found page), so the browser hydrates only markup made for the address it shows.
+ * The whole HTML document of a page: the app shell with the page's head tags, its own CSS, and
+ * its markup. `#root` carries the path it was rendered for (`data-path`, `*` for the not-found
+ * page), so the browser hydrates only markup made for the address it shows, and the code the page
+ * needs (`data-scripts`), which src/main.tsx starts downloading once the page is painted: the
+ * first paint shares the network with nothing but the page's images.
  */
+export interface DocumentOptions {
+  /** The catch-all page: `data-path="*"`. */
+  notFound?: boolean;
+  /**
+   * Reads a built stylesheet (`/assets/….css`). When given, the page's stylesheets are inlined
+   * as `<style data-href>` instead of linked: the first paint waits for no request but the HTML.
+   * webpack's CSS loader finds them by `data-href` and does not fetch them again.
+   */
+  readStyle?: (href: string) => string;
+}
+
+/** A stylesheet link of the built site, as the shell (unquoted) or chunkTags (quoted) write it. */
+const STYLESHEET = /<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g;
+
+/** Replaces the page's stylesheet links with the stylesheets themselves. */
+function inlineStyles(html: string, readStyle: (href: string) => string): string {
+  return html.replace(STYLESHEET, (_link, href: string) => {
+    const css = readStyle(href)
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+      .replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="${escapeAttribute(href)}">${css}</style>`;
+  });
+}
+
 export async function renderDocument(
   path: string,
   shell: string,
   manifest: BuildManifest,
-  { notFound = false }: { notFound?: boolean } = {},
+  { notFound = false, readStyle }: DocumentOptions = {},
 ): Promise<RenderedPage> {
   if (!ROOT.test(shell)) throw new Error('the app shell has no empty #root element');
   const page = await renderPage(path);
@@ -113,12 +145,16 @@ export async function renderDocument(
   const body = page.html.replace(HEAD_TAG, '');
   const dataPath = notFound ? '*' : path;
   // Every page needs the app's start-up chunk (src/main.tsx imports it) and its route's chunks.
-  const chunks = [BOOT_CHUNK, ...page.chunks];
+  const { css, js } = chunkFiles([BOOT_CHUNK, ...page.chunks], manifest);
+  const styles = css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet">`);
+  const root =
+    `<div id="root" data-path="${escapeAttribute(dataPath)}" ` +
+    `data-scripts="${escapeAttribute(js.join(' '))}">${body}</div>`;
   const html = shell
     .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
-    .replace('</head>', () => `${others.join('')}${chunkTags(chunks, manifest)}</head>`)
-    .replace(ROOT, () => `<div id="root" data-path="${escapeAttribute(dataPath)}">${body}</div>`);
-  return { ...page, html };
+    .replace('</head>', () => `${others.join('')}${styles.join('')}${RENDER_WHOLE_PAGE}</head>`)
+    .replace(ROOT, () => `${root}${PAGE_END}`);
+  return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 
 export { SITE_ROUTES, HELP_REDIRECTS } from './app/paths';

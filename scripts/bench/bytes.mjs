@@ -36,8 +36,21 @@ export function fileSizes(distDir, urlPath) {
   return cache.get(file);
 }
 
-/** Sums of the compressed sizes of a page's scripts and of its stylesheets. */
-export function pageBytes(distDir, assets) {
+/** The stylesheets the prerenderer inlined into the page's HTML (`<style data-href>`). */
+function inlinedStyles(distDir, page) {
+  if (page === undefined) return [];
+  const file = path.join(distDir, page.replace(/^\//, ''), 'index.html');
+  if (!fs.existsSync(file)) return [];
+  return [...fs.readFileSync(file, 'utf8').matchAll(/<style data-href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+}
+
+/**
+ * Sums of the compressed sizes of a page's scripts and of its stylesheets, the ones it requested
+ * and the ones inlined into its HTML (`page`: the site path, to find its prerendered file).
+ */
+export function pageBytes(distDir, assets, page) {
   const sum = (paths) =>
     paths.reduce(
       (total, urlPath) => {
@@ -47,6 +60,6 @@ export function pageBytes(distDir, assets) {
       { gzip: 0, brotli: 0 },
     );
   const js = sum(assets.js);
-  const css = sum(assets.css);
+  const css = sum([...new Set([...assets.css, ...inlinedStyles(distDir, page)])]);
   return { jsGzip: js.gzip, jsBrotli: js.brotli, cssGzip: css.gzip, cssBrotli: css.brotli };
 }
