@@ -10,6 +10,7 @@
 // | `OUTBOX_RETRY_BASE_MS`    | `30000`                          | Wait after a first failed attempt; doubled after each further one. |
 // | `OUTBOX_RETRY_MAX_MS`     | `3600000`                        | The longest wait between two attempts. |
 // | `OUTBOX_MAX_ATTEMPTS`     | `8`                              | Attempts before an email is marked failed (and logged). |
+// | `OUTBOX_LEASE_MS`         | `120000`                         | How long a worker holds the emails it claimed; after a crash they are sent again once it ends. Keep it above the SMTP timeouts (50 s). |
 
 import path from 'node:path';
 import { company } from '../../src/content/company';
@@ -78,7 +79,7 @@ export function readMailSettings(env: Env, dataDir: string, port: number): MailS
       retryBaseMs: readInteger(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 1, 86_400_000),
       retryMaxMs: readInteger(env, 'OUTBOX_RETRY_MAX_MS', 3_600_000, 1, 7 * 86_400_000),
       maxAttempts: readInteger(env, 'OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
-      leaseMs: 120_000,
+      leaseMs: readInteger(env, 'OUTBOX_LEASE_MS', 120_000, 1000, 3_600_000),
       batchSize: 20,
     },
   };
