@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { expired, loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
+import {
+  expired,
+  loggedInElsewhere,
+  loggedOutElsewhere,
+  restoreFailed,
+  restored,
+  tokenRenewed,
+} from './events';
 
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
@@ -115,6 +122,9 @@ const sessionSlice = createSlice({
         state.status = 'loggedIn';
         state.token = action.payload.token;
         state.pending = false;
+      })
+      .addCase(tokenRenewed, (state, action) => {
+        if (state.status === 'loggedIn') state.token = action.payload.token;
       })
       .addCase(loggedOutElsewhere, (state) => {
         endSession(state);
