@@ -106,6 +106,23 @@ describe('reset password page', () => {
     );
   });
 
+  it('in a tab that held a session, the reset ends it (the server did) and the answer stays', async () => {
+    net.on('POST', '/api/auth/reset', () =>
+      json({ message: 'Your password has been changed. You can now log in with it.' }),
+    );
+    const token = tokenExpiringIn(3_600_000);
+    localStorage.setItem('token', token);
+    const { user, store } = renderApp('/reset-password?token=abc', {
+      preloadedState: loggedIn(token),
+    });
+    await user.type(await screen.findByLabelText('New password'), 'a brand new secret');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You can now log in with it.');
+    await waitFor(() => expect(store.getState().session.status).toBe('loggedOut'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('You can now log in with it.');
+  });
+
   it('without a token it says the link is not valid and sends nothing', async () => {
     const { user } = renderApp('/reset-password', { preloadedState: loggedOut });
     await user.type(await screen.findByLabelText('New password'), 'a brand new secret');

@@ -6,8 +6,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { apiUrl, config } from '../app/config';
-import { expired, tokenRenewed } from '../features/session/events';
-import { writeToken } from '../features/session/tokenStorage';
+import { endedByPasswordReset, expired, tokenRenewed } from '../features/session/events';
+import { removeToken, writeToken } from '../features/session/tokenStorage';
 import type {
   ContactMessage,
   Credentials,
@@ -90,8 +90,20 @@ export const api = createApi({
     forgotPassword: build.mutation<MessageResponse, { email: string }>({
       query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/forgot'), method: 'POST', body }),
     }),
+    /** A session this tab held ends (the server ended it); the page keeps its answer. */
     resetPassword: build.mutation<MessageResponse, PasswordReset>({
       query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/reset'), method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // The page shows why.
+        }
+        if ((getState() as unknown as TokenState).session.token) {
+          removeToken();
+          dispatch(endedByPasswordReset());
+        }
+      },
     }),
     /** The other sessions end; this tab carries on with the fresh token of the answer. */
     changePassword: build.mutation<PasswordChanged, PasswordChange>({

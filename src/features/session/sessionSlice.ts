@@ -6,6 +6,7 @@ import {
   restoreFailed,
   restored,
   tokenRenewed,
+  endedByPasswordReset,
 } from './events';
 
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
@@ -122,6 +123,9 @@ const sessionSlice = createSlice({
         state.status = 'loggedIn';
         state.token = action.payload.token;
         state.pending = false;
+      })
+      .addCase(endedByPasswordReset, (state) => {
+        endSession(state);
       })
       .addCase(tokenRenewed, (state, action) => {
         if (state.status === 'loggedIn') state.token = action.payload.token;
