@@ -55,9 +55,13 @@ class SiteFilesPlugin {
             `${SITE_META_DIR}/redirects.json`,
             new RawSource(JSON.stringify(HELP_REDIRECTS)),
           );
-          const indexable = Object.values(PATHS).filter(
-            (p) => p !== PATHS.profile && p !== PATHS.cart,
-          );
+          const unlisted: string[] = [
+            PATHS.profile,
+            PATHS.cart,
+            PATHS.forgotPassword,
+            PATHS.resetPassword,
+          ];
+          const indexable = Object.values(PATHS).filter((p) => !unlisted.includes(p));
           const sitemap = [
             '<?xml version="1.0" encoding="UTF-8"?>',
             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -88,6 +88,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '1000',
       JWT_SECRET: jwtSecret,
+      // No SMTP_URL: emails are written to DATA_DIR/outbox/*.eml (e2e/password.spec.ts reads
+      // them); their links point at this server.
+      PUBLIC_URL: baseURL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
 // Helpers shared by the specs. The global setup passes the server's address, data folder and JWT
 // secret through environment variables.
@@ -126,4 +128,31 @@ export async function startWithToken(page: Page, token: string): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
   await page.reload();
   await waitForApp(page);
+}
+
+/**
+ * The newest email of `kind` to `to` that the server wrote to DATA_DIR/outbox (no SMTP_URL in the
+ * tests), parsed; waits up to `timeoutMs` for it.
+ */
+export async function readOutboxEmail(
+  kind: string,
+  to: string,
+  timeoutMs = 10_000,
+): Promise<ParsedMail> {
+  const dir = path.join(env('E2E_DATA_DIR'), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    const files = names
+      .filter((name) => name.endsWith(`-${kind}.eml`))
+      .sort()
+      .reverse();
+    for (const name of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, name)));
+      const recipients = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+      if (recipients.includes(to)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${kind} email to ${to} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -3,7 +3,8 @@
 //  - the web site (npm run build:web) when dist/index.html is missing or older than any file under
 //    src/ or public/, or than webpack.config.ts, tsconfig.json or package.json;
 //  - the server (npm run build:server) when build/server/index.js is missing or older than any
-//    file under server/ (its media folder aside: the server reads those files where they are).
+//    file under server/ (its media folder aside: the server reads those files where they are) or
+//    than the two content files it compiles (src/content/company.ts and contact.ts).
 // Then it starts build/server/index.js in this process, which prints the URL and handles
 // SIGINT/SIGTERM itself. Settings come from the environment (see server/config.ts).
 
@@ -78,7 +79,13 @@ if (webReason) run('build:web', webReason);
 
 const mediaDir = at('server', 'content', 'media');
 const serverEntry = at('build', 'server', 'index.js');
-const serverReason = staleReason(serverEntry, [at('server')], (full) => full === mediaDir);
+// The server also compiles the company's facts and contact copy (its emails use them).
+const serverInputs = [
+  at('server'),
+  at('src', 'content', 'company.ts'),
+  at('src', 'content', 'contact.ts'),
+];
+const serverReason = staleReason(serverEntry, serverInputs, (full) => full === mediaDir);
 if (serverReason) run('build:server', serverReason);
 
 const require = createRequire(import.meta.url);

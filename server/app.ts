@@ -16,9 +16,14 @@ import { frameworkErrorHandler, installErrorHandling, sendError } from './errors
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
 import { rateLimitStoreOf } from './limits/rate-limit-store';
 import { registerHealth } from './health';
+import { createEmails } from './mail/emails';
+import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
+import { createSealer } from './mail/seal';
+import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
+import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
@@ -27,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data store, closed when the app closes. */
     store: DataStore;
+    /** Sends the queued emails; stopped when the app closes. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -55,6 +62,15 @@ export interface AppOptions {
   counters?: CounterStore;
   /** The password hasher; default: argon2id with config.passwordHashing. */
   passwords?: PasswordHasher;
+  /** Where emails go; default: SMTP_URL's server, or the DATA_DIR/outbox folder. */
+  mailTransport?: MailTransport;
+  /**
+   * Start the outbox worker's timer when the server is ready (default true). Tests say false and
+   * drive it with app.outbox.runOnce()/drain().
+   */
+  startOutboxWorker?: boolean;
+  /** The clock of reset-link expiry and of the outbox (tests move it). */
+  now?: () => Date;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -94,8 +110,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'request limits and failed-login counts kept in %s',
     options.counters || !store.counters ? "this process's memory" : `the ${store.kind} database`,
   );
+  const now = options.now ?? (() => new Date());
+  const sealer = createSealer(config.jwtSecret);
+  const emails = createEmails(config.mail, sealer);
+  const outbox = createOutboxWorker({
+    outbox: store.outbox,
+    transport: options.mailTransport ?? createMailTransport(config.mail),
+    sealer,
+    settings: config.mail.outbox,
+    log: app.log,
+    now,
+  });
+  const notify = () => outbox.notify();
   app.decorate('store', store);
+  app.decorate('outbox', outbox);
+  if (options.startOutboxWorker !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    // The round in progress finishes (its emails are marked) before the database closes.
+    await outbox.stop();
     await store.close();
     await counters.close?.();
   });
@@ -127,9 +159,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerHealth(app, store, { instanceId: config.instanceId });
   await app.register(contentRoutes);
-  await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle });
+  await app.register(authRoutes, {
+    ...{ config, store, passwords, tokens, loginThrottle },
+    ...{ emails, notify },
+  });
   await app.register(profileRoutes, { config, store, tokens });
-  await app.register(contactRoutes, { config, store, counters });
+  await app.register(passwordRoutes, {
+    ...{ config, store, passwords, tokens, loginThrottle, counters },
+    ...{ emails, notify, now },
+  });
+  await app.register(contactRoutes, { config, store, counters, emails, notify });
   await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
 
   return app;

@@ -28,6 +28,10 @@
  * | `REQUEST_TIMEOUT`                 | `30`                       | Seconds a client has to send a whole request (headers within 10 s of them); slower ones are closed with 408. |
  * | `KEEP_ALIVE_TIMEOUT`              | `65`                       | Seconds an idle keep-alive connection stays open (above nginx's 60 s upstream default). |
  * | `MAX_CONNECTIONS`                 | `1000`                     | Open connections at most; further ones are closed at once. |
+ * | `RATE_LIMIT_FORGOT_MAX`           | `5`                        | Password reset requests per minute per client address; more answer 429. |
+ * | `FORGOT_EMAIL_MAX`                | `3`                        | Password reset requests per email address per hour, from all addresses; more answer 429. |
+ *
+ * Email settings (SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*): mail/settings.ts.
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
@@ -47,6 +51,7 @@ import {
 } from './config-env';
 import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
+import { type MailSettings, readMailSettings } from './mail/settings';
 
 export { ConfigError, type TrustProxy } from './config-env';
 
@@ -88,6 +93,11 @@ export interface Config {
   /** Failed logins per account from all addresses within the window. */
   loginAccountFailureMax: number;
   loginFailureWindowSeconds: number;
+  rateLimitForgotMax: number;
+  /** Password reset requests per email address per hour. */
+  forgotEmailMax: number;
+  /** Sending email: SMTP or the outbox folder, addresses, links, the outbox worker. */
+  mail: MailSettings;
   trustProxy: TrustProxy;
   /** Largest accepted request body, in bytes (routes that need less set their own). */
   bodyLimit: number;
@@ -205,8 +215,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const warnings = ensureDataDir(dataDir);
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT', 30, 1, 3600) * 1000;
 
+  const port = readInteger(env, 'PORT', 8080, 0, 65535);
   const config: Config = {
-    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    port,
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseFile: path.join(dataDir, 'kestrel.db'),
@@ -226,6 +237,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginFailureMax: readInteger(env, 'LOGIN_FAILURE_MAX', 5, 1, 1_000_000),
     loginAccountFailureMax: readInteger(env, 'LOGIN_ACCOUNT_FAILURE_MAX', 100, 1, 1_000_000),
     loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 7 * 24 * 3600),
+    rateLimitForgotMax: readInteger(env, 'RATE_LIMIT_FORGOT_MAX', 5, 1, 1_000_000),
+    forgotEmailMax: readInteger(env, 'FORGOT_EMAIL_MAX', 3, 1, 1_000_000),
+    mail: readMailSettings(env, dataDir, port),
     trustProxy: readTrustProxy(env),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeoutMs,

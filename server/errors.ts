@@ -33,6 +33,9 @@ const LABELS: Record<string, string> = {
   name: 'Name',
   phone: 'Phone',
   address: 'Address',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  token: 'The reset link',
   type: 'The type parameter',
   category: 'The category parameter',
 };
@@ -80,7 +83,9 @@ export function describeValidationError(issue: AjvIssue | undefined, context: st
         : `${label} is not valid.`;
     case 'minLength':
     case 'maxLength':
-      if (field === 'password') return 'Password must be between 8 and 128 characters.';
+      if (field === 'password' || field === 'newPassword') {
+        return 'Password must be between 8 and 128 characters.';
+      }
       if (issue.keyword === 'minLength') {
         return p.limit === 1
           ? `${label} must not be empty.`

@@ -41,6 +41,7 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'completed_internships',
       'created_at',
       'updated_at',
+      'token_version',
     ]);
     expect(columns('contact_messages')).toEqual([
       'id',

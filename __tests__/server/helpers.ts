@@ -104,6 +104,8 @@ export function testConfig(root: string, env: Record<string, string> = {}, overr
       RATE_LIMIT_CONTACT_MAX: '1000',
       RATE_LIMIT_PROFILE_MAX: '1000',
       CONTACT_DAILY_MAX: '1000',
+      RATE_LIMIT_FORGOT_MAX: '1000',
+      FORGOT_EMAIL_MAX: '1000',
       ...env,
     },
     { passwordHashing: TEST_HASHING, ...overrides },
@@ -114,7 +116,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const root = options.root ?? (await makeTempRoot());
   if (options.dist !== false) await writeFixtureDist(root);
   const config = testConfig(root, options.env, options.overrides);
-  const app = await buildApp(config, options.app);
+  // The outbox worker runs only when a test drives it (app.outbox.runOnce/drain).
+  const app = await buildApp(config, { startOutboxWorker: false, ...options.app });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

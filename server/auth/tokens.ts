@@ -1,5 +1,7 @@
 // Login tokens: HS256 JWTs signed and verified with jose. Verification pins the algorithm, so
-// `alg: none` and every other algorithm are refused, and requires sub, iat and exp.
+// `alg: none` and every other algorithm are refused, and requires sub, iat and exp. The `ver`
+// claim is the account's token version when the token was issued: auth/authenticate.ts refuses a
+// token whose version is older than the account's (a password reset or change bumps it).
 
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -7,10 +9,12 @@ export interface TokenClaims {
   /** The user id. */
   userId: number;
   email: string;
+  /** The account's token version at issue (0 for tokens from before versions existed). */
+  tokenVersion: number;
 }
 
 export interface TokenService {
-  issue(user: { id: number; email: string }): Promise<string>;
+  issue(user: { id: number; email: string; tokenVersion: number }): Promise<string>;
   /** The claims of a valid token; undefined for a missing, expired, tampered or foreign one. */
   verify(token: string): Promise<TokenClaims | undefined>;
 }
@@ -21,7 +25,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
   return {
     async issue(user) {
       const iat = Math.floor(Date.now() / 1000);
-      return new SignJWT({ email: user.email })
+      return new SignJWT({ email: user.email, ver: user.tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(iat)
@@ -39,6 +43,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         return {
           userId: Number(sub),
           email: typeof payload.email === 'string' ? payload.email : '',
+          tokenVersion: Number.isSafeInteger(payload.ver) ? (payload.ver as number) : 0,
         };
       } catch {
         return undefined;

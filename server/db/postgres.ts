@@ -6,6 +6,12 @@
 import { DatabaseError, Pool } from 'pg';
 import { createPostgresCounterStore } from '../limits/postgres-counter-store';
 import { migratePostgres, NewerSchemaError } from './postgres-migrate';
+import {
+  createPostgresCredentials,
+  createPostgresOutbox,
+  insertOutboxRows,
+  withTransaction,
+} from './postgres-outbox';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
 import {
   type ContactMessage,
@@ -27,6 +33,7 @@ interface UserRow {
   completed_internships: number;
   created_at: Date;
   updated_at: Date;
+  token_version: number;
 }
 
 interface ContactRow {
@@ -50,6 +57,7 @@ const toUser = (row: UserRow): User => ({
   completedInternships: row.completed_internships,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
+  tokenVersion: row.token_version,
 });
 
 const toContactMessage = (row: ContactRow): ContactMessage => ({
@@ -125,14 +133,18 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     kind: 'postgres',
     counters: createPostgresCounterStore(pool, { log: options.log }),
     users: {
-      async create({ email, passwordHash, name }) {
+      async create({ email, passwordHash, name }, emails = []) {
         const stamp = now();
         try {
-          const { rows } = await pool.query<UserRow>(
-            `INSERT INTO users (email, email_normalized, password_hash, name, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $5) RETURNING *`,
-            [email.trim(), normalizeEmail(email), passwordHash, name, stamp],
-          );
+          const { rows } = await withTransaction(pool, async (client) => {
+            const inserted = await client.query<UserRow>(
+              `INSERT INTO users (email, email_normalized, password_hash, name, created_at, updated_at)
+               VALUES ($1, $2, $3, $4, $5, $5) RETURNING *`,
+              [email.trim(), normalizeEmail(email), passwordHash, name, stamp],
+            );
+            await insertOutboxRows(client, emails);
+            return inserted;
+          });
           return toUser(rows[0] as UserRow);
         } catch (error) {
           if (isDuplicateEmail(error)) throw new DuplicateEmailError();
@@ -164,12 +176,16 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       },
     },
     contactMessages: {
-      async insert({ fullName, email, subject, message }) {
-        const { rows } = await pool.query<ContactRow>(
-          `INSERT INTO contact_messages (full_name, email, subject, message, created_at)
-           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-          [fullName, email, subject, message, now()],
-        );
+      async insert({ fullName, email, subject, message }, emails = []) {
+        const { rows } = await withTransaction(pool, async (client) => {
+          const inserted = await client.query<ContactRow>(
+            `INSERT INTO contact_messages (full_name, email, subject, message, created_at)
+             VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+            [fullName, email, subject, message, now()],
+          );
+          await insertOutboxRows(client, emails);
+          return inserted;
+        });
         return toContactMessage(rows[0] as ContactRow);
       },
       async list() {
@@ -177,6 +193,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         return rows.map(toContactMessage);
       },
     },
+    outbox: createPostgresOutbox(pool),
+    credentials: createPostgresCredentials(pool, toUser),
     async ping() {
       await pool.query('SELECT 1');
     },

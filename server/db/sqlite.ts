@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
 import { MIGRATIONS } from './schema';
+import { createSqliteCredentials, createSqliteOutbox } from './sqlite-outbox';
 import {
   type ContactMessage,
   type DataStore,
@@ -25,6 +26,7 @@ interface UserRow {
   completed_internships: number;
   created_at: string;
   updated_at: string;
+  token_version: number;
 }
 
 interface ContactRow {
@@ -48,6 +50,7 @@ const toUser = (row: UserRow): User => ({
   completedInternships: row.completed_internships,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  tokenVersion: row.token_version,
 });
 
 const toContactMessage = (row: ContactRow): ContactMessage => ({
@@ -124,22 +127,25 @@ export function openSqliteStore(file: string): DataStore {
   const selectContacts = db.prepare<[], ContactRow>('SELECT * FROM contact_messages ORDER BY id');
   const selectOne = db.prepare('SELECT 1');
 
+  const { outbox, insertRows } = createSqliteOutbox(db);
+  const findUser = (id: number) => {
+    const row = selectUserById.get(id);
+    return row && toUser(row);
+  };
   let closed = false;
 
   return {
     kind: 'sqlite',
     users: {
-      async create({ email, passwordHash, name }) {
+      async create({ email, passwordHash, name }, emails = []) {
         const stamp = now();
         try {
-          const row = insertUser.get(
-            email.trim(),
-            normalizeEmail(email),
-            passwordHash,
-            name,
-            stamp,
-            stamp,
-          );
+          const row = db.transaction(() => {
+            const args = [email.trim(), normalizeEmail(email), passwordHash, name] as const;
+            const inserted = insertUser.get(...args, stamp, stamp);
+            insertRows(emails);
+            return inserted;
+          })();
           return toUser(row as UserRow);
         } catch (error) {
           if (isUniqueViolation(error)) throw new DuplicateEmailError();
@@ -151,8 +157,7 @@ export function openSqliteStore(file: string): DataStore {
         return row && toUser(row);
       },
       async findById(id) {
-        const row = selectUserById.get(id);
-        return row && toUser(row);
+        return findUser(id);
       },
       async updateProfile(id, changes) {
         const row = updateUser.get({
@@ -166,14 +171,20 @@ export function openSqliteStore(file: string): DataStore {
       },
     },
     contactMessages: {
-      async insert({ fullName, email, subject, message }) {
-        const row = insertContact.get(fullName, email, subject, message, now());
+      async insert({ fullName, email, subject, message }, emails = []) {
+        const row = db.transaction(() => {
+          const inserted = insertContact.get(fullName, email, subject, message, now());
+          insertRows(emails);
+          return inserted;
+        })();
         return toContactMessage(row as ContactRow);
       },
       async list() {
         return selectContacts.all().map(toContactMessage);
       },
     },
+    outbox,
+    credentials: createSqliteCredentials(db, insertRows, findUser),
     async ping() {
       selectOne.get();
     },

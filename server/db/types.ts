@@ -17,6 +17,8 @@ export interface User {
   completedInternships: number;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by a password reset or change: login tokens issued under an older one stop working. */
+  tokenVersion: number;
 }
 
 export interface NewUser {
@@ -43,8 +45,11 @@ export interface ContactMessage {
 export type NewContactMessage = Omit<ContactMessage, 'id' | 'createdAt'>;
 
 export interface UsersRepository {
-  /** Throws DuplicateEmailError when the email (ignoring case) is already registered. */
-  create(user: NewUser): Promise<User>;
+  /**
+   * Throws DuplicateEmailError when the email (ignoring case) is already registered. The emails
+   * (the welcome) are queued in the same transaction.
+   */
+  create(user: NewUser, emails?: NewOutboxEmail[]): Promise<User>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: number): Promise<User | undefined>;
@@ -53,8 +58,8 @@ export interface UsersRepository {
 }
 
 export interface ContactMessagesRepository {
-  /** Resolves once the message is committed to storage. */
-  insert(message: NewContactMessage): Promise<ContactMessage>;
+  /** Resolves once the message, and the emails it causes, are committed together. */
+  insert(message: NewContactMessage, emails?: NewOutboxEmail[]): Promise<ContactMessage>;
   /** Oldest first. */
   list(): Promise<ContactMessage[]>;
 }
@@ -69,10 +74,90 @@ export interface DataStore {
   counters?: CounterStore;
   users: UsersRepository;
   contactMessages: ContactMessagesRepository;
+  outbox: OutboxRepository;
+  credentials: CredentialsRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */
   close(): Promise<void>;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An email waiting to be sent (server/mail/): what the outbox keeps of it. */
+export interface NewOutboxEmail {
+  /** What caused it: 'contact-notification', 'password-reset'... */
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The sealed message (server/mail/seal.ts); erased once sent. */
+  payload: string;
+}
+
+export interface OutboxEmail extends NewOutboxEmail {
+  id: number;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxRepository {
+  /** Queues emails on their own (those not caused by another write). */
+  enqueue(emails: NewOutboxEmail[]): Promise<void>;
+  /**
+   * Claims up to `limit` pending emails due at `now`, oldest first, for `leaseMs`: until the lease
+   * ends no other claim (another worker, another instance) returns them.
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxEmail[]>;
+  /** Sent: the body is erased, the row stays as a record. */
+  markSent(id: number, now: Date): Promise<void>;
+  /** A failed attempt: counted, tried again at `nextAttemptAt`. */
+  markRetry(id: number, nextAttemptAt: Date, error: string): Promise<void>;
+  /** Given up: counted, never tried again. */
+  markFailed(id: number, error: string): Promise<void>;
+  /** Oldest first; every status unless one is given. */
+  list(status?: OutboxStatus): Promise<OutboxEmail[]>;
+}
+
+export interface PasswordReset {
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export type ResetOutcome =
+  { status: 'done'; user: User } | { status: 'unknown' | 'expired' | 'used' };
+
+export interface CredentialsRepository {
+  /** Stores a reset token's hash and queues its email, in one transaction. */
+  createReset(
+    reset: { userId: number; tokenHash: string; expiresAt: Date },
+    email: NewOutboxEmail,
+  ): Promise<void>;
+  findReset(tokenHash: string): Promise<PasswordReset | undefined>;
+  /**
+   * Uses a reset token once, in one transaction: checks it is unused and not expired at `now`,
+   * marks it and every other open token of its account used, sets the password hash, bumps the
+   * token version and queues `emails(user)`.
+   */
+  resetPassword(
+    tokenHash: string,
+    passwordHash: string,
+    now: Date,
+    emails: (user: User) => NewOutboxEmail[],
+  ): Promise<ResetOutcome>;
+  /**
+   * Sets a new password hash, bumps the token version, closes open reset tokens and queues the
+   * emails, in one transaction; the updated user, or undefined when there is none.
+   */
+  changePassword(
+    userId: number,
+    passwordHash: string,
+    emails: NewOutboxEmail[],
+  ): Promise<User | undefined>;
 }
 
 export class DuplicateEmailError extends Error {

@@ -12,6 +12,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import { passwordProblem } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
+import type { Emails } from '../mail/emails';
 import { HttpError } from '../errors';
 import { clientKey } from '../limits/client-key';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
@@ -23,6 +24,9 @@ export interface AuthRouteDeps {
   passwords: PasswordHasher;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  emails: Emails;
+  /** Tells the outbox worker that an email was queued. */
+  notify(): void;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -33,7 +37,7 @@ export const ACCOUNT_EXISTS = 'An account with this email already exists.';
 const CREDENTIALS_BODY_LIMIT = 8 * 1024;
 
 export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) => {
-  const { config, store, passwords, tokens, loginThrottle } = deps;
+  const { config, store, passwords, tokens, loginThrottle, emails } = deps;
 
   app.post<{ Body: Credentials }>(
     '/api/auth/login',
@@ -94,12 +98,14 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) =
       if (await store.users.findByEmail(email)) throw new HttpError(409, ACCOUNT_EXISTS);
       const name = (email.split('@')[0] ?? '').slice(0, LIMITS.name) || 'Kestrel user';
       try {
-        await store.users.create({ email, passwordHash, name });
+        // The welcome email is queued in the same transaction as the account.
+        await store.users.create({ email, passwordHash, name }, [emails.welcome(email)]);
       } catch (error) {
         // Two sign-ups for one address at the same moment: the unique index decides.
         if (error instanceof DuplicateEmailError) throw new HttpError(409, ACCOUNT_EXISTS);
         throw error;
       }
+      deps.notify();
       return reply.code(201).send({ message: ACCOUNT_CREATED });
     },
   );

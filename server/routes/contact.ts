@@ -1,5 +1,6 @@
-// POST /api/contact: the contact form. The message is committed to the database before the
-// visitor is told it was received.
+// POST /api/contact: the contact form. The message is committed to the database, together with
+// its two emails (the company's notification, Reply-To the visitor, and the visitor's
+// acknowledgement: server/mail/), before the visitor is told it was received.
 //
 // Abuse brakes (docs/security.md): a per-address rate limit (RATE_LIMIT_CONTACT_MAX per minute),
 // a daily cap of stored messages per address (CONTACT_DAILY_MAX, counted in the CounterStore),
@@ -10,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { DataStore, NewContactMessage } from '../db';
 import { NOT_BLANK } from '../errors';
+import type { Emails } from '../mail/emails';
 import { clientKey } from '../limits/client-key';
 import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
@@ -23,6 +25,9 @@ export interface ContactRouteDeps {
   config: Config;
   store: DataStore;
   counters: CounterStore;
+  emails: Emails;
+  /** Tells the outbox worker that an email was queued. */
+  notify(): void;
 }
 
 const contactSchema = {
@@ -41,7 +46,7 @@ const contactSchema = {
 type ContactBody = NewContactMessage & { [HONEYPOT_FIELD]?: string };
 
 export const contactRoutes: FastifyPluginAsync<ContactRouteDeps> = async (app, deps) => {
-  const { config, store, counters } = deps;
+  const { config, store, counters, emails } = deps;
 
   app.post<{ Body: ContactBody }>(
     '/api/contact',
@@ -71,12 +76,14 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteDeps> = async (app, d
         );
       }
 
-      await store.contactMessages.insert({
+      const stored = {
         fullName: fullName.trim(),
         email: email.trim(),
         subject: subject.trim(),
         message: message.trim(),
-      });
+      };
+      await store.contactMessages.insert(stored, emails.contact(stored));
+      deps.notify();
       request.log.info('contact message stored');
       return reply.code(201).send({ message: CONTACT_THANKS });
     },

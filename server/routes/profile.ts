@@ -1,6 +1,7 @@
 // GET and PUT /api/profile: the caller's own record, found from the token's `sub` claim only.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRED, createAuthenticate } from '../auth/authenticate';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { DataStore, ProfileChanges, User } from '../db';
@@ -14,14 +15,7 @@ export interface ProfileRouteDeps {
   tokens: TokenService;
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The authenticated user (set by the profile routes' onRequest hook). */
-    user?: User;
-  }
-}
+export { SESSION_EXPIRED };
 
 const profileSchema = {
   type: 'object',
@@ -69,14 +63,7 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
   app,
   { config, store, tokens },
 ) => {
-  /** Runs before the body is read, so an anonymous caller learns nothing about validation. */
-  const authenticate = async (request: FastifyRequest) => {
-    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(request.headers.authorization ?? '');
-    const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
-    const user = claims ? await store.users.findById(claims.userId) : undefined;
-    if (!user) throw new HttpError(401, SESSION_EXPIRED, { 'www-authenticate': 'Bearer' });
-    request.user = user;
-  };
+  const authenticate = createAuthenticate(store, tokens);
 
   const current = (request: FastifyRequest): User => {
     if (!request.user) throw new HttpError(401, SESSION_EXPIRED);

@@ -54,3 +54,19 @@ export interface Profile {
 }
 
 export type ProfileUpdate = Pick<Profile, 'name' | 'phone' | 'address'>;
+
+export interface PasswordReset {
+  token: string;
+  password: string;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The answer to a password change: a fresh token for this tab (the older ones have ended). */
+export interface PasswordChanged {
+  message: string;
+  token: string;
+}

@@ -20,6 +20,8 @@ export const PATHS = {
   login: '/login',
   signup: '/signup',
   profile: '/profile',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   about: '/about',
   aboutValues: '/about/our-values',
   aboutVision: '/about/our-vision',

@@ -103,6 +103,9 @@ export const routes: RouteObject[] = [
               { path: PATHS.signup, ...view(account, (m) => m.SignupPage) },
             ],
           },
+          // Open to anyone: a reset link may be followed in a browser where someone is logged in.
+          { path: PATHS.forgotPassword, ...view(account, (m) => m.ForgotPasswordPage) },
+          { path: PATHS.resetPassword, ...view(account, (m) => m.ResetPasswordPage) },
           {
             element: <MembersOnly />,
             children: [{ path: PATHS.profile, ...view(account, (m) => m.ProfilePage) }],

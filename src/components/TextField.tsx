@@ -13,7 +13,7 @@ export interface TextFieldProps {
   hint?: string;
   /** A <textarea> with this many rows instead of an <input>. */
   rows?: number;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   name?: string;
   required?: boolean;
   readOnly?: boolean;

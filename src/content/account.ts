@@ -10,6 +10,50 @@ export const signupCopy = {
     'address and not only spaces. A passphrase of a few words works well.',
 } as const;
 
+/** The login page's way out for a forgotten password. */
+export const loginCopy = { forgotLink: 'Forgot password?' } as const;
+
+/** /forgot-password: asks for the account's email and sends a reset link. */
+export const forgotCopy = {
+  title: 'Forgot your password?',
+  lead: 'Enter the email address of your account and we will email you a link to choose a new password.',
+  emailLabel: 'Email',
+  emailRequired: 'Please enter your email address.',
+  emailFormat: 'Please enter a valid email address, like name@example.com.',
+  submit: 'Send reset link',
+  sending: 'Sending...',
+  failure: 'We could not send the link just now. Please try again in a moment.',
+  back: 'Remembered it?',
+  backLink: 'Log in',
+} as const;
+
+/** /reset-password?token=...: the link of the reset email. */
+export const resetCopy = {
+  title: 'Choose a new password',
+  lead: 'Enter the new password for your account. The link in your email works once, for 30 minutes.',
+  passwordLabel: 'New password',
+  passwordRequired: 'Please enter a new password.',
+  noToken: 'This reset link is not valid. Ask for a new one.',
+  submit: 'Save new password',
+  saving: 'Saving...',
+  failure: 'We could not change your password just now. Please try again in a moment.',
+  login: 'Log in with your new password',
+  newLink: 'Ask for a new link',
+} as const;
+
+/** The profile page's change-password form. */
+export const changePasswordCopy = {
+  title: 'Change your password',
+  lead: 'Other devices and browsers where you are logged in will be logged out.',
+  currentLabel: 'Current password',
+  newLabel: 'New password',
+  currentRequired: 'Please enter your current password.',
+  newRequired: 'Please enter a new password.',
+  submit: 'Change password',
+  saving: 'Changing...',
+  failure: 'We could not change your password just now. Please try again in a moment.',
+} as const;
+
 // Copy of the profile page (/profile).
 
 export const profileCopy = {

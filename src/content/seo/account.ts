@@ -13,6 +13,14 @@ export const accountSeo = seoEntries({
     title: t('Sign Up'),
     description: `Create a free ${company.name} account with your email address to enrol on courses, track your progress and manage your profile and contact details online.`,
   },
+  [PATHS.forgotPassword]: {
+    title: t('Forgot Password'),
+    description: `Forgot the password of your ${company.name} account? Enter your email address and we will send you a link to choose a new one, valid for 30 minutes.`,
+  },
+  [PATHS.resetPassword]: {
+    title: t('Choose a New Password'),
+    description: `Choose a new password for your ${company.name} account with the link we emailed you. The link works once, for 30 minutes; then log in with the new password.`,
+  },
   [PATHS.profile]: {
     title: t('Your Profile'),
     description: `Your ${company.name} profile: view and edit your name, email, phone and address, and see your enrolled and completed courses, internships and certificates.`,

@@ -13,3 +13,7 @@ export const expired = createAction('session/expired');
 export const loggedInElsewhere = createAction<{ token: string }>('session/loggedInElsewhere');
 /** Another tab logged out (the token disappeared from storage). */
 export const loggedOutElsewhere = createAction('session/loggedOutElsewhere');
+/** This tab changed the account's password: the server ended the older tokens and sent this one. */
+export const tokenRenewed = createAction<{ token: string }>('session/tokenRenewed');
+/** A password reset went through in this tab: a session it held was issued before, so it ends. */
+export const endedByPasswordReset = createAction('session/endedByPasswordReset');

@@ -1,7 +1,7 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { api } from '../../api/api';
-import { expired, loggedInElsewhere, loggedOutElsewhere, restored } from './events';
+import { expired, loggedInElsewhere, loggedOutElsewhere, restored, tokenRenewed } from './events';
 import { sessionActions, type SessionState } from './sessionSlice';
 import { isTokenValid, readToken, removeToken, TOKEN_KEY, tokenExpiry } from './tokenStorage';
 
@@ -16,7 +16,7 @@ type State = { session: SessionState };
  */
 export const addSessionEffects = (listener: ListenerMiddlewareInstance<RootState>): void => {
   listener.startListening({
-    matcher: isAnyOf(restored, sessionActions.loginSucceeded, loggedInElsewhere),
+    matcher: isAnyOf(restored, sessionActions.loginSucceeded, loggedInElsewhere, tokenRenewed),
     effect: async (action, { getState, dispatch, delay, cancelActiveListeners }) => {
       cancelActiveListeners();
       const { token } = (action as ReturnType<typeof restored>).payload;

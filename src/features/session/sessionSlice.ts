@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { expired, loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
+import {
+  expired,
+  loggedInElsewhere,
+  loggedOutElsewhere,
+  restoreFailed,
+  restored,
+  tokenRenewed,
+  endedByPasswordReset,
+} from './events';
 
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
@@ -115,6 +123,12 @@ const sessionSlice = createSlice({
         state.status = 'loggedIn';
         state.token = action.payload.token;
         state.pending = false;
+      })
+      .addCase(endedByPasswordReset, (state) => {
+        endSession(state);
+      })
+      .addCase(tokenRenewed, (state, action) => {
+        if (state.status === 'loggedIn') state.token = action.payload.token;
       })
       .addCase(loggedOutElsewhere, (state) => {
         endSession(state);

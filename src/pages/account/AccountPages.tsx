@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/Seo';
-import { signupCopy } from '../../content/account';
+import { loginCopy, signupCopy } from '../../content/account';
 import {
   selectAuthPending,
   selectFlash,
@@ -39,6 +39,7 @@ export function LoginPage() {
         pending={pending}
         passwordAutocomplete="current-password"
         onSubmit={(credentials) => void dispatch(login(credentials))}
+        aside={<Link to={PATHS.forgotPassword}>{loginCopy.forgotLink}</Link>}
         footer={
           <>
             New here? <Link to={PATHS.signup}>Create an account</Link>
@@ -86,3 +87,4 @@ export function SignupPage() {
 }
 
 export { ProfilePage } from './ProfilePage';
+export { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';

@@ -15,6 +15,8 @@ export interface AuthFormProps {
   passwordAutocomplete: 'current-password' | 'new-password';
   passwordHint?: string;
   onSubmit: (credentials: Credentials) => void;
+  /** A line under the form (the login page's 'Forgot password?'). */
+  aside?: ReactNode;
   footer: ReactNode;
 }
 
@@ -70,6 +72,7 @@ export function AuthForm(props: AuthFormProps) {
             {props.pending ? props.pendingLabel : props.submitLabel}
           </Button>
         </form>
+        {props.aside && <p className={styles.aside}>{props.aside}</p>}
         <p className={styles.switch}>{props.footer}</p>
       </section>
     </div>

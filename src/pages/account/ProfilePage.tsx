@@ -11,6 +11,7 @@ import { Seo } from '../../components/Seo';
 import { profileCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
 import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileEditPanel } from './ProfileEditPanel';
 import { Certificates, ProfileFacts, ProfileStats } from './ProfileSections';
 import styles from './Profile.module.css';
@@ -96,6 +97,7 @@ export function ProfilePage() {
         <ProfileDetails profile={profile} />
         <ProfileStats profile={profile} />
         <Certificates />
+        <ChangePasswordForm />
       </div>
     );
   else if (isError)

@@ -1,0 +1,74 @@
+// A real SMTP server in the test process (smtp-server), on 127.0.0.1: it accepts every message
+// and keeps it parsed (mailparser), so tests read what a mail program would receive. `reject`
+// makes it refuse messages (a server that is up but failing).
+
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  received: ParsedMail[];
+  /** Envelope recipients per message, in order. */
+  envelopes: string[][];
+  reject: boolean;
+  /** Messages refused while `reject` was set. */
+  readonly refused: number;
+  close(): Promise<void>;
+}
+
+/** Starts an SMTP server on `port` (0: a free one). */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const received: ParsedMail[] = [];
+  const envelopes: string[][] = [];
+  const state = { reject: false, refused: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          if (state.reject) {
+            state.refused += 1;
+            callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
+            return;
+          }
+          received.push(mail);
+          envelopes.push(session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    received,
+    envelopes,
+    get reject() {
+      return state.reject;
+    },
+    set reject(value: boolean) {
+      state.reject = value;
+    },
+    get refused() {
+      return state.refused;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A free loopback port, closed again (for a server that is down). */
+export async function freePort(): Promise<number> {
+  const smtp = await startSmtp();
+  await smtp.close();
+  return smtp.port;
+}

@@ -1,0 +1,60 @@
+// Makes outbox rows: renders an email's content (content.ts, render.ts), addresses it and seals
+// it (seal.ts). Routes hand the rows to the store together with the write that caused them.
+
+import type { NewContactMessage, NewOutboxEmail } from '../db';
+import { emailContent } from './content';
+import { type EmailContent, renderEmail } from './render';
+import type { Sealer } from './seal';
+import type { MailSettings } from './settings';
+
+export type EmailKind =
+  | 'contact-notification'
+  | 'contact-acknowledgement'
+  | 'welcome'
+  | 'password-reset'
+  | 'password-changed';
+
+export interface Emails {
+  /** The company's notification (Reply-To the visitor) and the visitor's acknowledgement. */
+  contact(message: NewContactMessage): NewOutboxEmail[];
+  welcome(to: string): NewOutboxEmail;
+  passwordReset(to: string, token: string): NewOutboxEmail;
+  passwordChanged(to: string): NewOutboxEmail;
+}
+
+export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
+  const compose = (
+    kind: EmailKind,
+    to: string,
+    content: EmailContent,
+    replyTo?: string,
+  ): NewOutboxEmail => {
+    const { subject, text, html } = renderEmail(content);
+    const payload = sealer.seal({ from: settings.from, to, replyTo, subject, text, html });
+    return { kind, recipient: to, subject, payload };
+  };
+  const url = settings.publicUrl;
+  return {
+    contact: (message) => [
+      compose(
+        'contact-notification',
+        settings.contactInbox,
+        emailContent.contactNotification(message),
+        message.email,
+      ),
+      compose(
+        'contact-acknowledgement',
+        message.email,
+        emailContent.contactAcknowledgement(message),
+      ),
+    ],
+    welcome: (to) => compose('welcome', to, emailContent.welcome({ email: to }, url)),
+    passwordReset: (to, token) =>
+      compose(
+        'password-reset',
+        to,
+        emailContent.passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
+      ),
+    passwordChanged: (to) => compose('password-changed', to, emailContent.passwordChanged(url)),
+  };
+}

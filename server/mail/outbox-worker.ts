@@ -1,0 +1,151 @@
+// The outbox worker: sends queued emails, at least once. Each round claims the emails that are
+// due (the store leases them, so another worker or instance leaves them alone), sends them one
+// by one, and marks each sent, to be retried after an exponentially growing wait (retryBaseMs,
+// doubled per failed attempt, at most retryMaxMs), or failed after maxAttempts (logged at error
+// level). A crash between sending and marking sends that email again once its lease ends: at
+// least once, never lost.
+//
+// It runs every pollMs and as soon as a route queues an email (notify). Tests drive it with
+// runOnce()/drain() and an injected clock, without the timer (start() is never called).
+
+import type { OutboxEmail, OutboxRepository } from '../db';
+import type { Sealer } from './seal';
+import type { OutboxSettings } from './settings';
+import type { MailTransport } from './transport';
+
+export interface WorkerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerDeps {
+  outbox: OutboxRepository;
+  transport: MailTransport;
+  sealer: Sealer;
+  settings: OutboxSettings;
+  log: WorkerLog;
+  /** The clock (tests move it forward). */
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  /** Polls every pollMs until stop(). */
+  start(): void;
+  /** An email was queued: run a round soon (only once started). */
+  notify(): void;
+  /** One round: claims the due emails and tries each once; how many were tried. */
+  runOnce(): Promise<number>;
+  /** Rounds until none is due (at most `maxRounds`); how many emails were tried in all. */
+  drain(maxRounds?: number): Promise<number>;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+/** The wait before attempt number `attempts + 1`, after `attempts` failed ones. */
+export const retryDelayMs = (attempts: number, settings: OutboxSettings): number =>
+  Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+const describe = (error: unknown): string => {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return String(typeof message === 'string' ? message : error).slice(0, 500);
+};
+
+export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
+  const { outbox, transport, sealer, settings, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopped = false;
+  /** notify() came while a round was running: run another one right after it. */
+  let again = false;
+
+  const attempt = async (email: OutboxEmail) => {
+    const ref = { emailId: email.id, kind: email.kind };
+    let message;
+    try {
+      message = sealer.open(email.payload);
+    } catch (error) {
+      await outbox.markFailed(email.id, `cannot open the message: ${describe(error)}`);
+      log.error(ref, 'email failed: its message cannot be opened (was JWT_SECRET changed?)');
+      return;
+    }
+    try {
+      const where = await transport.send({ id: email.id, kind: email.kind }, message);
+      await outbox.markSent(email.id, now());
+      log.info({ ...ref, where }, 'email sent');
+    } catch (error) {
+      const attempts = email.attempts + 1;
+      const reason = describe(error);
+      if (attempts >= settings.maxAttempts) {
+        await outbox.markFailed(email.id, reason);
+        log.error({ ...ref, attempts, reason }, 'email failed: giving up after the last attempt');
+        return;
+      }
+      const next = new Date(now().getTime() + retryDelayMs(attempts, settings));
+      await outbox.markRetry(email.id, next, reason);
+      log.warn(
+        { ...ref, attempts, reason, next: next.toISOString() },
+        'email not sent; will retry',
+      );
+    }
+  };
+
+  const round = async (): Promise<number> => {
+    const due = await outbox.claimDue(now(), settings.batchSize, settings.leaseMs);
+    for (const email of due) await attempt(email);
+    return due.length;
+  };
+
+  /** Rounds run one after another, never two at once in one process. */
+  const runOnce = (): Promise<number> => {
+    const run = chain.then(round, round);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+
+  const tick = () => {
+    timer = undefined;
+    again = false;
+    runOnce()
+      .catch((error: unknown) => log.error({ reason: describe(error) }, 'outbox round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, again ? 0 : settings.pollMs).unref();
+      });
+  };
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      timer = setTimeout(tick, 0).unref();
+    },
+    notify() {
+      if (!started || stopped) return;
+      if (timer === undefined) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0).unref();
+    },
+    runOnce,
+    async drain(maxRounds = 50) {
+      let total = 0;
+      for (let i = 0; i < maxRounds; i += 1) {
+        const tried = await runOnce();
+        total += tried;
+        if (tried === 0) break;
+      }
+      return total;
+    },
+    async stop() {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      await chain;
+      transport.close();
+    },
+  };
+}

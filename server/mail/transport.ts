@@ -1,0 +1,54 @@
+// Where emails go: the SMTP server of SMTP_URL (nodemailer; STARTTLS when the server offers it,
+// TLS from the start with smtps://), or, with no SMTP_URL, `.eml` files in DATA_DIR/outbox that
+// any mail program opens. A file is named after its outbox row, and written whole (a temporary
+// file renamed into place), so sending a row again after a crash rewrites the same file.
+
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { MailMessage } from './seal';
+import type { MailSettings } from './settings';
+
+export interface MailTransport {
+  /** Resolves once the message is accepted; returns where it went, for the log. */
+  send(ref: { id: number; kind: string }, message: MailMessage): Promise<string>;
+  close(): void;
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    async send(_ref, message) {
+      const info = await transporter.sendMail(message);
+      return `SMTP ${String(info.messageId)}`;
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+export function createFolderTransport(dir: string): MailTransport {
+  const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send({ id, kind }, message) {
+      const info = await transporter.sendMail(message);
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, `${String(id).padStart(6, '0')}-${kind}.eml`);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(temporary, file);
+      return file;
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+export const createMailTransport = (settings: MailSettings): MailTransport =>
+  settings.smtpUrl === undefined
+    ? createFolderTransport(settings.outboxDir)
+    : createSmtpTransport(settings.smtpUrl);

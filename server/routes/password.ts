@@ -1,0 +1,210 @@
+// Forgotten and changed passwords.
+//
+//  - POST /api/auth/forgot {email}: always 202 with the same message, whether or not an account
+//    has that email (no account discovery). For an account, a reset token (32 random bytes, kept
+//    only as its SHA-256 hash, valid RESET_LINK_MINUTES, single use) and its email are committed
+//    together. Limits: per client address (RATE_LIMIT_FORGOT_MAX a minute) and per email address
+//    (FORGOT_EMAIL_MAX an hour, counted for every address asked about, known or not).
+//  - POST /api/auth/reset {token, password}: 200, or 400 saying why the link does not work
+//    (unknown, expired, used) or why the password is refused (the sign-up rules). A reset bumps
+//    the account's token version, which ends every session opened before it.
+//  - PUT /api/profile/password {currentPassword, newPassword} (Bearer): 200 {message, token}: the
+//    other sessions end, the caller gets a fresh token so that its tab stays logged in. A wrong
+//    current password answers 400 (not 401, which would end the caller's session) and counts as
+//    a failed login for the account and address.
+
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { createAuthenticate, currentUser } from '../auth/authenticate';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { passwordProblem } from '../auth/password-policy';
+import type { PasswordHasher } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import { type DataStore, normalizeEmail } from '../db';
+import { HttpError } from '../errors';
+import { clientKey } from '../limits/client-key';
+import type { CounterStore } from '../limits/counter-store';
+import { perClientLimit, tooMany } from '../limits/rate-limits';
+import { RESET_LINK_MINUTES } from '../mail/content';
+import type { Emails } from '../mail/emails';
+import { emailSchema, messageResponse, passwordSchema } from './schemas';
+
+export interface PasswordRouteDeps {
+  config: Config;
+  store: DataStore;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+  counters: CounterStore;
+  emails: Emails;
+  /** Tells the outbox worker that an email was queued. */
+  notify(): void;
+  now(): Date;
+}
+
+export const FORGOT_ACCEPTED =
+  'If an account exists for this email address, we have sent it a link to choose a new ' +
+  `password. The link works once, for ${RESET_LINK_MINUTES} minutes.`;
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in with it.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other sessions have been ended.';
+export const RESET_REFUSED = {
+  unknown: 'This reset link is not valid. Ask for a new one.',
+  expired: 'This reset link has expired. Ask for a new one.',
+  used: 'This reset link has already been used. Ask for a new one.',
+} as const;
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export const SAME_PASSWORD = 'The new password must be different from your current one.';
+
+const HOUR_MS = 3600_000;
+const SMALL_BODY = 8 * 1024;
+/** 32 bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashResetToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const passwordRoutes: FastifyPluginAsync<PasswordRouteDeps> = async (app, deps) => {
+  const { config, store, passwords, tokens, loginThrottle, counters, emails } = deps;
+  const authenticate = createAuthenticate(store, tokens);
+
+  app.post<{ Body: { email: string } }>(
+    '/api/auth/forgot',
+    {
+      config: {
+        rateLimit: perClientLimit(config.rateLimitForgotMax, 'Too many password reset requests.'),
+      },
+      bodyLimit: SMALL_BODY,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email: emailSchema },
+        },
+        response: { 202: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      const hit = await counters.increment(`forgot|${normalizeEmail(email)}`, HOUR_MS);
+      if (hit.count > config.forgotEmailMax) {
+        const seconds = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+        throw tooMany('Too many password reset requests for this email address.', seconds);
+      }
+      const user = await store.users.findByEmail(email);
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        const expiresAt = new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000);
+        await store.credentials.createReset(
+          { userId: user.id, tokenHash: hashResetToken(token), expiresAt },
+          emails.passwordReset(user.email, token),
+        );
+        deps.notify();
+        request.log.info({ userId: user.id }, 'password reset requested');
+      }
+      return reply.code(202).send({ message: FORGOT_ACCEPTED });
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/auth/reset',
+    {
+      config: {
+        rateLimit: perClientLimit(config.rateLimitAuthMax, 'Too many password reset attempts.'),
+      },
+      bodyLimit: SMALL_BODY,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'password'],
+          additionalProperties: false,
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 200 },
+            password: passwordSchema,
+          },
+        },
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, RESET_REFUSED.unknown);
+      const tokenHash = hashResetToken(token);
+      const reset = await store.credentials.findReset(tokenHash);
+      const now = deps.now();
+      if (!reset) throw new HttpError(400, RESET_REFUSED.unknown);
+      if (reset.usedAt !== null) throw new HttpError(400, RESET_REFUSED.used);
+      if (new Date(reset.expiresAt).getTime() <= now.getTime()) {
+        throw new HttpError(400, RESET_REFUSED.expired);
+      }
+      const user = await store.users.findById(reset.userId);
+      if (!user) throw new HttpError(400, RESET_REFUSED.unknown);
+      const problem = passwordProblem(password, user.email);
+      if (problem) throw new HttpError(400, problem);
+
+      const passwordHash = await passwords.hash(password);
+      // Checked again inside the transaction: of two uses at once, one wins.
+      const outcome = await store.credentials.resetPassword(tokenHash, passwordHash, now, (u) => [
+        emails.passwordChanged(u.email),
+      ]);
+      if (outcome.status !== 'done') throw new HttpError(400, RESET_REFUSED[outcome.status]);
+      deps.notify();
+      request.log.info({ userId: user.id }, 'password reset');
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+
+  app.put<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/api/profile/password',
+    {
+      onRequest: authenticate,
+      config: {
+        rateLimit: perClientLimit(config.rateLimitAuthMax, 'Too many password changes.'),
+      },
+      bodyLimit: SMALL_BODY,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['currentPassword', 'newPassword'],
+          additionalProperties: false,
+          properties: {
+            currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+            newPassword: passwordSchema,
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['message', 'token'],
+            properties: { message: { type: 'string' }, token: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      const account = normalizeEmail(user.email);
+      const client = clientKey(request.ip);
+      const wait = await loginThrottle.retryAfter(account, client);
+      if (wait > 0) throw tooMany('Too many wrong passwords.', wait);
+      if (!(await passwords.verify(user.passwordHash, currentPassword))) {
+        await loginThrottle.recordFailure(account, client);
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+      }
+      if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
+      const problem = passwordProblem(newPassword, user.email);
+      if (problem) throw new HttpError(400, problem);
+
+      const passwordHash = await passwords.hash(newPassword);
+      const updated = await store.credentials.changePassword(user.id, passwordHash, [
+        emails.passwordChanged(user.email),
+      ]);
+      if (!updated) throw new HttpError(401, 'Your session has expired. Please log in again.');
+      deps.notify();
+      request.log.info({ userId: user.id }, 'password changed');
+      return { message: PASSWORD_CHANGED, token: await tokens.issue(updated) };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { errorText, useChangePasswordMutation } from '../../api/api';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { TextField } from '../../components/TextField';
+import { changePasswordCopy as copy, signupCopy } from '../../content/account';
+import styles from './Profile.module.css';
+
+type FieldRef = HTMLInputElement & HTMLTextAreaElement;
+
+/**
+ * The profile's change-password card. On success the server ends every other session and this
+ * tab carries on with the fresh token it sent (api.ts stores it); the fields are emptied. On
+ * error what was typed stays and the reason is announced. The request's state is in the store
+ * (the API slice).
+ */
+export function ChangePasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [change, state] = useChangePasswordMutation();
+  const currentRef = useRef<FieldRef>(null);
+  const nextRef = useRef<FieldRef>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!current) return currentRef.current?.focus();
+    if (!next) return nextRef.current?.focus();
+    if (state.isLoading) return;
+    try {
+      await change({ currentPassword: current, newPassword: next }).unwrap();
+      setCurrent('');
+      setNext('');
+      setAttempted(false);
+    } catch {
+      // The reason shows; what was typed stays.
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="change-password-title">
+      <h2 id="change-password-title">{copy.title}</h2>
+      <p>{copy.lead}</p>
+      <div aria-live="polite">
+        {state.isSuccess && <FlashMessage kind="success" text={state.data.message} />}
+        {state.isError && (
+          <FlashMessage kind="error" text={errorText(state.error) ?? copy.failure} />
+        )}
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          id="change-current"
+          name="current-password"
+          label={copy.currentLabel}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          value={current}
+          onChange={setCurrent}
+          error={attempted && !current ? copy.currentRequired : null}
+          inputRef={currentRef}
+        />
+        <TextField
+          id="change-new"
+          name="new-password"
+          label={copy.newLabel}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint={signupCopy.passwordRule}
+          value={next}
+          onChange={setNext}
+          error={attempted && current && !next ? copy.newRequired : null}
+          inputRef={nextRef}
+        />
+        <Button type="submit" disabled={state.isLoading}>
+          {state.isLoading ? copy.saving : copy.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../app/paths';
+import { errorText, useForgotPasswordMutation, useResetPasswordMutation } from '../../api/api';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { Seo } from '../../components/Seo';
+import { TextField } from '../../components/TextField';
+import { forgotCopy, resetCopy, signupCopy } from '../../content/account';
+import { accountSeo } from '../../content/seo/account';
+import styles from './AuthForm.module.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type FieldRef = HTMLInputElement & HTMLTextAreaElement;
+
+/**
+ * /forgot-password: the account's email, then the server's answer, the same whether or not the
+ * account exists. The request's state (sending, the answer, the error) is the API slice's, in the
+ * store; what was typed stays on error.
+ */
+export function ForgotPasswordPage() {
+  const entry = accountSeo[PATHS.forgotPassword];
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [send, state] = useForgotPasswordMutation();
+  const emailRef = useRef<FieldRef>(null);
+  const trimmed = email.trim();
+  const emailError = !attempted
+    ? null
+    : !trimmed
+      ? forgotCopy.emailRequired
+      : !EMAIL.test(trimmed)
+        ? forgotCopy.emailFormat
+        : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!trimmed || !EMAIL.test(trimmed)) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (!state.isLoading) void send({ email: trimmed });
+  };
+
+  return (
+    <>
+      <Seo title={entry.title} description={entry.description} noIndex />
+      <div className={`container ${styles.wrap}`}>
+        <section className={styles.card} aria-labelledby="forgot-title">
+          <h1 id="forgot-title">{forgotCopy.title}</h1>
+          <p className={styles.lead}>{forgotCopy.lead}</p>
+          <div aria-live="polite">
+            {state.isSuccess && <FlashMessage kind="success" text={state.data.message} />}
+            {state.isError && (
+              <FlashMessage kind="error" text={errorText(state.error) ?? forgotCopy.failure} />
+            )}
+          </div>
+          <form onSubmit={submit} noValidate>
+            <TextField
+              id="forgot-email"
+              name="email"
+              label={forgotCopy.emailLabel}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={setEmail}
+              error={emailError}
+              inputRef={emailRef}
+            />
+            <Button type="submit" block disabled={state.isLoading}>
+              {state.isLoading ? forgotCopy.sending : forgotCopy.submit}
+            </Button>
+          </form>
+          <p className={styles.switch}>
+            {forgotCopy.back} <Link to={PATHS.login}>{forgotCopy.backLink}</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /reset-password?token=...: the link of the reset email. The token is read when the form is
+ * sent, so the prerendered page (which has no token) and the first render in the browser are the
+ * same markup.
+ */
+export function ResetPasswordPage() {
+  const entry = accountSeo[PATHS.resetPassword];
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [noToken, setNoToken] = useState(false);
+  const [reset, state] = useResetPasswordMutation();
+  const passwordRef = useRef<FieldRef>(null);
+  const passwordError = attempted && !password ? resetCopy.passwordRequired : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const token = params.get('token')?.trim() ?? '';
+    setNoToken(!token);
+    if (!token) return;
+    if (!password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    if (!state.isLoading) void reset({ token, password });
+  };
+
+  const failure = noToken
+    ? resetCopy.noToken
+    : state.isError
+      ? (errorText(state.error) ?? resetCopy.failure)
+      : null;
+  const linkProblem = failure !== null && /link/i.test(failure);
+
+  return (
+    <>
+      <Seo title={entry.title} description={entry.description} noIndex />
+      <div className={`container ${styles.wrap}`}>
+        <section className={styles.card} aria-labelledby="reset-title">
+          <h1 id="reset-title">{resetCopy.title}</h1>
+          <p className={styles.lead}>{resetCopy.lead}</p>
+          <div aria-live="polite">
+            {state.isSuccess && <FlashMessage kind="success" text={state.data.message} />}
+            {failure && <FlashMessage kind="error" text={failure} />}
+          </div>
+          {state.isSuccess ? (
+            <p className={styles.switch}>
+              <Link to={PATHS.login}>{resetCopy.login}</Link>
+            </p>
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <TextField
+                id="reset-password"
+                name="password"
+                label={resetCopy.passwordLabel}
+                type="password"
+                autoComplete="new-password"
+                maxLength={128}
+                hint={signupCopy.passwordRule}
+                value={password}
+                onChange={setPassword}
+                error={passwordError}
+                inputRef={passwordRef}
+              />
+              <Button type="submit" block disabled={state.isLoading}>
+                {state.isLoading ? resetCopy.saving : resetCopy.submit}
+              </Button>
+            </form>
+          )}
+          {linkProblem && (
+            <p className={styles.switch}>
+              <Link to={PATHS.forgotPassword}>{resetCopy.newLink}</Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
