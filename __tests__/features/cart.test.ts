@@ -51,8 +51,30 @@ describe('cart reducer and selectors', () => {
       cartActions.quantityChanged({ id: audit.id, quantity: 3 }),
     );
     expect(selectCartCount(root(state))).toBe(4);
-    // 59 + 3 × 0.10, without floating-point dust.
     expect(selectCartTotal(root(state))).toBe(59.3);
+  });
+
+  it('totals prices whose sums in floating point carry dust, exactly', () => {
+    // In plain floating point 0.1 + 0.2 is 0.30000000000000004 and 9.95 × 3 is 29.849999999999998.
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(9.95 * 3).not.toBe(29.85);
+    const tenCents = { ...audit, id: 'p-10', price: 0.1 };
+    const twentyCents = { ...audit, id: 'p-20', price: 0.2 };
+    const kit = { ...harbour, id: 'p-995', price: 9.95 };
+    const small = reduce(cartActions.itemAdded(tenCents), cartActions.itemAdded(twentyCents));
+    expect(selectCartTotal(root(small))).toBe(0.3);
+    const three = reduce(
+      cartActions.itemAdded(kit),
+      cartActions.quantityChanged({ id: kit.id, quantity: 3 }),
+    );
+    expect(selectCartTotal(root(three))).toBe(29.85);
+    const all = reduce(
+      cartActions.itemAdded(tenCents),
+      cartActions.itemAdded(twentyCents),
+      cartActions.itemAdded(kit),
+      cartActions.quantityChanged({ id: kit.id, quantity: 3 }),
+    );
+    expect(selectCartTotal(root(all))).toBe(30.15);
   });
 
   it('changes a quantity, keeping it between 1 and 99', () => {

@@ -4,24 +4,11 @@ import { syncSessionAcrossTabs } from '../../src/features/session/sessionEffects
 import { SESSION_EXPIRED_NOTICE } from '../../src/features/session/sessionSlice';
 import { login, MESSAGES, signup } from '../../src/features/session/authThunks';
 import { checkSession, logout } from '../../src/features/session/sessionThunks';
-import {
-  installFetch,
-  json,
-  makeToken,
-  text,
-  tokenExpiringIn,
-  type FetchDouble,
-} from '../support/fetchDouble';
+import { json, makeToken, text, tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
 
-let net: FetchDouble;
-
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
+const net = fetchDoubleForEachTest();
 
 afterEach(() => {
-  net.restore();
   jest.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
 const API_TESTIMONIALS = [
@@ -27,13 +27,8 @@ const API_TESTIMONIALS = [
 ];
 const SAMPLE_NAMES = ['Priya Shah', 'Tom Whitaker', 'Helen Ogunleye'];
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
+const net = fetchDoubleForEachTest();
 afterEach(() => {
-  net.restore();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });

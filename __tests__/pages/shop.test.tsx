@@ -1,19 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '../../src/api/types';
 import { CART_KEY } from '../../src/features/cart/cartPersistence';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
 // Whole-app tests on a busy two-core machine: give lazily loaded pages time.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
-afterEach(() => net.restore());
+const net = fetchDoubleForEachTest();
 
 const product = (
   id: number,
