@@ -4,7 +4,13 @@ import { syncSessionAcrossTabs } from '../../src/features/session/sessionEffects
 import { SESSION_EXPIRED_NOTICE } from '../../src/features/session/sessionSlice';
 import { login, MESSAGES, signup } from '../../src/features/session/authThunks';
 import { checkSession, logout } from '../../src/features/session/sessionThunks';
-import { json, makeToken, text, tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
+import {
+  json,
+  makeToken,
+  text,
+  tokenExpiringIn,
+  fetchDoubleForEachTest,
+} from '../support/fetchDouble';
 
 const net = fetchDoubleForEachTest();
 
