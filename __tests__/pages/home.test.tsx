@@ -189,7 +189,7 @@ describe('testimonials', () => {
       if (loggedAt < 0) loggedAt = Date.now();
     });
     net.on('GET', '/api/ts/getall', () => json({ message: 'down for maintenance' }, 503));
-    renderApp('/', {
+    const { store } = renderApp('/', {
       preloadedState: loggedOut,
       userEventOptions: { advanceTimers: jest.advanceTimersByTime },
     });
@@ -207,7 +207,10 @@ describe('testimonials', () => {
       expect(within(section).queryByText(name)).not.toBeInTheDocument();
     }
 
+    expect(store.getState().testimonials.samplesShown).toBe(false);
     await act(() => jest.advanceTimersByTimeAsync(1));
+    // What the visitor sees change lives in the store.
+    expect(store.getState().testimonials.samplesShown).toBe(true);
     for (const name of SAMPLE_NAMES) {
       expect(within(section).getByText(name)).toBeInTheDocument();
     }

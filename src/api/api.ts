@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiUrl, config } from '../app/config';
 import { expired } from '../features/session/events';
+import { selectSessionToken } from '../features/session/sessionSlice';
 import type {
   ContactMessage,
   Credentials,
@@ -14,6 +15,7 @@ import type {
   Post,
   PostType,
   Product,
+  ProductResponse,
   Profile,
   ProfileUpdate,
   Testimonial,
@@ -34,9 +36,10 @@ const readCookie = (name: string): string | null => {
   return null;
 };
 
-interface TokenState {
-  session: { token: string | null };
-}
+/** RTK Query gives the base query the state as `unknown`; it is the app's, with its session. */
+type WithSession = Parameters<typeof selectSessionToken>[0];
+const tokenOf = (getState: () => unknown): string | null =>
+  selectSessionToken(getState() as WithSession);
 
 const rawBaseQuery = fetchBaseQuery({
   // Endpoints name full URLs (each API has its own base URL); relative ones resolve here.
@@ -46,7 +49,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    const token = (getState() as TokenState).session.token;
+    const token = tokenOf(getState);
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept', 'application/json, text/plain');
     return headers;
@@ -59,7 +62,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   api,
   extra,
 ) => {
-  const hadToken = Boolean((api.getState() as TokenState).session.token);
+  const hadToken = Boolean(tokenOf(api.getState));
   const result = await rawBaseQuery(args, api, extra);
   if (hadToken && result.error?.status === 401) api.dispatch(expired());
   return result;
@@ -91,6 +94,12 @@ export const api = createApi({
     }),
     products: build.query<Product[], void>({
       query: () => apiUrl(config.productsApi, '/api/products'),
+      // Dollars become whole cents here, once: every sum on the site is then exact.
+      transformResponse: (products: ProductResponse[]) =>
+        products.map(({ price, ...product }) => ({
+          ...product,
+          priceCents: Math.round(price * 100),
+        })),
     }),
     contact: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),
