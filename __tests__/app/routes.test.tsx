@@ -1,6 +1,10 @@
 // The real route table's error handling: a page that throws shows the branded error page inside
-// the layout (the inner errorElement of src/app/routes.tsx), so the navigation stays usable.
+// the layout (the inner errorElement of src/app/routes.tsx), so the navigation stays usable; and
+// each page takes its title and description from src/content/seo.
 import { screen, within } from '@testing-library/react';
+import { PATHS } from '../../src/app/paths';
+import { accountSeo } from '../../src/content/seo/account';
+import { homeSeo } from '../../src/content/seo/home';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -30,5 +34,21 @@ describe('the route table when a page throws', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('titles and descriptions come from src/content/seo', () => {
+  it.each([
+    ['/login', accountSeo[PATHS.login]],
+    ['/signup', accountSeo[PATHS.signup]],
+    ['/no/such/page', homeSeo['404']],
+  ])('%s', async (path, entry) => {
+    renderApp(path, { preloadedState: loggedOut });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(entry.title);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      entry.description,
+    );
   });
 });
