@@ -27,7 +27,7 @@ const config: Config = {
       testEnvironment: '<rootDir>/jest/jsdom-env.js',
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
-      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts', '<rootDir>/jest/fail-on-console.ts'],
       transform: { '^.+\\.(t|j)sx?$': tsJest },
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest/css-stub.js',
@@ -39,6 +39,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/server-setup.js',
+      setupFilesAfterEnv: ['<rootDir>/jest/fail-on-console.ts'],
       // jose 6 ships only ES modules: let ts-jest turn it into CommonJS for Jest.
       transform: { '^.+\\.(t|j)sx?$': tsJest },
       transformIgnorePatterns: ['/node_modules/(?!jose/)'],

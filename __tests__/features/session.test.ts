@@ -1,27 +1,22 @@
 import { api } from '../../src/api/api';
+import { expired, loggedOutElsewhere } from '../../src/features/session/events';
 import { makeStore } from '../../src/app/store';
 import { syncSessionAcrossTabs } from '../../src/features/session/sessionEffects';
-import { SESSION_EXPIRED_NOTICE } from '../../src/features/session/sessionSlice';
-import { login, MESSAGES, signup } from '../../src/features/session/authThunks';
-import { checkSession, logout } from '../../src/features/session/sessionThunks';
+import { SESSION_EXPIRED_NOTICE, sessionActions } from '../../src/features/session/sessionSlice';
+import { login, signup } from '../../src/features/session/authThunks';
+import { authMessages } from '../../src/content/account';
+import { checkSession } from '../../src/features/session/sessionThunks';
 import {
-  installFetch,
   json,
   makeToken,
   text,
   tokenExpiringIn,
-  type FetchDouble,
+  fetchDoubleForEachTest,
 } from '../support/fetchDouble';
 
-let net: FetchDouble;
-
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
+const net = fetchDoubleForEachTest();
 
 afterEach(() => {
-  net.restore();
   jest.useRealTimers();
 });
 
@@ -134,7 +129,7 @@ describe('login', () => {
     void store.dispatch(login(credentials));
     await new Promise((r) => setTimeout(r, 0));
     await new Promise((r) => setTimeout(r, 0));
-    expect(store.getState().session.flash?.text).toBe(MESSAGES.loginError);
+    expect(store.getState().session.flash?.text).toBe(authMessages.loginError);
   });
 
   it('says the credentials are invalid when the body is empty', async () => {
@@ -207,6 +202,17 @@ describe('sign-up', () => {
     });
   });
 
+  it("shows a plain-text reason, as login does, and otherwise 'Something went wrong'", async () => {
+    net.on('POST', '/api/auth/create', () => text('Sign-up is closed for maintenance.', 503));
+    const store = makeStore();
+    await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
+    expect(store.getState().session.flash).toMatchObject({
+      kind: 'error',
+      text: 'Sign-up is closed for maintenance.',
+    });
+    expect(store.getState().session.pending).toBe(false);
+  });
+
   it("falls back to 'Something went wrong'", async () => {
     net.on(
       'POST',
@@ -219,6 +225,30 @@ describe('sign-up', () => {
   });
 });
 
+describe('the stored token', () => {
+  it('is written when the session starts and removed by each way it ends', async () => {
+    jest.useFakeTimers();
+    const token = tokenExpiringIn(3_600_000);
+    const store = makeStore();
+    for (const end of [sessionActions.loggedOut(), expired(), loggedOutElsewhere()]) {
+      store.dispatch(sessionActions.loginSucceeded({ token }));
+      expect(localStorage.getItem('token')).toBe(token);
+      store.dispatch(end);
+      expect(localStorage.getItem('token')).toBeNull();
+    }
+  });
+
+  it('a success message cancels the timer of the error it replaced', async () => {
+    jest.useFakeTimers();
+    const store = makeStore();
+    store.dispatch(sessionActions.loginFailed('Invalid email or password'));
+    await jest.advanceTimersByTimeAsync(2500);
+    store.dispatch(sessionActions.loginAccepted('Login successful!'));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(store.getState().session.flash).toEqual({ kind: 'success', text: 'Login successful!' });
+  });
+});
+
 describe('logout and the end of a session', () => {
   it('clears the token, the session and every cached answer', async () => {
     net.on('GET', '/api/products', () => json([]));
@@ -228,7 +258,7 @@ describe('logout and the end of a session', () => {
     await store.dispatch(checkSession());
     await store.dispatch(api.endpoints.products.initiate());
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
-    await store.dispatch(logout());
+    store.dispatch(sessionActions.loggedOut());
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', token: null });
     expect(localStorage.getItem('token')).toBeNull();
     expect(Object.keys(store.getState().api.queries)).toHaveLength(0);

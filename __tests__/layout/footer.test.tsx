@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { SITE_ROUTES } from '../../src/app/paths';
 import { company } from '../../src/content/company';
-import { installFetch, type FetchDouble } from '../support/fetchDouble';
+import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
-let net: FetchDouble;
-beforeEach(() => {
-  net = installFetch();
-});
-afterEach(() => net.restore());
+fetchDoubleForEachTest();
 
 const footer = async () => {
   await screen.findByRole('navigation', { name: 'Main' });

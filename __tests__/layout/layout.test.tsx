@@ -1,19 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '../../src/app/store';
-import { ErrorPage } from '../../src/layout/ErrorPage';
-import { Layout } from '../../src/layout/Layout';
-import { installFetch, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
 
-let net: FetchDouble;
+fetchDoubleForEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
   (window.scrollTo as jest.Mock).mockClear();
 });
-afterEach(() => net.restore());
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
 
@@ -147,36 +139,5 @@ describe('unknown paths and errors', () => {
     const { router } = renderApp(from, { preloadedState: loggedOut });
     await act(async () => {});
     expect(router.state.location.pathname).toBe(to);
-  });
-
-  it("a page that throws shows 'Unexpected Application Error!' inside the layout", async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    function Broken(): never {
-      throw new Error('boom');
-    }
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <Layout />,
-          children: [
-            { errorElement: <ErrorPage />, children: [{ index: true, Component: Broken }] },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    const store = makeStore(loggedOut);
-    render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    spy.mockRestore();
   });
 });

@@ -1,14 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { aboutNav, coreValues } from '../../src/content/about';
-import { installFetch, type FetchDouble } from '../support/fetchDouble';
+import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
-let net: FetchDouble;
+fetchDoubleForEachTest();
 beforeEach(() => {
-  net = installFetch();
   (window.scrollTo as jest.Mock).mockClear();
 });
-afterEach(() => net.restore());
 
 const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
 const aboutNavLandmark = () => screen.getByRole('navigation', { name: 'About us' });

@@ -1,22 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import {
-  installFetch,
-  json,
-  text,
-  tokenExpiringIn,
-  type FetchDouble,
-} from '../support/fetchDouble';
+import { json, text, tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 import { signupCopy } from '../../src/content/account';
 
-let net: FetchDouble;
+const net = fetchDoubleForEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
   jest.useFakeTimers();
 });
 afterEach(() => {
-  net.restore();
   jest.useRealTimers();
 });
 

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { internshipsPage, jobsPage } from '../../src/content/careers';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
-let net: FetchDouble;
-beforeEach(() => {
-  net = installFetch();
-});
+const net = fetchDoubleForEachTest();
 afterEach(() => {
-  net.restore();
   jest.restoreAllMocks();
 });
 

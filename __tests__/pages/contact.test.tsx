@@ -1,18 +1,13 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { company } from '../../src/content/company';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
 // Whole-app tests on a busy two-core machine: give lazily loaded pages time.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
-afterEach(() => net.restore());
+const net = fetchDoubleForEachTest();
 
 const THANKS = "Thanks for your message — we'll reply within one business day.";
 const contactPosts = () => net.requests.filter((r) => r.url.endsWith('/api/contact'));

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { webDevelopmentCourse } from '../../src/content/webDevelopmentCourse';
-import { installFetch, type FetchDouble } from '../support/fetchDouble';
+import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
-let net: FetchDouble;
-beforeEach(() => {
-  net = installFetch();
-});
-afterEach(() => net.restore());
+fetchDoubleForEachTest();
 
 const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
 

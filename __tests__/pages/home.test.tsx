@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
 const API_TESTIMONIALS = [
@@ -27,13 +27,8 @@ const API_TESTIMONIALS = [
 ];
 const SAMPLE_NAMES = ['Priya Shah', 'Tom Whitaker', 'Helen Ogunleye'];
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
+const net = fetchDoubleForEachTest();
 afterEach(() => {
-  net.restore();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -194,7 +189,7 @@ describe('testimonials', () => {
       if (loggedAt < 0) loggedAt = Date.now();
     });
     net.on('GET', '/api/ts/getall', () => json({ message: 'down for maintenance' }, 503));
-    renderApp('/', {
+    const { store } = renderApp('/', {
       preloadedState: loggedOut,
       userEventOptions: { advanceTimers: jest.advanceTimersByTime },
     });
@@ -212,7 +207,10 @@ describe('testimonials', () => {
       expect(within(section).queryByText(name)).not.toBeInTheDocument();
     }
 
+    expect(store.getState().testimonials.samplesShown).toBe(false);
     await act(() => jest.advanceTimersByTimeAsync(1));
+    // What the visitor sees change lives in the store.
+    expect(store.getState().testimonials.samplesShown).toBe(true);
     for (const name of SAMPLE_NAMES) {
       expect(within(section).getByText(name)).toBeInTheDocument();
     }

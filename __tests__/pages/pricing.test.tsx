@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFetch, type FetchDouble } from '../support/fetchDouble';
+import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
-afterEach(() => net.restore());
+fetchDoubleForEachTest();
 
 const main = () => within(screen.getByRole('main'));
 

@@ -1,18 +1,13 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { Profile } from '../../src/api/types';
-import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
+import { json, tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedIn, renderApp } from '../support/renderApp';
 
 // Whole-app tests on a busy two-core machine: give lazily loaded pages time.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
-afterEach(() => net.restore());
+const net = fetchDoubleForEachTest();
 
 const ADA: Profile = {
   name: 'ada',

@@ -1,19 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { Product } from '../../src/api/types';
+import type { ProductResponse } from '../../src/api/types';
 import { CART_KEY } from '../../src/features/cart/cartPersistence';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
 // Whole-app tests on a busy two-core machine: give lazily loaded pages time.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
-afterEach(() => net.restore());
+const net = fetchDoubleForEachTest();
 
 const product = (
   id: number,
@@ -21,7 +16,7 @@ const product = (
   category: string,
   price: number,
   rate = 4.5,
-): Product => ({
+): ProductResponse => ({
   id,
   title,
   price,
@@ -31,7 +26,7 @@ const product = (
   rating: { rate, count: 10 * id },
 });
 
-const CATALOGUE: Product[] = [
+const CATALOGUE: ProductResponse[] = [
   product(1, 'Harbour: Agency Website Template', 'templates', 59, 4.7),
   product(2, 'Ledger: SaaS Landing Page Template', 'templates', 49),
   product(3, 'Kestrel UI React Kit', 'ui-kits', 79),
@@ -256,7 +251,7 @@ describe('cart page', () => {
       '/products',
     );
     expect(cartLink()).toHaveAccessibleName('Cart 0 items');
-    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '{}')).toEqual({ version: 1, items: [] });
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '{}')).toEqual({ version: 2, items: [] });
   });
 
   it('Checkout explains that this is a demo shop and links to the contact page', async () => {

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { faqPage } from '../../src/content/support';
 import { uiActions } from '../../src/features/ui/uiSlice';
-import { installFetch, type FetchDouble } from '../support/fetchDouble';
+import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
-let net: FetchDouble;
-beforeEach(() => {
-  net = installFetch();
-});
-afterEach(() => net.restore());
+fetchDoubleForEachTest();
 
 const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
 const [first, second] = faqPage.items;

@@ -115,7 +115,7 @@ describe.each(STORE_TABLE)('the %s store', (_name, harness) => {
     const updated = await store.users.updateProfile(user.id, { phone: '07700 900000' });
     expect(updated).toMatchObject({ name: 'Old', phone: '07700 900000', address: '' });
     expect(updated?.updatedAt).toMatch(ISO_UTC_MS);
-    expect(updated?.updatedAt > user.updatedAt).toBe(true);
+    expect(updated && updated.updatedAt > user.updatedAt).toBe(true);
     expect(updated?.createdAt).toBe(user.createdAt);
     const again = await store.users.updateProfile(user.id, { name: 'New', address: '1 High St' });
     expect(again).toMatchObject({ name: 'New', phone: '07700 900000', address: '1 High St' });

@@ -109,7 +109,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
 
 /** A valid body for the route with one field changed to a random (often still valid) value. */
 function nearlyValidBody(rng: Rng, route: Route): string {
-  const body = (VALID_BODIES[route.path] ?? VALID_BODIES['/api/contact'] ?? (() => ({})))();
+  const body: Record<string, unknown> = (
+    VALID_BODIES[route.path] ??
+    VALID_BODIES['/api/contact'] ??
+    (() => ({}))
+  )();
   const fields = Object.keys(body);
   const field = rng.chance(0.8) ? rng.pick(fields) : rng.pick(FIELDS);
   if (rng.chance(0.6)) {

@@ -25,7 +25,8 @@ describe('server/index.ts', () => {
     const run = runServer({ SHUTDOWN_DRAIN_MS: '0' });
     const url = await waitForUrl(run);
     const port = Number(new URL(url).port);
-    expect((await (await fetch(`${url}/api/health`)).json()).status).toBe('ok');
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { status: string };
+    expect(health.status).toBe('ok');
 
     // A request whose body is still arriving when the signal comes.
     const inFlight = requestInFlight(port, 'In flight');

@@ -92,11 +92,12 @@ describe('XSRF protection', () => {
   it('refuses a state-changing API request whose cookie has no matching header', async () => {
     const page = await call(server, '/');
     const token = xsrfFrom(page.headers) as string;
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { cookie: `XSRF-TOKEN=${token}` },
       { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': `${token}x` },
       { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': '' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await call(server, '/api/contact', { json: contact, headers });
       expect(answer.status).toBe(403);
       expect(answer.json).toEqual({ message: 'Missing or invalid XSRF token' });

@@ -58,3 +58,41 @@ export const makeToken = (claims: Record<string, unknown>): string => {
 
 export const tokenExpiringIn = (ms: number, now = Date.now()): string =>
   makeToken({ sub: '1', email: 'ada@example.com', exp: Math.floor((now + ms) / 1000) });
+
+/**
+ * The set-up every app test shares: before each test, an empty localStorage and a fresh fetch
+ * double that already answers the home page's testimonials (an empty list, so the built-in
+ * samples show); after it, the real fetch again. Returns the current test's double: its
+ * `requests`, `bodies` and `on` reach the double of the test that is running.
+ */
+export const fetchDoubleForEachTest = (): FetchDouble => {
+  let current: FetchDouble | null = null;
+  const now = (): FetchDouble => {
+    if (!current) throw new Error('The fetch double exists only while a test runs');
+    return current;
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    current = installFetch().on('GET', '/api/ts/getall', () => json([]));
+  });
+  afterEach(() => {
+    current?.restore();
+    current = null;
+  });
+  const double: FetchDouble = {
+    get requests() {
+      return now().requests;
+    },
+    get bodies() {
+      return now().bodies;
+    },
+    on(method, path, handler) {
+      now().on(method, path, handler);
+      return double;
+    },
+    restore() {
+      now().restore();
+    },
+  };
+  return double;
+};

@@ -26,7 +26,7 @@ export const renderApp = (path: string, options: RenderAppOptions = {}) => {
 };
 
 export const loggedIn = (token = 'header.payload.signature'): Partial<RootState> => ({
-  session: { status: 'loggedIn', token, flash: null, pending: false, notice: null, flashSeq: 0 },
+  session: { status: 'loggedIn', token, flash: null, pending: false, notice: null },
 });
 
 export const loggedOut: Partial<RootState> = {
@@ -36,6 +36,5 @@ export const loggedOut: Partial<RootState> = {
     flash: null,
     pending: false,
     notice: null,
-    flashSeq: 0,
   },
 };

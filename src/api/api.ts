@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiUrl, config } from '../app/config';
 import { endedByPasswordReset, expired, tokenRenewed } from '../features/session/events';
-import { removeToken, writeToken } from '../features/session/tokenStorage';
+import { selectSessionToken } from '../features/session/sessionSlice';
 import type {
   ContactMessage,
   Credentials,
@@ -18,6 +18,7 @@ import type {
   Post,
   PostType,
   Product,
+  ProductResponse,
   Profile,
   ProfileUpdate,
   Testimonial,
@@ -38,9 +39,10 @@ const readCookie = (name: string): string | null => {
   return null;
 };
 
-interface TokenState {
-  session: { token: string | null };
-}
+/** RTK Query gives the base query the state as `unknown`; it is the app's, with its session. */
+type WithSession = Parameters<typeof selectSessionToken>[0];
+const tokenOf = (getState: () => unknown): string | null =>
+  selectSessionToken(getState() as WithSession);
 
 const rawBaseQuery = fetchBaseQuery({
   // Endpoints name full URLs (each API has its own base URL); relative ones resolve here.
@@ -50,7 +52,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    const token = (getState() as TokenState).session.token;
+    const token = tokenOf(getState);
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept', 'application/json, text/plain');
     return headers;
@@ -63,7 +65,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   api,
   extra,
 ) => {
-  const hadToken = Boolean((api.getState() as TokenState).session.token);
+  const hadToken = Boolean(tokenOf(api.getState));
   const result = await rawBaseQuery(args, api, extra);
   if (hadToken && result.error?.status === 401) api.dispatch(expired());
   return result;
@@ -99,10 +101,7 @@ export const api = createApi({
         } catch {
           return; // The page shows why.
         }
-        if ((getState() as unknown as TokenState).session.token) {
-          removeToken();
-          dispatch(endedByPasswordReset());
-        }
+        if (tokenOf(getState)) dispatch(endedByPasswordReset());
       },
     }),
     /** The other sessions end; this tab carries on with the fresh token of the answer. */
@@ -115,7 +114,6 @@ export const api = createApi({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          writeToken(data.token);
           dispatch(tokenRenewed({ token: data.token }));
         } catch {
           // The form shows why.
@@ -131,6 +129,12 @@ export const api = createApi({
     }),
     products: build.query<Product[], void>({
       query: () => apiUrl(config.productsApi, '/api/products'),
+      // Dollars become whole cents here, once: every sum on the site is then exact.
+      transformResponse: (products: ProductResponse[]) =>
+        products.map(({ price, ...product }) => ({
+          ...product,
+          priceCents: Math.round(price * 100),
+        })),
     }),
     contact: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),

@@ -26,7 +26,8 @@ export interface Post {
   body: string;
 }
 
-export interface Product {
+/** A product as the API sends it: `price` in dollars. */
+export interface ProductResponse {
   id: number | string;
   title: string;
   price: number;
@@ -34,6 +35,11 @@ export interface Product {
   category: string;
   image: string;
   rating: { rate: number; count: number };
+}
+
+/** A product as the site uses it: the price in whole cents, converted once (api.ts). */
+export interface Product extends Omit<ProductResponse, 'price'> {
+  priceCents: number;
 }
 
 export interface ContactMessage {

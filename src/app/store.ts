@@ -1,34 +1,33 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type StoreEnhancer } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import sessionReducer from '../features/session/sessionSlice';
-import { addSessionEffects } from '../features/session/sessionEffects';
-import cartReducer from '../features/cart/cartSlice';
 import { addCartPersistence, loadCart } from '../features/cart/cartPersistence';
-import uiReducer from '../features/ui/uiSlice';
+import { addSessionListeners } from '../features/session/sessionEffects';
+import { addTestimonialsListeners } from '../features/testimonials/testimonialsEffects';
+import { rootReducer, type AppDispatch, type RootState } from './rootReducer';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionReducer,
-  ui: uiReducer,
-  cart: cartReducer,
-});
+export type { AppDispatch, RootState } from './rootReducer';
 
-export type RootState = ReturnType<typeof rootReducer>;
+export interface MakeStoreOptions {
+  /** Store enhancers after the defaults (the time-travel test records every action with one). */
+  enhancers?: StoreEnhancer[];
+}
 
 /** A fresh store: one per page load, per test and per prerendered page. */
-export const makeStore = (preloadedState?: Partial<RootState>) => {
-  const listener = createListenerMiddleware<RootState>();
-  addSessionEffects(listener);
-  addCartPersistence(listener);
-  const store = configureStore({
+export const makeStore = (preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) => {
+  // One listener middleware per store, so that no timer or cancellation crosses stores.
+  const listener = createListenerMiddleware();
+  const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
+  addSessionListeners(startAppListening);
+  addCartPersistence(startAppListening);
+  addTestimonialsListeners(startAppListening);
+  return configureStore({
     reducer: rootReducer,
     // The cart the visitor left last time (localStorage), unless the caller gives one.
     preloadedState: { cart: loadCart(), ...preloadedState },
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
+    enhancers: (getDefault) => getDefault().concat(options.enhancers ?? []),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  return store;
 };
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

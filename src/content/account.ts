@@ -1,4 +1,14 @@
-// Copy of the account pages: sign-up (/signup) and profile (/profile).
+// Copy of the account pages: login (/login), sign-up (/signup) and profile (/profile).
+
+/** The login and sign-up pages' messages (the spec's error catalogue: keep them word for word). */
+export const authMessages = {
+  emptyFields: 'Please fill all fields',
+  invalidCredentials: 'Invalid credentials',
+  loginError: 'An error occurred during login.',
+  loginSuccess: 'Login successful!',
+  signupError: 'Something went wrong',
+  signupSuccess: 'Account created. You can now log in.',
+} as const;
 
 /**
  * The password rule shown under the sign-up page's password field before the visitor types. The

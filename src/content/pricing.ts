@@ -52,8 +52,8 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
 /** Whole dollars: 5000 → '$5,000'. */
 export const formatPrice = (n: number): string => wholeDollars.format(n);
 
-/** Dollars and cents, for the shop and the cart: 49 → '$49.00'. */
-export const formatMoney = (n: number): string => dollarsAndCents.format(n);
+/** Whole cents as dollars and cents, for the shop and the cart: 4900 → '$49.00'. */
+export const formatCents = (cents: number): string => dollarsAndCents.format(cents / 100);
 
 /** '$5,000 – $10,000', or '$60,000 – $100,000+' when the range is open-ended. */
 export const formatPriceRange = (range: PriceRange): string =>

@@ -166,12 +166,6 @@ export const itConsultingPage = {
   cta: contactCta('IT consulting'),
 } as const satisfies PlaceholderServicePage;
 
-export const placeholderServicePages = [
-  csdPage,
-  logoDesignPage,
-  itConsultingPage,
-] as const satisfies readonly PlaceholderServicePage[];
-
 const notAvailable = (path: SitePath, service: string, topic: string): NotAvailablePage => ({
   path,
   service,

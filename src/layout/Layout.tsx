@@ -20,9 +20,9 @@ export function Layout() {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    dispatch(uiActions.menuClosed());
     if (shownPath.current === pathname) return; // the first page: the browser placed it
     shownPath.current = pathname;
+    dispatch(uiActions.menuClosed());
     if (keepsScroll(pathname)) return;
     // A new page starts at its top, as after a full page load: without smooth scrolling, and with
     // keyboard focus back at the start (the skip link) rather than left on the link just followed.

@@ -5,8 +5,7 @@ import { PATHS } from '../app/paths';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import { company } from '../content/company';
-import { selectSessionStatus } from '../features/session/sessionSlice';
-import { logout } from '../features/session/sessionThunks';
+import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';
 
@@ -115,7 +114,7 @@ export function NavBar() {
                   </Link>
                 </li>
                 <li>
-                  <Button variant="secondary" onClick={() => dispatch(logout())}>
+                  <Button variant="secondary" onClick={() => dispatch(sessionActions.loggedOut())}>
                     Logout
                   </Button>
                 </li>

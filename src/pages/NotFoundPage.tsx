@@ -2,16 +2,13 @@ import { Link } from 'react-router-dom';
 import notFoundArt from '../assets/not-found.svg';
 import { PATHS } from '../app/paths';
 import { Seo } from '../components/Seo';
+import { homeSeo } from '../content/seo/home';
 import styles from '../layout/StatusPage.module.css';
 
 export default function NotFoundPage() {
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
-      <Seo
-        title="Page not found"
-        description="The page you were looking for does not exist or has moved."
-        noIndex
-      />
+      <Seo {...homeSeo['404']} noIndex />
       <img className={styles.art} src={notFoundArt} alt="" width={320} height={240} />
       <h1 id="not-found-title">404 Page</h1>
       <p className={styles.lead}>

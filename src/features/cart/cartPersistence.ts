@@ -1,4 +1,5 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../../app/withTypes';
 import {
   cartActions,
   initialCartState,
@@ -10,8 +11,11 @@ import {
 
 /** The localStorage key the cart is kept under. */
 export const CART_KEY = 'cart';
-/** The stored format's version: data of any other version is ignored. */
-export const CART_VERSION = 1;
+/**
+ * The stored format's version. Version 1 kept prices in dollars (`price`); it is read and
+ * converted. Data of any other version is ignored.
+ */
+export const CART_VERSION = 2;
 
 export interface StoredCart {
   version: typeof CART_VERSION;
@@ -32,15 +36,23 @@ const browserStorage = (): Storage | null => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A version 1 line's dollar price as whole cents; anything else is left for the check. */
+const fromVersion1 = (value: Record<string, unknown>): Record<string, unknown> => {
+  const { price, ...rest } = value;
+  return typeof price === 'number' && Number.isFinite(price)
+    ? { ...rest, priceCents: Math.round(price * 100) }
+    : rest;
+};
+
 const isCartItem = (value: unknown): value is CartItem => {
   if (!isRecord(value)) return false;
-  const { id, title, price, image, quantity } = value;
+  const { id, title, priceCents, image, quantity } = value;
   return (
     ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '')) &&
     typeof title === 'string' &&
-    typeof price === 'number' &&
-    Number.isFinite(price) &&
-    price >= 0 &&
+    typeof priceCents === 'number' &&
+    Number.isInteger(priceCents) &&
+    priceCents >= 0 &&
     typeof image === 'string' &&
     typeof quantity === 'number' &&
     Number.isInteger(quantity) &&
@@ -61,14 +73,16 @@ export const parseStoredCart = (raw: string | null): CartItem[] => {
   } catch {
     return [];
   }
-  if (!isRecord(data) || data.version !== CART_VERSION || !Array.isArray(data.items)) return [];
+  if (!isRecord(data) || !Array.isArray(data.items)) return [];
+  if (data.version !== CART_VERSION && data.version !== 1) return [];
   const seen = new Set<CartItem['id']>();
   const items: CartItem[] = [];
-  for (const entry of data.items) {
+  for (const stored of data.items) {
+    const entry = data.version === 1 && isRecord(stored) ? fromVersion1(stored) : stored;
     if (!isCartItem(entry) || seen.has(entry.id)) continue;
     seen.add(entry.id);
-    const { id, title, price, image, quantity } = entry;
-    items.push({ id, title, price, image, quantity });
+    const { id, title, priceCents, image, quantity } = entry;
+    items.push({ id, title, priceCents, image, quantity });
   }
   return items;
 };
@@ -101,10 +115,8 @@ const cartChanged = isAnyOf(
 );
 
 /** Saves the cart's lines each time they change. */
-export const addCartPersistence = <S extends { cart: CartState }>(
-  listener: ListenerMiddlewareInstance<S>,
-): void => {
-  listener.startListening({
+export const addCartPersistence = (startAppListening: AppStartListening): void => {
+  startAppListening({
     matcher: cartChanged,
     effect: (_action, { getState, getOriginalState }) => {
       const items = getState().cart.items;

@@ -1,12 +1,18 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** One line of the cart: what the shop showed when the item was added, and how many. */
 export interface CartItem {
   id: number | string;
   title: string;
-  price: number;
+  /** The unit price in whole cents, so that every sum is exact. */
+  priceCents: number;
   image: string;
   quantity: number;
+}
+
+/** A cart line with its total (unit price × quantity), in whole cents. */
+export interface CartLineView extends CartItem {
+  lineTotalCents: number;
 }
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -25,19 +31,16 @@ export const initialCartState: CartState = { items: [], checkoutRequested: false
 const clampQuantity = (n: number): number =>
   Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(n)));
 
-/** Money in whole cents, so that totals of prices like 0.1 + 0.2 come out exact. */
-const cents = (amount: number): number => Math.round(amount * 100);
-
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
     /** Adds one of the product, or one more when it is already in the cart (at most 99). */
     itemAdded(state, action: PayloadAction<CartProduct>) {
-      const { id, title, price, image } = action.payload;
+      const { id, title, priceCents, image } = action.payload;
       const line = state.items.find((item) => item.id === id);
       if (line) line.quantity = clampQuantity(line.quantity + 1);
-      else state.items.push({ id, title, price, image, quantity: 1 });
+      else state.items.push({ id, title, priceCents, image, quantity: 1 });
       state.checkoutRequested = false;
     },
     /** Sets a line's quantity (1 to 99); 0 or less removes the line. */
@@ -70,13 +73,27 @@ const cartSlice = createSlice({
     selectCartItems: (state) => state.items,
     /** The number of items: the sum of the quantities (what the badge shows). */
     selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
-    selectCartTotal: (state) =>
-      state.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0) / 100,
+    /** The total of every line, in whole cents. */
+    selectCartTotalCents: (state) =>
+      state.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0),
     selectCheckoutRequested: (state) => state.checkoutRequested,
+    /** How many of this product are in the cart (0 when none). */
+    selectQuantityInCart: (state, id: CartItem['id']) =>
+      state.items.find((item) => item.id === id)?.quantity ?? 0,
   },
 });
 
 export const cartActions = cartSlice.actions;
-export const { selectCartItems, selectCartCount, selectCartTotal, selectCheckoutRequested } =
-  cartSlice.selectors;
+export const {
+  selectCartItems,
+  selectCartCount,
+  selectCartTotalCents,
+  selectCheckoutRequested,
+  selectQuantityInCart,
+} = cartSlice.selectors;
+
+/** The cart's lines with their totals (the same array while the lines do not change). */
+export const selectCartLines = createSelector([selectCartItems], (items): CartLineView[] =>
+  items.map((item) => ({ ...item, lineTotalCents: item.priceCents * item.quantity })),
+);
 export default cartSlice.reducer;

@@ -1,25 +1,101 @@
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
-import { expired, loggedInElsewhere, loggedOutElsewhere, restored, tokenRenewed } from './events';
+import { LOGIN_ERROR_MS } from '../../app/timing';
+import type { AppStartListening } from '../../app/withTypes';
+import {
+  endedByPasswordReset,
+  expired,
+  loggedInElsewhere,
+  loggedOutElsewhere,
+  restoreFailed,
+  restored,
+  tokenRenewed,
+} from './events';
 import { sessionActions, type SessionState } from './sessionSlice';
-import { isTokenValid, readToken, removeToken, TOKEN_KEY, tokenExpiry } from './tokenStorage';
+import {
+  isTokenValid,
+  readToken,
+  removeToken,
+  TOKEN_KEY,
+  tokenExpiry,
+  writeToken,
+} from './tokenStorage';
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type State = { session: SessionState };
+const { loginSucceeded, loggedOut } = sessionActions;
+
+/** Every action that shows, replaces or clears the login and sign-up pages' message. */
+const flashChanged = isAnyOf(
+  sessionActions.loginStarted,
+  sessionActions.loginAccepted,
+  sessionActions.loginFailed,
+  sessionActions.signupStarted,
+  sessionActions.signupSucceeded,
+  sessionActions.signupFailed,
+  sessionActions.flashDismissed,
+  loggedOut,
+);
 
 /**
- * Side effects of the session: end it when the token's expiry passes while the page is open, and
- * forget the stored token and cached answers when it ends by itself.
+ * The session's side effects, each in one place: the stored token (written on login, removed when
+ * the session ends or a stored one is unusable) with the API cache reset, the login error's 3 s
+ * display, and the end of the session when the token's expiry passes while the page is open.
  */
-export const addSessionEffects = (listener: ListenerMiddlewareInstance<RootState>): void => {
-  listener.startListening({
-    matcher: isAnyOf(restored, sessionActions.loginSucceeded, loggedInElsewhere, tokenRenewed),
+export const addSessionListeners = (startAppListening: AppStartListening): void => {
+  // A login, or the fresh token a password change answers with, is the one to keep.
+  const tokenReceived = isAnyOf(loginSucceeded, tokenRenewed);
+  startAppListening({
+    matcher: tokenReceived,
+    effect: (action) => {
+      if (tokenReceived(action)) writeToken(action.payload.token);
+    },
+  });
+
+  startAppListening({
+    actionCreator: restoreFailed,
+    effect: () => removeToken(),
+  });
+
+  // A password reset in this tab ended its session on the server. The token goes, and the
+  // profile fetched with it; the reset page keeps its answer (a mutation's result, which
+  // resetting the whole API state would wipe).
+  startAppListening({
+    actionCreator: endedByPasswordReset,
+    effect: (_action, { dispatch }) => {
+      removeToken();
+      dispatch(api.util.invalidateTags(['Profile']));
+    },
+  });
+
+  // The session ended: forget its token and every answer fetched with it.
+  startAppListening({
+    matcher: isAnyOf(loggedOut, expired, loggedOutElsewhere),
+    effect: (_action, { dispatch }) => {
+      removeToken();
+      dispatch(api.util.resetApiState());
+    },
+  });
+
+  // A login error shows for 3 s; any newer message (or none) cancels the older timer.
+  startAppListening({
+    matcher: flashChanged,
+    effect: async (action, { cancelActiveListeners, delay, dispatch }) => {
+      cancelActiveListeners();
+      if (!sessionActions.loginFailed.match(action)) return;
+      await delay(LOGIN_ERROR_MS);
+      dispatch(sessionActions.flashExpired());
+    },
+  });
+
+  const sessionStarted = isAnyOf(restored, loginSucceeded, loggedInElsewhere, tokenRenewed);
+  startAppListening({
+    matcher: sessionStarted,
     effect: async (action, { getState, dispatch, delay, cancelActiveListeners }) => {
       cancelActiveListeners();
-      const { token } = (action as ReturnType<typeof restored>).payload;
+      if (!sessionStarted(action)) return;
+      const { token } = action.payload;
       const expiry = tokenExpiry(token);
       if (expiry === null) return;
       let remaining = expiry - Date.now();
@@ -30,14 +106,6 @@ export const addSessionEffects = (listener: ListenerMiddlewareInstance<RootState
       if (getState().session.token === token) dispatch(expired());
     },
   });
-
-  listener.startListening({
-    matcher: isAnyOf(expired, loggedOutElsewhere),
-    effect: (_action, { dispatch }) => {
-      removeToken();
-      dispatch(api.util.resetApiState());
-    },
-  });
 };
 
 /**
@@ -45,8 +113,8 @@ export const addSessionEffects = (listener: ListenerMiddlewareInstance<RootState
  * stored token, and the browser tells every other tab with a `storage` event.
  */
 export const syncSessionAcrossTabs = (store: {
-  getState: () => State;
-  dispatch: (action: unknown) => unknown;
+  getState: () => { session: SessionState };
+  dispatch: (action: ReturnType<typeof loggedInElsewhere | typeof loggedOutElsewhere>) => unknown;
 }): (() => void) => {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== TOKEN_KEY && event.key !== null) return;

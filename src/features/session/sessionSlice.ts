@@ -12,8 +12,6 @@ import {
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
 export interface Flash {
-  /** Grows with each message (see flashSeq), so a timer clears only the message it was set for. */
-  id: number;
   kind: 'error' | 'success';
   text: string;
 }
@@ -27,8 +25,6 @@ export interface SessionState {
   pending: boolean;
   /** Why the session ended by itself, shown once to the visitor. */
   notice: string | null;
-  /** How many messages have been shown: each message's id, so no timer clears a newer one. */
-  flashSeq: number;
 }
 
 export const initialState: SessionState = {
@@ -37,15 +33,9 @@ export const initialState: SessionState = {
   flash: null,
   pending: false,
   notice: null,
-  flashSeq: 0,
 };
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
-
-const nextFlash = (state: SessionState, kind: Flash['kind'], text: string): Flash => {
-  state.flashSeq += 1;
-  return { id: state.flashSeq, kind, text };
-};
 
 const endSession = (state: SessionState) => {
   state.status = 'loggedOut';
@@ -64,7 +54,7 @@ const sessionSlice = createSlice({
     },
     /** The server accepted the credentials; the token is stored 2 s later. */
     loginAccepted(state, action: PayloadAction<string>) {
-      state.flash = nextFlash(state, 'success', action.payload);
+      state.flash = { kind: 'success', text: action.payload };
     },
     loginSucceeded(state, action: PayloadAction<{ token: string }>) {
       state.status = 'loggedIn';
@@ -73,25 +63,25 @@ const sessionSlice = createSlice({
     },
     loginFailed(state, action: PayloadAction<string>) {
       state.pending = false;
-      state.flash = nextFlash(state, 'error', action.payload);
+      state.flash = { kind: 'error', text: action.payload };
     },
     signupStarted(state) {
       state.pending = true;
       state.flash = null;
     },
     signupSucceeded(state, action: PayloadAction<string>) {
-      state.flash = nextFlash(state, 'success', action.payload);
+      state.flash = { kind: 'success', text: action.payload };
     },
     signupFinished(state) {
       state.pending = false;
     },
     signupFailed(state, action: PayloadAction<string>) {
       state.pending = false;
-      state.flash = nextFlash(state, 'error', action.payload);
+      state.flash = { kind: 'error', text: action.payload };
     },
-    /** A timed message ran its course; a newer message stays. */
-    flashExpired(state, action: PayloadAction<number>) {
-      if (state.flash?.id === action.payload) state.flash = null;
+    /** A timed message ran its course (sessionEffects.ts cancels the timer of a replaced one). */
+    flashExpired(state) {
+      state.flash = null;
     },
     flashDismissed(state) {
       state.flash = null;
@@ -99,6 +89,7 @@ const sessionSlice = createSlice({
     noticeDismissed(state) {
       state.notice = null;
     },
+    /** The visitor logged out (sessionEffects.ts forgets the token and every cached answer). */
     loggedOut(state) {
       endSession(state);
       state.flash = null;
@@ -136,6 +127,7 @@ const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
+    selectSessionToken: (state) => state.token,
     selectFlash: (state) => state.flash,
     selectAuthPending: (state) => state.pending,
     selectSessionNotice: (state) => state.notice,
@@ -143,6 +135,11 @@ const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
-export const { selectSessionStatus, selectFlash, selectAuthPending, selectSessionNotice } =
-  sessionSlice.selectors;
+export const {
+  selectSessionStatus,
+  selectSessionToken,
+  selectFlash,
+  selectAuthPending,
+  selectSessionNotice,
+} = sessionSlice.selectors;
 export default sessionSlice.reducer;

@@ -4,6 +4,7 @@ import { PATHS } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/Seo';
 import { loginCopy, signupCopy } from '../../content/account';
+import { accountSeo } from '../../content/seo/account';
 import {
   selectAuthPending,
   selectFlash,
@@ -25,11 +26,7 @@ export function LoginPage() {
   useClearFlashOnLeave();
   return (
     <>
-      <Seo
-        title="Login"
-        description="Log in to your Kestrel Software account to see your profile, courses and internships."
-        path={PATHS.login}
-      />
+      <Seo {...accountSeo[PATHS.login]} path={PATHS.login} />
       <AuthForm
         title="Login"
         lead="Welcome back. Log in to see your profile."
@@ -58,11 +55,7 @@ export function SignupPage() {
   useClearFlashOnLeave();
   return (
     <>
-      <Seo
-        title="Sign Up"
-        description="Create a free Kestrel Software account to follow courses, apply for internships and keep your details in one place."
-        path={PATHS.signup}
-      />
+      <Seo {...accountSeo[PATHS.signup]} path={PATHS.signup} />
       <AuthForm
         title="Sign Up"
         lead="Create your account in a few seconds."

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PATHS } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
+import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
 import type { Profile, ProfileUpdate } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
@@ -18,6 +18,8 @@ import styles from './Profile.module.css';
 
 const PANEL_ID = 'profile-edit';
 const EDIT_BUTTON_ID = 'profile-edit-button';
+/** The profile save's key in the store's mutations. */
+const PROFILE_SAVE = 'profile-save';
 
 /** After the panel closes, the keyboard carries on from the button that opened it. */
 const focusEditButton = () => document.getElementById(EDIT_BUTTON_ID)?.focus();
@@ -26,7 +28,8 @@ const focusEditButton = () => document.getElementById(EDIT_BUTTON_ID)?.focus();
 function ProfileDetails({ profile }: { profile: Profile }) {
   const dispatch = useAppDispatch();
   const editOpen = useAppSelector(selectProfileEditOpen);
-  const [update, saveState] = useUpdateProfileMutation();
+  // A fixed cache key keeps the save's state in the store (what the visitor sees is replayable).
+  const [update, saveState] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_SAVE });
 
   const close = () => {
     saveState.reset();
@@ -88,7 +91,14 @@ export function ProfilePage() {
   const entry = accountSeo[PATHS.profile];
 
   // Leaving the page discards unsaved edits.
-  useEffect(() => () => void dispatch(uiActions.profileEditClosed()), [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(uiActions.profileEditClosed());
+      // 'Your profile has been saved.' belongs to this visit of the page.
+      dispatch(api.internalActions.removeMutationResult({ fixedCacheKey: PROFILE_SAVE }));
+    },
+    [dispatch],
+  );
 
   let body;
   if (profile)

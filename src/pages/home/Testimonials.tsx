@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGetallQuery } from '../../api/api';
 import type { Testimonial } from '../../api/types';
 import { apiUrl, config } from '../../app/config';
-import { SAMPLE_TESTIMONIALS_DELAY_MS } from '../../app/timing';
+import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
 import { Section } from '../../components/Section';
 import { sampleTestimonials, testimonialsSection } from '../../content/testimonials';
+import { selectSamplesShown } from '../../features/testimonials/testimonialsSlice';
 import styles from './Testimonials.module.css';
 
 const PHOTO_SIZE = 80;
@@ -17,15 +18,6 @@ const photoUrl = (photo: string | null): string | null => {
   return trimmed.startsWith('/') && !trimmed.startsWith('//')
     ? apiUrl(config.testimonialsApi, trimmed)
     : trimmed;
-};
-
-/** A short reason for the log: never a stack dump, never shown to the visitor. */
-const failureReason = (error: unknown): string => {
-  if (error && typeof error === 'object' && 'status' in error) {
-    const { status } = error as { status: unknown };
-    return typeof status === 'number' ? `HTTP ${status}` : String(status);
-  }
-  return 'unknown error';
 };
 
 function Portrait({ name, photo }: { name: string; photo: string | null }) {
@@ -76,22 +68,16 @@ function TestimonialList({ items }: { items: readonly Testimonial[] }) {
 
 /**
  * 'What Our Clients Say': loading text, then the testimonials from the API. When the request fails
- * the failure is logged and the built-in samples appear one second later (spec section 9).
+ * the failure is logged and the built-in samples appear one second later (the store's
+ * `testimonials.samplesShown`, set by features/testimonials/testimonialsEffects.ts).
  */
 export function Testimonials() {
-  const { data, isError, error } = useGetallQuery();
-  const [samplesDue, setSamplesDue] = useState(false);
-
-  useEffect(() => {
-    if (!isError) return undefined;
-    console.error(`Could not load testimonials (${failureReason(error)}); showing samples.`);
-    const timer = setTimeout(() => setSamplesDue(true), SAMPLE_TESTIMONIALS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isError, error]);
+  const { data, isError } = useGetallQuery();
+  const samplesShown = useAppSelector(selectSamplesShown);
 
   let items: readonly Testimonial[] | null = null;
   if (data && !isError) items = data.length > 0 ? data : sampleTestimonials;
-  else if (isError && samplesDue) items = sampleTestimonials;
+  else if (isError && samplesShown) items = sampleTestimonials;
 
   return (
     <Section title={testimonialsSection.heading} intro={testimonialsSection.intro} centered>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { formatMoney } from '../../content/pricing';
+import { formatCents } from '../../content/pricing';
 import { cartCopy } from '../../content/shop';
 import {
   cartActions,
   MAX_QUANTITY,
   MIN_QUANTITY,
   type CartItem,
+  type CartLineView,
 } from '../../features/cart/cartSlice';
 import { productImageUrl } from './productFilter';
 import styles from './Cart.module.css';
@@ -47,7 +48,7 @@ function QuantityInput({ item }: { item: CartItem }) {
   );
 }
 
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item }: { item: CartLineView }) {
   const dispatch = useAppDispatch();
   const change = (quantity: number) =>
     dispatch(cartActions.quantityChanged({ id: item.id, quantity }));
@@ -65,7 +66,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className={styles.info}>
         <h3 className={styles.lineTitle}>{item.title}</h3>
         <p className={styles.unit}>
-          {cartCopy.unitPrice}: {formatMoney(item.price)} each
+          {cartCopy.unitPrice}: {formatCents(item.priceCents)} each
         </p>
       </div>
       <div className={styles.controls}>
@@ -101,7 +102,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <p className={styles.lineTotal}>
         <span className={styles.lineTotalLabel}>{cartCopy.lineTotal} </span>
-        {formatMoney(item.price * item.quantity)}
+        {formatCents(item.lineTotalCents)}
       </p>
     </li>
   );

@@ -4,14 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { formatMoney } from '../../content/pricing';
+import { formatCents } from '../../content/pricing';
 import { shopSeo } from '../../content/seo/shop';
 import { cartCopy, itemsText } from '../../content/shop';
 import {
   cartActions,
   selectCartCount,
-  selectCartItems,
-  selectCartTotal,
+  selectCartLines,
+  selectCartTotalCents,
   selectCheckoutRequested,
 } from '../../features/cart/cartSlice';
 import { CartLine } from './CartLine';
@@ -31,7 +31,7 @@ function EmptyCart() {
 function Summary() {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
-  const total = useAppSelector(selectCartTotal);
+  const totalCents = useAppSelector(selectCartTotalCents);
   const checkoutRequested = useAppSelector(selectCheckoutRequested);
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
@@ -45,7 +45,7 @@ function Summary() {
         </div>
         <div className={styles.total}>
           <dt>{cartCopy.total}</dt>
-          <dd>{formatMoney(total)}</dd>
+          <dd>{formatCents(totalCents)}</dd>
         </div>
       </dl>
       <Button block onClick={() => dispatch(cartActions.checkoutRequested())}>
@@ -71,7 +71,7 @@ function Summary() {
 }
 
 export function CartPage() {
-  const items = useAppSelector(selectCartItems);
+  const items = useAppSelector(selectCartLines);
   const entry = shopSeo[PATHS.cart];
   return (
     <>

@@ -1,22 +1,25 @@
 import type { Product } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatMoney } from '../../content/pricing';
+import { formatCents } from '../../content/pricing';
 import { categoryLabel, shopCopy } from '../../content/shop';
+import { cartActions, selectQuantityInCart } from '../../features/cart/cartSlice';
 import { productImageUrl } from './productFilter';
 import { Rating } from './Rating';
 import styles from './Shop.module.css';
 
 export interface ProductCardProps {
   product: Product;
-  /** How many of this product are in the cart. */
-  inCart: number;
-  onAdd: (product: Product) => void;
   /** The first card: its image is the page's largest above the fold, so it loads first. */
   first?: boolean;
 }
 
-export function ProductCard({ product, inCart, onAdd, first = false }: ProductCardProps) {
+/** A product of the shop, with 'Add to Cart' and how many of it the cart holds. */
+export function ProductCard({ product, first = false }: ProductCardProps) {
+  const dispatch = useAppDispatch();
+  const inCart = useAppSelector((state) => selectQuantityInCart(state, product.id));
+  const { id, title, priceCents, image } = product;
   return (
     <Card
       title={product.title}
@@ -31,7 +34,7 @@ export function ProductCard({ product, inCart, onAdd, first = false }: ProductCa
       action={
         <div className={styles.buy}>
           <Button
-            onClick={() => onAdd(product)}
+            onClick={() => dispatch(cartActions.itemAdded({ id, title, priceCents, image }))}
             aria-describedby={inCart > 0 ? `in-cart-${product.id}` : undefined}
           >
             {shopCopy.addToCart}
@@ -46,7 +49,7 @@ export function ProductCard({ product, inCart, onAdd, first = false }: ProductCa
     >
       <p className={styles.meta}>
         <span className={styles.category}>{categoryLabel(product.category)}</span>
-        <span className={styles.price}>{formatMoney(product.price)}</span>
+        <span className={styles.price}>{formatCents(product.priceCents)}</span>
       </p>
       <Rating rate={product.rating.rate} count={product.rating.count} />
       <p className={styles.description}>{product.description}</p>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useProductsQuery } from '../../api/api';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -12,7 +11,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { shopSeo } from '../../content/seo/shop';
 import { shopCategories, shopCopy } from '../../content/shop';
-import { cartActions, selectCartItems } from '../../features/cart/cartSlice';
 import { CartLink } from './CartLink';
 import { ProductCard } from './ProductCard';
 import { filterProducts, filterSearch, readFilter, type ProductFilter } from './productFilter';
@@ -75,8 +73,6 @@ function CategoryChips({ filter }: { filter: ProductFilter }) {
 }
 
 function ProductGrid({ products, filter }: { products: Product[]; filter: ProductFilter }) {
-  const dispatch = useAppDispatch();
-  const cartItems = useAppSelector(selectCartItems);
   const [, setSearchParams] = useSearchParams();
   const shown = filterProducts(products, filter);
   const filtered = Boolean(filter.query.trim() || filter.category);
@@ -114,14 +110,7 @@ function ProductGrid({ products, filter }: { products: Product[]; filter: Produc
         <CardGrid label={shopCopy.gridLabel} minWidth="16rem">
           {shown.map((product, index) => (
             <li key={product.id}>
-              <ProductCard
-                first={index === 0}
-                product={product}
-                inCart={cartItems.find((item) => item.id === product.id)?.quantity ?? 0}
-                onAdd={({ id, title, price, image }) =>
-                  dispatch(cartActions.itemAdded({ id, title, price, image }))
-                }
-              />
+              <ProductCard first={index === 0} product={product} />
             </li>
           ))}
         </CardGrid>

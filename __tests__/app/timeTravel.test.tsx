@@ -1,0 +1,353 @@
+// Redux DevTools time travel, proved: a whole journey through the real app records every action
+// the reducers saw (as DevTools does, with a store enhancer), then for each screen of the journey a
+// fresh store is built from the recorded actions up to that point, the app is rendered from it at
+// the same address, and the screen must be the one the visitor saw. Anything visible that lives
+// outside the store fails this test. What a visitor is typing into a form field stays local to the
+// field (the Redux style guide's advice), so input values are the one thing left out of the
+// comparison; the address is the router's.
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  findNonSerializableValue,
+  type Reducer,
+  type StoreEnhancer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { rootReducer, type RootState } from '../../src/app/rootReducer';
+import { routes } from '../../src/app/routes';
+import { makeStore } from '../../src/app/store';
+import { checkSession } from '../../src/features/session/sessionThunks';
+import {
+  installFetch,
+  json,
+  text,
+  tokenExpiringIn,
+  type FetchDouble,
+} from '../support/fetchDouble';
+
+jest.setTimeout(120_000);
+
+interface Step {
+  action: UnknownAction;
+  state: RootState;
+}
+
+/** A store enhancer that records each action with the state the reducers made of it. */
+const recorder = (log: Step[]): StoreEnhancer =>
+  ((createStore: (reducer: Reducer, preloaded?: unknown) => unknown) =>
+    (reducer: Reducer, preloaded?: unknown) =>
+      createStore((state: unknown, action: UnknownAction) => {
+        const next = reducer(state, action) as RootState;
+        log.push({ action, state: next });
+        return next;
+      }, preloaded)) as unknown as StoreEnhancer;
+
+interface Screen {
+  /** How many recorded steps had happened when the screen was taken. */
+  steps: number;
+  path: string;
+  title: string;
+  html: string;
+  label: string;
+}
+
+/** React's generated ids differ from one render to the next; what they link stays the same. */
+const REACT_ID = /_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g;
+
+/**
+ * The screen as a visitor meets it: each element with its attributes (in a fixed order) and its
+ * text. What is typed into a field is left out (it stays local to the field).
+ */
+const describe = (node: Node): string => {
+  if (node.nodeType === node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return '';
+  const tag = node.tagName.toLowerCase();
+  const typedInto = tag === 'input' || tag === 'textarea';
+  const attributes = [...node.attributes]
+    .filter((a) => !(typedInto && a.name === 'value'))
+    .map((a) => `${a.name}="${a.value}"`)
+    .sort()
+    .join(' ');
+  const children = typedInto ? '' : [...node.childNodes].map(describe).join('');
+  return `<${tag} ${attributes}>${children}</${tag}>`.replace(REACT_ID, 'ID');
+};
+
+/** 'the same', or where two screens part, with a little context either side. */
+const firstDifference = (actual: string, expected: string): string => {
+  if (actual === expected) return 'the same';
+  let i = 0;
+  while (i < actual.length && actual[i] === expected[i]) i += 1;
+  const from = Math.max(0, i - 120);
+  return `at ${i}: replayed …${actual.slice(from, i + 160)}… but saw …${expected.slice(from, i + 160)}…`;
+};
+
+const FRAME_MS = 17;
+
+/** A turn of Node's own event loop: answers read from a Response arrive on real I/O. */
+const realTurn = () =>
+  new Promise<void>((resolve) => {
+    jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve);
+  });
+
+/**
+ * Lets lazily loaded pages, answers and renders finish: rounds of one animation frame (RTK batches
+ * the store's notifications to the next frame), until neither the store nor the screen has changed
+ * for three rounds (at most 100 rounds, so at most 1.7 s of the fake clock).
+ */
+const settle = async (log: Step[], container: HTMLElement) => {
+  let last = '';
+  let still = 0;
+  for (let round = 0; round < 100 && still < 3; round += 1) {
+    await act(() => jest.advanceTimersByTimeAsync(FRAME_MS));
+    await realTurn();
+    const now = `${log.length} ${container.innerHTML}`;
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+};
+
+const TOKEN = tokenExpiringIn(3_600_000, Date.parse('2026-11-23T12:00:00Z'));
+const PROFILE = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '',
+  address: '',
+  completedCourses: 0,
+  enrolledCourses: 0,
+  completedInternships: 0,
+};
+const PRODUCTS = [
+  {
+    id: 1,
+    title: 'Harbour: Agency Website Template',
+    price: 59,
+    description: 'A template.',
+    category: 'templates',
+    image: '/media/products/p1.svg',
+    rating: { rate: 4.7, count: 10 },
+  },
+  {
+    id: 2,
+    title: 'FormGuard Spam Plugin',
+    price: 9.95,
+    description: 'A plugin.',
+    category: 'plugins',
+    image: '/media/products/p2.svg',
+    rating: { rate: 4.2, count: 20 },
+  },
+];
+const TESTIMONIALS = [
+  {
+    id: 1,
+    name: 'Nadia Curtis',
+    designation: 'Owner, Curtis Bakery',
+    message: 'Our orders page finally works on phones.',
+    photo: null,
+  },
+];
+
+/** The server the journey talks to. */
+const serve = (net: FetchDouble) => {
+  let profile = { ...PROFILE };
+  net
+    .on('GET', '/api/ts/getall', () => json(TESTIMONIALS))
+    .on('POST', '/api/auth/login', async (request) => {
+      const { password } = (await request.json()) as { password: string };
+      return password === 'correct horse battery'
+        ? text(TOKEN)
+        : text('Invalid email or password', 401);
+    })
+    .on('GET', '/api/profile', () => json(profile))
+    .on('PUT', '/api/profile', async (request) => {
+      profile = { ...profile, ...((await request.json()) as Partial<typeof PROFILE>) };
+      return json(profile);
+    })
+    .on('GET', '/api/products', () => json(PRODUCTS));
+};
+
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00Z') });
+  net = installFetch();
+});
+afterEach(() => {
+  net.restore();
+  jest.useRealTimers();
+});
+
+it('replays every screen of a whole journey from the recorded actions alone', async () => {
+  const log: Step[] = [];
+  const store = makeStore(undefined, { enhancers: [recorder(log)] });
+  serve(net);
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { container } = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  const screens: Screen[] = [];
+  const take = async (label: string) => {
+    await settle(log, container);
+    const { pathname, search } = router.state.location;
+    screens.push({
+      steps: log.length,
+      path: pathname + search,
+      title: document.title,
+      html: describe(container),
+      label,
+    });
+  };
+  const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+  // Start-up: the session check, the home page and its testimonials.
+  await take('first paint, session being checked');
+  await act(async () => {
+    await store.dispatch(checkSession());
+  });
+  await screen.findByText('Nadia Curtis');
+  await take('home page, logged out');
+
+  // A failed login: the server's reason in red for 3 s.
+  await user.click(nav().getByRole('link', { name: 'Login' }));
+  await screen.findByLabelText('Email');
+  await take('login page');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong password');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('alert');
+  await take('login error shown');
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await take('login error gone after 3 s');
+
+  // A good login: 'Login successful!' for 2 s, then the session and the home page.
+  await user.clear(screen.getByLabelText('Password'));
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('status');
+  await take('login accepted, waiting 2 s');
+  await act(() => jest.advanceTimersByTimeAsync(2000));
+  await take('logged in, home page');
+  expect(router.state.location.pathname).toBe('/');
+
+  // The profile: load it, open the edit panel, save a change.
+  await user.click(nav().getByRole('link', { name: 'Your profile' }));
+  await screen.findByRole('heading', { name: 'Your details' });
+  await take('profile');
+  await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+  await take('profile edit panel open');
+  const form = within(screen.getByRole('form'));
+  await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 7700 900123');
+  await user.click(form.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Your profile has been saved.');
+  await take('profile saved');
+
+  // The shop and the cart.
+  await user.click(nav().getByRole('link', { name: 'Products' }));
+  await screen.findByRole('list', { name: 'Products' });
+  await take('products');
+  const addButtons = screen.getAllByRole('button', { name: 'Add to Cart' });
+  await user.click(addButtons[0] as HTMLElement);
+  await user.click(addButtons[1] as HTMLElement);
+  await user.click(addButtons[1] as HTMLElement);
+  await take('two products in the cart');
+  await user.click(screen.getByRole('link', { name: /^Cart \d/ }));
+  await screen.findByRole('heading', { name: 'Your Cart', level: 1 });
+  await take('cart');
+  await user.click(
+    screen.getByRole('button', { name: 'Increase quantity of FormGuard Spam Plugin' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Checkout' }));
+  await take('cart changed, checkout notice');
+
+  // The FAQ: one item open at a time.
+  await act(() => router.navigate('/support/FAQ'));
+  const questions = await within(await screen.findByRole('main')).findAllByRole('button', {
+    expanded: false,
+  });
+  await take('FAQ');
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await take('FAQ, mobile menu open');
+  await user.keyboard('{Escape}');
+  await user.click(questions[0] as HTMLElement);
+  await take('FAQ, first item open');
+  await user.click(questions[1] as HTMLElement);
+  await take('FAQ, second item open');
+
+  // Logout.
+  await user.click(nav().getByRole('button', { name: 'Logout' }));
+  await nav().findByRole('link', { name: 'Login' });
+  await take('logged out');
+
+  // Every action and every state could go to DevTools and back (RTK's own checks ran throughout:
+  // a non-serializable value would have logged an error and failed this test).
+  expect(log.length).toBeGreaterThan(50);
+  for (const { action, state } of log) {
+    expect(
+      findNonSerializableValue(action, '', undefined, undefined, [
+        'meta.arg',
+        'meta.baseQueryMeta',
+      ]),
+    ).toBe(false);
+    expect(findNonSerializableValue(state)).toBe(false);
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  }
+
+  cleanup();
+  net.restore();
+  localStorage.clear();
+  const [initial] = log;
+  if (!initial) throw new Error('nothing recorded');
+  for (const shot of screens) {
+    // The state DevTools would jump to: the recorded actions replayed through the reducers.
+    const replayed = log
+      .slice(1, shot.steps)
+      .reduce<RootState>((state, { action }) => rootReducer(state, action), initial.state);
+    expect(replayed).toEqual(log[shot.steps - 1]?.state);
+
+    const offline = installFetch();
+    const replayLog: Step[] = [];
+    const replayStore = makeStore(replayed, { enhancers: [recorder(replayLog)] });
+    const replayRouter = createMemoryRouter(routes, { initialEntries: [shot.path] });
+    const view = render(
+      <Provider store={replayStore}>
+        <RouterProvider router={replayRouter} />
+      </Provider>,
+    );
+    await settle(replayLog, view.container);
+    // The screen came from the store alone: the replay asked the network for nothing.
+    expect({ label: shot.label, requests: offline.requests.map((r) => r.url) }).toEqual({
+      label: shot.label,
+      requests: [],
+    });
+    expect({ label: shot.label, title: document.title }).toEqual({
+      label: shot.label,
+      title: shot.title,
+    });
+    expect({
+      label: shot.label,
+      html: firstDifference(describe(view.container), shot.html),
+    }).toEqual({
+      label: shot.label,
+      html: 'the same',
+    });
+    offline.restore();
+    view.unmount();
+    cleanup();
+  }
+  expect(screens).toHaveLength(19);
+});
+
+it("RTK's serializability check stays on in tests", () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const store = makeStore();
+  store.dispatch({ type: 'test/somethingHappened', payload: new Map() });
+  expect(String(log.mock.calls[0]?.[0])).toMatch(
+    /A non-serializable value was detected in an action, in the path: `payload`/,
+  );
+  log.mockRestore();
+});

@@ -1,0 +1,33 @@
+import { api } from '../../api/api';
+import { SAMPLE_TESTIMONIALS_DELAY_MS } from '../../app/timing';
+import type { AppStartListening } from '../../app/withTypes';
+import { testimonialsActions } from './testimonialsSlice';
+
+/** A short reason for the log: never a stack dump, never shown to the visitor. */
+const failureReason = (error: unknown): string => {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status } = error as { status: unknown };
+    return typeof status === 'number' ? `HTTP ${status}` : String(status);
+  }
+  return 'unknown error';
+};
+
+/**
+ * When the testimonials request fails, the failure is logged and the built-in samples show one
+ * second later (docs/product.md, "Timed behaviour").
+ */
+export const addTestimonialsListeners = (startAppListening: AppStartListening): void => {
+  startAppListening({
+    matcher: api.endpoints.getall.matchRejected,
+    effect: async (action, { cancelActiveListeners, delay, dispatch }) => {
+      // A request skipped because the answer is cached, or one given up on, is no failure.
+      if (action.meta.condition || action.error.name === 'AbortError') return;
+      cancelActiveListeners();
+      console.error(
+        `Could not load testimonials (${failureReason(action.payload)}); showing samples.`,
+      );
+      await delay(SAMPLE_TESTIMONIALS_DELAY_MS);
+      dispatch(testimonialsActions.samplesShown());
+    },
+  });
+};
