@@ -6,15 +6,12 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { apiUrl, config } from '../app/config';
-import { endedByPasswordReset, expired, tokenRenewed } from '../features/session/events';
+import { expired } from '../features/session/events';
 import { selectSessionToken } from '../features/session/sessionSlice';
 import type {
   ContactMessage,
   Credentials,
   MessageResponse,
-  PasswordChange,
-  PasswordChanged,
-  PasswordReset,
   Post,
   PostType,
   Product,
@@ -41,7 +38,7 @@ const readCookie = (name: string): string | null => {
 
 /** RTK Query gives the base query the state as `unknown`; it is the app's, with its session. */
 type WithSession = Parameters<typeof selectSessionToken>[0];
-const tokenOf = (getState: () => unknown): string | null =>
+export const tokenOf = (getState: () => unknown): string | null =>
   selectSessionToken(getState() as WithSession);
 
 const rawBaseQuery = fetchBaseQuery({
@@ -88,38 +85,6 @@ export const api = createApi({
     create: build.mutation<MessageResponse, Credentials>({
       query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/create'), method: 'POST', body }),
     }),
-    /** Always 202 with the same message, whether or not the account exists. */
-    forgotPassword: build.mutation<MessageResponse, { email: string }>({
-      query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/forgot'), method: 'POST', body }),
-    }),
-    /** A session this tab held ends (the server ended it); the page keeps its answer. */
-    resetPassword: build.mutation<MessageResponse, PasswordReset>({
-      query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/reset'), method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return; // The page shows why.
-        }
-        if (tokenOf(getState)) dispatch(endedByPasswordReset());
-      },
-    }),
-    /** The other sessions end; this tab carries on with the fresh token of the answer. */
-    changePassword: build.mutation<PasswordChanged, PasswordChange>({
-      query: (body) => ({
-        url: apiUrl(config.profileApi, '/api/profile/password'),
-        method: 'PUT',
-        body,
-      }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(tokenRenewed({ token: data.token }));
-        } catch {
-          // The form shows why.
-        }
-      },
-    }),
     getall: build.query<Testimonial[], void>({
       query: () => apiUrl(config.testimonialsApi, '/api/ts/getall'),
     }),
@@ -159,9 +124,6 @@ export const {
   useContactMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-  useChangePasswordMutation,
 } = api;
 
 /** The text a failed call's answer carries: its plain body, or its JSON `message`. */

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorText, useChangePasswordMutation } from '../../api/api';
+import { errorText } from '../../api/api';
+import { useChangePasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
-import { errorText, useForgotPasswordMutation, useResetPasswordMutation } from '../../api/api';
+import { errorText } from '../../api/api';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { Seo } from '../../components/Seo';
