@@ -19,6 +19,8 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { profileRoutes } from './routes/profile';
+import { staffRoutes } from './routes/staff';
+import { serveUploads } from './routes/staff/media';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
 
@@ -117,10 +119,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerHealth(app, store, { instanceId: config.instanceId });
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { store });
   await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle });
   await app.register(profileRoutes, { config, store, tokens });
   await app.register(contactRoutes, { config, store, counters });
+  await app.register(staffRoutes, { prefix: '/api/staff', config, store, tokens });
+  await serveUploads(app, config.uploadsDir);
   await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
 
   return app;

@@ -41,6 +41,7 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'completed_internships',
       'created_at',
       'updated_at',
+      'role',
     ]);
     expect(columns('contact_messages')).toEqual([
       'id',
@@ -49,6 +50,7 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'subject',
       'message',
       'created_at',
+      'status',
     ]);
     const indexes = db.prepare("PRAGMA index_list('users')").all() as {
       name: string;

@@ -5,6 +5,7 @@
 
 import { DatabaseError, Pool } from 'pg';
 import { migratePostgres, NewerSchemaError } from './postgres-migrate';
+import { postgresStaffRepositories } from './postgres-staff';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
 import {
   type ContactMessage,
@@ -13,6 +14,7 @@ import {
   normalizeEmail,
   type User,
 } from './types';
+import type { Role } from './staff-types';
 
 interface UserRow {
   id: number;
@@ -24,6 +26,7 @@ interface UserRow {
   completed_courses: number;
   enrolled_courses: number;
   completed_internships: number;
+  role: Role;
   created_at: Date;
   updated_at: Date;
 }
@@ -47,6 +50,7 @@ const toUser = (row: UserRow): User => ({
   completedCourses: row.completed_courses,
   enrolledCourses: row.enrolled_courses,
   completedInternships: row.completed_internships,
+  role: row.role,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
@@ -122,6 +126,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     kind: 'postgres',
+    ...postgresStaffRepositories(pool),
     users: {
       async create({ email, passwordHash, name }) {
         const stamp = now();

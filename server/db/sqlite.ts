@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
 import { MIGRATIONS } from './schema';
+import { sqliteStaffRepositories } from './sqlite-staff';
 import {
   type ContactMessage,
   type DataStore,
@@ -12,6 +13,7 @@ import {
   normalizeEmail,
   type User,
 } from './types';
+import type { Role } from './staff-types';
 
 interface UserRow {
   id: number;
@@ -23,6 +25,7 @@ interface UserRow {
   completed_courses: number;
   enrolled_courses: number;
   completed_internships: number;
+  role: Role;
   created_at: string;
   updated_at: string;
 }
@@ -46,6 +49,7 @@ const toUser = (row: UserRow): User => ({
   completedCourses: row.completed_courses,
   enrolledCourses: row.enrolled_courses,
   completedInternships: row.completed_internships,
+  role: row.role,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -128,6 +132,7 @@ export function openSqliteStore(file: string): DataStore {
 
   return {
     kind: 'sqlite',
+    ...sqliteStaffRepositories(db),
     users: {
       async create({ email, passwordHash, name }) {
         const stamp = now();

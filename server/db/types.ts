@@ -2,6 +2,9 @@
 // (sqlite.ts, the default) and the PostgreSQL store (postgres.ts, behind DATABASE_URL) both
 // implement it, and __tests__/server/db.test.ts holds both to the same contract suite. The
 // functions are async for PostgreSQL's sake, although the SQLite store answers synchronously.
+// The back office's repositories (content, staff) are in staff-types.ts.
+
+import type { ContentStore, Role, StaffStore } from './staff-types';
 
 export interface User {
   id: number;
@@ -13,6 +16,7 @@ export interface User {
   completedCourses: number;
   enrolledCourses: number;
   completedInternships: number;
+  role: Role;
   createdAt: string;
   updatedAt: string;
 }
@@ -62,6 +66,10 @@ export interface DataStore {
   kind: 'sqlite' | 'postgres';
   users: UsersRepository;
   contactMessages: ContactMessagesRepository;
+  /** Jobs and internships, testimonials, products: what staff edit and the public pages show. */
+  content: ContentStore;
+  /** The back office: inbox, accounts and roles, audit log. */
+  staff: StaffStore;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

@@ -33,6 +33,7 @@ const profileSchema = {
     'completedCourses',
     'enrolledCourses',
     'completedInternships',
+    'role',
   ],
   properties: {
     name: { type: 'string' },
@@ -42,6 +43,8 @@ const profileSchema = {
     completedCourses: { type: 'integer' },
     enrolledCourses: { type: 'integer' },
     completedInternships: { type: 'integer' },
+    /** For the navigation's Staff link only: the server decides every staff request itself. */
+    role: { type: 'string' },
   },
 } as const;
 
@@ -63,6 +66,7 @@ export const toProfile = (user: User) => ({
   completedCourses: user.completedCourses,
   enrolledCourses: user.enrolledCourses,
   completedInternships: user.completedInternships,
+  role: user.role,
 });
 
 export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
