@@ -5,15 +5,21 @@ import { addSessionEffects } from '../features/session/sessionEffects';
 import cartReducer from '../features/cart/cartSlice';
 import { addCartPersistence, loadCart } from '../features/cart/cartPersistence';
 import uiReducer from '../features/ui/uiSlice';
+import type { StaffState } from '../features/staff/staffSlice';
 
-const rootReducer = combineReducers({
+/**
+ * Every page's reducers. The back office's (`staff`) joins when its chunk loads
+ * (features/staff/staffState.ts, with store.replaceReducer), so no other page carries its code.
+ */
+export const reducers = {
   [api.reducerPath]: api.reducer,
   session: sessionReducer,
   ui: uiReducer,
   cart: cartReducer,
-});
+};
+const rootReducer = combineReducers(reducers);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof rootReducer> & { staff?: StaffState };
 
 /** A fresh store: one per page load, per test and per prerendered page. */
 export const makeStore = (preloadedState?: Partial<RootState>) => {
