@@ -19,6 +19,8 @@ interface Collection {
   /** The audit log's name for it. */
   entity: string;
   fields: readonly Field[];
+  /** The order of lists (default: by id). */
+  orderBy?: string;
 }
 
 const f = (field: string, column: string, kind: Kind, editable = true): Field => ({
@@ -31,6 +33,9 @@ const f = (field: string, column: string, kind: Kind, editable = true): Field =>
 export const POSTS: Collection = {
   table: 'posts',
   entity: 'post',
+  // Newest first, so that a new opening shows among the first ten on /careers; the demo posts,
+  // seeded in one statement, share one time and keep their order.
+  orderBy: 'created_at DESC, id',
   fields: [
     f('type', 'type', 'text'),
     f('title', 'title', 'text'),
@@ -166,7 +171,7 @@ function repository<T extends { id: number }, I>(
     const params = [...(publishedOnly ? [true] : []), ...(where ? [where.value] : [])];
     const rows = yield sql(
       `SELECT * FROM ${def.table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY id`,
+       ORDER BY ${def.orderBy ?? 'id'}`,
       ...params,
     );
     return rows.map(fromRow);

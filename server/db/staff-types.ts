@@ -110,9 +110,9 @@ export type ProductInput = Pick<
 
 /** One kind of content staff edit; every write records its audit row in the same transaction. */
 export interface CollectionRepository<T, I> {
-  /** Everything, published or not, by id. */
+  /** Everything, published or not, by id (posts: newest first, then by id). */
   list(): Promise<T[]>;
-  /** The published items, by id; `where` keeps those whose text field has that value. */
+  /** The published items, in the same order; `where` keeps those whose text field has that value. */
   listPublished(where?: { field: keyof T & string; value: string }): Promise<T[]>;
   create(input: I, actor: Actor): Promise<T>;
   /** Undefined when there is no such item. */
