@@ -118,7 +118,11 @@ export function NavBar() {
               <>
                 {isStaff && (
                   <Suspense fallback={null}>
-                    <StaffLink className={linkClass} countClass={styles.count} />
+                    <StaffLink
+                      className={linkClass}
+                      countClass={styles.count}
+                      labelClass={styles.staffLabel}
+                    />
                   </Suspense>
                 )}
                 <li>

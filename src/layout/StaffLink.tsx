@@ -7,21 +7,25 @@ import { staffCopy } from '../content/staff';
 export default function StaffLink({
   className,
   countClass,
+  labelClass,
 }: {
   className: NavLinkProps['className'];
   countClass: string | undefined;
+  labelClass: string | undefined;
 }) {
   const unread = useStaffUnreadQuery().data?.unread ?? 0;
   return (
     <li>
       <NavLink to={STAFF_PATHS.inbox} className={className}>
-        Staff
-        {unread > 0 && (
-          <span className={countClass}>
-            <span aria-hidden="true">{unread}</span>
-            <span className="visually-hidden"> ({staffCopy.unreadLabel(unread)})</span>
-          </span>
-        )}
+        <span className={labelClass}>
+          Staff
+          {unread > 0 && (
+            <span className={countClass}>
+              <span aria-hidden="true">{unread}</span>
+              <span className="visually-hidden"> ({staffCopy.unreadLabel(unread)})</span>
+            </span>
+          )}
+        </span>
       </NavLink>
     </li>
   );
