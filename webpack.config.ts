@@ -8,6 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { HELP_REDIRECTS, SITE_ROUTES, PATHS } from './src/app/paths';
+import { APP_ONLY_ROUTES } from './src/app/staffPaths';
 import { company } from './src/content/company';
 import type { BuildManifest, ChunkFiles } from './src/prerender';
 
@@ -49,7 +50,7 @@ class SiteFilesPlugin {
           }
           compilation.emitAsset(
             `${SITE_META_DIR}/routes.json`,
-            new RawSource(JSON.stringify(SITE_ROUTES)),
+            new RawSource(JSON.stringify([...SITE_ROUTES, ...APP_ONLY_ROUTES])),
           );
           compilation.emitAsset(
             `${SITE_META_DIR}/redirects.json`,
@@ -73,7 +74,7 @@ class SiteFilesPlugin {
           compilation.emitAsset(
             'robots.txt',
             new RawSource(
-              `User-agent: *\nDisallow: /profile\nDisallow: /cart\nDisallow: /api/\n\nSitemap: ${company.siteUrl}/sitemap.xml\n`,
+              `User-agent: *\nDisallow: /profile\nDisallow: /cart\nDisallow: /staff\nDisallow: /api/\n\nSitemap: ${company.siteUrl}/sitemap.xml\n`,
             ),
           );
         },

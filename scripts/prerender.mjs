@@ -13,9 +13,14 @@ const root = path.resolve(import.meta.dirname, '..');
 // The built site: dist/, or the folder given as the first argument.
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const require = createRequire(import.meta.url);
-const { renderDocument, SITE_ROUTES, HELP_REDIRECTS } = require(
-  path.join(root, 'build/prerender/prerender.js'),
-);
+const {
+  renderDocument,
+  renderShell,
+  SITE_ROUTES,
+  HELP_REDIRECTS,
+  APP_ONLY_ROUTES,
+  STAFF_SHELL,
+} = require(path.join(root, 'build/prerender/prerender.js'));
 
 // What the client build wrote for the prerenderer and the server (webpack.config.ts).
 const meta = path.join(dist, '.site');
@@ -56,6 +61,13 @@ for (const route of SITE_ROUTES) {
   const page = await renderDocument(route, shell, manifest, { readStyle });
   if (page.redirect) continue;
   write(outputFor(route), page.html);
+  count += 1;
+}
+
+// The back office's pages are made in the browser (they depend on who is logged in): each gets
+// the empty app shell with its title, noindex and its chunk preloaded, so the server answers them.
+for (const route of APP_ONLY_ROUTES) {
+  write(outputFor(route), renderShell(shell, manifest, STAFF_SHELL));
   count += 1;
 }
 

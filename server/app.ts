@@ -25,6 +25,8 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
+import { staffRoutes } from './routes/staff';
+import { serveUploads } from './routes/staff/media';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
 
@@ -158,7 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerHealth(app, store, { instanceId: config.instanceId });
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { store });
   await app.register(authRoutes, {
     ...{ config, store, passwords, tokens, loginThrottle },
     ...{ emails, notify },
@@ -169,6 +171,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ emails, notify, now },
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
+  await app.register(staffRoutes, { prefix: '/api/staff', config, store, tokens });
+  await serveUploads(app, config.uploadsDir);
   await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
 
   return app;

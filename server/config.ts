@@ -17,9 +17,11 @@
  * | `LOG_LEVEL`                       | `info`                     | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. |
  * | `DIST_DIR`                        | `./dist`                   | The built web site (`npm run build:web` writes it). |
  * | `MEDIA_DIR`                       | `./server/content/media`   | Product and testimonial images, served at `/media/`. |
+ * | `UPLOADS_DIR`                     | `DATA_DIR/uploads`         | Images staff upload in the back office, served at `/media/uploads/`; created if missing. |
  * | `RATE_LIMIT_AUTH_MAX`             | `10`                       | Requests per minute per client address, separately on login and on sign-up; more answer 429. |
  * | `RATE_LIMIT_CONTACT_MAX`          | `5`                        | Contact form posts per minute per client address; more answer 429. |
  * | `RATE_LIMIT_PROFILE_MAX`          | `30`                       | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429. |
+ * | `RATE_LIMIT_STAFF_MAX`            | `300`                      | Back-office changes (writes under `/api/staff/`) per minute per client address; more answer 429. |
  * | `CONTACT_DAILY_MAX`               | `20`                       | Contact messages stored per client address per day (24 h window); more answer 429. |
  * | `LOGIN_FAILURE_MAX`               | `5`                        | Failed logins for one account from one client address within the window; further attempts from that address answer 429. |
  * | `LOGIN_ACCOUNT_FAILURE_MAX`       | `100`                      | Failed logins for one account from all addresses together within the window; further attempts answer 429. |
@@ -82,11 +84,14 @@ export interface Config {
   logLevel: string;
   distDir: string;
   mediaDir: string;
+  /** Images uploaded by staff (served at /media/uploads/). */
+  uploadsDir: string;
   /** Warnings for the start-up log (e.g. DATA_DIR had to be made private). */
   warnings: string[];
   rateLimitAuthMax: number;
   rateLimitContactMax: number;
   rateLimitProfileMax: number;
+  rateLimitStaffMax: number;
   contactDailyMax: number;
   /** Failed logins per account and client address within the window. */
   loginFailureMax: number;
@@ -229,10 +234,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel,
     distDir: readDir(env, 'DIST_DIR', path.join(root, 'dist')),
     mediaDir: readDir(env, 'MEDIA_DIR', path.join(root, 'server', 'content', 'media')),
+    uploadsDir: readDir(env, 'UPLOADS_DIR', path.join(dataDir, 'uploads')),
     warnings,
     rateLimitAuthMax: readInteger(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
     rateLimitContactMax: readInteger(env, 'RATE_LIMIT_CONTACT_MAX', 5, 1, 1_000_000),
     rateLimitProfileMax: readInteger(env, 'RATE_LIMIT_PROFILE_MAX', 30, 1, 1_000_000),
+    rateLimitStaffMax: readInteger(env, 'RATE_LIMIT_STAFF_MAX', 300, 1, 1_000_000),
     contactDailyMax: readInteger(env, 'CONTACT_DAILY_MAX', 20, 1, 1_000_000),
     loginFailureMax: readInteger(env, 'LOGIN_FAILURE_MAX', 5, 1, 1_000_000),
     loginAccountFailureMax: readInteger(env, 'LOGIN_ACCOUNT_FAILURE_MAX', 100, 1, 1_000_000),

@@ -6,6 +6,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes, type RouteHandle } from './app/routes';
 import { makeStore } from './app/store';
 import { initialCartState } from './features/cart/cartSlice';
+import { company } from './content/company';
+import { staffCopy } from './content/staff';
 
 export interface RenderedPage {
   /** HTTP status the route would answer (404 for the not-found page). */
@@ -157,4 +159,35 @@ export async function renderDocument(
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 
+/**
+ * The document of a page made in the browser only (the back office): the empty app shell with the
+ * page's title, `noindex` and its chunk's CSS and code preloads. Nothing of the page is rendered
+ * on the server (it depends on who is logged in), so the browser renders it, not hydrates it.
+ */
+export function renderShell(
+  shell: string,
+  manifest: BuildManifest,
+  { title, description, chunk }: { title: string; description: string; chunk: string },
+): string {
+  if (!ROOT.test(shell)) throw new Error('the app shell has no empty #root element');
+  const head =
+    `<title>${escapeAttribute(title)}</title>` +
+    `<meta name="description" content="${escapeAttribute(description)}">` +
+    '<meta name="robots" content="noindex">';
+  // Nothing to paint before the app runs: its code may as well start with the page.
+  const { css, js } = chunkFiles([BOOT_CHUNK, chunk], manifest);
+  const tags = [
+    ...css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet">`),
+    ...js.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+  ].join('');
+  return shell.replace('</head>', () => `${head}${tags}</head>`);
+}
+
 export { SITE_ROUTES, HELP_REDIRECTS } from './app/paths';
+export { APP_ONLY_ROUTES } from './app/staffPaths';
+/** The back office's shell page (scripts/prerender.mjs writes one for each of its paths). */
+export const STAFF_SHELL = {
+  title: `${staffCopy.title} | ${company.name}`,
+  description: staffCopy.description,
+  chunk: 'staff',
+};

@@ -42,6 +42,7 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'created_at',
       'updated_at',
       'token_version',
+      'role',
     ]);
     expect(columns('contact_messages')).toEqual([
       'id',
@@ -50,6 +51,7 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'subject',
       'message',
       'created_at',
+      'status',
     ]);
     const indexes = db.prepare("PRAGMA index_list('users')").all() as {
       name: string;

@@ -29,6 +29,7 @@ describe('GET /api/profile', () => {
       completedCourses: 0,
       enrolledCourses: 0,
       completedInternships: 0,
+      role: 'member',
     });
   });
 

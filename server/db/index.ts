@@ -8,6 +8,7 @@ import { openSqliteStore } from './sqlite';
 import type { DataStore } from './types';
 
 export * from './types';
+export * from './staff-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
   databaseFile: string;

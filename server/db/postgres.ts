@@ -12,6 +12,7 @@ import {
   insertOutboxRows,
   withTransaction,
 } from './postgres-outbox';
+import { postgresStaffRepositories } from './postgres-staff';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
 import {
   type ContactMessage,
@@ -20,6 +21,7 @@ import {
   normalizeEmail,
   type User,
 } from './types';
+import type { Role } from './staff-types';
 
 interface UserRow {
   id: number;
@@ -31,6 +33,7 @@ interface UserRow {
   completed_courses: number;
   enrolled_courses: number;
   completed_internships: number;
+  role: Role;
   created_at: Date;
   updated_at: Date;
   token_version: number;
@@ -55,6 +58,7 @@ const toUser = (row: UserRow): User => ({
   completedCourses: row.completed_courses,
   enrolledCourses: row.enrolled_courses,
   completedInternships: row.completed_internships,
+  role: row.role,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
   tokenVersion: row.token_version,
@@ -132,6 +136,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return {
     kind: 'postgres',
     counters: createPostgresCounterStore(pool, { log: options.log }),
+    ...postgresStaffRepositories(pool),
     users: {
       async create({ email, passwordHash, name }, emails = []) {
         const stamp = now();

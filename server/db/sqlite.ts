@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
 import { MIGRATIONS } from './schema';
 import { createSqliteCredentials, createSqliteOutbox } from './sqlite-outbox';
+import { sqliteStaffRepositories } from './sqlite-staff';
 import {
   type ContactMessage,
   type DataStore,
@@ -13,6 +14,7 @@ import {
   normalizeEmail,
   type User,
 } from './types';
+import type { Role } from './staff-types';
 
 interface UserRow {
   id: number;
@@ -24,6 +26,7 @@ interface UserRow {
   completed_courses: number;
   enrolled_courses: number;
   completed_internships: number;
+  role: Role;
   created_at: string;
   updated_at: string;
   token_version: number;
@@ -48,6 +51,7 @@ const toUser = (row: UserRow): User => ({
   completedCourses: row.completed_courses,
   enrolledCourses: row.enrolled_courses,
   completedInternships: row.completed_internships,
+  role: row.role,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   tokenVersion: row.token_version,
@@ -136,6 +140,7 @@ export function openSqliteStore(file: string): DataStore {
 
   return {
     kind: 'sqlite',
+    ...sqliteStaffRepositories(db),
     users: {
       async create({ email, passwordHash, name }, emails = []) {
         const stamp = now();

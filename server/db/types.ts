@@ -2,6 +2,9 @@
 // (sqlite.ts, the default) and the PostgreSQL store (postgres.ts, behind DATABASE_URL) both
 // implement it, and __tests__/server/db.test.ts holds both to the same contract suite. The
 // functions are async for PostgreSQL's sake, although the SQLite store answers synchronously.
+// The back office's repositories (content, staff) are in staff-types.ts.
+
+import type { ContentStore, Role, StaffStore } from './staff-types';
 
 import type { CounterStore } from '../limits/counter-store';
 
@@ -15,6 +18,7 @@ export interface User {
   completedCourses: number;
   enrolledCourses: number;
   completedInternships: number;
+  role: Role;
   createdAt: string;
   updatedAt: string;
   /** Bumped by a password reset or change: login tokens issued under an older one stop working. */
@@ -76,6 +80,10 @@ export interface DataStore {
   contactMessages: ContactMessagesRepository;
   outbox: OutboxRepository;
   credentials: CredentialsRepository;
+  /** Jobs and internships, testimonials, products: what staff edit and the public pages show. */
+  content: ContentStore;
+  /** The back office: inbox, accounts and roles, audit log. */
+  staff: StaffStore;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

@@ -1,9 +1,11 @@
-// Read-only demo content: testimonials, job and internship posts, products, and the health check.
+// The public content: testimonials, job and internship posts, products (what staff published in
+// the back office, read from the store on each request), and the health check. The answers keep
+// the shapes the site has always read (PRODUCT.md): prices in whole currency units here, cents on
+// the back office's API.
 
 import type { FastifyPluginAsync } from 'fastify';
-import { type PostType, postsByType } from '../content/posts';
-import { PRODUCT_CATEGORIES, type ProductCategory, products } from '../content/products';
-import { testimonials } from '../content/testimonials';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '../content/products';
+import type { DataStore, PostType } from '../db';
 
 const testimonialList = {
   type: 'array',
@@ -50,7 +52,7 @@ const productList = {
   },
 } as const;
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: FastifyPluginAsync<{ store: DataStore }> = async (app, { store }) => {
   app.get(
     '/api/health',
     {
@@ -63,10 +65,14 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async () => ({ status: 'ok' }),
   );
 
-  app.get(
-    '/api/ts/getall',
-    { schema: { response: { 200: testimonialList } } },
-    async () => testimonials,
+  app.get('/api/ts/getall', { schema: { response: { 200: testimonialList } } }, async () =>
+    (await store.content.testimonials.listPublished()).map((t) => ({
+      id: t.id,
+      name: t.name,
+      designation: t.designation,
+      message: t.message,
+      photo: t.photo,
+    })),
   );
 
   app.get<{ Querystring: { type: PostType } }>(
@@ -81,7 +87,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: postList },
       },
     },
-    async (request) => postsByType[request.query.type],
+    async (request) =>
+      (await store.content.posts.listPublished({ field: 'type', value: request.query.type })).map(
+        (p) => ({ id: p.id, title: p.title, body: p.body }),
+      ),
   );
 
   app.get<{ Querystring: { category?: ProductCategory } }>(
@@ -97,7 +106,18 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { category } = request.query;
-      return category ? products.filter((p) => p.category === category) : products;
+      const published = await store.content.products.listPublished(
+        category ? { field: 'category', value: category } : undefined,
+      );
+      return published.map((p) => ({
+        id: p.id,
+        title: p.title,
+        price: p.priceCents / 100,
+        description: p.description,
+        category: p.category,
+        image: p.image,
+        rating: { rate: p.ratingRate, count: p.ratingCount },
+      }));
     },
   );
 };

@@ -27,6 +27,7 @@ const profileSchema = {
     'completedCourses',
     'enrolledCourses',
     'completedInternships',
+    'role',
   ],
   properties: {
     name: { type: 'string' },
@@ -36,6 +37,8 @@ const profileSchema = {
     completedCourses: { type: 'integer' },
     enrolledCourses: { type: 'integer' },
     completedInternships: { type: 'integer' },
+    /** For the navigation's Staff link only: the server decides every staff request itself. */
+    role: { type: 'string' },
   },
 } as const;
 
@@ -57,6 +60,7 @@ export const toProfile = (user: User) => ({
   completedCourses: user.completedCourses,
   enrolledCourses: user.enrolledCourses,
   completedInternships: user.completedInternships,
+  role: user.role,
 });
 
 export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (

@@ -71,6 +71,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // The back office's chunk adds its endpoints and tags (src/api/staffApi.ts), and tags to the
+  // public lists below, so that they refresh after an edit.
   tagTypes: ['Profile'],
   endpoints: (build) => ({
     /** The answer's plain-text body is the session token. */

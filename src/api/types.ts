@@ -57,6 +57,8 @@ export interface Profile {
   completedCourses: number;
   enrolledCourses: number;
   completedInternships: number;
+  /** Shows the navigation's Staff link; the server decides every staff request itself. */
+  role?: Role;
 }
 
 export type ProfileUpdate = Pick<Profile, 'name' | 'phone' | 'address'>;
@@ -75,4 +77,87 @@ export interface PasswordChange {
 export interface PasswordChanged {
   message: string;
   token: string;
+}
+
+export type Role = 'member' | 'staff';
+
+// The back office (/api/staff/*).
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type MessageStatus = 'unread' | 'handled';
+
+export interface StaffMessage {
+  id: number;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  createdAt: string;
+}
+
+export interface MessageQuery {
+  q: string;
+  status: MessageStatus | '';
+  page: number;
+}
+
+interface Stamped {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PostInput {
+  type: PostType;
+  title: string;
+  body: string;
+  published: boolean;
+}
+export type StaffPost = PostInput & Stamped;
+
+export interface TestimonialInput {
+  name: string;
+  designation: string;
+  message: string;
+  photo: string | null;
+  published: boolean;
+}
+export type StaffTestimonial = TestimonialInput & Stamped;
+
+export interface ProductInput {
+  title: string;
+  /** Whole cents on the back office's API; the public API answers `price` in dollars. */
+  priceCents: number;
+  description: string;
+  category: string;
+  image: string;
+  published: boolean;
+}
+export type StaffProduct = ProductInput & Stamped & { ratingRate: number; ratingCount: number };
+
+export interface AccountSummary {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  createdAt: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before?: unknown;
+  after?: unknown;
 }

@@ -59,6 +59,10 @@ const account = area(
   () => import(/* webpackChunkName: "account" */ '../pages/account/AccountPages'),
 );
 const shop = area('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPages'));
+const staff = area(
+  'staff',
+  () => import(/* webpackChunkName: "staff" */ '../pages/staff/StaffPages'),
+);
 const pricing = area(
   'pricing',
   () => import(/* webpackChunkName: "pricing" */ '../pages/pricing/PricingPage'),
@@ -128,6 +132,21 @@ export const routes: RouteObject[] = [
               { index: true, ...view(careers, (m) => m.JobsPage) },
               { path: 'jobs', ...view(careers, (m) => m.JobsPage) },
               { path: 'internships', ...view(careers, (m) => m.InternshipsPage) },
+            ],
+          },
+          {
+            // The back office (STAFF_PATHS in staffPaths.ts; spelt out here, so that no other
+            // page's code carries that list): each child path names its page in the staff chunk.
+            path: '/staff',
+            ...view(staff, (m) => m.StaffLayout),
+            children: [
+              { index: true, ...view(staff, (m) => m.InboxPage) },
+              ...(['jobs', 'testimonials', 'products', 'members', 'audit'] as const).map(
+                (path) => ({
+                  path,
+                  ...view(staff, (m) => m.STAFF_PAGES[path]),
+                }),
+              ),
             ],
           },
           { path: PATHS.faq, ...view(support, (m) => m.FaqPage) },

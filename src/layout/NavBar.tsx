@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { PATHS } from '../app/paths';
+import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import { company } from '../content/company';
@@ -51,10 +52,16 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+// The back office's link, for staff only: its own small chunk, so that no one else loads it.
+const StaffLink = lazy(() => import(/* webpackChunkName: "staff-link" */ './StaffLink'));
+
 export function NavBar() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
   const menuOpen = useAppSelector(selectMenuOpen);
+  // The role only decides whether the link shows: the server decides every staff request.
+  const isStaff =
+    useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role === 'staff';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -108,6 +115,15 @@ export function NavBar() {
             )}
             {status === 'loggedIn' && (
               <>
+                {isStaff && (
+                  <Suspense fallback={null}>
+                    <StaffLink
+                      className={linkClass}
+                      countClass={styles.count}
+                      labelClass={styles.staffLabel}
+                    />
+                  </Suspense>
+                )}
                 <li>
                   <Link to={PATHS.profile} className={styles.profileLink} aria-label="Your profile">
                     <ProfileIcon />

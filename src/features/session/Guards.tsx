@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
@@ -6,11 +6,18 @@ import { selectSessionStatus } from './sessionSlice';
 
 export const CHECKING_TEXT = 'Checking login status...';
 
-/** Login and sign-up are for visitors: a logged-in user goes to the home page. */
+/**
+ * Login and sign-up are for visitors: a logged-in user goes to the home page, or back to the page
+ * that asked for a login (the back office).
+ */
 export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus);
+  const location = useLocation();
   if (status === 'loading') return <LoadingText>{CHECKING_TEXT}</LoadingText>;
-  if (status === 'loggedIn') return <Navigate to={PATHS.home} replace />;
+  // Only the back office sends visitors here to come back (and only to itself).
+  const from = (location.state as { from?: string } | null)?.from;
+  if (status === 'loggedIn')
+    return <Navigate to={from?.startsWith('/staff') ? from : PATHS.home} replace />;
   return <Outlet />;
 }
 

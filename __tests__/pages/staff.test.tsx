@@ -1,0 +1,258 @@
+import { configure, screen, waitFor, within, act } from '@testing-library/react';
+import type { Profile, StaffMessage, StaffPost } from '../../src/api/types';
+import type { AppStore, RootState } from '../../src/app/store';
+import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
+import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
+
+// Whole-app tests of the back office: the real routes, store and API slice; fetch answered at the
+// network boundary.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  net = installFetch();
+});
+afterEach(() => net.restore());
+
+const profile = (role: 'member' | 'staff'): Profile => ({
+  name: 'Sam',
+  email: 'sam@example.com',
+  phone: '',
+  address: '',
+  completedCourses: 0,
+  enrolledCourses: 0,
+  completedInternships: 0,
+  role,
+});
+
+const message = (id: number, status: 'unread' | 'handled', subject: string): StaffMessage => ({
+  id,
+  fullName: `Visitor ${id}`,
+  email: `v${id}@example.com`,
+  subject,
+  message: `Hello from ${id}\nSecond line`,
+  status,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const page = <T,>(items: T[], extra = {}) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  ...extra,
+});
+
+const staffOf = (store: AppStore) => (store.getState() as RootState).staff;
+
+const calls = (method: string, path: string) =>
+  net.requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+
+const openAs = async (role: 'member' | 'staff', path = '/staff') => {
+  const token = tokenExpiringIn(3_600_000);
+  localStorage.setItem('token', token);
+  net.on('GET', '/api/profile', () => json(profile(role)));
+  net.on('GET', '/api/staff/messages/unread', () => json({ unread: 1 }));
+  return renderApp(path, { preloadedState: loggedIn(token) });
+};
+
+describe('who may see the back office', () => {
+  it('sends a logged-out visitor to the login page, remembering where they were going', async () => {
+    const { router } = renderApp('/staff/jobs', { preloadedState: loggedOut });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/staff/jobs' });
+  });
+
+  it('brings a visitor who logs in back to the back office', async () => {
+    const token = tokenExpiringIn(3_600_000);
+    net.on('GET', '/api/profile', () => json(profile('staff')));
+    net.on('GET', '/api/staff/messages/unread', () => json({ unread: 0 }));
+    net.on('GET', '/api/staff/messages', () => json(page([], { unread: 0 })));
+    const { router } = renderApp('/', { preloadedState: loggedIn(token) });
+    await act(() => router.navigate('/login', { state: { from: '/staff' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(await screen.findByRole('heading', { name: /Inbox/ })).toBeInTheDocument();
+  });
+
+  it('shows a member "not allowed", no Staff link, and asks the staff API nothing', async () => {
+    await openAs('member');
+    expect(await screen.findByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
+    expect(screen.getByText('This page is for Kestrel Software staff only.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Staff/ })).not.toBeInTheDocument();
+    expect(net.requests.some((r) => r.url.includes('/api/staff/'))).toBe(false);
+  });
+
+  it('shows staff the Staff link with the count of unread messages', async () => {
+    net.on('GET', '/api/staff/messages', () => json(page([], { unread: 1 })));
+    await openAs('staff');
+    const link = await screen.findByRole('link', { name: 'Staff (1 unread message)' });
+    expect(link).toHaveAttribute('href', '/staff');
+  });
+});
+
+describe('the inbox', () => {
+  it('lists messages with unread ones marked, searches, opens one and marks it handled', async () => {
+    let handled = false;
+    net.on('GET', '/api/staff/messages', (request) => {
+      const q = new URL(request.url).searchParams.get('q');
+      const items = [
+        message(2, handled ? 'handled' : 'unread', 'Need a website'),
+        message(1, 'handled', 'Old question'),
+      ].filter((m) => !q || m.subject.toLowerCase().includes(q.toLowerCase()));
+      return json(page(items, { unread: handled ? 0 : 1 }));
+    });
+    net.on('PATCH', '/api/staff/messages/2', async (request) => {
+      expect(await request.json()).toEqual({ status: 'handled' });
+      handled = true;
+      return json(message(2, 'handled', 'Need a website'));
+    });
+    const { user, store } = await openAs('staff');
+    expect(await screen.findByRole('heading', { name: 'Inbox (1 unread)' })).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Messages' });
+    const first = within(list).getByRole('button', { name: /Need a website/ });
+    expect(first).toHaveTextContent('Unread');
+    expect(within(list).getByRole('button', { name: /Old question/ })).not.toHaveTextContent(
+      'Unread',
+    );
+
+    await user.type(screen.getByLabelText('Search messages'), 'old');
+    expect(staffOf(store)?.inbox.q).toBe('old');
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: /Need a website/ })).toBeNull(),
+    );
+    expect(net.requests.some((r) => r.url.endsWith('/api/staff/messages?q=old&page=1'))).toBe(true);
+    await user.clear(screen.getByLabelText('Search messages'));
+
+    await user.click(await within(list).findByRole('button', { name: /Need a website/ }));
+    const detail = await screen.findByRole('article', { name: 'Need a website' });
+    expect(within(detail).getByText(/Hello from 2/)).toBeVisible();
+    const reply = within(detail).getByRole('link', { name: 'Reply by email' });
+    expect(reply.getAttribute('href')).toMatch(/^mailto:v2@example\.com\?subject=Re%3A%20Need/);
+    expect(decodeURIComponent(reply.getAttribute('href') ?? '')).toContain('> Second line');
+
+    await user.click(within(detail).getByRole('button', { name: 'Mark handled' }));
+    expect(await within(detail).findByRole('button', { name: 'Mark unread' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Inbox (0 unread)' })).toBeVisible();
+    // The count on the Staff link is asked again too (tags).
+    expect(calls('GET', '/api/staff/messages/unread').length).toBeGreaterThan(1);
+  });
+
+  it('filters by status and pages through, back to page 1 on a new filter', async () => {
+    net.on('GET', '/api/staff/messages', () =>
+      json(page([message(3, 'unread', 'Quote')], { total: 45, unread: 45 })),
+    );
+    const { user, store } = await openAs('staff');
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(staffOf(store)?.inbox.page).toBe(2);
+    await user.selectOptions(screen.getByLabelText('Show'), 'unread');
+    expect(staffOf(store)?.inbox).toMatchObject({ status: 'unread', page: 1 });
+    await waitFor(() =>
+      expect(
+        net.requests.some((r) => r.url.endsWith('/api/staff/messages?status=unread&page=1')),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('jobs and internships', () => {
+  const job = (id: number, title: string, published = true): StaffPost => ({
+    id,
+    type: 'job',
+    title,
+    body: 'Build things.',
+    published,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  });
+
+  it('creates a post, keeps the draft on a server error, refreshes the list after saving', async () => {
+    const stored = [job(1, 'Engineer')];
+    let fail = true;
+    net.on('GET', '/api/staff/posts', () => json(stored));
+    net.on('POST', '/api/staff/posts', async (request) => {
+      const body = (await request.json()) as StaffPost;
+      if (fail) {
+        fail = false;
+        return json({ message: 'Title must be at most 150 characters.' }, 400);
+      }
+      stored.push({ ...job(2, body.title, body.published), type: body.type });
+      return json(stored[1], 201);
+    });
+    const { user } = await openAs('staff', '/staff/jobs');
+    await user.click(await screen.findByRole('button', { name: 'New post' }));
+    await user.selectOptions(screen.getByLabelText('Kind'), 'internship');
+    await user.type(screen.getByLabelText(/^Title/), 'Design intern');
+    await user.type(screen.getByLabelText(/^Description/), 'Learn with us.');
+    await user.click(screen.getByLabelText('Published on /careers'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('at most 150 characters');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Design intern');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The post is saved.')).toBeVisible();
+    expect(
+      JSON.parse(net.bodies[net.requests.lastIndexOf(calls('POST', '/api/staff/posts')[1]!)]!),
+    ).toEqual({
+      type: 'internship',
+      title: 'Design intern',
+      body: 'Learn with us.',
+      published: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Design intern' })).toBeVisible();
+    expect(calls('GET', '/api/staff/posts').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks before discarding unsaved changes, and deletes only after confirmation', async () => {
+    net.on('GET', '/api/staff/posts', () => json([job(1, 'Engineer')]));
+    net.on('DELETE', '/api/staff/posts/1', () => new Response(null, { status: 204 }));
+    const { user, store } = await openAs('staff', '/staff/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Edit Engineer' }));
+    await user.type(screen.getByLabelText(/^Title/), ' II');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog', { name: 'You have unsaved changes.' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Engineer II');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(staffOf(store)?.editor).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Engineer' }));
+    expect(calls('DELETE', '/api/staff/posts/1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('The post is deleted.')).toBeVisible();
+    expect(calls('DELETE', '/api/staff/posts/1')).toHaveLength(1);
+  });
+});
+
+describe('products', () => {
+  it('sends the price in cents, refuses a price it cannot read, and uploads the image', async () => {
+    net.on('GET', '/api/staff/products', () => json([]));
+    net.on('POST', '/api/staff/media', () => json({ url: '/media/uploads/abc.png' }, 201));
+    net.on('POST', '/api/staff/products', async (request) => json(await request.json(), 201));
+    const { user } = await openAs('staff', '/staff/products');
+    await user.click(await screen.findByRole('button', { name: 'New product' }));
+    await user.type(screen.getByLabelText(/^Title/), 'Kit');
+    await user.type(screen.getByLabelText(/^Price/), 'twelve');
+    await user.type(screen.getByLabelText(/^Description/), 'A kit.');
+    await user.upload(
+      screen.getByLabelText('Upload an image'),
+      new File([new Uint8Array([0x89, 0x50])], 'kit.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(calls('POST', '/api/staff/media')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a price such as 49 or 49.99.')).toBeVisible();
+    expect(calls('POST', '/api/staff/products')).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/^Price/));
+    await user.type(screen.getByLabelText(/^Price/), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('POST', '/api/staff/products')).toHaveLength(1));
+    const sent = net.requests.indexOf(calls('POST', '/api/staff/products')[0]!);
+    expect(JSON.parse(net.bodies[sent]!)).toMatchObject({
+      priceCents: 1250,
+      image: '/media/uploads/abc.png',
+      category: 'templates',
+    });
+  });
+});

@@ -1,0 +1,166 @@
+// The back office's repositories (server/db/staff-types.ts), held against every store: SQLite
+// always, PostgreSQL too when TEST_DATABASE_URL is set (stores.ts).
+
+import { COMMAND_LINE } from '../../server/cli/staff';
+import { LastStaffError, openDataStore, type DataStore } from '../../server/db';
+import { internships, jobs } from '../../server/content/posts';
+import { products } from '../../server/content/products';
+import { testimonials } from '../../server/content/testimonials';
+import { type FreshDatabase, STORE_TABLE } from './stores';
+
+describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
+  let database: FreshDatabase;
+  let store: DataStore;
+
+  beforeEach(async () => {
+    database = await harness.fresh();
+    store = await openDataStore(database.config);
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.dispose();
+  });
+
+  const account = async (email: string, role: 'member' | 'staff' = 'member') => {
+    const user = await store.users.create({ email, passwordHash: 'h', name: email });
+    if (role === 'staff') await store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
+    return user;
+  };
+
+  it('starts with the demo content, published, and new ids after the seeded ones', async () => {
+    const published = await store.content.posts.listPublished({ field: 'type', value: 'job' });
+    expect(published.map((p) => p.title)).toEqual(jobs.map((p) => p.title));
+    const interns = await store.content.posts.listPublished({ field: 'type', value: 'internship' });
+    expect(interns.map((p) => p.id)).toEqual(internships.map((p) => p.id));
+    expect((await store.content.testimonials.list()).map((t) => t.photo)).toEqual(
+      testimonials.map((t) => t.photo),
+    );
+    const stored = await store.content.products.list();
+    expect(stored.map((p) => p.priceCents)).toEqual(products.map((p) => Math.round(p.price * 100)));
+    expect(stored[0]).toMatchObject({ ratingRate: products[0]!.rating.rate, published: true });
+    const created = await store.content.testimonials.create(
+      { name: 'N', designation: 'D', message: 'M', photo: null, published: false },
+      COMMAND_LINE,
+    );
+    expect(created.id).toBeGreaterThan(Math.max(...testimonials.map((t) => t.id)));
+    expect(await store.content.testimonials.listPublished()).not.toContainEqual(
+      expect.objectContaining({ id: created.id }),
+    );
+  });
+
+  it('writes one audit row per change, with before and after, newest first', async () => {
+    const staff = await account('boss@example.com', 'staff');
+    const actor = { id: staff.id, email: staff.email };
+    const post = await store.content.posts.create(
+      { type: 'internship', title: 'T', body: 'B', published: true },
+      actor,
+    );
+    await store.content.posts.update(post.id, { ...post, title: 'T2' }, actor);
+    expect(await store.content.posts.remove(post.id, actor)).toBe(true);
+    expect(await store.content.posts.remove(post.id, actor)).toBe(false);
+    expect(await store.content.posts.update(post.id, post, actor)).toBeUndefined();
+    const audit = await store.staff.audit.list(1);
+    expect(audit.items.slice(0, 3).map((e) => e.action)).toEqual([
+      'post.delete',
+      'post.update',
+      'post.create',
+    ]);
+    expect(audit.items[1]).toMatchObject({
+      actorId: staff.id,
+      actorEmail: 'boss@example.com',
+      entityId: post.id,
+      before: { title: 'T' },
+      after: { title: 'T2' },
+    });
+    expect(audit.items[3]).toMatchObject({ action: 'user.role', actorEmail: 'command line' });
+  });
+
+  it('keeps the audit log append-only', async () => {
+    await account('a@example.com', 'staff');
+    expect(await database.query('SELECT id, action FROM audit_log')).toHaveLength(1);
+    // The driver's error may come from another realm (not instanceof Error here): match its text.
+    const failure = (query: Promise<unknown>) =>
+      query.then(
+        () => 'no error',
+        (error: unknown) => String((error as { message?: unknown }).message ?? error),
+      );
+    expect(await failure(database.query("UPDATE audit_log SET action = 'x' RETURNING id"))).toMatch(
+      /append-only/,
+    );
+    expect(await failure(database.query('DELETE FROM audit_log RETURNING id'))).toMatch(
+      /append-only/,
+    );
+    expect((await store.staff.audit.list(1)).total).toBe(1);
+  });
+
+  it('never leaves no staff account, and then writes no audit row', async () => {
+    const only = await account('only@example.com', 'staff');
+    await expect(store.staff.accounts.setRole(only.id, 'member', COMMAND_LINE)).rejects.toThrow(
+      LastStaffError,
+    );
+    expect(await store.staff.accounts.listStaff()).toEqual([
+      expect.objectContaining({ id: only.id, role: 'staff' }),
+    ]);
+    expect((await store.staff.audit.list(1)).total).toBe(1);
+    const second = await account('second@example.com', 'staff');
+    // Two demotions at once: one wins, the other finds itself the last.
+    const results = await Promise.allSettled([
+      store.staff.accounts.setRole(only.id, 'member', COMMAND_LINE),
+      store.staff.accounts.setRole(second.id, 'member', COMMAND_LINE),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await store.staff.accounts.listStaff()).toHaveLength(1);
+    expect(await store.staff.accounts.setRole(424242, 'staff', COMMAND_LINE)).toBeUndefined();
+    expect((await store.users.findById(only.id))?.role).toBeDefined();
+  });
+
+  it('searches the inbox ignoring case and wildcards, filters by status, counts unread', async () => {
+    for (const [fullName, message] of [
+      ['Ann', 'Ready at 100% capacity'],
+      ['Bob', 'Call me'],
+      ['Cy', 'snake_case please'],
+    ] as const) {
+      await store.contactMessages.insert({
+        fullName,
+        email: `${fullName}@x.com`,
+        subject: 'S',
+        message,
+      });
+    }
+    const all = await store.staff.messages.list({});
+    expect(all.items.map((m) => m.fullName)).toEqual(['Cy', 'Bob', 'Ann']);
+    expect((await store.staff.messages.list({ q: '100%' })).items.map((m) => m.fullName)).toEqual([
+      'Ann',
+    ]);
+    expect((await store.staff.messages.list({ q: 'E_C' })).items.map((m) => m.fullName)).toEqual([
+      'Cy',
+    ]);
+    expect((await store.staff.messages.list({ q: 'BOB@' })).total).toBe(1);
+    const bob = all.items[1]!;
+    expect((await store.staff.messages.setStatus(bob.id, 'handled', COMMAND_LINE))?.status).toBe(
+      'handled',
+    );
+    expect(await store.staff.messages.countUnread()).toBe(2);
+    expect((await store.staff.messages.list({ status: 'handled' })).items.map((m) => m.id)).toEqual(
+      [bob.id],
+    );
+    expect(await store.staff.messages.setStatus(999, 'handled', COMMAND_LINE)).toBeUndefined();
+  });
+
+  it('lists accounts with their roles, without hashes', async () => {
+    await account('m@example.com');
+    await account('s@example.com', 'staff');
+    const page = await store.staff.accounts.list(1);
+    expect(page.items.map((a) => [a.email, a.role])).toEqual([
+      ['m@example.com', 'member'],
+      ['s@example.com', 'staff'],
+    ]);
+    expect(Object.keys(page.items[0]!).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'name',
+      'role',
+    ]);
+  });
+});

@@ -1,0 +1,262 @@
+// The back office's API over real HTTP: what staff change shows on the public API at once, each
+// change writes its audit row, bad input answers 400 with a reason (never 500), unknown ids 404,
+// the last staff account cannot demote itself, and uploads accept real images only.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { type TestServer, call, startServer } from './helpers';
+import { HTML_PAGE, SVG_IMAGE, newStaff, pngImage, upload } from './staff-support';
+
+let server: TestServer;
+let staff: { token: string; id: number; email: string };
+
+beforeAll(async () => {
+  server = await startServer();
+  staff = await newStaff(server);
+});
+afterAll(() => server.close());
+
+const as = (method: string, url: string, json?: unknown) =>
+  call(server, url, { method, json, token: staff.token });
+
+const lastAudit = async () =>
+  (await as('GET', '/api/staff/audit')).json as {
+    items: { action: string; actorEmail: string; before: unknown; after: unknown }[];
+  };
+
+it('publishes a job on /api/posts at once, edits and unpublishes it, each change audited', async () => {
+  const created = await as('POST', '/api/staff/posts', {
+    type: 'job',
+    title: '  Rust Engineer ',
+    body: 'Write fast services.',
+    published: true,
+  });
+  expect(created.status).toBe(201);
+  const job = created.json as { id: number; title: string };
+  expect(job.title).toBe('Rust Engineer');
+  const jobs = (await call(server, '/api/posts?type=job')).json as { id: number }[];
+  expect(jobs).toContainEqual({ id: job.id, title: 'Rust Engineer', body: 'Write fast services.' });
+  expect((await lastAudit()).items[0]).toMatchObject({
+    action: 'post.create',
+    actorEmail: staff.email,
+    before: null,
+    after: { title: 'Rust Engineer' },
+  });
+
+  const edited = await as('PUT', `/api/staff/posts/${job.id}`, {
+    type: 'job',
+    title: 'Rust Engineer',
+    body: 'Write fast services.',
+    published: false,
+  });
+  expect(edited.status).toBe(200);
+  const after = (await call(server, '/api/posts?type=job')).json as { id: number }[];
+  expect(after.map((p) => p.id)).not.toContain(job.id);
+  expect((await lastAudit()).items[0]).toMatchObject({
+    action: 'post.update',
+    before: { published: true },
+    after: { published: false },
+  });
+
+  expect((await as('DELETE', `/api/staff/posts/${job.id}`)).status).toBe(204);
+  expect((await as('DELETE', `/api/staff/posts/${job.id}`)).status).toBe(404);
+  expect((await lastAudit()).items[0]).toMatchObject({ action: 'post.delete', after: null });
+});
+
+it('keeps the public shapes: the seeded demo content, prices in currency units', async () => {
+  const products = (await call(server, '/api/products')).json as { id: number; price: number }[];
+  expect(products.find((p) => p.id === 1)).toMatchObject({ price: 59, rating: { rate: 4.7 } });
+  const staffProducts = (await as('GET', '/api/staff/products')).json as {
+    id: number;
+    priceCents: number;
+  }[];
+  expect(staffProducts.find((p) => p.id === 1)?.priceCents).toBe(5900);
+  const created = await as('POST', '/api/staff/products', {
+    title: 'Audit Lite',
+    priceCents: 12345,
+    description: 'A quick audit.',
+    category: 'audits',
+    image: '/media/products/harbour-agency-template.svg',
+    published: true,
+  });
+  expect(created.status).toBe(201);
+  const audits = (await call(server, '/api/products?category=audits')).json as {
+    title: string;
+    price: number;
+  }[];
+  expect(audits).toContainEqual(expect.objectContaining({ title: 'Audit Lite', price: 123.45 }));
+  const testimonials = (await call(server, '/api/ts/getall')).json as unknown[];
+  expect(testimonials.length).toBeGreaterThanOrEqual(6);
+});
+
+it.each([
+  ['/api/staff/posts', { type: 'blog', title: 'x', body: 'y', published: true }, /type/i],
+  ['/api/staff/posts', { type: 'job', title: '   ', body: 'y', published: true }, /blank/],
+  ['/api/staff/posts', { type: 'job', title: 'x', body: 'y' }, /published.*required/i],
+  ['/api/staff/posts', { type: 'job', title: 'x', body: 'y', published: 'yes' }, /boolean/],
+  [
+    '/api/staff/testimonials',
+    { name: 'A', designation: 'B', message: 'C', photo: 'javascript:alert(1)', published: true },
+    /photo/i,
+  ],
+  [
+    '/api/staff/products',
+    {
+      title: 'A',
+      priceCents: 9.5,
+      description: 'B',
+      category: 'templates',
+      image: '/media/x.png',
+      published: true,
+    },
+    /price/i,
+  ],
+  [
+    '/api/staff/products',
+    {
+      title: 'A',
+      priceCents: 100,
+      description: 'B',
+      category: 'cars',
+      image: '/media/x.png',
+      published: true,
+    },
+    /category/i,
+  ],
+])('POST %s refuses a bad body with a reason: %j', async (url, body, reason) => {
+  const auditBefore = (await lastAudit()).items[0];
+  const answer = await as('POST', url, body);
+  expect(answer.status).toBe(400);
+  expect((answer.json as { message: string }).message).toMatch(reason);
+  expect((await lastAudit()).items[0]).toEqual(auditBefore);
+});
+
+it.each([
+  ['PATCH', '/api/staff/messages/999999', { status: 'handled' }, 404],
+  ['PATCH', '/api/staff/messages/abc', { status: 'handled' }, 400],
+  ['PATCH', '/api/staff/messages/99999999999', { status: 'handled' }, 404],
+  ['PATCH', '/api/staff/messages/1', { status: 'deleted' }, 400],
+  [
+    'PUT',
+    '/api/staff/testimonials/424242',
+    { name: 'A', designation: 'B', message: 'C', photo: null, published: true },
+    404,
+  ],
+  ['DELETE', '/api/staff/products/424242', undefined, 404],
+  ['PATCH', '/api/staff/users/424242', { role: 'member' }, 404],
+  ['PATCH', '/api/staff/users/1', { role: 'admin' }, 400],
+  ['GET', '/api/staff/messages?page=0', undefined, 400],
+  ['GET', '/api/staff/audit?page=x', undefined, 400],
+])('%s %s answers %s', async (method, url, body, status) => {
+  const answer = await as(method, url, body);
+  expect(answer.status).toBe(status);
+  expect((answer.json as { message: string }).message).toEqual(expect.any(String));
+});
+
+it('searches, filters and pages the inbox, newest first, and marks messages handled', async () => {
+  for (let i = 1; i <= 22; i += 1) {
+    await call(server, '/api/contact', {
+      json: {
+        fullName: `Visitor ${i}`,
+        email: `v${i}@example.com`,
+        subject: `Quote ${i}`,
+        message: i === 7 ? 'Need 100% uptime_now' : 'Hello',
+      },
+    });
+  }
+  const first = (await as('GET', '/api/staff/messages')).json as {
+    items: { id: number; fullName: string; status: string }[];
+    total: number;
+    unread: number;
+  };
+  expect(first.items).toHaveLength(20);
+  expect(first.items[0]?.fullName).toBe('Visitor 22');
+  expect(first.unread).toBe(first.total);
+  const second = (await as('GET', '/api/staff/messages?page=2')).json as { items: unknown[] };
+  expect(second.items.length).toBe(first.total - 20);
+  const found = (await as('GET', '/api/staff/messages?q=100%25%20UPTIME_')).json as {
+    items: { fullName: string }[];
+  };
+  expect(found.items.map((m) => m.fullName)).toEqual(['Visitor 7']);
+  expect(((await as('GET', '/api/staff/messages?q=50%25')).json as { total: number }).total).toBe(
+    0,
+  );
+
+  const id = first.items[0]!.id;
+  const handled = await as('PATCH', `/api/staff/messages/${id}`, { status: 'handled' });
+  expect(handled.json).toMatchObject({ id, status: 'handled' });
+  const unread = (await as('GET', '/api/staff/messages?status=unread')).json as {
+    total: number;
+    unread: number;
+  };
+  expect(unread.total).toBe(first.total - 1);
+  expect(unread.unread).toBe(first.total - 1);
+  expect((await lastAudit()).items[0]).toMatchObject({
+    action: 'message.status',
+    before: { status: 'unread' },
+    after: { status: 'handled' },
+  });
+});
+
+it('lists accounts without hashes; the last staff account cannot demote itself', async () => {
+  const users = (await as('GET', '/api/staff/users')).json as { items: Record<string, unknown>[] };
+  expect(users.items).toContainEqual(
+    expect.objectContaining({ email: staff.email, role: 'staff' }),
+  );
+  expect(JSON.stringify(users)).not.toMatch(/argon2|passwordHash|password_hash/);
+  const self = await as('PATCH', `/api/staff/users/${staff.id}`, { role: 'member' });
+  expect(self.status).toBe(409);
+  expect((self.json as { message: string }).message).toMatch(/last staff account/);
+  expect((await as('GET', '/api/staff/audit')).status).toBe(200);
+});
+
+describe('uploads', () => {
+  it('stores a real PNG under a generated name and serves it with nosniff and a long cache', async () => {
+    const png = pngImage();
+    const answer = await upload(server, staff.token, png, 'photo.png', 'image/png');
+    expect(answer.status).toBe(201);
+    const { url } = answer.json as { url: string };
+    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
+    const served = await fetch(server.url + url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(fs.readdirSync(server.config.uploadsDir)).toContain(path.basename(url));
+    expect((await lastAudit()).items[0]).toMatchObject({ action: 'media.upload', after: { url } });
+  });
+
+  it('names a PNG renamed .jpg by its bytes', async () => {
+    const answer = await upload(server, staff.token, pngImage(), 'photo.jpg', 'image/jpeg');
+    expect(answer.status).toBe(201);
+    expect((answer.json as { url: string }).url).toMatch(/\.png$/);
+  });
+
+  it.each([
+    ['an HTML page named .png', HTML_PAGE, 'page.png', 'image/png'],
+    ['an SVG', SVG_IMAGE, 'logo.svg', 'image/svg+xml'],
+  ])('refuses %s with 415 and a reason, storing nothing', async (_what, bytes, name, type) => {
+    const before = fs.readdirSync(server.config.uploadsDir).length;
+    const answer = await upload(server, staff.token, bytes, name, type);
+    expect(answer.status).toBe(415);
+    expect((answer.json as { message: string }).message).toMatch(/Only PNG, JPEG and WebP/);
+    expect(fs.readdirSync(server.config.uploadsDir)).toHaveLength(before);
+  });
+
+  it('refuses a 3 MiB image with 413', async () => {
+    const big = Buffer.concat([pngImage(), Buffer.alloc(3 * 1024 * 1024, 1)]);
+    const before = fs.readdirSync(server.config.uploadsDir).length;
+    const answer = await upload(server, staff.token, big, 'big.png', 'image/png');
+    expect(answer.status).toBe(413);
+    expect((answer.json as { message: string }).message).toMatch(/at most 2 MiB/);
+    expect(fs.readdirSync(server.config.uploadsDir)).toHaveLength(before);
+  });
+
+  it('refuses a file in another field, and a JSON body', async () => {
+    const other = await upload(server, staff.token, pngImage(), 'a.png', 'image/png', 'photo');
+    expect(other.status).toBe(400);
+    const json = await as('POST', '/api/staff/media', { file: 'x' });
+    expect(json.status).toBe(400);
+    expect((json.json as { message: string }).message).toMatch(/multipart/);
+  });
+});

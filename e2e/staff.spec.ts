@@ -1,0 +1,207 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STAFF_PATHS } from '../src/app/staffPaths';
+import { expect, test } from './fixtures';
+import { type Account, createAccount, mainNav, openPage, startWithToken } from './support';
+
+// The back office in a real browser against the real server: a contact message reaches the inbox,
+// a published job reaches /careers/jobs, an uploaded product image reaches the shop, a member is
+// turned away, every staff page is axe-clean in light and dark, the inbox works by keyboard.
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** `npm run staff -- add <email>`, as the operator runs it on the server's machine. */
+function makeStaff(email: string): void {
+  const entry = path.resolve(ROOT, process.env.E2E_SERVER_ENTRY ?? 'build/server/index.js');
+  const cli = path.join(path.dirname(entry), 'cli', 'staff.js');
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `require(${JSON.stringify(cli)}).main(['add', ${JSON.stringify(email)}]).then((c) => process.exit(c))`,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        JWT_SECRET: process.env.E2E_JWT_SECRET,
+        LOG_LEVEL: 'silent',
+      },
+      timeout: 30_000,
+    },
+  );
+}
+
+async function staffAccount(page: Page): Promise<Account> {
+  const account = await createAccount(page.request, 'staff');
+  makeStaff(account.email);
+  return account;
+}
+
+/** A small valid PNG, made here. */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(4, 0);
+  header.writeUInt32BE(4, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(12, 0x80)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat([row, row, row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a contact message reaches the inbox; staff log in from /staff, open it and mark it handled', async ({
+  page,
+}) => {
+  const subject = `Website quote ${Date.now()}`;
+  const staff = await staffAccount(page);
+  await openPage(page, '/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('Full Name').fill('Rita Visitor');
+  await main.getByLabel('Email').fill('rita@example.com');
+  await main.getByLabel('Subject').fill(subject);
+  await main.getByRole('textbox', { name: 'Message' }).fill('Could you build our shop?');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByText(/Thanks for your message/)).toBeVisible();
+
+  await page.goto(STAFF_PATHS.inbox);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/staff$/, { timeout: 10_000 });
+  await expect(
+    mainNav(page).getByRole('link', { name: /^Staff/, includeHidden: true }),
+  ).toBeAttached();
+
+  const item = page.getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toContainText('Unread');
+  await item.click();
+  const detail = page.getByRole('article', { name: subject });
+  await expect(detail.getByText('Could you build our shop?')).toBeVisible();
+  await detail.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(detail.getByRole('button', { name: 'Mark unread' })).toBeVisible();
+  await expect(item).not.toContainText('Unread');
+});
+
+test('a job staff publish is on /careers/jobs at once', async ({ page }) => {
+  const staff = await staffAccount(page);
+  const title = `Platform Engineer ${Date.now()}`;
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.jobs);
+  await page.getByRole('button', { name: 'New post' }).click();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Description/).fill('Keep our platforms healthy.');
+  await page.getByLabel('Published on /careers').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The post is saved.')).toBeVisible();
+  await openPage(page, '/careers/jobs');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('an image staff upload for a product shows in the shop', async ({ page }) => {
+  const staff = await staffAccount(page);
+  const title = `Pixel Kit ${Date.now()}`;
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.products);
+  await page.getByRole('button', { name: 'New product' }).click();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Price/).fill('19.99');
+  await page.getByLabel(/^Description/).fill('Pixels, kept tidy.');
+  await page.getByLabel('Upload an image').setInputFiles({
+    name: 'kit.jpg',
+    mimeType: 'image/jpeg',
+    buffer: png(),
+  });
+  await expect(page.locator('img[src^="/media/uploads/"]')).toBeVisible();
+  await page.getByLabel('Published in the shop').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The product is saved.')).toBeVisible();
+
+  await openPage(page, '/products');
+  const card = page.getByRole('main').locator('article', { hasText: title });
+  await expect(card).toContainText('$19.99');
+  const image = card.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/media\/uploads\/.+\.png$/);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(4);
+});
+
+test.describe('a member', () => {
+  test.use({ loggedIn: true });
+  test('who types /staff sees "not allowed" and no Staff link', async ({ page }) => {
+    await openPage(page, STAFF_PATHS.inbox);
+    await expect(page.getByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
+    await expect(
+      mainNav(page).getByRole('link', { name: /^Staff/, includeHidden: true }),
+    ).toHaveCount(0);
+  });
+});
+
+test('every staff page is axe-clean, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  const staff = await staffAccount(page);
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  const found: string[] = [];
+  for (const route of Object.values(STAFF_PATHS)) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPage(page, route);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .setLegacyMode(true)
+        .analyze();
+      for (const v of results.violations)
+        for (const node of v.nodes)
+          found.push(`${v.id} on ${route} [${scheme}] at ${node.target.join(' ')}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('the inbox works with the keyboard alone', async ({ page, request }) => {
+  const subject = `Keyboard ${Date.now()}`;
+  const sent = await request.post('/api/contact', {
+    data: { fullName: 'Kay', email: 'kay@example.com', subject, message: 'By keyboard.' },
+  });
+  expect(sent.status()).toBe(201);
+  const staff = await staffAccount(page);
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.inbox);
+  const search = page.getByLabel('Search messages');
+  await search.focus();
+  await page.keyboard.type(subject);
+  const item = page.getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toHaveCount(1);
+  await page.keyboard.press('Tab'); // the status filter
+  await page.keyboard.press('Tab'); // the message
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { name: subject, level: 2 });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mark handled' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Mark unread' })).toBeVisible();
+});

@@ -1,0 +1,166 @@
+// The staff back office's part of the data module's contract (see types.ts): roles, the contact
+// inbox, the content staff edit (jobs and internships, testimonials, products) and the append-only
+// audit log. Every change made through these repositories writes its audit row in the same
+// transaction as the change itself, on both stores.
+
+export type Role = 'member' | 'staff';
+export const ROLES: readonly Role[] = ['member', 'staff'];
+
+export type MessageStatus = 'unread' | 'handled';
+export const MESSAGE_STATUSES: readonly MessageStatus[] = ['unread', 'handled'];
+
+/** Who made a change: a staff account, or the operator at the server's command line (id null). */
+export interface Actor {
+  id: number | null;
+  email: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string;
+  /** `<entity>.<verb>`: post.create, product.update, message.status, user.role, media.upload... */
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AccountSummary {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  createdAt: string;
+}
+
+export interface StaffMessage {
+  id: number;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  createdAt: string;
+}
+
+export interface MessageQuery {
+  /** Matched, ignoring case, against name, email, subject and text. */
+  q?: string;
+  status?: MessageStatus;
+  /** 1-based. */
+  page?: number;
+}
+
+export type PostType = 'job' | 'internship';
+export const POST_TYPES: readonly PostType[] = ['job', 'internship'];
+
+export interface StaffPost {
+  id: number;
+  type: PostType;
+  title: string;
+  body: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export type PostInput = Pick<StaffPost, 'type' | 'title' | 'body' | 'published'>;
+
+export interface StaffTestimonial {
+  id: number;
+  name: string;
+  designation: string;
+  message: string;
+  photo: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export type TestimonialInput = Pick<
+  StaffTestimonial,
+  'name' | 'designation' | 'message' | 'photo' | 'published'
+>;
+
+export interface StaffProduct {
+  id: number;
+  title: string;
+  priceCents: number;
+  description: string;
+  category: string;
+  image: string;
+  ratingRate: number;
+  ratingCount: number;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export type ProductInput = Pick<
+  StaffProduct,
+  'title' | 'priceCents' | 'description' | 'category' | 'image' | 'published'
+>;
+
+/** One kind of content staff edit; every write records its audit row in the same transaction. */
+export interface CollectionRepository<T, I> {
+  /** Everything, published or not, by id (posts: newest first, then by id). */
+  list(): Promise<T[]>;
+  /** The published items, in the same order; `where` keeps those whose text field has that value. */
+  listPublished(where?: { field: keyof T & string; value: string }): Promise<T[]>;
+  create(input: I, actor: Actor): Promise<T>;
+  /** Undefined when there is no such item. */
+  update(id: number, input: I, actor: Actor): Promise<T | undefined>;
+  /** False when there was no such item. */
+  remove(id: number, actor: Actor): Promise<boolean>;
+}
+
+export interface ContentStore {
+  posts: CollectionRepository<StaffPost, PostInput>;
+  testimonials: CollectionRepository<StaffTestimonial, TestimonialInput>;
+  products: CollectionRepository<StaffProduct, ProductInput>;
+}
+
+export interface StaffStore {
+  messages: {
+    /** Newest first, PAGE_SIZE a page; `unread` counts every unread message. */
+    list(query: MessageQuery): Promise<Page<StaffMessage> & { unread: number }>;
+    countUnread(): Promise<number>;
+    /** Undefined when there is no such message. */
+    setStatus(id: number, status: MessageStatus, actor: Actor): Promise<StaffMessage | undefined>;
+  };
+  accounts: {
+    /** Oldest first, PAGE_SIZE a page. */
+    list(page: number): Promise<Page<AccountSummary>>;
+    listStaff(): Promise<AccountSummary[]>;
+    /**
+     * Undefined when there is no such account. Throws LastStaffError when the change would leave
+     * no staff account at all.
+     */
+    setRole(id: number, role: Role, actor: Actor): Promise<AccountSummary | undefined>;
+  };
+  audit: {
+    /** Newest first, PAGE_SIZE a page. */
+    list(page: number): Promise<Page<AuditEntry>>;
+    /** For changes that are not rows of their own (an uploaded file). */
+    record(
+      entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'after'>,
+      actor: Actor,
+    ): Promise<void>;
+  };
+}
+
+export const PAGE_SIZE = 20;
+
+export class LastStaffError extends Error {
+  override name = 'LastStaffError';
+  constructor() {
+    super('This is the last staff account: make another account staff first.');
+  }
+}

@@ -1,0 +1,108 @@
+// POST /api/staff/media (multipart/form-data, one field `file`) → 201 {url}: a PNG, JPEG or WebP
+// image of at most 2 MiB, its type read from its first bytes (never from its name or the type the
+// browser claims), stored in UPLOADS_DIR under a generated name and served at /media/uploads/
+// with a year's cache (a name is never reused) and `nosniff`. No SVG: it can carry scripts.
+
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../auth/staff-guard';
+import { HttpError } from '../../errors';
+import type { StaffRouteDeps } from './index';
+import { writeOptions } from './common';
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const UPLOADS_PATH = '/media/uploads/';
+
+export const NOT_AN_IMAGE =
+  'Only PNG, JPEG and WebP images can be uploaded, and this file is none of them.';
+export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
+const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
+
+type ImageType = 'png' | 'jpg' | 'webp';
+
+const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+
+/** The image type the bytes themselves say, or undefined. */
+export function sniffImage(bytes: Buffer): ImageType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  // RIFF <size> WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp';
+  return undefined;
+}
+
+export const mediaRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, { config, store }) => {
+  await fs.mkdir(config.uploadsDir, { recursive: true });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100 },
+  });
+
+  app.post(
+    '/media',
+    {
+      ...writeOptions(config),
+      // The multipart envelope around a file of MAX_UPLOAD_BYTES.
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: {
+        response: {
+          201: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, NO_FILE);
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new HttpError(400, NO_FILE);
+        bytes = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          throw new HttpError(413, TOO_LARGE);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw new HttpError(400, 'Send one file only, in a field named "file".');
+        throw error;
+      }
+      const type = sniffImage(bytes);
+      if (!type) throw new HttpError(415, NOT_AN_IMAGE);
+      const name = `${randomUUID()}.${type}`;
+      await fs.writeFile(path.join(config.uploadsDir, name), bytes, { flag: 'wx', mode: 0o644 });
+      const url = `${UPLOADS_PATH}${name}`;
+      await store.staff.audit.record(
+        {
+          action: 'media.upload',
+          entity: 'media',
+          entityId: null,
+          after: { url, bytes: bytes.length },
+        },
+        actorOf(request),
+      );
+      return reply.code(201).send({ url });
+    },
+  );
+};
+
+/** Serves UPLOADS_DIR at /media/uploads/ (before the demo media at /media/, site.ts). */
+export async function serveUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(uploadsDir),
+    prefix: UPLOADS_PATH,
+    decorateReply: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    redirect: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+}

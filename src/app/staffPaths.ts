@@ -1,0 +1,17 @@
+// The back office's paths: apart from paths.ts, so that every other page's code carries none of them.
+
+/**
+ * The staff back office: pages made in the browser only (never prerendered, never in the sitemap,
+ * noindex). The build writes an empty app shell for each, with its title and noindex
+ * (scripts/prerender.mjs), so the server answers them as pages.
+ */
+export const STAFF_PATHS = {
+  inbox: '/staff',
+  jobs: '/staff/jobs',
+  testimonials: '/staff/testimonials',
+  products: '/staff/products',
+  members: '/staff/members',
+  audit: '/staff/audit',
+} as const;
+
+export const APP_ONLY_ROUTES: readonly string[] = Object.values(STAFF_PATHS);

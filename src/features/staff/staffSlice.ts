@@ -1,0 +1,121 @@
+// What the staff member sees changing in the back office: the inbox's search, filter, page and open
+// message; the open editor with its unsaved draft; the "discard changes?" and "delete?" prompts;
+// the last announced outcome. Joined to the store by the staff chunk (staffState.ts).
+
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageStatus } from '../../api/types';
+
+export type StaffCollection = 'posts' | 'testimonials' | 'products';
+export type DraftValue = string | boolean;
+export type Draft = Record<string, DraftValue>;
+
+export interface EditorState {
+  collection: StaffCollection;
+  /** null: a new item. */
+  id: number | null;
+  draft: Draft;
+  dirty: boolean;
+}
+
+/** What asked to leave a dirty editor: open another (an EditorState) or just close (null). */
+export interface DiscardPrompt {
+  next: EditorState | null;
+}
+
+export interface StaffState {
+  inbox: { q: string; status: MessageStatus | ''; page: number; openId: number | null };
+  editor: EditorState | null;
+  discardPrompt: DiscardPrompt | null;
+  confirmDelete: { collection: StaffCollection; id: number; title: string } | null;
+  /** The outcome of the last action, announced politely ("Saved.", or why it failed). */
+  notice: { kind: 'success' | 'error'; text: string } | null;
+  membersPage: number;
+  auditPage: number;
+}
+
+export const initialStaffState: StaffState = {
+  inbox: { q: '', status: '', page: 1, openId: null },
+  editor: null,
+  discardPrompt: null,
+  confirmDelete: null,
+  notice: null,
+  membersPage: 1,
+  auditPage: 1,
+};
+
+const staffSlice = createSlice({
+  name: 'staff',
+  initialState: initialStaffState,
+  reducers: {
+    inboxSearched(state, action: PayloadAction<string>) {
+      state.inbox.q = action.payload;
+      state.inbox.page = 1;
+    },
+    inboxFiltered(state, action: PayloadAction<MessageStatus | ''>) {
+      state.inbox.status = action.payload;
+      state.inbox.page = 1;
+    },
+    inboxPaged(state, action: PayloadAction<number>) {
+      state.inbox.page = Math.max(1, action.payload);
+      state.inbox.openId = null;
+    },
+    messageOpened(state, action: PayloadAction<number>) {
+      state.inbox.openId = action.payload;
+    },
+    messageClosed(state) {
+      state.inbox.openId = null;
+    },
+    /** Opens an editor; with unsaved changes in the open one, asks first. */
+    editorRequested(state, action: PayloadAction<Omit<EditorState, 'dirty'>>) {
+      const next = { ...action.payload, dirty: false };
+      if (state.editor?.dirty) state.discardPrompt = { next };
+      else state.editor = next;
+      state.notice = null;
+    },
+    /** Closes the editor; with unsaved changes, asks first. */
+    editorCloseRequested(state) {
+      if (state.editor?.dirty) state.discardPrompt = { next: null };
+      else state.editor = null;
+    },
+    draftChanged(state, action: PayloadAction<{ field: string; value: DraftValue }>) {
+      if (!state.editor) return;
+      state.editor.draft[action.payload.field] = action.payload.value;
+      state.editor.dirty = true;
+    },
+    discardConfirmed(state) {
+      state.editor = state.discardPrompt?.next ?? null;
+      state.discardPrompt = null;
+    },
+    discardCancelled(state) {
+      state.discardPrompt = null;
+    },
+    itemSaved(state, action: PayloadAction<string>) {
+      state.editor = null;
+      state.notice = { kind: 'success', text: action.payload };
+    },
+    deleteRequested(state, action: PayloadAction<NonNullable<StaffState['confirmDelete']>>) {
+      state.confirmDelete = action.payload;
+    },
+    deleteCancelled(state) {
+      state.confirmDelete = null;
+    },
+    itemDeleted(state, action: PayloadAction<string>) {
+      if (state.editor && state.editor.id === state.confirmDelete?.id) state.editor = null;
+      state.confirmDelete = null;
+      state.notice = { kind: 'success', text: action.payload };
+    },
+    noticeShown(state, action: PayloadAction<NonNullable<StaffState['notice']>>) {
+      state.notice = action.payload;
+    },
+    membersPaged(state, action: PayloadAction<number>) {
+      state.membersPage = Math.max(1, action.payload);
+    },
+    auditPaged(state, action: PayloadAction<number>) {
+      state.auditPage = Math.max(1, action.payload);
+    },
+  },
+});
+
+export { staffSlice };
+export default staffSlice.reducer;
+export const staffActions = staffSlice.actions;

@@ -1,0 +1,156 @@
+// The inbox: contact messages newest first, unread ones marked; search, filter, pages; open one to
+// read it, mark it handled or unread again, or reply by email.
+
+import { useEffect, useRef } from 'react';
+import { errorText } from '../../api/api';
+import { useSetMessageStatusMutation, useStaffMessagesQuery } from '../../api/staffApi';
+import type { MessageStatus, StaffMessage } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { TextField } from '../../components/TextField';
+import { editorCopy, inboxCopy } from '../../content/staff';
+import { selectInbox, staffActions } from '../../features/staff/staffState';
+import { Pager } from './Pager';
+import styles from './Staff.module.css';
+
+export const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const replyHref = (m: StaffMessage): string =>
+  `mailto:${m.email}?subject=${encodeURIComponent(inboxCopy.replySubject(m.subject))}` +
+  `&body=${encodeURIComponent(inboxCopy.replyBody(m.fullName, formatDate(m.createdAt), m.message))}`;
+
+function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: () => void }) {
+  const [setStatus, saving] = useSetMessageStatusMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [message.id]);
+  const next: MessageStatus = message.status === 'unread' ? 'handled' : 'unread';
+  return (
+    <article className={styles.panel} aria-labelledby="message-subject">
+      <h2 id="message-subject" tabIndex={-1} ref={heading}>
+        {message.subject}
+      </h2>
+      <p className={styles.meta}>
+        <span
+          className={`${styles.badge} ${message.status === 'handled' ? styles.badgeQuiet : ''}`}
+        >
+          {message.status === 'unread' ? inboxCopy.unread : inboxCopy.handled}
+        </span>
+        {message.fullName} &lt;{message.email}&gt; · {formatDate(message.createdAt)}
+      </p>
+      <p className={styles.messageText}>{message.message}</p>
+      {saving.isError && (
+        <FlashMessage kind="error" text={errorText(saving.error) ?? editorCopy.failed} />
+      )}
+      <div className={styles.actions}>
+        <Button
+          disabled={saving.isLoading}
+          onClick={() => void setStatus({ id: message.id, status: next })}
+        >
+          {next === 'handled' ? inboxCopy.markHandled : inboxCopy.markUnread}
+        </Button>
+        <a className={styles.replyLink} href={replyHref(message)}>
+          {inboxCopy.reply}
+        </a>
+        <Button variant="secondary" onClick={onClose}>
+          {inboxCopy.close}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function InboxPage() {
+  const dispatch = useAppDispatch();
+  const inbox = useAppSelector(selectInbox);
+  const { data, error, isLoading } = useStaffMessagesQuery({
+    q: inbox.q,
+    status: inbox.status,
+    page: inbox.page,
+  });
+  const open = data?.items.find((m) => m.id === inbox.openId);
+
+  const close = () => {
+    const id = inbox.openId;
+    dispatch(staffActions.messageClosed());
+    // Back where the keyboard was: the message's line in the list.
+    requestAnimationFrame(() => document.getElementById(`message-${id}`)?.focus());
+  };
+
+  return (
+    <section aria-labelledby="inbox-title">
+      <h2 id="inbox-title">
+        {inboxCopy.title}
+        {data ? ` (${data.unread} ${inboxCopy.unread.toLowerCase()})` : ''}
+      </h2>
+      <div className={styles.toolbar}>
+        <TextField
+          id="inbox-search"
+          label={inboxCopy.search}
+          hint={inboxCopy.searchHint}
+          value={inbox.q}
+          maxLength={200}
+          onChange={(q) => dispatch(staffActions.inboxSearched(q))}
+        />
+        <label className={`${styles.selectField} ${styles.fit}`}>
+          {inboxCopy.status}
+          <select
+            className={styles.select}
+            value={inbox.status}
+            onChange={(e) => dispatch(staffActions.inboxFiltered(e.target.value as MessageStatus))}
+          >
+            {inboxCopy.statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {isLoading && <LoadingText />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {data && (
+        <div className={styles.columns}>
+          <div>
+            {data.items.length === 0 ? (
+              <p>{inboxCopy.empty}</p>
+            ) : (
+              <ul className={styles.list} aria-label="Messages">
+                {data.items.map((m) => (
+                  <li key={m.id} className={m.status === 'unread' ? styles.unread : undefined}>
+                    <button
+                      type="button"
+                      id={`message-${m.id}`}
+                      className={styles.messageButton}
+                      aria-current={m.id === inbox.openId ? 'true' : undefined}
+                      onClick={() => dispatch(staffActions.messageOpened(m.id))}
+                    >
+                      <span className={styles.rowTitle}>
+                        {m.status === 'unread' && (
+                          <span className={styles.badge}>{inboxCopy.unread}</span>
+                        )}
+                        {m.subject}
+                      </span>
+                      <span className={styles.meta}>
+                        {m.fullName} · {formatDate(m.createdAt)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={(page) => dispatch(staffActions.inboxPaged(page))}
+            />
+          </div>
+          {open && <MessageDetail message={open} onClose={close} />}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// Members (accounts and their roles; promote or demote) and the audit log (newest first).
+
+import { errorText, useGetProfileQuery } from '../../api/api';
+import { useSetRoleMutation, useStaffAuditQuery, useStaffUsersQuery } from '../../api/staffApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { auditCopy, editorCopy, membersCopy } from '../../content/staff';
+import {
+  selectAuditPage,
+  selectMembersPage,
+  selectNotice,
+  staffActions,
+} from '../../features/staff/staffState';
+import { formatDate } from './InboxPage';
+import { Pager } from './Pager';
+import styles from './Staff.module.css';
+
+export function MembersPage() {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectMembersPage);
+  const notice = useAppSelector(selectNotice);
+  const { data, error, isLoading } = useStaffUsersQuery(page);
+  const me = useGetProfileQuery().data;
+  const [setRole, changing] = useSetRoleMutation();
+
+  const change = async (id: number, role: 'member' | 'staff') => {
+    const answer = await setRole({ id, role });
+    if ('data' in answer && answer.data)
+      dispatch(
+        staffActions.noticeShown({
+          kind: 'success',
+          text: membersCopy.changed(answer.data.email, answer.data.role),
+        }),
+      );
+    else if ('error' in answer)
+      dispatch(
+        staffActions.noticeShown({
+          kind: 'error',
+          text: errorText(answer.error) ?? editorCopy.failed,
+        }),
+      );
+  };
+
+  return (
+    <section aria-labelledby="members-title">
+      <h2 id="members-title">{membersCopy.title}</h2>
+      {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
+      {isLoading && <LoadingText />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {data && (
+        <>
+          <ul className={styles.list} aria-label={membersCopy.title}>
+            {data.items.map((account) => (
+              <li key={account.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <p className={styles.rowTitle}>
+                    {account.name} {account.email === me?.email && membersCopy.you}
+                  </p>
+                  <p className={styles.meta}>
+                    <span
+                      className={`${styles.badge} ${account.role === 'staff' ? '' : styles.badgeQuiet}`}
+                    >
+                      {account.role}
+                    </span>
+                    {account.email} · {formatDate(account.createdAt)}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  disabled={changing.isLoading}
+                  onClick={() =>
+                    void change(account.id, account.role === 'staff' ? 'member' : 'staff')
+                  }
+                >
+                  {account.role === 'staff' ? membersCopy.demote : membersCopy.promote}
+                  <span className="visually-hidden"> {account.email}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+            onPage={(p) => dispatch(staffActions.membersPaged(p))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function AuditPage() {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectAuditPage);
+  const { data, error, isLoading } = useStaffAuditQuery(page);
+  return (
+    <section aria-labelledby="audit-title" className={styles.audit}>
+      <h2 id="audit-title">{auditCopy.title}</h2>
+      {isLoading && <LoadingText />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {data && data.items.length === 0 && <p>{auditCopy.empty}</p>}
+      {data && (
+        <>
+          <ul className={styles.list} aria-label={auditCopy.title}>
+            {data.items.map((entry) => (
+              <li key={entry.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <p className={styles.rowTitle}>
+                    {entry.action}
+                    {entry.entityId !== null && ` #${entry.entityId}`}
+                  </p>
+                  <p className={styles.meta}>
+                    {entry.actorEmail} · {formatDate(entry.at)}
+                  </p>
+                  {(entry.before != null || entry.after != null) && (
+                    <details>
+                      <summary>{auditCopy.details}</summary>
+                      <pre>
+                        {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
+                      </pre>
+                    </details>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+            onPage={(p) => dispatch(staffActions.auditPaged(p))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
