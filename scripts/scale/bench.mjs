@@ -63,9 +63,15 @@ async function measure(label, options) {
       p99: r.latency.p99,
       bad: r.non2xx + r.errors + r.timeouts,
     });
+    // What the answers that were not 2xx were: "429 × 12, 500 × 3".
+    const notOk = Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code} × ${count}`)
+      .join(', ');
     console.log(
       `     ${label}, run ${i + 1}: ${Math.round(r.requests.average)} req/s, ` +
-        `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${runs.at(-1).bad} not 2xx`,
+        `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${runs.at(-1).bad} not 2xx` +
+        (notOk ? ` (${notOk})` : ''),
     );
     await h.sleep(1000);
   }
