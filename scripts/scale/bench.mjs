@@ -8,6 +8,11 @@
 //   --runs N       runs per case (default 3)
 //   --seconds S    length of each run (default 15)
 //   --connections C  concurrent connections for the reads (default 32; writes use 8)
+//   --only reads|writes  one half (default both)
+//
+// Every request goes through nginx, as in production: an instance closes a keep-alive connection
+// after MAX_REQUESTS_PER_SOCKET requests (server/config.ts) and answers 503 to requests a client
+// sends on it after that, which nginx honours and autocannon does not.
 //
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh); nginx:
 // Debian's. Shares its moving parts with npm run test:scale (harness.mjs).
@@ -25,8 +30,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '32' },
+    only: { type: 'string', default: 'all' },
   },
 });
+/** `--only reads` or `--only writes` runs one half. */
+const ONLY = values.only;
 const RUNS = Math.min(9, Math.max(1, Number(values.runs)));
 const SECONDS = Math.min(60, Math.max(3, Number(values.seconds)));
 const CONNECTIONS = Math.min(256, Math.max(1, Number(values.connections)));
@@ -139,45 +147,55 @@ async function main() {
   await Promise.all([pg1.start(), pg2.start(), lite.start()]);
   const one = await h.startNginx([p1, p1]);
   const two = await h.startNginx([p1, p2]);
+  const liteProxy = await h.startNginx([p3, p3]);
 
   console.log(
     `${os.cpus().length} CPU cores, Node ${process.version}; ${RUNS} runs of ${SECONDS} s per case; ` +
       `site: ${dist === path.join(h.ROOT, 'dist') ? 'the built dist/' : 'a stub page'}`,
   );
-  const reads = [
-    await measure(`one instance behind nginx, ${CONNECTIONS} connections`, {
-      url: one.url,
-      connections: CONNECTIONS,
-      requests: GETS,
-    }),
-    await measure(`two instances behind nginx, ${CONNECTIONS} connections`, {
-      url: two.url,
-      connections: CONNECTIONS,
-      requests: GETS,
-    }),
-  ];
+  const reads = [];
+  if (ONLY !== 'writes') {
+    reads.push(
+      await measure(`one instance behind nginx, ${CONNECTIONS} connections`, {
+        url: one.url,
+        connections: CONNECTIONS,
+        requests: GETS,
+      }),
+      await measure(`two instances behind nginx, ${CONNECTIONS} connections`, {
+        url: two.url,
+        connections: CONNECTIONS,
+        requests: GETS,
+      }),
+    );
+  }
   const writes = [];
-  for (const [store, api] of [
-    ['SQLite', lite],
-    ['PostgreSQL', pg1],
-  ]) {
+  for (const [store, url] of ONLY === 'reads'
+    ? []
+    : [
+        ['SQLite', liteProxy.url],
+        ['PostgreSQL', one.url],
+      ]) {
     writes.push(
       await measure(`${store}: sign-up (argon2id hash + insert)`, {
-        url: api.url,
+        url,
         connections: WRITE_CONNECTIONS,
         requests: [signUps(store.toLowerCase())],
       }),
       await measure(`${store}: contact message (insert)`, {
-        url: api.url,
+        url,
         connections: WRITE_CONNECTIONS,
         requests: [contact],
       }),
     );
   }
-  console.log(`\nReads: page and API GETs (${GETS.map((g) => g.path).join(', ')}), PostgreSQL\n`);
-  console.log(table(reads));
-  console.log(`\nWrites: one instance, ${WRITE_CONNECTIONS} connections\n`);
-  console.log(table(writes));
+  if (reads.length > 0) {
+    console.log(`\nReads: page and API GETs (${GETS.map((g) => g.path).join(', ')}), PostgreSQL\n`);
+    console.log(table(reads));
+  }
+  if (writes.length > 0) {
+    console.log(`\nWrites: one instance behind nginx, ${WRITE_CONNECTIONS} connections\n`);
+    console.log(table(writes));
+  }
 }
 
 let status = 0;
