@@ -14,7 +14,7 @@ const failureReason = (error: unknown): string => {
 
 /**
  * When the testimonials request fails, the failure is logged and the built-in samples show one
- * second later (docs/product.md, "Timed behaviour").
+ * second later (SAMPLE_TESTIMONIALS_DELAY_MS, src/app/timing.ts).
  */
 export const addTestimonialsListeners = (startAppListening: AppStartListening): void => {
   startAppListening({
