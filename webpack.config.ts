@@ -260,6 +260,12 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
       new SiteFilesPlugin(),
       ...(production
         ? [
+            new webpack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /(react|router|redux|boot)\.[0-9a-f]+\.js$/,
+              stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
             new ManifestPlugin(),
             // Compressed once at build time, at the highest levels, and served as they are
             // (server/site.ts). Prerendered pages are compressed by scripts/prerender.mjs.

@@ -1,40 +1,26 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
-import { makeStore } from './app/store';
-import { initialCartState } from './features/cart/cartSlice';
-import { syncCartAcrossTabs } from './features/cart/cartPersistence';
-import { syncSessionAcrossTabs } from './features/session/sessionEffects';
-import { checkSession } from './features/session/sessionThunks';
-
 // The app's start (src/main.tsx loads it after the first paint). A prerendered page
 // (scripts/prerender.mjs) is hydrated, not painted again: React takes over the markup the visitor
-// already sees. Everything that depends on the visitor (session,
-// cart) is first rendered as the prerenderer rendered it, from `serverState`, and changes right
-// after hydration, in the space the prerendered page reserved for it (see docs/performance.md).
+// already sees. Everything that depends on the visitor (session, cart) is first rendered as the
+// prerenderer rendered it, from `serverState`, and changes right after hydration, in the space the
+// prerendered page reserved for it (see docs/performance.md).
+//
+// The start is cut into short tasks, with the browser free to paint and handle input in between:
+// each stage below evaluates one part of the code (`webpackMode: "eager"` keeps the modules in
+// this chunk's files but runs them only when their stage asks for them) or does one piece of
+// start-up work. Done in one go, the same work is one task of 200 ms and more on a mid-range
+// phone, during which a tap does nothing (docs/performance.md, "Where the time goes").
+import type { AppStore } from './app/store';
 
-const store = makeStore();
-/** The state the prerenderer rendered with: the session still being checked, an empty cart. */
-const serverState = { ...store.getState(), cart: initialCartState };
-
-const router = createBrowserRouter(routes);
-
-/** Resolves once the first page's lazily loaded code is in, so the first render is the page. */
-const routerReady = (): Promise<void> =>
-  router.state.initialized
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        const stop = router.subscribe((state) => {
-          if (!state.initialized) return;
-          stop();
-          resolve();
-        });
-      });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+/** Gives the browser a turn (input, rendering) before the next stage of the start-up. */
+const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+};
 
 /**
  * The page was prerendered for this address (scripts/prerender.mjs writes `data-path`). The server
@@ -45,23 +31,41 @@ const prerendered = (root: HTMLElement): boolean =>
   root.dataset.path?.toLowerCase() ===
     window.location.pathname.replace(/(.)\/$/, '$1').toLowerCase();
 
-/** Marks the document once the app runs (browser tests and the benchmark wait for it). */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
-
-void routerReady().then(() => {
-  const app = (
-    <StrictMode>
-      <Provider store={store} serverState={serverState}>
-        <RouterProvider router={router} />
-        <Ready />
-      </Provider>
-    </StrictMode>
+async function start(container: HTMLElement): Promise<void> {
+  // React itself.
+  const { createRoot, hydrateRoot, startTransition } = await import(
+    /* webpackMode: "eager" */ './app/dom'
   );
+  await yieldToMain();
+
+  // The store: Redux Toolkit, the API slice, the reducers and their listeners.
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await yieldToMain();
+  const store: AppStore = makeStore();
+  await yieldToMain();
+
+  // The route table, with the layout and what every page shows around its own content.
+  const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
+  await yieldToMain();
+  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const router = createBrowserRouter(routes);
+  // The first page's lazily loaded code, so that the first render is the page.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  await yieldToMain();
+
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { initialCartState } = await import(/* webpackMode: "eager" */ './features/cart/cartSlice');
+  /** The state the prerenderer rendered with: the session still being checked, an empty cart. */
+  const serverState = { ...store.getState(), cart: initialCartState };
+  const app = <App store={store} router={router} serverState={serverState} />;
   if (prerendered(container)) {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
     // input in between, instead of one long task (docs/performance.md).
@@ -72,8 +76,13 @@ void routerReady().then(() => {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  await yieldToMain();
+
   // Hydration renders from serverState; the stored session and cart show right after it.
-  void store.dispatch(checkSession());
-  syncSessionAcrossTabs(store);
-  syncCartAcrossTabs(store);
-});
+  const { startSession } = await import(/* webpackMode: "eager" */ './app/startSession');
+  startSession(store);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+void start(container);

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { groupThousands } from '../../content/pricing';
 import styles from './Rating.module.css';
 
 export interface RatingProps {
@@ -11,7 +12,7 @@ export interface RatingProps {
 export function Rating({ rate, count }: RatingProps) {
   const clamped = Math.min(5, Math.max(0, rate));
   const fill = { '--rating-fill': `${(clamped / 5) * 100}%` } as CSSProperties;
-  const reviews = `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  const reviews = `${groupThousands(String(Math.round(count)))} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <p className={styles.rating}>
       <span
