@@ -11,7 +11,7 @@ const areas = ['home', 'contact', 'about', 'careers', 'services', 'support', 'co
 const manifest: BuildManifest = {
   entry: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
   chunks: Object.fromEntries(
-    [...areas, 'account', 'shop', 'pricing', 'not-found', 'boot'].map((name) => [
+    [...areas, 'account', 'shop', 'pricing', 'not-found', 'boot', 'page-data'].map((name) => [
       name,
       { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
     ]),
@@ -38,6 +38,62 @@ describe('prerendered pages', () => {
     expect(root).toContain('aria-label="Main"');
     expect(root).toMatch(/<h1[^>]*>[^<]*Contact/);
     expect(root).toContain('<footer');
+  });
+
+  it('render /products with live data: the products themselves, carried for the browser', async () => {
+    const products = [
+      {
+        id: 7,
+        title: 'Harbour </script><script>alert(1)</script>',
+        price: 59,
+        description: 'A template.',
+        category: 'templates',
+        image: '/media/products/harbour.svg',
+        rating: { rate: 4.5, count: 1234 },
+      },
+    ];
+    const { html } = await renderDocument('/products', shell, manifest, { data: { products } });
+    const root = html.slice(html.indexOf('<div id="root"'));
+    // The grid is in the page, with the price in the site's format and the first image eager.
+    expect(root).toContain('Harbour &lt;/script&gt;');
+    expect(root).toContain('$59.00');
+    expect(root).toMatch(/1,234 reviews/);
+    expect(root).toMatch(/<img src="\/media\/products\/harbour.svg"[^>]*loading="eager"/);
+    // The data for hydration, which no text in it can break out of.
+    const script = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    expect(script).not.toBeNull();
+    expect(JSON.parse(script![1]!)).toEqual({ products });
+    expect(html.match(/<script>alert/g)).toBeNull();
+    // The code that reads it is listed with the page's own.
+    expect(html).toMatch(/data-scripts="[^"]*\/assets\/page-data\.js[^"]*\/assets\/shop\.js/);
+  });
+
+  it('render /products for its address: the category of its query, the path without it', async () => {
+    const base = {
+      description: 'A template.',
+      image: '/media/products/x.svg',
+      rating: { rate: 4, count: 2 },
+      price: 10,
+    };
+    const products = [
+      { ...base, id: 1, title: 'A Template', category: 'templates' },
+      { ...base, id: 2, title: 'An Audit', category: 'audits' },
+    ];
+    const { html } = await renderDocument('/products?category=audits', shell, manifest, {
+      data: { products },
+    });
+    expect(html).toContain('<div id="root" data-path="/products"');
+    const grid = html.slice(html.indexOf('aria-label="Products"'), html.indexOf('id="page-data"'));
+    expect(grid).toContain('An Audit');
+    expect(grid).not.toContain('A Template');
+  });
+
+  it('render /products without data as loading, carrying nothing', async () => {
+    const { html } = await renderDocument('/products', shell, manifest);
+    expect(html).not.toContain('id="page-data"');
+    expect(html).not.toContain('/assets/page-data.js');
   });
 
   it('render guarded pages as the session check would show them', async () => {

@@ -1,6 +1,6 @@
 import { PATHS } from '../src/app/paths';
 import { expect, test } from './fixtures';
-import { openPage } from './support';
+import { openPage, siteOrigin } from './support';
 
 // The demo shop: search narrows the grid; the cart counts, survives a reload, lists its lines at
 // /cart and empties when the line is removed.
@@ -63,4 +63,44 @@ test("the footer's Templates link opens the shop filtered to templates", async (
   expect(new URL(page.url()).searchParams.get('category')).toBe('templates');
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+});
+
+test('the products are in the page the server sends: shown before any script runs, and not asked for again', async ({
+  browser,
+  page,
+}) => {
+  // What the server answers now (server/live-pages.ts), without JavaScript.
+  const api = (await (await page.request.get('/api/products')).json()) as { title: string }[];
+  expect(api.length).toBeGreaterThan(1);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: siteOrigin() });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(PATHS.products);
+    const headings = plain.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(api.map((p) => p.title));
+    await expect(plain.getByRole('main').getByRole('img').first()).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+  } finally {
+    await noScript.close();
+  }
+
+  // With JavaScript: the app takes the page over without asking the API for the products.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products') asked.push(request.url());
+  });
+  await openPage(page, PATHS.products);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    api.map((p) => p.title),
+  );
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^cart\b/i })
+      .first(),
+  ).toHaveAccessibleName(/\b1\b/);
+  expect(asked).toEqual([]);
 });

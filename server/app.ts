@@ -173,7 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contactRoutes, { config, store, counters, emails, notify });
   await app.register(staffRoutes, { prefix: '/api/staff', config, store, tokens });
   await serveUploads(app, config.uploadsDir);
-  await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir, store });
 
   return app;
 }

@@ -29,6 +29,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DataStore } from './db';
+import { createLivePages, type LivePage } from './live-pages';
 import { isApiPath, issueXsrfCookie } from './security';
 
 export const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
@@ -46,7 +48,18 @@ const SITE_META = '.site';
 interface SiteOptions {
   distDir: string;
   mediaDir: string;
+  /** Where pages rendered with live data read it (live-pages.ts); none: prerendered pages only. */
+  store?: DataStore;
 }
+
+/** Whether an Accept-Encoding header accepts `coding` (named, or `*`, with a q above 0). */
+export const acceptsEncoding = (header: string | undefined, coding: string): boolean =>
+  (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== coding && name.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 
 const statFile = (file: string): fs.Stats | undefined => {
   try {
@@ -81,6 +94,9 @@ const isSafeRelative = (p: string): boolean =>
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const distDir = path.resolve(options.distDir);
   const mediaDir = path.resolve(options.mediaDir);
+  const livePages = options.store
+    ? createLivePages({ distDir, store: options.store, log: app.log })
+    : undefined;
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -189,6 +205,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if (requested !== '/' && fileIn(requested)) return sendDistFile(request, reply, requested);
 
       const route = normalizeRoutePath(requested);
+      const live = livePages?.routeFor(route);
+      if (live) {
+        const query = (request.raw.url ?? '').split('#')[0]?.split('?')[1];
+        const page = await livePages?.render(live, query ? `?${query}` : '');
+        if (page) return sendLivePage(request, reply, page);
+      }
       const prerendered = route === '/' ? '/index.html' : `${route}/index.html`;
       if (fileIn(prerendered)) return sendDistFile(request, reply, prerendered);
 
@@ -203,6 +225,27 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return sendNotFoundPage(request, reply);
     },
   });
+
+  /** A page rendered with live data: its ETag, and the copy the browser accepts. */
+  function sendLivePage(request: FastifyRequest, reply: FastifyReply, page: LivePage) {
+    issueXsrfCookie(request, reply);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const cached = request.headers['if-none-match'];
+    if (cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+      return reply.code(304).send();
+    }
+    const accepted = request.headers['accept-encoding'];
+    if (acceptsEncoding(accepted, 'br'))
+      return reply.header('content-encoding', 'br').send(page.br);
+    if (acceptsEncoding(accepted, 'gzip')) {
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
+  }
 
   function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const page = fileIn('/404.html') ? '/404.html' : '/index.html';

@@ -10,17 +10,7 @@
 // start-up work. Done in one go, the same work is one task of 200 ms and more on a mid-range
 // phone, during which a tap does nothing (docs/performance.md, "Where the time goes").
 import type { AppStore } from './app/store';
-
-/** Gives the browser a turn (input, rendering) before the next stage of the start-up. */
-const yieldToMain = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-};
+import { yieldToMain } from './app/yieldToMain';
 
 /**
  * The page was prerendered for this address (scripts/prerender.mjs writes `data-path`). The server
@@ -42,6 +32,13 @@ async function start(container: HTMLElement): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await yieldToMain();
   const store: AppStore = makeStore();
+  // A page rendered with live data (src/app/pageData.ts) carries it: the store starts with it.
+  if (document.getElementById('page-data')) {
+    const { primeStore, readPageData } = await import(
+      /* webpackChunkName: "page-data" */ './app/pageData'
+    );
+    primeStore(store.dispatch, readPageData());
+  }
   await yieldToMain();
 
   // The route table, with the layout and what every page shows around its own content.
@@ -86,3 +83,6 @@ async function start(container: HTMLElement): Promise<void> {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 void start(container);
+
+// A module (not a script): webpack then loads it without its CommonJS interop code.
+export {};

@@ -4,6 +4,7 @@
 import './styles/global.css';
 // In the first-loaded CSS, so that page styles composing from it (loaded later) override it.
 import './styles/shared.module.css';
+import { yieldToMain } from './app/yieldToMain';
 
 /** After the next frame has been painted; at most ~200 ms later in a tab that paints nothing. */
 const afterFirstPaint = (): Promise<void> =>
@@ -15,14 +16,6 @@ const afterFirstPaint = (): Promise<void> =>
         resolve();
       }, 0),
     );
-  });
-
-/** Gives the browser a turn (input, rendering) before going on. */
-const yieldToMain = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
   });
 
 /**

@@ -5,7 +5,9 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes, type RouteHandle } from './app/routes';
 import { makeStore } from './app/store';
+import { api } from './api/api';
 import { initialCartState } from './features/cart/cartSlice';
+import { pageDataScript, primeStore, type PageData } from './app/pageData';
 import { company } from './content/company';
 import { staffCopy } from './content/staff';
 
@@ -34,13 +36,19 @@ const handler = createStaticHandler(routes);
 
 /** The chunk src/main.tsx loads after the first paint: the store, the router, React itself. */
 const BOOT_CHUNK = 'boot';
+/** The code that reads the data a page carries (src/app/pageData.ts), loaded by src/boot.tsx. */
+const PAGE_DATA_CHUNK = 'page-data';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' &&
   handle !== null &&
   typeof (handle as RouteHandle).chunk === 'string';
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/**
+ * Renders the page at `path`. With `data` (what the API answers now: server/live-pages.ts), the
+ * page shows that data instead of its loading state.
+ */
+export async function renderPage(path: string, data?: PageData): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) {
     const redirect = context.headers.get('Location') ?? '/';
@@ -50,11 +58,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // A fresh store per page: the session is still being checked, lists are still loading, the cart
   // is empty. The browser hydrates from the same state (src/boot.tsx, serverState).
   const store = makeStore({ cart: initialCartState });
+  if (data) primeStore(store.dispatch, data);
   const html = renderToString(
     <Provider store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Provider>,
   );
+  // The store is done with: no timer of its API cache may outlive the render (the server renders
+  // pages at request time, server/live-pages.ts).
+  store.dispatch(api.util.resetApiState());
   const chunks = [
     ...new Set(
       context.matches
@@ -115,6 +127,8 @@ export interface DocumentOptions {
    * webpack's CSS loader finds them by `data-href` and does not fetch them again.
    */
   readStyle?: (href: string) => string;
+  /** Live data to render the page with; the page carries it for the browser (pageData.ts). */
+  data?: PageData;
 }
 
 /** A stylesheet link of the built site, as the shell (unquoted) or chunkTags (quoted) write it. */
@@ -134,10 +148,10 @@ export async function renderDocument(
   path: string,
   shell: string,
   manifest: BuildManifest,
-  { notFound = false, readStyle }: DocumentOptions = {},
+  { notFound = false, readStyle, data }: DocumentOptions = {},
 ): Promise<RenderedPage> {
   if (!ROOT.test(shell)) throw new Error('the app shell has no empty #root element');
-  const page = await renderPage(path);
+  const page = await renderPage(path, data);
   if (page.redirect) return page;
   const head = page.html.match(HEAD_TAG) ?? [];
   // Image preloads first in <head>, ahead of the scripts: the largest image above the fold is
@@ -145,9 +159,13 @@ export async function renderDocument(
   const images = head.filter((tag) => tag.includes('as="image"'));
   const others = head.filter((tag) => !images.includes(tag));
   const body = page.html.replace(HEAD_TAG, '');
-  const dataPath = notFound ? '*' : path;
+  // The address without its query: what the browser compares with its own (src/boot.tsx).
+  const dataPath = notFound ? '*' : (path.split('?')[0] ?? path);
   // Every page needs the app's start-up chunk (src/main.tsx imports it) and its route's chunks.
-  const { css, js } = chunkFiles([BOOT_CHUNK, ...page.chunks], manifest);
+  const { css, js } = chunkFiles(
+    [BOOT_CHUNK, ...(data ? [PAGE_DATA_CHUNK] : []), ...page.chunks],
+    manifest,
+  );
   const styles = css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet">`);
   const root =
     `<div id="root" data-path="${escapeAttribute(dataPath)}" ` +
@@ -155,7 +173,7 @@ export async function renderDocument(
   const html = shell
     .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
     .replace('</head>', () => `${others.join('')}${styles.join('')}${RENDER_WHOLE_PAGE}</head>`)
-    .replace(ROOT, () => `${root}${PAGE_END}`);
+    .replace(ROOT, () => `${root}${data ? pageDataScript(data) : ''}${PAGE_END}`);
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 

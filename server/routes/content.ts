@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../content/products';
 import type { DataStore, PostType } from '../db';
+import { publicProducts } from './public-content';
 
 const testimonialList = {
   type: 'array',
@@ -104,20 +105,6 @@ export const contentRoutes: FastifyPluginAsync<{ store: DataStore }> = async (ap
         response: { 200: productList },
       },
     },
-    async (request) => {
-      const { category } = request.query;
-      const published = await store.content.products.listPublished(
-        category ? { field: 'category', value: category } : undefined,
-      );
-      return published.map((p) => ({
-        id: p.id,
-        title: p.title,
-        price: p.priceCents / 100,
-        description: p.description,
-        category: p.category,
-        image: p.image,
-        rating: { rate: p.ratingRate, count: p.ratingCount },
-      }));
-    },
+    async (request) => publicProducts(store, request.query.category),
   );
 };

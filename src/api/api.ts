@@ -68,6 +68,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** The API's products with their prices in whole cents: every sum on the site is then exact. */
+export const productsFromApi = (products: ProductResponse[]): Product[] =>
+  products.map(({ price, ...product }) => ({ ...product, priceCents: Math.round(price * 100) }));
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
@@ -96,12 +100,7 @@ export const api = createApi({
     }),
     products: build.query<Product[], void>({
       query: () => apiUrl(config.productsApi, '/api/products'),
-      // Dollars become whole cents here, once: every sum on the site is then exact.
-      transformResponse: (products: ProductResponse[]) =>
-        products.map(({ price, ...product }) => ({
-          ...product,
-          priceCents: Math.round(price * 100),
-        })),
+      transformResponse: productsFromApi,
     }),
     contact: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),

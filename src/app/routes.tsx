@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../layout/ErrorPage';
 import { Layout } from '../layout/Layout';
-import { GuestOnly, MembersOnly } from '../features/session/Guards';
 import { HELP_REDIRECTS, PATHS } from './paths';
 
 // One route table. Each site area is its own lazily loaded chunk. A route names its area's chunk
@@ -24,6 +23,9 @@ const view = <M,>({ chunk, load }: Area<M>, pick: (m: M) => React.ComponentType)
 });
 /** A route showing an area module's default export. */
 const page = (a: Area<PageModule>) => view(a, (m) => m.default);
+
+/** The session guards of the account pages, in the account chunk with the pages they guard. */
+const guards = () => import(/* webpackChunkName: "account" */ '../features/session/Guards');
 
 const home = area('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
 const notFound = area(
@@ -101,7 +103,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.servicesPricing, ...page(pricing) },
           { path: PATHS.pricing, ...page(pricing) },
           {
-            element: <GuestOnly />,
+            lazy: async () => ({ Component: (await guards()).GuestOnly }),
             children: [
               { path: PATHS.login, ...view(account, (m) => m.LoginPage) },
               { path: PATHS.signup, ...view(account, (m) => m.SignupPage) },
@@ -111,7 +113,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.forgotPassword, ...view(account, (m) => m.ForgotPasswordPage) },
           { path: PATHS.resetPassword, ...view(account, (m) => m.ResetPasswordPage) },
           {
-            element: <MembersOnly />,
+            lazy: async () => ({ Component: (await guards()).MembersOnly }),
             children: [{ path: PATHS.profile, ...view(account, (m) => m.ProfilePage) }],
           },
           {

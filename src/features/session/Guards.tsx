@@ -2,9 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
-import { selectSessionStatus } from './sessionSlice';
-
-export const CHECKING_TEXT = 'Checking login status...';
+import { CHECKING_TEXT, selectSessionStatus } from './sessionSlice';
 
 /**
  * Login and sign-up are for visitors: a logged-in user goes to the home page, or back to the page

@@ -143,3 +143,6 @@ export const {
   selectSessionNotice,
 } = sessionSlice.selectors;
 export default sessionSlice.reducer;
+
+/** What the guarded pages show while the start-up session check runs. */
+export const CHECKING_TEXT = 'Checking login status...';

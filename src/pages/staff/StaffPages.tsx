@@ -13,7 +13,7 @@ import { SubNav } from '../../components/SubNav';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
 import { JobsEditorPage, ProductsEditorPage, TestimonialsEditorPage } from './CollectionPage';
 import { AuditPage, MembersPage } from './MembersAuditPages';
-import { CHECKING_TEXT } from '../../features/session/Guards';
+import { CHECKING_TEXT } from '../../features/session/sessionSlice';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import { useStaffReducer } from '../../features/staff/staffState';
 import styles from './Staff.module.css';

@@ -1,0 +1,210 @@
+// Pages rendered with live data (server/live-pages.ts): /products is rendered at request time with
+// what GET /api/products answers now, by the renderer the build keeps in DIST_DIR/.site/render.cjs.
+// Here a small stand-in renderer writes the data it was given into the page; the build's real one
+// is tested in __tests__/prerender.test.tsx and in the browser (e2e/shop.spec.ts).
+
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { DataStore } from '../../server/db';
+import { acceptsEncoding } from '../../server/site';
+import { type TestServer, call, rawGet, startServer } from './helpers';
+
+const RENDERER = `
+let renders = 0;
+exports.renders = () => renders;
+exports.renderDocument = async (route, shell, manifest, { readStyle, data }) => {
+  renders += 1;
+  if (data.products.some((p) => p.title === 'BREAK THE RENDERER')) throw new Error('render failed');
+  const titles = data.products.map((p) => p.title + ' ' + p.price).join(' | ');
+  const css = readStyle('/assets/page.css');
+  return {
+    status: 200,
+    html: shell.replace('</body>', '<main>LIVE ' + route + ': ' + titles + '</main><style>' + css +
+      '</style><script id="page-data" type="application/json">' + JSON.stringify(data) +
+      '</script></body>') + '<!-- chunks ' + Object.keys(manifest.chunks).join(',') + ' -->',
+  };
+};
+`;
+
+let server: TestServer;
+let store: DataStore;
+const staff = { id: null, email: 'tests@example.com' };
+
+const writeRenderer = async (root: string, source = RENDERER) => {
+  const site = path.join(root, 'dist', '.site');
+  await fs.writeFile(path.join(site, 'render.cjs'), source);
+  await fs.writeFile(
+    path.join(site, 'manifest.json'),
+    JSON.stringify({ entry: {}, chunks: { shop: {} } }),
+  );
+  await fs.writeFile(path.join(root, 'dist', 'assets', 'page.css'), '.live{color:teal}');
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  await writeRenderer(server.root);
+  store = (server.app as unknown as { store: DataStore }).store;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const firstProduct = async () => (await store.content.products.listPublished())[0]!;
+
+describe('/products, rendered with what the API answers now', () => {
+  it('shows the published products in the page itself, and carries them for the browser', async () => {
+    const answer = await call(server, '/products');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=/);
+    const api = (await call(server, '/api/products')).json as { title: string; price: number }[];
+    expect(api.length).toBeGreaterThan(0);
+    for (const p of api) expect(answer.text).toContain(`${p.title} ${p.price}`);
+    const carried = JSON.parse(
+      /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(answer.text)![1]!,
+    ) as { products: unknown };
+    expect(carried.products).toEqual(api);
+    // With the build's stylesheets and manifest.
+    expect(answer.text).toContain('.live{color:teal}');
+    expect(answer.text).toContain('<!-- chunks shop -->');
+  });
+
+  it('answers any case of the path, as the router matches it', async () => {
+    const answer = await call(server, '/PRODUCTS/');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('LIVE /products:');
+  });
+
+  it('is rendered for the address with its category, and leaves a search to the browser', async () => {
+    const category = await call(server, '/products?category=templates');
+    expect(category.text).toContain('LIVE /products?category=templates:');
+    const all = await call(server, '/products');
+    expect(category.headers.get('etag')).not.toBe(all.headers.get('etag'));
+    // Any text at all would be a render per request: the prerendered page answers, the browser
+    // filters.
+    for (const query of [
+      '?q=harbour',
+      '?category=templates&q=x',
+      '?category=no-such-category',
+      '?category=templates&category=audits',
+      '?utm_source=mail',
+    ]) {
+      const answer = await call(server, `/products${query}`);
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toContain('LIVE');
+      expect(answer.text).toContain('SPA-INDEX');
+    }
+  });
+
+  it('shows a change made in the back office on the next request, under a new ETag', async () => {
+    const before = await call(server, '/products');
+    const product = await firstProduct();
+    await store.content.products.update(
+      product.id,
+      { ...product, title: 'Renamed by staff', priceCents: 12345 },
+      staff,
+    );
+    const after = await call(server, '/products');
+    expect(after.text).toContain('Renamed by staff 123.45');
+    expect(after.text).not.toContain(`${product.title} ${product.priceCents / 100}`);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    await store.content.products.update(product.id, product, staff);
+    const restored = await call(server, '/products');
+    expect(restored.headers.get('etag')).toBe(before.headers.get('etag'));
+  });
+
+  it('renders once per distinct answer and revalidates with the ETag', async () => {
+    // The module the server loaded (Node's own module cache, not Jest's).
+    const load = createRequire(__filename);
+    const renderer = load(path.join(server.root, 'dist', '.site', 'render.cjs')) as {
+      renders: () => number;
+    };
+    const first = await call(server, '/products');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"live-[\w-]+"$/);
+    const rendered = renderer.renders();
+    const again = await Promise.all([1, 2, 3].map(() => call(server, '/products')));
+    for (const a of again) expect(a.headers.get('etag')).toBe(etag);
+    expect(renderer.renders()).toBe(rendered);
+    const revalidated = await call(server, '/products', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    const weak = await call(server, '/products', { headers: { 'if-none-match': `W/${etag}` } });
+    expect(weak.status).toBe(304);
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, else plain HTML', async () => {
+    const br = await rawGet(server, '/products', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('LIVE /products:');
+    const gz = await rawGet(server, '/products', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('LIVE /products:');
+    const plain = await rawGet(server, '/products', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('LIVE /products:');
+  });
+
+  it('serves the prerendered page when the renderer fails, and keeps serving', async () => {
+    const product = await firstProduct();
+    await store.content.products.update(
+      product.id,
+      { ...product, title: 'BREAK THE RENDERER' },
+      staff,
+    );
+    const log = jest.spyOn(server.app.log, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await call(server, '/products');
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toContain('LIVE');
+      expect(answer.text).toContain('SPA-INDEX');
+      expect(log).toHaveBeenCalledWith(
+        expect.objectContaining({ route: '/products' }),
+        'rendering a live page failed',
+      );
+    } finally {
+      log.mockRestore();
+      await store.content.products.update(product.id, product, staff);
+    }
+    expect((await call(server, '/products')).text).toContain('LIVE /products:');
+  });
+
+  it('leaves every other page to the prerendered files', async () => {
+    expect((await call(server, '/about')).text).toContain('PRERENDERED-ABOUT');
+    expect((await call(server, '/')).text).toContain('SPA-INDEX');
+  });
+});
+
+describe('a build without the renderer', () => {
+  it('serves the prerendered /products', async () => {
+    const plain = await startServer();
+    try {
+      const answer = await call(plain, '/products');
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('SPA-INDEX');
+      expect(answer.headers.get('etag')).not.toMatch(/live-/);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it.each([
+    ['br', 'br', true],
+    ['gzip, deflate, br', 'br', true],
+    ['gzip;q=1, br;q=0', 'br', false],
+    ['*', 'gzip', true],
+    ['*;q=0', 'gzip', false],
+    ['identity', 'gzip', false],
+    [undefined, 'br', false],
+    ['BR;Q=0.5', 'br', true],
+  ])('%s accepts %s: %s', (header, coding, accepted) => {
+    expect(acceptsEncoding(header, coding)).toBe(accepted);
+  });
+});

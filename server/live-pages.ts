@@ -1,0 +1,193 @@
+// Pages rendered with live data. Most pages are prerendered once, at build time (dist/); a page
+// whose main content is what staff publish is rendered here, at request time, with what the API
+// would answer now, so that the visitor sees the content in the first paint instead of after the
+// app's start and a request (docs/performance.md). Today: /products.
+//
+// The renderer is the build's own (scripts/prerender.mjs copies the bundle of src/prerender.tsx
+// to DIST_DIR/.site/render.cjs): the same markup, class names, stylesheets and code as every
+// prerendered page. The page carries the data it was rendered with (src/app/pageData.ts), which
+// the browser puts into its store before hydrating.
+//
+// One render per distinct answer: the HTML, with its brotli and gzip copies, is kept under a
+// digest of the data and of the build, which is also its ETag. With several instances each renders
+// the same bytes. When the renderer is missing or fails, the prerendered page is served instead.
+
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataStore } from './db';
+import { PRODUCT_CATEGORIES } from './content/products';
+import { publicProducts } from './routes/public-content';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** What DIST_DIR/.site/render.cjs exports (src/prerender.tsx). */
+interface Renderer {
+  renderDocument(
+    path: string,
+    shell: string,
+    manifest: unknown,
+    options: { readStyle: (href: string) => string; data: Record<string, unknown> },
+  ): Promise<{ status: number; html: string; redirect?: string }>;
+}
+
+export interface LivePage {
+  etag: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+interface LiveRoute {
+  /** What the API answers now, as the page shows it. */
+  data(store: DataStore): Promise<Record<string, unknown>>;
+  /**
+   * The query the page is rendered for (the browser hydrates what its address says), normalised;
+   * undefined for a query it is not rendered for (the prerendered page then answers): a few known
+   * queries are each rendered once, while any text at all (a search) would be a render a request.
+   */
+  search(params: URLSearchParams): string | undefined;
+}
+
+/** The site paths rendered at request time (as the site spells them). */
+const LIVE_ROUTES: Record<string, LiveRoute> = {
+  // src/pages/shop/productFilter.ts reads ?category= and ?q=: a category is rendered, a search
+  // text is left to the browser.
+  '/products': {
+    data: async (store) => ({ products: await publicProducts(store) }),
+    search: (params) => {
+      const keys = [...params.keys()];
+      if (keys.length === 0) return '';
+      const category = params.get('category');
+      const known = PRODUCT_CATEGORIES.some((c) => c === category);
+      return keys.length === 1 && params.getAll('category').length === 1 && known
+        ? `?category=${category}`
+        : undefined;
+    },
+  },
+};
+
+/** Distinct renders kept (one per page is the usual case; a few while staff edit). */
+const KEPT = 8;
+
+export interface LivePages {
+  /** The live route a site path names (ignoring case, as the router does), if any. */
+  routeFor(sitePath: string): string | undefined;
+  /**
+   * The page at `route` with the query `search` (`?…` or ''), as of now; undefined when it is not
+   * rendered for that query or cannot be rendered (serve the prerendered page).
+   */
+  render(route: string, search: string): Promise<LivePage | undefined>;
+}
+
+export function createLivePages(options: {
+  distDir: string;
+  store: DataStore;
+  log: FastifyBaseLogger;
+}): LivePages {
+  const meta = path.join(options.distDir, '.site');
+  const bundle = path.join(meta, 'render.cjs');
+  const pages = new Map<string, Promise<LivePage | undefined>>();
+  let loaded: { key: string; renderer: Renderer; shell: string; manifest: unknown } | undefined;
+  const styles = new Map<string, string>();
+  let warned = false;
+
+  /** The build's renderer, shell and manifest, read again when the build changes. */
+  const build = () => {
+    const files = [bundle, path.join(meta, 'shell.html'), path.join(meta, 'manifest.json')];
+    const key = files.map((f) => `${fs.statSync(f).mtimeMs}`).join(':');
+    if (loaded?.key !== key) {
+      const require = createRequire(__filename);
+      delete require.cache[bundle];
+      loaded = {
+        key,
+        renderer: require(bundle) as Renderer,
+        shell: fs.readFileSync(files[1] as string, 'utf8'),
+        manifest: JSON.parse(fs.readFileSync(files[2] as string, 'utf8')),
+      };
+      styles.clear();
+      pages.clear();
+    }
+    return loaded;
+  };
+
+  const readStyle = (href: string): string => {
+    let css = styles.get(href);
+    if (css === undefined) {
+      const file = path.resolve(options.distDir, `.${href}`);
+      if (!file.startsWith(options.distDir + path.sep)) throw new Error(`bad stylesheet ${href}`);
+      css = fs.readFileSync(file, 'utf8');
+      styles.set(href, css);
+    }
+    return css;
+  };
+
+  async function renderNow(
+    route: string,
+    data: Record<string, unknown>,
+    site: NonNullable<typeof loaded>,
+    etag: string,
+  ): Promise<LivePage | undefined> {
+    const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
+      readStyle,
+      data,
+    });
+    if (page.status !== 200 || page.redirect) return undefined;
+    const html = Buffer.from(page.html);
+    const [br, gz] = await Promise.all([
+      brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      gzip(html, { level: 9 }),
+    ]);
+    return { etag, html, br, gzip: gz };
+  }
+
+  return {
+    routeFor: (sitePath) =>
+      Object.keys(LIVE_ROUTES).find((route) => route.toLowerCase() === sitePath.toLowerCase()),
+
+    async render(route, rawSearch) {
+      const live = LIVE_ROUTES[route];
+      const search = live?.search(new URLSearchParams(rawSearch));
+      if (!live || search === undefined) return undefined;
+      let site: NonNullable<typeof loaded>;
+      try {
+        site = build();
+      } catch (error) {
+        if (!warned) {
+          options.log.warn({ err: error }, 'no page renderer in the build: prerendered pages only');
+          warned = true;
+        }
+        return undefined;
+      }
+      warned = false;
+      const data = await live.data(options.store);
+      const digest = crypto
+        .createHash('sha256')
+        .update(`${site.key}\n${route}${search}\n${JSON.stringify(data)}`)
+        .digest('base64url')
+        .slice(0, 27);
+      const etag = `"live-${digest}"`;
+      let page = pages.get(etag);
+      if (!page) {
+        page = renderNow(`${route}${search}`, data, site, etag).catch((error: unknown) => {
+          options.log.error({ err: error, route, search }, 'rendering a live page failed');
+          return undefined;
+        });
+        pages.set(etag, page);
+        while (pages.size > KEPT) pages.delete(pages.keys().next().value as string);
+      }
+      return page;
+    },
+  };
+}

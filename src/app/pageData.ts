@@ -1,0 +1,46 @@
+import { api, productsFromApi } from '../api/api';
+import type { ProductResponse } from '../api/types';
+import type { AppDispatch } from './rootReducer';
+
+// Pages rendered with live data: the server renders some pages at request time with what its API
+// would answer (server/live-pages.ts; today /products), so that the visitor sees the content in
+// the first paint instead of after the app's start and a request. The page carries that data
+// (`<script id="page-data">`); the browser puts it into the store before hydrating, so that the
+// app renders exactly what the server rendered, and asks the API nothing it already has.
+
+/** What the API answered, by call: the answers' own shapes. */
+export interface PageData {
+  products?: ProductResponse[];
+}
+
+export const PAGE_DATA_ID = 'page-data';
+
+/** Puts a page's data into the API cache, as if the calls had just answered. */
+export function primeStore(dispatch: AppDispatch, data: PageData): void {
+  if (Array.isArray(data.products)) {
+    dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'products', arg: undefined, value: productsFromApi(data.products) },
+      ]),
+    );
+  }
+}
+
+/** The data the page carries, or nothing when it carries none (or it cannot be read). */
+export function readPageData(doc: Document = document): PageData {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? (data as PageData) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The data as the text of a `<script type="application/json">`: no `</script>` can end it. */
+export const pageDataScript = (data: PageData): string =>
+  `<script id="${PAGE_DATA_ID}" type="application/json">${JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}</script>`;
