@@ -1,0 +1,108 @@
+// The site's fields take their limits from the contract the server enforces (contract/
+// constants.ts): each input and text area stops at exactly the server's limit, and the password
+// rule shown says the server's lengths. The server's side: __tests__/server/contract-limits.test.ts.
+
+import { configure, screen } from '@testing-library/react';
+import { LIMITS } from '../../contract/constants';
+import type { Profile } from '../../src/api/types';
+import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
+import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  net = installFetch();
+});
+afterEach(() => net.restore());
+
+const profile = (role: Profile['role']): Profile => ({
+  name: 'Sam',
+  email: 'sam@example.com',
+  phone: '',
+  address: '',
+  completedCourses: 0,
+  enrolledCourses: 0,
+  completedInternships: 0,
+  role,
+});
+
+const openAs = (role: Profile['role'], path: string) => {
+  const token = tokenExpiringIn(3_600_000);
+  localStorage.setItem('token', token);
+  net.on('GET', '/api/profile', () => json(profile(role)));
+  net.on('GET', '/api/staff/messages/unread', () => json({ unread: 0 }));
+  return renderApp(path, { preloadedState: loggedIn(token) });
+};
+
+const PASSWORD_RULE = `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.`;
+
+/** The maxLength of the field labelled `label` (a RegExp: some labels carry a hint). */
+const maxLengthOf = async (label: string | RegExp) =>
+  ((await screen.findByLabelText(label)) as HTMLInputElement | HTMLTextAreaElement).maxLength;
+
+describe('field limits are the server’s', () => {
+  it('contact form: full name, email, subject and message', async () => {
+    renderApp('/contact', { preloadedState: loggedOut });
+    expect(await maxLengthOf(/^Full Name/)).toBe(LIMITS.name);
+    expect(await maxLengthOf(/^Email/)).toBe(LIMITS.email);
+    expect(await maxLengthOf(/^Subject/)).toBe(LIMITS.subject);
+    expect(await maxLengthOf(/^Message/)).toBe(LIMITS.message);
+  });
+
+  it('forgot password: the email', async () => {
+    renderApp('/forgot-password', { preloadedState: loggedOut });
+    expect(await maxLengthOf('Email')).toBe(LIMITS.email);
+  });
+
+  it('reset password: the new password, with the rule that says the lengths', async () => {
+    renderApp('/reset-password?token=abc', { preloadedState: loggedOut });
+    expect(await maxLengthOf(/^New password/)).toBe(LIMITS.passwordMax);
+    expect(screen.getByText(new RegExp(`^${PASSWORD_RULE}`))).toBeVisible();
+  });
+
+  it('profile: the edit panel’s name, phone and address, and both password fields', async () => {
+    const { user } = openAs('member', '/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    expect(await maxLengthOf(/^Name/)).toBe(LIMITS.name);
+    expect(await maxLengthOf(/^Phone/)).toBe(LIMITS.phone);
+    expect(await maxLengthOf(/^Address/)).toBe(LIMITS.address);
+    expect(await maxLengthOf(/^Current password/)).toBe(LIMITS.passwordMax);
+    expect(await maxLengthOf(/^New password/)).toBe(LIMITS.passwordMax);
+  });
+
+  it('back office: a job’s title and description', async () => {
+    net.on('GET', '/api/staff/posts', () => json([]));
+    const { user } = openAs('staff', '/staff/jobs');
+    await user.click(await screen.findByRole('button', { name: 'New post' }));
+    expect(await maxLengthOf(/^Title/)).toBe(LIMITS.title);
+    expect(await maxLengthOf(/^Description/)).toBe(LIMITS.postBody);
+  });
+
+  it('back office: a testimonial’s name, designation and message', async () => {
+    net.on('GET', '/api/staff/testimonials', () => json([]));
+    const { user } = openAs('staff', '/staff/testimonials');
+    await user.click(await screen.findByRole('button', { name: 'New testimonial' }));
+    expect(await maxLengthOf(/^Name/)).toBe(LIMITS.name);
+    expect(await maxLengthOf(/^Role and company/)).toBe(LIMITS.title);
+    expect(await maxLengthOf(/^What they said/)).toBe(LIMITS.description);
+  });
+
+  it('back office: a product’s title and description', async () => {
+    net.on('GET', '/api/staff/products', () => json([]));
+    const { user } = openAs('staff', '/staff/products');
+    await user.click(await screen.findByRole('button', { name: 'New product' }));
+    expect(await maxLengthOf(/^Title/)).toBe(LIMITS.title);
+    expect(await maxLengthOf(/^Description/)).toBe(LIMITS.description);
+  });
+
+  it('back office: the inbox search', async () => {
+    net.on('GET', '/api/staff/messages', () =>
+      json({ items: [], total: 0, page: 1, pageSize: 20, unread: 0 }),
+    );
+    openAs('staff', '/staff');
+    expect(await maxLengthOf(/^Search messages/)).toBe(LIMITS.search);
+  });
+});
