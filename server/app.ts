@@ -5,11 +5,14 @@
 
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApiDocs } from './api-docs';
 import { createLoginThrottle } from './auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
-import type { Config, TrustProxy } from './config';
+import { type Config, type TrustProxy, findProjectRoot } from './config';
 import { type DataStore, openDataStore } from './db';
 import { clientErrorHandler } from './client-errors';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
@@ -51,6 +54,14 @@ export const REDACTED_LOG_PATHS = [
   'passwordHash',
   'token',
 ];
+
+/** The project's version (package.json), for the API description. */
+const packageVersion = (): string =>
+  (
+    JSON.parse(fs.readFileSync(path.join(findProjectRoot(), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 /** Fastify's trustProxy: a hop count trusts the `n` nearest hops (as Fastify does for numbers). */
 const fastifyTrustProxy = (trust: TrustProxy) =>
@@ -159,6 +170,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     windowSeconds: config.loginFailureWindowSeconds,
   });
 
+  // Before the routes: it collects their schemas, and refuses an API route they do not describe.
+  await registerApiDocs(app, { serve: config.apiDocs, version: packageVersion() });
   registerHealth(app, store, { instanceId: config.instanceId });
   await app.register(contentRoutes, { store });
   await app.register(authRoutes, {
