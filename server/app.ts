@@ -19,6 +19,7 @@ import { frameworkErrorHandler, installErrorHandling, sendError } from './errors
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
 import { rateLimitStoreOf } from './limits/rate-limit-store';
 import { registerHealth } from './health';
+import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
 import { createSealer } from './mail/seal';
@@ -41,19 +42,6 @@ declare module 'fastify' {
     outbox: OutboxWorker;
   }
 }
-
-/** Log paths that must never be written: credentials, cookies and request bodies. */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-  'req.body',
-  'body',
-  'password',
-  'passwordHash',
-  'token',
-];
 
 /** The project's version (package.json), for the API description. */
 const packageVersion = (): string =>
@@ -88,10 +76,7 @@ export interface AppOptions {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-    },
+    logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
