@@ -1,7 +1,7 @@
 // The public content: testimonials, job and internship posts, products (what staff published in
 // the back office, read from the store on each request), and the health check. The answers keep
-// the shapes the site has always read (docs/product.md §7): prices in whole currency units here, cents on
-// the back office's API.
+// the shapes the site has always read (docs/product.md §7): prices in whole currency units here,
+// cents on the back office's API.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
