@@ -4,7 +4,7 @@
 import { Type, type TSchema } from 'typebox';
 import { LIMITS, MESSAGE_STATUSES, PATTERNS } from './constants';
 import { Body, Id, Line, MediaPath, Text, Timestamp } from './fields';
-import { PostType, ProductCategory, Role } from './public-api';
+import { Post, PostType, ProductCategory, Role, Testimonial } from './public-api';
 
 /** A record's id in a path: digits (a number too large to name anything answers 404). */
 export const IdParams = Type.Object(
@@ -75,11 +75,10 @@ export const PostInput = Body({
   body: Text(LIMITS.postBody),
   published: Type.Boolean(),
 });
+/** The public post, with what only staff see. */
 export const StaffPost = Type.Object({
-  id: Id,
+  ...Post.properties,
   type: PostType,
-  title: Type.String(),
-  body: Type.String(),
   published: Type.Boolean(),
   ...Stamps,
 });
@@ -91,12 +90,9 @@ export const TestimonialInput = Body({
   photo: Type.Union([MediaPath, Type.Null()]),
   published: Type.Boolean(),
 });
+/** The public testimonial, with what only staff see. */
 export const StaffTestimonial = Type.Object({
-  id: Id,
-  name: Type.String(),
-  designation: Type.String(),
-  message: Type.String(),
-  photo: Type.Union([Type.String(), Type.Null()]),
+  ...Testimonial.properties,
   published: Type.Boolean(),
   ...Stamps,
 });

@@ -5,18 +5,13 @@
 import { configure, screen } from '@testing-library/react';
 import { LIMITS } from '../../contract/constants';
 import type { Profile } from '../../src/api/types';
-import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
+import { fetchDoubleForEachTest, json, tokenExpiringIn } from '../support/fetchDouble';
 import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-});
-afterEach(() => net.restore());
+const net = fetchDoubleForEachTest();
 
 const profile = (role: Profile['role']): Profile => ({
   name: 'Sam',
@@ -73,29 +68,22 @@ describe('field limits are the server’s', () => {
     expect(await maxLengthOf(/^New password/)).toBe(LIMITS.passwordMax);
   });
 
-  it('back office: a job’s title and description', async () => {
-    net.on('GET', '/api/staff/posts', () => json([]));
-    const { user } = openAs('staff', '/staff/jobs');
-    await user.click(await screen.findByRole('button', { name: 'New post' }));
-    expect(await maxLengthOf(/^Title/)).toBe(LIMITS.title);
-    expect(await maxLengthOf(/^Description/)).toBe(LIMITS.postBody);
-  });
-
-  it('back office: a testimonial’s name, designation and message', async () => {
-    net.on('GET', '/api/staff/testimonials', () => json([]));
-    const { user } = openAs('staff', '/staff/testimonials');
-    await user.click(await screen.findByRole('button', { name: 'New testimonial' }));
-    expect(await maxLengthOf(/^Name/)).toBe(LIMITS.name);
-    expect(await maxLengthOf(/^Role and company/)).toBe(LIMITS.title);
-    expect(await maxLengthOf(/^What they said/)).toBe(LIMITS.description);
-  });
-
-  it('back office: a product’s title and description', async () => {
-    net.on('GET', '/api/staff/products', () => json([]));
-    const { user } = openAs('staff', '/staff/products');
-    await user.click(await screen.findByRole('button', { name: 'New product' }));
-    expect(await maxLengthOf(/^Title/)).toBe(LIMITS.title);
-    expect(await maxLengthOf(/^Description/)).toBe(LIMITS.description);
+  it.each([
+    ['jobs', 'post', { Title: LIMITS.title, Description: LIMITS.postBody }],
+    [
+      'testimonials',
+      'testimonial',
+      { Name: LIMITS.name, 'Role and company': LIMITS.title, 'What they said': LIMITS.description },
+    ],
+    ['products', 'product', { Title: LIMITS.title, Description: LIMITS.description }],
+  ] as const)('back office: the %s editor', async (area, singular, limits) => {
+    const resource = area === 'jobs' ? 'posts' : area;
+    net.on('GET', `/api/staff/${resource}`, () => json([]));
+    const { user } = openAs('staff', `/staff/${area}`);
+    await user.click(await screen.findByRole('button', { name: `New ${singular}` }));
+    for (const [label, limit] of Object.entries(limits)) {
+      expect([label, await maxLengthOf(new RegExp(`^${label}`))]).toEqual([label, limit]);
+    }
   });
 
   it('back office: the inbox search', async () => {
