@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // No import cycles anywhere in the site or the server (type-only imports included).
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -49,6 +49,31 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
               message: 'Use useAppDispatch / useAppSelector from src/app/hooks.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site takes values from the contract's constants only; schemas and TypeBox are types to
+    // it (import type), so that no schema code reaches the browser (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)contract/(?!constants$)',
+              allowTypeImports: true,
+              message:
+                "Import only types from the contract's schemas (contract/constants.ts for values).",
+            },
+            {
+              regex: '^typebox($|/)',
+              allowTypeImports: true,
+              message: 'TypeBox stays out of the browser bundle: import only its types.',
             },
           ],
         },

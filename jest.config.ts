@@ -40,9 +40,10 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/server-setup.js',
       setupFilesAfterEnv: ['<rootDir>/jest/fail-on-console.ts'],
-      // jose 6 ships only ES modules: let ts-jest turn it into CommonJS for Jest.
-      transform: { '^.+\\.(t|j)sx?$': tsJest },
-      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+      // jose 6 and typebox 1 ship only ES modules (typebox as .mjs files): let ts-jest turn them
+      // into CommonJS for Jest.
+      transform: { '^.+\\.m?(t|j)sx?$': tsJest },
+      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox)/)'],
     },
   ],
 };

@@ -47,7 +47,7 @@ describe('prerendered pages', () => {
         title: 'Harbour </script><script>alert(1)</script>',
         price: 59,
         description: 'A template.',
-        category: 'templates',
+        category: 'templates' as const,
         image: '/media/products/harbour.svg',
         rating: { rate: 4.5, count: 1234 },
       },
@@ -78,8 +78,8 @@ describe('prerendered pages', () => {
       price: 10,
     };
     const products = [
-      { ...base, id: 1, title: 'A Template', category: 'templates' },
-      { ...base, id: 2, title: 'An Audit', category: 'audits' },
+      { ...base, id: 1, title: 'A Template', category: 'templates' as const },
+      { ...base, id: 2, title: 'An Audit', category: 'audits' as const },
     ];
     const { html } = await renderDocument('/products?category=audits', shell, manifest, {
       data: { products },

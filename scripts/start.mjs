@@ -1,10 +1,10 @@
 // npm start: builds what is missing or stale, then runs the server.
 //
 //  - the web site (npm run build:web) when dist/index.html is missing or older than any file under
-//    src/ or public/, or than webpack.config.ts, tsconfig.json or package.json;
+//    src/, contract/ or public/, or than webpack.config.ts, tsconfig.json or package.json;
 //  - the server (npm run build:server) when build/server/index.js is missing or older than any
 //    file under server/ (its media folder aside: the server reads those files where they are) or
-//    than the two content files it compiles (src/content/company.ts and contact.ts).
+//    contract/, or than the two content files it compiles (src/content/company.ts and contact.ts).
 // Then it starts build/server/index.js in this process, which prints the URL and handles
 // SIGINT/SIGTERM itself. Settings come from the environment (see server/config.ts).
 
@@ -70,6 +70,7 @@ if (!fs.existsSync(at('node_modules'))) {
 
 const webReason = staleReason(at('dist', 'index.html'), [
   at('src'),
+  at('contract'),
   at('public'),
   at('webpack.config.ts'),
   at('tsconfig.json'),
@@ -79,9 +80,11 @@ if (webReason) run('build:web', webReason);
 
 const mediaDir = at('server', 'content', 'media');
 const serverEntry = at('build', 'server', 'index.js');
-// The server also compiles the company's facts and contact copy (its emails use them).
+// The server also compiles the contract it shares with the site, and the company's facts and
+// contact copy (its emails use them).
 const serverInputs = [
   at('server'),
+  at('contract'),
   at('src', 'content', 'company.ts'),
   at('src', 'content', 'contact.ts'),
 ];

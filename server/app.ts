@@ -5,17 +5,21 @@
 
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApiDocs } from './api-docs';
 import { createLoginThrottle } from './auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
-import type { Config, TrustProxy } from './config';
+import { type Config, type TrustProxy, findProjectRoot } from './config';
 import { type DataStore, openDataStore } from './db';
 import { clientErrorHandler } from './client-errors';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
 import { rateLimitStoreOf } from './limits/rate-limit-store';
 import { registerHealth } from './health';
+import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
 import { createSealer } from './mail/seal';
@@ -39,18 +43,13 @@ declare module 'fastify' {
   }
 }
 
-/** Log paths that must never be written: credentials, cookies and request bodies. */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-  'req.body',
-  'body',
-  'password',
-  'passwordHash',
-  'token',
-];
+/** The project's version (package.json), for the API description. */
+const packageVersion = (): string =>
+  (
+    JSON.parse(fs.readFileSync(path.join(findProjectRoot(), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 /** Fastify's trustProxy: a hop count trusts the `n` nearest hops (as Fastify does for numbers). */
 const fastifyTrustProxy = (trust: TrustProxy) =>
@@ -77,10 +76,7 @@ export interface AppOptions {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-    },
+    logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
@@ -159,6 +155,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     windowSeconds: config.loginFailureWindowSeconds,
   });
 
+  // Before the routes: it collects their schemas, and refuses an API route they do not describe.
+  await registerApiDocs(app, { serve: config.apiDocs, version: packageVersion() });
   registerHealth(app, store, { instanceId: config.instanceId });
   await app.register(contentRoutes, { store });
   await app.register(authRoutes, {

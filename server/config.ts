@@ -15,6 +15,8 @@
  * | `JWT_SECRET`                      | generated                  | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600). |
  * | `TOKEN_TTL`                       | `3600`                     | Lifetime of a login token, in seconds. |
  * | `LOG_LEVEL`                       | `info`                     | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. |
+ * | `LOG_FORMAT`                      | by terminal                | `pretty` (readable, coloured lines) or `json` (one object a line); unset: pretty when stdout is a terminal. |
+ * | `NODE_ENV`                        | unset                      | `production` turns off the API description at `/api/docs` (404). |
  * | `DIST_DIR`                        | `./dist`                   | The built web site (`npm run build:web` writes it). |
  * | `MEDIA_DIR`                       | `./server/content/media`   | Product and testimonial images, served at `/media/`. |
  * | `UPLOADS_DIR`                     | `DATA_DIR/uploads`         | Images staff upload in the back office, served at `/media/uploads/`; created if missing. |
@@ -82,6 +84,10 @@ export interface Config {
   jwtSecretSource: 'env' | 'file' | 'generated';
   tokenTtlSeconds: number;
   logLevel: string;
+  /** Readable log lines (pino-pretty) or JSON, one object a line. */
+  logFormat: LogFormat;
+  /** Serve the OpenAPI description at /api/docs (not in production). */
+  apiDocs: boolean;
   distDir: string;
   mediaDir: string;
   /** Images uploaded by staff (served at /media/uploads/). */
@@ -135,6 +141,18 @@ const MAX_REQUESTS_PER_SOCKET = 1000;
 const GENERATED_SECRET_BYTES = 48;
 const SECRET_FILE = 'jwt-secret';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export type LogFormat = 'pretty' | 'json';
+
+/** LOG_FORMAT, or by default pretty on a terminal and JSON anywhere else (a file, a collector). */
+export function readLogFormat(env: Env, stdoutIsTTY = Boolean(process.stdout.isTTY)): LogFormat {
+  const format = readString(env, 'LOG_FORMAT')?.toLowerCase();
+  if (format === undefined) return stdoutIsTTY ? 'pretty' : 'json';
+  if (format !== 'pretty' && format !== 'json') {
+    throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${format}".`);
+  }
+  return format;
+}
 
 /** The project folder: the nearest folder above this file that holds package.json. */
 export function findProjectRoot(start: string = __dirname): string {
@@ -232,6 +250,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...loadSecret(env, dataDir),
     tokenTtlSeconds: readInteger(env, 'TOKEN_TTL', 3600, 1, 366 * 24 * 3600),
     logLevel,
+    logFormat: readLogFormat(env),
+    apiDocs: readString(env, 'NODE_ENV') !== 'production',
     distDir: readDir(env, 'DIST_DIR', path.join(root, 'dist')),
     mediaDir: readDir(env, 'MEDIA_DIR', path.join(root, 'server', 'content', 'media')),
     uploadsDir: readDir(env, 'UPLOADS_DIR', path.join(dataDir, 'uploads')),

@@ -3,6 +3,7 @@
 // server faults answer 500, with a generic message; they are logged (without request bodies).
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIMITS, PATTERNS } from '../contract/constants';
 import { STATIC_SECURITY_HEADERS } from './security-headers';
 
 declare module 'fastify' {
@@ -40,10 +41,7 @@ const LABELS: Record<string, string> = {
   category: 'The category parameter',
 };
 
-/** Pattern meaning "has at least one character that is not white space". */
-export const NOT_BLANK = '\\S';
-/** Pattern meaning "no control characters (so no line breaks)". */
-export const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$';
+const { notBlank: NOT_BLANK, singleLine: SINGLE_LINE } = PATTERNS;
 
 interface AjvIssue {
   keyword: string;
@@ -84,7 +82,7 @@ export function describeValidationError(issue: AjvIssue | undefined, context: st
     case 'minLength':
     case 'maxLength':
       if (field === 'password' || field === 'newPassword') {
-        return 'Password must be between 8 and 128 characters.';
+        return `Password must be between ${LIMITS.passwordMin} and ${LIMITS.passwordMax} characters.`;
       }
       if (issue.keyword === 'minLength') {
         return p.limit === 1

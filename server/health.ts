@@ -30,23 +30,27 @@ declare module 'fastify' {
 /** How long /readyz waits for the database before it answers 503. */
 export const READY_QUERY_TIMEOUT_MS = 2000;
 
-const PROBE_OPTIONS = {
-  config: { rateLimit: false },
-  schema: {
-    response: {
-      200: {
-        type: 'object',
-        properties: { status: { type: 'string' } },
-        required: ['status'],
-      },
-      503: {
-        type: 'object',
-        properties: { status: { type: 'string' }, reason: { type: 'string' } },
-        required: ['status', 'reason'],
-      },
-    },
+const UP = {
+  type: 'object',
+  properties: { status: { type: 'string' } },
+  required: ['status'],
+} as const;
+
+const PROBE_RESPONSES = {
+  200: UP,
+  503: {
+    type: 'object',
+    description: 'Not ready: starting, draining after SIGTERM, or without its database.',
+    properties: { status: { type: 'string' }, reason: { type: 'string' } },
+    required: ['status', 'reason'],
   },
 } as const;
+
+const probe = (summary: string, description: string, response: object) =>
+  ({
+    config: { rateLimit: false },
+    schema: { summary, description, tags: ['health'], response },
+  }) as const;
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
@@ -91,9 +95,20 @@ export function registerHealth(
   // the log. (A route's logLevel replaces the server's, so keep any stricter server level.)
   const logLevel = (app.log.level === 'info' ? 'warn' : app.log.level) as LogLevel;
 
-  app.get('/healthz', { ...PROBE_OPTIONS, logLevel }, async () => ({ status: 'ok' }));
+  const live = probe(
+    'Is the process up?',
+    'Always 200 `{status: "ok"}` while the process serves.',
+    { 200: UP },
+  );
+  app.get('/healthz', { ...live, logLevel }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { ...PROBE_OPTIONS, logLevel }, async (request, reply) => {
+  const ready = probe(
+    'May this instance take visitors?',
+    '200 `{status: "ready"}` when the database answers; 503 with the reason (`starting`, ' +
+      '`draining` after SIGTERM, `database`) otherwise: a balancer sends no new visitors then.',
+    PROBE_RESPONSES,
+  );
+  app.get('/readyz', { ...ready, logLevel }, async (request, reply) => {
     if (state !== 'ready') {
       return reply.code(503).send({ status: 'unavailable', reason: state });
     }

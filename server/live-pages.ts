@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from './db';
-import { PRODUCT_CATEGORIES } from './content/products';
+import { PRODUCT_CATEGORIES } from '../contract/constants';
 import { publicProducts } from './routes/public-content';
 
 const brotli = promisify(zlib.brotliCompress);

@@ -13,7 +13,7 @@ const net = fetchDoubleForEachTest();
 const product = (
   id: number,
   title: string,
-  category: string,
+  category: ProductResponse['category'],
   price: number,
   rate = 4.5,
 ): ProductResponse => ({

@@ -99,6 +99,7 @@ export function testConfig(root: string, env: Record<string, string> = {}, overr
       DATA_DIR: path.join(root, 'data'),
       DIST_DIR: path.join(root, 'dist'),
       LOG_LEVEL: 'silent',
+      LOG_FORMAT: 'json',
       // Generous limits, so that tests of other things are not throttled; limit tests set theirs.
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_CONTACT_MAX: '1000',

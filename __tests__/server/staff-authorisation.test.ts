@@ -23,7 +23,7 @@ const PRODUCT = {
   title: 'Matrix kit',
   priceCents: 1999,
   description: 'A kit.',
-  category: 'ui-kits',
+  category: 'ui-kits' as const,
   image: '/media/products/harbour-agency-template.svg',
   published: false,
 };

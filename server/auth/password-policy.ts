@@ -1,4 +1,4 @@
-// What the server refuses as a new password, beyond the length in routes/schemas.ts (NIST SP
+// What the server refuses as a new password, beyond the length in contract/fields.ts (NIST SP
 // 800-63B, 5.1.1.2: check against commonly used passwords and context-specific words):
 //   - only white space;
 //   - the email address, or its part before the '@', in any letter case;

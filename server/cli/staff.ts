@@ -4,6 +4,7 @@
 // the server uses. Each change is written to the audit log as made by "command line".
 
 import { randomBytes } from 'node:crypto';
+import { LIMITS } from '../../contract/constants';
 import { type PasswordHasher, createPasswordHasher } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { type Actor, type DataStore, LastStaffError, openDataStore } from '../db';
@@ -24,7 +25,7 @@ export interface StaffCommandIo {
 }
 
 const looksLikeEmail = (text: string): boolean =>
-  text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  text.length <= LIMITS.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /** Runs one command; resolves to the process's exit code. */
 export async function runStaffCommand(args: string[], io: StaffCommandIo): Promise<number> {

@@ -1,7 +1,7 @@
 // Open positions and internships at Kestrel Software (demo content). Served by
 // GET /api/posts?type=job|internship as [{id, title, body}].
 
-export type PostType = 'job' | 'internship';
+import type { PostType } from '../../contract/constants';
 
 export interface Post {
   id: number;

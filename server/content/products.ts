@@ -1,8 +1,7 @@
 // Kestrel Software's own digital catalogue (demo shop): website templates, UI kits, plugins and
 // audits. Prices in US dollars, the one currency format of the site. Each image is a file in media/products, served at /media/products/.
 
-export const PRODUCT_CATEGORIES = ['templates', 'ui-kits', 'plugins', 'audits'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+import type { ProductCategory } from '../../contract/constants';
 
 export interface Product {
   id: number;

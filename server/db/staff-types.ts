@@ -3,11 +3,19 @@
 // audit log. Every change made through these repositories writes its audit row in the same
 // transaction as the change itself, on both stores.
 
-export type Role = 'member' | 'staff';
-export const ROLES: readonly Role[] = ['member', 'staff'];
+import type { MessageStatus, PostType, ProductCategory, Role } from '../../contract/constants';
 
-export type MessageStatus = 'unread' | 'handled';
-export const MESSAGE_STATUSES: readonly MessageStatus[] = ['unread', 'handled'];
+// The fixed values come from the contract the site shares (contract/constants.ts).
+export {
+  MESSAGE_STATUSES,
+  POST_TYPES,
+  PRODUCT_CATEGORIES,
+  ROLES,
+  type MessageStatus,
+  type PostType,
+  type ProductCategory,
+  type Role,
+} from '../../contract/constants';
 
 /** Who made a change: a staff account, or the operator at the server's command line (id null). */
 export interface Actor {
@@ -61,9 +69,6 @@ export interface MessageQuery {
   page?: number;
 }
 
-export type PostType = 'job' | 'internship';
-export const POST_TYPES: readonly PostType[] = ['job', 'internship'];
-
 export interface StaffPost {
   id: number;
   type: PostType;
@@ -95,7 +100,7 @@ export interface StaffProduct {
   title: string;
   priceCents: number;
   description: string;
-  category: string;
+  category: ProductCategory;
   image: string;
   ratingRate: number;
   ratingCount: number;

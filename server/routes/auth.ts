@@ -5,7 +5,9 @@
 // password, after the same argon2 work), 400 for bad fields, 429 when rate limited or when the
 // login throttle (auth/login-throttle.ts) holds this account for this client address.
 
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../contract/constants';
+import { Credentials, Message } from '../../contract/public-api';
 import type { Config } from '../config';
 import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -16,7 +18,7 @@ import type { Emails } from '../mail/emails';
 import { HttpError } from '../errors';
 import { clientKey } from '../limits/client-key';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
-import { LIMITS, credentialsSchema, messageResponse, type Credentials } from './schemas';
+import { errors, plainText } from './schemas';
 
 export interface AuthRouteDeps {
   config: Config;
@@ -36,10 +38,10 @@ export const ACCOUNT_EXISTS = 'An account with this email already exists.';
 /** Credentials are small: 8 KiB holds the longest email and password even if JSON-escaped. */
 const CREDENTIALS_BODY_LIMIT = 8 * 1024;
 
-export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, deps) => {
   const { config, store, passwords, tokens, loginThrottle, emails } = deps;
 
-  app.post<{ Body: Credentials }>(
+  app.post(
     '/api/auth/login',
     {
       config: {
@@ -47,7 +49,22 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) =
         rateLimit: perClientLimit(config.rateLimitAuthMax, 'Too many login attempts.'),
       },
       bodyLimit: CREDENTIALS_BODY_LIMIT,
-      schema: { body: credentialsSchema },
+      schema: {
+        summary: 'Log in',
+        description:
+          'Answers the session token as plain text. Every answer of this call is plain text, ' +
+          'errors included: the site shows the body as the message.',
+        tags: ['auth'],
+        body: Credentials,
+        response: {
+          200: plainText('The session token (a JWT), as text.'),
+          400: plainText('An email or password that breaks the rules, and why.'),
+          401: plainText(`'${INVALID_CREDENTIALS}' (the same for an unknown email).`),
+          429: plainText(
+            'Too many attempts from this address, or too many failed logins for this account.',
+          ),
+        },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -73,7 +90,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) =
     },
   );
 
-  app.post<{ Body: Credentials }>(
+  app.post(
     '/api/auth/create',
     {
       config: {
@@ -81,8 +98,17 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (app, deps) =
       },
       bodyLimit: CREDENTIALS_BODY_LIMIT,
       schema: {
-        body: credentialsSchema,
-        response: { 201: messageResponse },
+        summary: 'Sign up',
+        description: 'Creates a member account and queues a welcome email.',
+        tags: ['auth'],
+        body: Credentials,
+        response: {
+          201: Message,
+          ...errors([400, 409, 429], {
+            400: 'The email or password is refused (docs/product.md §5), and why.',
+            409: `'${ACCOUNT_EXISTS}' (compared ignoring case).`,
+          }),
+        },
       },
     },
     async (request, reply) => {

@@ -7,18 +7,17 @@
 // and a honeypot: the form has a `website` field that people never see or reach; a bot that fills
 // it is told its message was received, and nothing is stored.
 
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ContactMessage, Message } from '../../contract/public-api';
 import type { Config } from '../config';
-import type { DataStore, NewContactMessage } from '../db';
-import { NOT_BLANK } from '../errors';
+import type { DataStore } from '../db';
 import type { Emails } from '../mail/emails';
 import { clientKey } from '../limits/client-key';
 import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
-import { LIMITS, emailSchema, lineSchema, messageResponse } from './schemas';
+import { errors } from './schemas';
 
 export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";
-export const HONEYPOT_FIELD = 'website';
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface ContactRouteDeps {
@@ -30,25 +29,10 @@ export interface ContactRouteDeps {
   notify(): void;
 }
 
-const contactSchema = {
-  type: 'object',
-  required: ['fullName', 'email', 'subject', 'message'],
-  additionalProperties: false,
-  properties: {
-    fullName: lineSchema(LIMITS.name),
-    email: emailSchema,
-    subject: lineSchema(LIMITS.subject),
-    message: { type: 'string', minLength: 1, maxLength: LIMITS.message, pattern: NOT_BLANK },
-    [HONEYPOT_FIELD]: { type: 'string', maxLength: 500 },
-  },
-} as const;
-
-type ContactBody = NewContactMessage & { [HONEYPOT_FIELD]?: string };
-
-export const contactRoutes: FastifyPluginAsync<ContactRouteDeps> = async (app, deps) => {
+export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteDeps> = async (app, deps) => {
   const { config, store, counters, emails } = deps;
 
-  app.post<{ Body: ContactBody }>(
+  app.post(
     '/api/contact',
     {
       config: {
@@ -57,11 +41,25 @@ export const contactRoutes: FastifyPluginAsync<ContactRouteDeps> = async (app, d
           'Too many messages from your address in a short time.',
         ),
       },
-      schema: { body: contactSchema, response: { 201: messageResponse } },
+      schema: {
+        summary: 'Send a contact message',
+        description:
+          'Stores the message and queues its two emails (the company is told, the visitor ' +
+          'gets an acknowledgement) before answering. A filled `website` field (the honeypot) ' +
+          'gets the same answer and nothing is stored.',
+        tags: ['contact'],
+        body: ContactMessage,
+        response: {
+          201: Message,
+          ...errors([400, 429], {
+            429: 'Too many messages from this address in a minute, or in a day.',
+          }),
+        },
+      },
     },
     async (request, reply) => {
       const { fullName, email, subject, message } = request.body;
-      if (request.body[HONEYPOT_FIELD]?.trim()) {
+      if (request.body.website?.trim()) {
         request.log.info('contact message dropped: the honeypot field was filled');
         return reply.code(201).send({ message: CONTACT_THANKS });
       }

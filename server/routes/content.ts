@@ -1,91 +1,66 @@
 // The public content: testimonials, job and internship posts, products (what staff published in
 // the back office, read from the store on each request), and the health check. The answers keep
-// the shapes the site has always read (PRODUCT.md): prices in whole currency units here, cents on
-// the back office's API.
+// the shapes the site has always read (docs/product.md §7): prices in whole currency units here,
+// cents on the back office's API.
 
-import type { FastifyPluginAsync } from 'fastify';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../content/products';
-import type { DataStore, PostType } from '../db';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Health,
+  PostList,
+  PostsQuery,
+  ProductsQuery,
+  PublicProductList,
+  TestimonialList,
+} from '../../contract/public-api';
+import type { DataStore } from '../db';
 import { publicProducts } from './public-content';
+import { errors } from './schemas';
 
-const testimonialList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'name', 'designation', 'message', 'photo'],
-    properties: {
-      id: { type: 'integer' },
-      name: { type: 'string' },
-      designation: { type: 'string' },
-      message: { type: 'string' },
-      photo: { type: ['string', 'null'] },
-    },
-  },
-} as const;
-
-const postList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'title', 'body'],
-    properties: { id: { type: 'integer' }, title: { type: 'string' }, body: { type: 'string' } },
-  },
-} as const;
-
-const productList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'title', 'price', 'description', 'category', 'image', 'rating'],
-    properties: {
-      id: { type: 'integer' },
-      title: { type: 'string' },
-      price: { type: 'number' },
-      description: { type: 'string' },
-      category: { type: 'string' },
-      image: { type: 'string' },
-      rating: {
-        type: 'object',
-        required: ['rate', 'count'],
-        properties: { rate: { type: 'number' }, count: { type: 'integer' } },
-      },
-    },
-  },
-} as const;
-
-export const contentRoutes: FastifyPluginAsync<{ store: DataStore }> = async (app, { store }) => {
+export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = async (
+  app,
+  { store },
+) => {
   app.get(
     '/api/health',
     {
       schema: {
-        response: {
-          200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
-        },
+        summary: 'Is the API up?',
+        description: 'Always `{status: "ok"}` while the process serves (see also /readyz).',
+        tags: ['health'],
+        response: { 200: Health },
       },
     },
     async () => ({ status: 'ok' }),
   );
 
-  app.get('/api/ts/getall', { schema: { response: { 200: testimonialList } } }, async () =>
-    (await store.content.testimonials.listPublished()).map((t) => ({
-      id: t.id,
-      name: t.name,
-      designation: t.designation,
-      message: t.message,
-      photo: t.photo,
-    })),
+  app.get(
+    '/api/ts/getall',
+    {
+      schema: {
+        summary: 'Published testimonials',
+        tags: ['content'],
+        response: { 200: TestimonialList },
+      },
+    },
+    async () =>
+      (await store.content.testimonials.listPublished()).map((t) => ({
+        id: t.id,
+        name: t.name,
+        designation: t.designation,
+        message: t.message,
+        photo: t.photo,
+      })),
   );
 
-  app.get<{ Querystring: { type: PostType } }>(
+  app.get(
     '/api/posts',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: ['job', 'internship'] } },
-        },
-        response: { 200: postList },
+        summary: 'Published job or internship posts',
+        description: 'All published posts of the type, newest first (the site shows the first 10).',
+        tags: ['content'],
+        querystring: PostsQuery,
+        response: { 200: PostList, ...errors([400]) },
       },
     },
     async (request) =>
@@ -94,15 +69,15 @@ export const contentRoutes: FastifyPluginAsync<{ store: DataStore }> = async (ap
       ),
   );
 
-  app.get<{ Querystring: { category?: ProductCategory } }>(
+  app.get(
     '/api/products',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { category: { type: 'string', enum: [...PRODUCT_CATEGORIES] } },
-        },
-        response: { 200: productList },
+        summary: 'Published products of the demo shop',
+        description: 'Prices in US dollars (the back office works in cents).',
+        tags: ['content'],
+        querystring: ProductsQuery,
+        response: { 200: PublicProductList, ...errors([400]) },
       },
     },
     async (request) => publicProducts(store, request.query.category),

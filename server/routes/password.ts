@@ -14,7 +14,14 @@
 //    a failed login for the account and address.
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangePassword,
+  ForgotPassword,
+  Message,
+  PasswordChanged,
+  ResetPassword,
+} from '../../contract/public-api';
 import { createAuthenticate, currentUser } from '../auth/authenticate';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { passwordProblem } from '../auth/password-policy';
@@ -28,7 +35,7 @@ import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { RESET_LINK_MINUTES } from '../mail/content';
 import type { Emails } from '../mail/emails';
-import { emailSchema, messageResponse, passwordSchema } from './schemas';
+import { errors } from './schemas';
 
 export interface PasswordRouteDeps {
   config: Config;
@@ -64,11 +71,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const hashResetToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
-export const passwordRoutes: FastifyPluginAsync<PasswordRouteDeps> = async (app, deps) => {
+export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = async (app, deps) => {
   const { config, store, passwords, tokens, loginThrottle, counters, emails } = deps;
   const authenticate = createAuthenticate(store, tokens);
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/auth/forgot',
     {
       config: {
@@ -76,13 +83,18 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRouteDeps> = async (app,
       },
       bodyLimit: SMALL_BODY,
       schema: {
-        body: {
-          type: 'object',
-          required: ['email'],
-          additionalProperties: false,
-          properties: { email: emailSchema },
+        summary: 'Ask for a password reset link',
+        description:
+          'The same answer whether or not an account has this email; for an account, a reset ' +
+          `link valid ${RESET_LINK_MINUTES} minutes is emailed.`,
+        tags: ['auth'],
+        body: ForgotPassword,
+        response: {
+          202: Message,
+          ...errors([400, 429], {
+            429: 'Too many requests from this address, or for this email address.',
+          }),
         },
-        response: { 202: messageResponse },
       },
     },
     async (request, reply) => {
@@ -107,7 +119,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRouteDeps> = async (app,
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/api/auth/reset',
     {
       config: {
@@ -115,16 +127,18 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRouteDeps> = async (app,
       },
       bodyLimit: SMALL_BODY,
       schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'password'],
-          additionalProperties: false,
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 200 },
-            password: passwordSchema,
-          },
+        summary: 'Set a new password with a reset link',
+        description: 'Ends every session of the account opened before.',
+        tags: ['auth'],
+        body: ResetPassword,
+        response: {
+          200: Message,
+          ...errors([400, 429], {
+            400:
+              'The link is not valid, has expired or was used, or the password breaks the ' +
+              'sign-up rules; the message says which.',
+          }),
         },
-        response: { 200: messageResponse },
       },
     },
     async (request) => {
@@ -155,7 +169,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRouteDeps> = async (app,
     },
   );
 
-  app.put<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.put(
     '/api/profile/password',
     {
       onRequest: authenticate,
@@ -164,21 +178,18 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRouteDeps> = async (app,
       },
       bodyLimit: SMALL_BODY,
       schema: {
-        body: {
-          type: 'object',
-          required: ['currentPassword', 'newPassword'],
-          additionalProperties: false,
-          properties: {
-            currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
-            newPassword: passwordSchema,
-          },
-        },
+        summary: 'Change the password',
+        description:
+          "Ends the account's other sessions and answers a fresh token for the caller. A wrong " +
+          'current password answers 400 (not 401: the session goes on) and counts as a failed login.',
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        body: ChangePassword,
         response: {
-          200: {
-            type: 'object',
-            required: ['message', 'token'],
-            properties: { message: { type: 'string' }, token: { type: 'string' } },
-          },
+          200: PasswordChanged,
+          ...errors([400, 401, 429], {
+            400: 'The current password is wrong, or the new one is refused; the message says which.',
+          }),
         },
       },
     },

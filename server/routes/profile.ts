@@ -1,13 +1,15 @@
 // GET and PUT /api/profile: the caller's own record, found from the token's `sub` claim only.
 
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Profile, ProfileChanges } from '../../contract/public-api';
 import { SESSION_EXPIRED, createAuthenticate } from '../auth/authenticate';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
-import type { DataStore, ProfileChanges, User } from '../db';
+import type { DataStore, User } from '../db';
 import { HttpError } from '../errors';
 import { perClientLimit } from '../limits/rate-limits';
-import { LIMITS, lineSchema, optionalLineSchema } from './schemas';
+import { errors } from './schemas';
 
 export interface ProfileRouteDeps {
   config: Config;
@@ -16,41 +18,6 @@ export interface ProfileRouteDeps {
 }
 
 export { SESSION_EXPIRED };
-
-const profileSchema = {
-  type: 'object',
-  required: [
-    'name',
-    'email',
-    'phone',
-    'address',
-    'completedCourses',
-    'enrolledCourses',
-    'completedInternships',
-    'role',
-  ],
-  properties: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    address: { type: 'string' },
-    completedCourses: { type: 'integer' },
-    enrolledCourses: { type: 'integer' },
-    completedInternships: { type: 'integer' },
-    /** For the navigation's Staff link only: the server decides every staff request itself. */
-    role: { type: 'string' },
-  },
-} as const;
-
-const profileChangesSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: lineSchema(LIMITS.name),
-    phone: optionalLineSchema(LIMITS.phone),
-    address: optionalLineSchema(LIMITS.address),
-  },
-} as const;
 
 export const toProfile = (user: User) => ({
   name: user.name,
@@ -63,7 +30,7 @@ export const toProfile = (user: User) => ({
   role: user.role,
 });
 
-export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRouteDeps> = async (
   app,
   { config, store, tokens },
 ) => {
@@ -76,11 +43,19 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
 
   app.get(
     '/api/profile',
-    { onRequest: authenticate, schema: { response: { 200: profileSchema } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Read my profile',
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        response: { 200: Profile, ...errors([401]) },
+      },
+    },
     async (request) => toProfile(current(request)),
   );
 
-  app.put<{ Body: ProfileChanges }>(
+  app.put(
     '/api/profile',
     {
       onRequest: authenticate,
@@ -89,7 +64,17 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (
       },
       // Three short fields: 8 KiB holds them even when every character is JSON-escaped.
       bodyLimit: 8 * 1024,
-      schema: { body: profileChangesSchema, response: { 200: profileSchema } },
+      schema: {
+        summary: 'Change my profile',
+        description: 'Name, phone and address; a field left out keeps its value.',
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        body: ProfileChanges,
+        response: {
+          200: Profile,
+          ...errors([400, 401, 429], { 400: 'A field breaks its rule, or the email was sent.' }),
+        },
+      },
     },
     async (request) => {
       const { name, phone, address } = request.body;

@@ -1,24 +1,17 @@
-// The public products in the shape the site has always read (docs/api.md): prices in whole
-// currency units (the back office's API and the store keep cents). Answered by GET /api/products
-// (routes/content.ts) and carried by the /products page rendered with live data (live-pages.ts).
+// The public products in the contract's shape (contract/public-api.ts, PublicProduct): prices in
+// whole currency units (the back office's API and the store keep cents). Answered by
+// GET /api/products (routes/content.ts) and carried by the /products page rendered with live data
+// (live-pages.ts).
 
-import type { ProductCategory } from '../content/products';
+import type { Static } from 'typebox';
+import type { ProductCategory } from '../../contract/constants';
+import type { PublicProduct } from '../../contract/public-api';
 import type { DataStore } from '../db';
-
-export interface PublicProduct {
-  id: number;
-  title: string;
-  price: number;
-  description: string;
-  category: string;
-  image: string;
-  rating: { rate: number; count: number };
-}
 
 export async function publicProducts(
   store: DataStore,
   category?: ProductCategory,
-): Promise<PublicProduct[]> {
+): Promise<Static<typeof PublicProduct>[]> {
   const published = await store.content.products.listPublished(
     category ? { field: 'category', value: category } : undefined,
   );

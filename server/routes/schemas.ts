@@ -1,57 +1,44 @@
-// JSON schema fragments shared by the routes. Lengths count characters (code points).
+// What every route's schema says beside its shapes (which come from contract/): the errors it can
+// answer, described for docs/openapi.json. Every failed call answers `{message}`, a sentence a
+// person can act on (errors.ts); login's answers are plain text instead (routes/auth.ts).
 
-import { NOT_BLANK, SINGLE_LINE } from '../errors';
+import { Type } from 'typebox';
 
-export const LIMITS = {
-  email: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-  name: 100,
-  phone: 40,
-  address: 200,
-  subject: 150,
-  message: 5000,
+const ERROR_MEANINGS = {
+  400: 'The input breaks a rule; the message names the field and the rule.',
+  401: 'No valid session: not logged in, or the session has ended.',
+  403: 'The account is not allowed to do this (staff only).',
+  404: 'Nothing has this id.',
+  409: 'The change conflicts with what is stored.',
+  413: 'The request body is too large.',
+  415: 'The file is of a type that is not accepted.',
+  429: 'Too many requests; the Retry-After header says how many seconds to wait.',
 } as const;
 
-export const emailSchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: LIMITS.email,
-  format: 'email',
-} as const;
+export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
-export const passwordSchema = {
-  type: 'string',
-  minLength: LIMITS.passwordMin,
-  maxLength: LIMITS.passwordMax,
-} as const;
+/** A failed call's JSON answer. */
+export const failure = (description: string) =>
+  Type.Object({ message: Type.String() }, { description });
 
-export const credentialsSchema = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: false,
-  properties: { email: emailSchema, password: passwordSchema },
-} as const;
-
-/** A required single-line text field that is not blank. */
-export const lineSchema = (maxLength: number) =>
-  ({
-    type: 'string',
-    // In allOf so that the checks run, and report, in this order.
-    allOf: [{ minLength: 1 }, { maxLength }, { pattern: NOT_BLANK }, { pattern: SINGLE_LINE }],
-  }) as const;
-
-/** An optional-content single-line text field (may be empty). */
-export const optionalLineSchema = (maxLength: number) =>
-  ({ type: 'string', maxLength, pattern: SINGLE_LINE }) as const;
-
-export const messageResponse = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
-
-export interface Credentials {
-  email: string;
-  password: string;
+/**
+ * Response schemas of the errors a route answers, each with the general meaning of its status or,
+ * in `specific`, what it means on this route.
+ */
+export function errors<S extends ErrorStatus>(
+  statuses: readonly S[],
+  specific: Partial<Record<S, string>> = {},
+) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, failure(specific[status] ?? ERROR_MEANINGS[status])]),
+  ) as { [K in S]: ReturnType<typeof failure> };
 }
+
+/** A plain-text answer (the login's token and its errors). */
+export const plainText = (description: string) => ({
+  description,
+  content: { 'text/plain': { schema: Type.String() } },
+});
+
+/** The answer of a call that answers nothing: 204 No Content. */
+export const noContent = { 204: Type.Null({ description: 'Done; no content.' }) };

@@ -1,163 +1,71 @@
-// Shapes exchanged with the API (PRODUCT.md, "The embedded back end").
+// Shapes exchanged with the API, taken from the contract the server validates and answers with
+// (contract/public-api.ts, contract/staff-api.ts; docs/architecture.md, "The contract"). Type
+// imports only: no schema code reaches the browser.
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+import type { Static } from 'typebox';
+import type { MessageStatus } from '../../contract/constants';
+import type * as Api from '../../contract/public-api';
+import type * as Staff from '../../contract/staff-api';
 
-export interface MessageResponse {
-  message: string;
-}
+export type { MessageStatus, PostType, ProductCategory, Role } from '../../contract/constants';
 
-export interface Testimonial {
-  id: number | string;
-  name: string;
-  designation: string;
-  message: string;
-  /** URL of the portrait; null or empty when there is none (a placeholder portrait is shown). */
-  photo: string | null;
-}
+export type Credentials = Static<typeof Api.Credentials>;
 
-export type PostType = 'job' | 'internship';
+export type MessageResponse = Static<typeof Api.Message>;
 
-export interface Post {
-  id: number | string;
-  title: string;
-  body: string;
-}
+/** `photo`: URL of the portrait; null when there is none (a placeholder portrait is shown). */
+export type Testimonial = Static<typeof Api.Testimonial>;
+
+export type Post = Static<typeof Api.Post>;
 
 /** A product as the API sends it: `price` in dollars. */
-export interface ProductResponse {
-  id: number | string;
-  title: string;
-  price: number;
-  description: string;
-  category: string;
-  image: string;
-  rating: { rate: number; count: number };
-}
+export type ProductResponse = Static<typeof Api.PublicProduct>;
 
 /** A product as the site uses it: the price in whole cents, converted once (api.ts). */
 export interface Product extends Omit<ProductResponse, 'price'> {
   priceCents: number;
 }
 
-export interface ContactMessage {
-  fullName: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** `website` is the form's honeypot, sent only when something filled it. */
+export type ContactMessage = Static<typeof Api.ContactMessage>;
 
-export interface Profile {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  completedCourses: number;
-  enrolledCourses: number;
-  completedInternships: number;
-  /** Shows the navigation's Staff link; the server decides every staff request itself. */
-  role?: Role;
-}
+/** `role` shows the navigation's Staff link; the server decides every staff request itself. */
+export type Profile = Static<typeof Api.Profile>;
 
-export type ProfileUpdate = Pick<Profile, 'name' | 'phone' | 'address'>;
+/** The profile's edit panel sends all three fields (the server would keep one left out). */
+export type ProfileUpdate = Required<Static<typeof Api.ProfileChanges>>;
 
-export interface PasswordReset {
-  token: string;
-  password: string;
-}
+export type PasswordReset = Static<typeof Api.ResetPassword>;
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = Static<typeof Api.ChangePassword>;
 
 /** The answer to a password change: a fresh token for this tab (the older ones have ended). */
-export interface PasswordChanged {
-  message: string;
-  token: string;
-}
-
-export type Role = 'member' | 'staff';
+export type PasswordChanged = Static<typeof Api.PasswordChanged>;
 
 // The back office (/api/staff/*).
 
-export interface PageOf<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** One page of a list (the contract's PageOf, for any item). */
+export type PageOf<T> = Omit<Static<typeof Staff.AccountPage>, 'items'> & { items: T[] };
 
-export type MessageStatus = 'unread' | 'handled';
+export type StaffMessage = Static<typeof Staff.StaffMessage>;
 
-export interface StaffMessage {
-  id: number;
-  fullName: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: MessageStatus;
-  createdAt: string;
-}
-
+/** The inbox's search, filter and page as the inbox page keeps them ('' = any status). */
 export interface MessageQuery {
   q: string;
   status: MessageStatus | '';
   page: number;
 }
 
-interface Stamped {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PostInput = Static<typeof Staff.PostInput>;
+export type StaffPost = Static<typeof Staff.StaffPost>;
 
-export interface PostInput {
-  type: PostType;
-  title: string;
-  body: string;
-  published: boolean;
-}
-export type StaffPost = PostInput & Stamped;
+export type TestimonialInput = Static<typeof Staff.TestimonialInput>;
+export type StaffTestimonial = Static<typeof Staff.StaffTestimonial>;
 
-export interface TestimonialInput {
-  name: string;
-  designation: string;
-  message: string;
-  photo: string | null;
-  published: boolean;
-}
-export type StaffTestimonial = TestimonialInput & Stamped;
+/** Whole cents on the back office's API; the public API answers `price` in dollars. */
+export type ProductInput = Static<typeof Staff.ProductInput>;
+export type StaffProduct = Static<typeof Staff.StaffProduct>;
 
-export interface ProductInput {
-  title: string;
-  /** Whole cents on the back office's API; the public API answers `price` in dollars. */
-  priceCents: number;
-  description: string;
-  category: string;
-  image: string;
-  published: boolean;
-}
-export type StaffProduct = ProductInput & Stamped & { ratingRate: number; ratingCount: number };
+export type AccountSummary = Static<typeof Staff.AccountSummary>;
 
-export interface AccountSummary {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  createdAt: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorEmail: string;
-  action: string;
-  entity: string;
-  entityId: number | null;
-  before?: unknown;
-  after?: unknown;
-}
+export type AuditEntry = Static<typeof Staff.AuditEntry>;

@@ -1,5 +1,7 @@
 // Copy of the account pages: login (/login), sign-up (/signup) and profile (/profile).
 
+import { LIMITS } from '../../contract/constants';
+
 /** The login and sign-up pages' messages (the spec's error catalogue: keep them word for word). */
 export const authMessages = {
   emptyFields: 'Please fill all fields',
@@ -16,8 +18,9 @@ export const authMessages = {
  */
 export const signupCopy = {
   passwordRule:
-    '8 to 128 characters. Not a common password (like password or 12345678), not your email ' +
-    'address and not only spaces. A passphrase of a few words works well.',
+    `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters. Not a common password (like ` +
+    'password or 12345678), not your email address and not only spaces. A passphrase of a few ' +
+    'words works well.',
 } as const;
 
 /** The login page's way out for a forgotten password. */
@@ -97,5 +100,5 @@ export const profileCopy = {
   certificatesText: 'Certificates appear here when you complete a course.',
   certificateAlt: 'An empty certificate: your certificates will appear here',
   browseCourses: 'Browse our courses',
-  limits: { name: 100, phone: 40, address: 200 },
+  limits: { name: LIMITS.name, phone: LIMITS.phone, address: LIMITS.address },
 } as const;

@@ -1,5 +1,6 @@
 // Copy of the contact page (/contact). The company's facts come from company.ts.
 
+import { LIMITS } from '../../contract/constants';
 import { company } from './company';
 
 export const contactCopy = {
@@ -10,10 +11,10 @@ export const contactCopy = {
   formTitle: 'Send us a message',
   formNote: 'All fields are required.',
   fields: {
-    fullName: { label: 'Full Name', autoComplete: 'name', maxLength: 100 },
-    email: { label: 'Email', autoComplete: 'email', maxLength: 254 },
-    subject: { label: 'Subject', autoComplete: 'off', maxLength: 150 },
-    message: { label: 'Message', autoComplete: 'off', maxLength: 5000 },
+    fullName: { label: 'Full Name', autoComplete: 'name', maxLength: LIMITS.name },
+    email: { label: 'Email', autoComplete: 'email', maxLength: LIMITS.email },
+    subject: { label: 'Subject', autoComplete: 'off', maxLength: LIMITS.subject },
+    message: { label: 'Message', autoComplete: 'off', maxLength: LIMITS.message },
   },
   errors: {
     fullName: 'Please enter your full name.',

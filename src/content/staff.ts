@@ -1,5 +1,6 @@
 // The back office's words, and the fields of each kind of content staff edit.
 
+import { LIMITS } from '../../contract/constants';
 import { STAFF_PATHS } from '../app/staffPaths';
 
 export const staffCopy = {
@@ -88,8 +89,14 @@ export const collectionsCopy = {
           { value: 'internship', label: 'Internship' },
         ],
       },
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 150 },
-      { name: 'body', label: 'Description', kind: 'textarea', required: true, maxLength: 5000 },
+      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: LIMITS.title },
+      {
+        name: 'body',
+        label: 'Description',
+        kind: 'textarea',
+        required: true,
+        maxLength: LIMITS.postBody,
+      },
       { name: 'published', label: 'Published on /careers', kind: 'checkbox' },
     ],
     empty: { type: 'job', title: '', body: '', published: false },
@@ -99,20 +106,20 @@ export const collectionsCopy = {
     singular: 'testimonial',
     nameField: 'name',
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
+      { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: LIMITS.name },
       {
         name: 'designation',
         label: 'Role and company',
         kind: 'text',
         required: true,
-        maxLength: 150,
+        maxLength: LIMITS.title,
       },
       {
         name: 'message',
         label: 'What they said',
         kind: 'textarea',
         required: true,
-        maxLength: 2000,
+        maxLength: LIMITS.description,
       },
       {
         name: 'photo',
@@ -129,7 +136,7 @@ export const collectionsCopy = {
     singular: 'product',
     nameField: 'title',
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 150 },
+      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: LIMITS.title },
       {
         name: 'price',
         label: 'Price (USD)',
@@ -143,7 +150,7 @@ export const collectionsCopy = {
         label: 'Description',
         kind: 'textarea',
         required: true,
-        maxLength: 2000,
+        maxLength: LIMITS.description,
       },
       {
         name: 'image',

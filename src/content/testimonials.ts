@@ -1,5 +1,7 @@
 // The home page's 'What Our Clients Say' section and its built-in sample testimonials.
 
+import type { Static } from 'typebox';
+import type { Testimonial as TestimonialShape } from '../../contract/public-api';
 import type { Illustration } from './types';
 
 import portraitPlaceholder from '../assets/portrait-placeholder.svg';
@@ -7,13 +9,7 @@ import clientPortrait1 from '../assets/client-portrait-1.svg';
 import clientPortrait2 from '../assets/client-portrait-2.svg';
 
 /** A client testimonial, as served by `GET /api/ts/getall`. `photo` null means no portrait. */
-export interface Testimonial {
-  readonly id: number;
-  readonly name: string;
-  readonly designation: string;
-  readonly message: string;
-  readonly photo: string | null;
-}
+export type Testimonial = Readonly<Static<typeof TestimonialShape>>;
 
 export interface TestimonialsSection {
   readonly heading: string;

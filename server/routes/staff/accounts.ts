@@ -1,76 +1,60 @@
 // Members and the audit log: GET /api/staff/users?page=, PATCH /api/staff/users/:id {role},
 // GET /api/staff/audit?page= (newest first). No password hash ever leaves the store's row.
 
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountPage,
+  AccountSummary,
+  AuditPage,
+  IdParams,
+  PageQuery,
+  RoleChange,
+} from '../../../contract/staff-api';
 import { actorOf } from '../../auth/staff-guard';
-import { LastStaffError, ROLES, type Role } from '../../db';
+import { LastStaffError } from '../../db';
 import { HttpError } from '../../errors';
+import { errors } from '../schemas';
 import type { StaffRouteDeps } from './index';
 import {
-  type IdParams,
+  STAFF_ERRORS,
+  WRITE_ERRORS,
   idOf,
-  idParams,
   notFound,
   pageOf,
-  pageOfSchema,
-  pageProperty,
+  staffDoc,
   writeOptions,
 } from './common';
 
-const accountSchema = {
-  type: 'object',
-  required: ['id', 'email', 'name', 'role', 'createdAt'],
-  properties: {
-    id: { type: 'integer' },
-    email: { type: 'string' },
-    name: { type: 'string' },
-    role: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-const auditSchema = {
-  type: 'object',
-  required: ['id', 'at', 'actorId', 'actorEmail', 'action', 'entity', 'entityId'],
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    actorId: { type: ['integer', 'null'] },
-    actorEmail: { type: 'string' },
-    action: { type: 'string' },
-    entity: { type: 'string' },
-    entityId: { type: ['integer', 'null'] },
-    before: {},
-    after: {},
-  },
-} as const;
-
-const pageQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: pageProperty },
-} as const;
-
-export const accountRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, { config, store }) => {
-  app.get<{ Querystring: { page?: string } }>(
+export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
+  app,
+  { config, store },
+) => {
+  app.get(
     '/users',
-    { schema: { querystring: pageQuery, response: { 200: pageOfSchema(accountSchema) } } },
+    {
+      schema: {
+        ...staffDoc('Accounts', 'Oldest first, 20 a page.'),
+        querystring: PageQuery,
+        response: { 200: AccountPage, ...errors([400, ...STAFF_ERRORS]) },
+      },
+    },
     async (request) => store.staff.accounts.list(pageOf(request.query.page)),
   );
 
-  app.patch<IdParams & { Body: { role: Role } }>(
+  app.patch(
     '/users/:id',
     {
       ...writeOptions(config),
       schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['role'],
-          additionalProperties: false,
-          properties: { role: { type: 'string', enum: [...ROLES] } },
+        ...staffDoc('Make an account staff or member'),
+        params: IdParams,
+        body: RoleChange,
+        response: {
+          200: AccountSummary,
+          ...errors([...WRITE_ERRORS, 404, 409], {
+            409: 'It is the last staff account: make another account staff first.',
+          }),
         },
-        response: { 200: accountSchema },
       },
     },
     async (request) => {
@@ -86,9 +70,15 @@ export const accountRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, { c
     },
   );
 
-  app.get<{ Querystring: { page?: string } }>(
+  app.get(
     '/audit',
-    { schema: { querystring: pageQuery, response: { 200: pageOfSchema(auditSchema) } } },
+    {
+      schema: {
+        ...staffDoc('The audit log', 'Every change made in the back office, newest first.'),
+        querystring: PageQuery,
+        response: { 200: AuditPage, ...errors([400, ...STAFF_ERRORS]) },
+      },
+    },
     async (request) => store.staff.audit.list(pageOf(request.query.page)),
   );
 };

@@ -1,4 +1,4 @@
-// What the back-office routes share: path ids, page numbers, the write limit, list shapes.
+// What the back-office routes share: path ids, page numbers, the write limit, the errors.
 
 import type { RouteShorthandOptions } from 'fastify';
 import type { Config } from '../../config';
@@ -7,15 +7,6 @@ import { perClientLimit } from '../../limits/rate-limits';
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */
 const MAX_ID = 2_147_483_647;
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } },
-} as const;
-
-export type IdParams = { Params: { id: string } };
 
 /** The path's id as a number; 404 when it cannot name anything. */
 export function idOf(params: { id: string }, what: string): number {
@@ -26,22 +17,7 @@ export function idOf(params: { id: string }, what: string): number {
 
 export const notFound = (what: string) => new HttpError(404, `No such ${what}.`);
 
-/** `page` in a query string: 1, 2, 3... (query values are strings: nothing is coerced). */
-export const pageProperty = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
-
 export const pageOf = (page: string | undefined): number => (page ? Number(page) : 1);
-
-export const pageOfSchema = (items: object) =>
-  ({
-    type: 'object',
-    required: ['items', 'total', 'page', 'pageSize'],
-    properties: {
-      items: { type: 'array', items },
-      total: { type: 'integer' },
-      page: { type: 'integer' },
-      pageSize: { type: 'integer' },
-    },
-  }) as const;
 
 /** Route options of every back-office write: a generous per-address limit, small JSON bodies. */
 export const writeOptions = (
@@ -56,4 +32,16 @@ export const writeOptions = (
   bodyLimit: 64 * 1024,
 });
 
-export const noContent = { 204: { type: 'null' } } as const;
+/** Every back-office call may answer these (auth/staff-guard.ts). */
+export const STAFF_ERRORS = [401, 403] as const;
+
+/** ...and every write these too. */
+export const WRITE_ERRORS = [400, 401, 403, 429] as const;
+
+/** The OpenAPI bits every back-office route shares: its tag and its bearer token. */
+export const staffDoc = (summary: string, description?: string) => ({
+  summary,
+  ...(description ? { description } : {}),
+  tags: ['staff'],
+  security: [{ bearer: [] }],
+});

@@ -2,98 +2,34 @@
 // the same for testimonials and products. The public pages read the published ones
 // (routes/content.ts) on their next request.
 
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { type Static, type TSchema, Type } from 'typebox';
+import {
+  IdParams,
+  PostInput,
+  ProductInput,
+  StaffPost,
+  StaffProduct,
+  StaffTestimonial,
+  TestimonialInput,
+} from '../../../contract/staff-api';
 import { actorOf } from '../../auth/staff-guard';
-import { PRODUCT_CATEGORIES } from '../../content/products';
-import { type CollectionRepository, POST_TYPES } from '../../db';
-import { NOT_BLANK } from '../../errors';
-import { lineSchema } from '../schemas';
+import type { CollectionRepository } from '../../db';
+import { errors, noContent } from '../schemas';
 import type { StaffRouteDeps } from './index';
-import { type IdParams, idOf, idParams, noContent, notFound, writeOptions } from './common';
+import { STAFF_ERRORS, WRITE_ERRORS, idOf, notFound, staffDoc, writeOptions } from './common';
 
-/** Text of several lines: not blank, at most `maxLength` characters. */
-const textSchema = (maxLength: number) =>
-  ({
-    type: 'string',
-    allOf: [{ minLength: 1 }, { maxLength }, { pattern: NOT_BLANK }],
-  }) as const;
-
-/** An image the site serves: a /media/ path (the demo images, or an upload's URL). */
-export const MEDIA_PATH = '^/media/[A-Za-z0-9][A-Za-z0-9_./-]{0,200}$';
-const mediaPath = { type: 'string', pattern: MEDIA_PATH, maxLength: 210 } as const;
-
-const body = (properties: Record<string, object>) =>
-  ({
-    type: 'object',
-    required: Object.keys(properties),
-    additionalProperties: false,
-    properties,
-  }) as const;
-
-const item = (properties: Record<string, object>) =>
-  ({
-    type: 'object',
-    required: ['id', ...Object.keys(properties), 'createdAt', 'updatedAt'],
-    properties: {
-      id: { type: 'integer' },
-      ...properties,
-      createdAt: { type: 'string' },
-      updatedAt: { type: 'string' },
-    },
-  }) as const;
-
-const string = { type: 'string' };
-const boolean = { type: 'boolean' };
-
+/** Each resource: what one item is called, the input staff send, the stored item. */
 const RESOURCES = {
-  posts: {
-    what: 'post',
-    body: body({
-      type: { type: 'string', enum: [...POST_TYPES] },
-      title: lineSchema(150),
-      body: textSchema(5000),
-      published: boolean,
-    }),
-    item: item({ type: string, title: string, body: string, published: boolean }),
-  },
+  posts: { what: 'post', plural: 'jobs and internships', body: PostInput, item: StaffPost },
   testimonials: {
     what: 'testimonial',
-    body: body({
-      name: lineSchema(100),
-      designation: lineSchema(150),
-      message: textSchema(2000),
-      photo: { anyOf: [mediaPath, { type: 'null' }] },
-      published: boolean,
-    }),
-    item: item({
-      name: string,
-      designation: string,
-      message: string,
-      photo: { type: ['string', 'null'] },
-      published: boolean,
-    }),
+    plural: 'testimonials',
+    body: TestimonialInput,
+    item: StaffTestimonial,
   },
-  products: {
-    what: 'product',
-    body: body({
-      title: lineSchema(150),
-      priceCents: { type: 'integer', minimum: 0, maximum: 100_000_000 },
-      description: textSchema(2000),
-      category: { type: 'string', enum: [...PRODUCT_CATEGORIES] },
-      image: mediaPath,
-      published: boolean,
-    }),
-    item: item({
-      title: string,
-      priceCents: { type: 'integer' },
-      description: string,
-      category: string,
-      image: string,
-      ratingRate: { type: 'number' },
-      ratingCount: { type: 'integer' },
-      published: boolean,
-    }),
-  },
+  products: { what: 'product', plural: 'products', body: ProductInput, item: StaffProduct },
 } as const;
 
 /** Surrounding white space is not kept. */
@@ -105,42 +41,77 @@ const trimmed = <I>(input: I): I =>
     ]),
   ) as I;
 
-function resource<T extends { id: number }, I>(
+/**
+ * The four routes of one resource. The store's repository must take the input and give back
+ * items of the shapes of the resource's schemas: checked where contentEditRoutes passes it in.
+ */
+function resource<B extends TSchema, T extends TSchema>(
   app: FastifyInstance,
   deps: StaffRouteDeps,
   name: keyof typeof RESOURCES,
-  repo: CollectionRepository<T, I>,
+  schemas: { body: B; item: T },
+  repo: CollectionRepository<Static<T>, Static<B>>,
 ) {
-  const { what, body: bodySchema, item: itemSchema } = RESOURCES[name];
+  const { what, plural } = RESOURCES[name];
+  const { body, item } = schemas;
   const write = writeOptions(deps.config);
 
-  app.get(`/${name}`, { schema: { response: { 200: { type: 'array', items: itemSchema } } } }, () =>
-    repo.list(),
+  app.get(
+    `/${name}`,
+    {
+      schema: {
+        ...staffDoc(`All ${plural}`, 'Published or not.'),
+        response: { 200: Type.Array(item), ...errors(STAFF_ERRORS) },
+      },
+    },
+    () => repo.list(),
   );
 
-  app.post<{ Body: I }>(
+  app.post<{ Body: Static<B> }>(
     `/${name}`,
-    { ...write, schema: { body: bodySchema, response: { 201: itemSchema } } },
+    {
+      ...write,
+      schema: {
+        ...staffDoc(`Add a ${what}`),
+        body,
+        response: { 201: item, ...errors(WRITE_ERRORS) },
+      },
+    },
     async (request, reply) => {
-      const created = await repo.create(trimmed(request.body as I), actorOf(request));
+      const created = await repo.create(trimmed(request.body as Static<B>), actorOf(request));
       return reply.code(201).send(created);
     },
   );
 
-  app.put<IdParams & { Body: I }>(
+  app.put<{ Params: Static<typeof IdParams>; Body: Static<B> }>(
     `/${name}/:id`,
-    { ...write, schema: { params: idParams, body: bodySchema, response: { 200: itemSchema } } },
+    {
+      ...write,
+      schema: {
+        ...staffDoc(`Change a ${what}`),
+        params: IdParams,
+        body,
+        response: { 200: item, ...errors([...WRITE_ERRORS, 404]) },
+      },
+    },
     async (request) => {
       const id = idOf(request.params, what);
-      const updated = await repo.update(id, trimmed(request.body as I), actorOf(request));
+      const updated = await repo.update(id, trimmed(request.body as Static<B>), actorOf(request));
       if (!updated) throw notFound(what);
       return updated;
     },
   );
 
-  app.delete<IdParams>(
+  app.delete<{ Params: Static<typeof IdParams> }>(
     `/${name}/:id`,
-    { ...write, schema: { params: idParams, response: noContent } },
+    {
+      ...write,
+      schema: {
+        ...staffDoc(`Delete a ${what}`),
+        params: IdParams,
+        response: { ...noContent, ...errors([...STAFF_ERRORS, 404, 429]) },
+      },
+    },
     async (request, reply) => {
       const id = idOf(request.params, what);
       if (!(await repo.remove(id, actorOf(request)))) throw notFound(what);
@@ -149,8 +120,9 @@ function resource<T extends { id: number }, I>(
   );
 }
 
-export const contentEditRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, deps) => {
-  resource(app, deps, 'posts', deps.store.content.posts);
-  resource(app, deps, 'testimonials', deps.store.content.testimonials);
-  resource(app, deps, 'products', deps.store.content.products);
+export const contentEditRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
+  const { posts, testimonials, products } = deps.store.content;
+  resource(app, deps, 'posts', RESOURCES.posts, posts);
+  resource(app, deps, 'testimonials', RESOURCES.testimonials, testimonials);
+  resource(app, deps, 'products', RESOURCES.products, products);
 };

@@ -8,11 +8,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Uploaded } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/staff-guard';
 import { HttpError } from '../../errors';
 import type { StaffRouteDeps } from './index';
-import { writeOptions } from './common';
+import { errors } from '../schemas';
+import { WRITE_ERRORS, staffDoc, writeOptions } from './common';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_PATH = '/media/uploads/';
@@ -37,7 +40,10 @@ export function sniffImage(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
-export const mediaRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, { config, store }) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
+  app,
+  { config, store },
+) => {
   await fs.mkdir(config.uploadsDir, { recursive: true });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100 },
@@ -50,8 +56,20 @@ export const mediaRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, { con
       // The multipart envelope around a file of MAX_UPLOAD_BYTES.
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
+        ...staffDoc(
+          'Upload an image',
+          'multipart/form-data with one field, `file`: a PNG, JPEG or WebP image of at most ' +
+            '2 MiB (its type is read from its bytes). Answers the URL to use as a product ' +
+            "image or a testimonial's photo.",
+        ),
+        consumes: ['multipart/form-data'],
         response: {
-          201: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } },
+          201: Uploaded,
+          ...errors([...WRITE_ERRORS, 413, 415], {
+            400: 'No file, more than one, or not in a field named `file`.',
+            413: `'${TOO_LARGE}'`,
+            415: `'${NOT_AN_IMAGE}'`,
+          }),
         },
       },
     },

@@ -1,58 +1,42 @@
 // The inbox: GET /api/staff/messages?q=&status=unread|handled&page= (newest first, with the count
 // of unread messages), PATCH /api/staff/messages/:id {status}.
 
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  MessagePage,
+  MessageStatusChange,
+  MessagesQuery,
+  StaffMessage,
+  UnreadCount,
+} from '../../../contract/staff-api';
 import { actorOf } from '../../auth/staff-guard';
-import { MESSAGE_STATUSES, type MessageStatus } from '../../db';
+import { errors } from '../schemas';
 import type { StaffRouteDeps } from './index';
 import {
-  type IdParams,
+  STAFF_ERRORS,
+  WRITE_ERRORS,
   idOf,
-  idParams,
   notFound,
   pageOf,
-  pageOfSchema,
-  pageProperty,
+  staffDoc,
   writeOptions,
 } from './common';
 
-const messageSchema = {
-  type: 'object',
-  required: ['id', 'fullName', 'email', 'subject', 'message', 'status', 'createdAt'],
-  properties: {
-    id: { type: 'integer' },
-    fullName: { type: 'string' },
-    email: { type: 'string' },
-    subject: { type: 'string' },
-    message: { type: 'string' },
-    status: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-const listSchema = {
-  ...pageOfSchema(messageSchema),
-  required: [...pageOfSchema(messageSchema).required, 'unread'],
-  properties: { ...pageOfSchema(messageSchema).properties, unread: { type: 'integer' } },
-} as const;
-
-const statusProperty = { type: 'string', enum: [...MESSAGE_STATUSES] } as const;
-
-export const messageRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, { config, store }) => {
-  app.get<{ Querystring: { q?: string; status?: MessageStatus; page?: string } }>(
+export const messageRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
+  app,
+  { config, store },
+) => {
+  app.get(
     '/messages',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            q: { type: 'string', maxLength: 200 },
-            status: statusProperty,
-            page: pageProperty,
-          },
-        },
-        response: { 200: listSchema },
+        ...staffDoc(
+          'Contact messages',
+          'Newest first, 20 a page; `q` matches name, email, subject and text, ignoring case.',
+        ),
+        querystring: MessagesQuery,
+        response: { 200: MessagePage, ...errors([400, ...STAFF_ERRORS]) },
       },
     },
     async (request) => {
@@ -65,31 +49,22 @@ export const messageRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, { c
     '/messages/unread',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['unread'],
-            properties: { unread: { type: 'integer' } },
-          },
-        },
+        ...staffDoc('How many messages are unread', "For the navigation's Staff link."),
+        response: { 200: UnreadCount, ...errors(STAFF_ERRORS) },
       },
     },
     async () => ({ unread: await store.staff.messages.countUnread() }),
   );
 
-  app.patch<IdParams & { Body: { status: MessageStatus } }>(
+  app.patch(
     '/messages/:id',
     {
       ...writeOptions(config),
       schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: { status: statusProperty },
-        },
-        response: { 200: messageSchema },
+        ...staffDoc('Mark a message handled or unread'),
+        params: IdParams,
+        body: MessageStatusChange,
+        response: { 200: StaffMessage, ...errors([...WRITE_ERRORS, 404]) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../contract/constants';
 import { errorText } from '../../api/api';
 import { useChangePasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
@@ -56,7 +57,7 @@ export function ChangePasswordForm() {
           label={copy.currentLabel}
           type="password"
           autoComplete="current-password"
-          maxLength={128}
+          maxLength={LIMITS.passwordMax}
           value={current}
           onChange={setCurrent}
           error={attempted && !current ? copy.currentRequired : null}
@@ -68,7 +69,7 @@ export function ChangePasswordForm() {
           label={copy.newLabel}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
+          maxLength={LIMITS.passwordMax}
           hint={signupCopy.passwordRule}
           value={next}
           onChange={setNext}

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LIMITS } from '../../../contract/constants';
 import { PATHS } from '../../app/paths';
 import { errorText } from '../../api/api';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../../api/passwordApi';
@@ -65,7 +66,7 @@ export function ForgotPasswordPage() {
               label={forgotCopy.emailLabel}
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={LIMITS.email}
               value={email}
               onChange={setEmail}
               error={emailError}
@@ -142,7 +143,7 @@ export function ResetPasswordPage() {
                 label={resetCopy.passwordLabel}
                 type="password"
                 autoComplete="new-password"
-                maxLength={128}
+                maxLength={LIMITS.passwordMax}
                 hint={signupCopy.passwordRule}
                 value={password}
                 onChange={setPassword}

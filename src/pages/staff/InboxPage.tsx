@@ -2,6 +2,7 @@
 // read it, mark it handled or unread again, or reply by email.
 
 import { useEffect, useRef } from 'react';
+import { LIMITS } from '../../../contract/constants';
 import { errorText } from '../../api/api';
 import { useSetMessageStatusMutation, useStaffMessagesQuery } from '../../api/staffApi';
 import type { MessageStatus, StaffMessage } from '../../api/types';
@@ -91,7 +92,7 @@ export function InboxPage() {
           label={inboxCopy.search}
           hint={inboxCopy.searchHint}
           value={inbox.q}
-          maxLength={200}
+          maxLength={LIMITS.search}
           onChange={(q) => dispatch(staffActions.inboxSearched(q))}
         />
         <label className={`${styles.selectField} ${styles.fit}`}>

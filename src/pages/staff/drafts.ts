@@ -1,6 +1,7 @@
 // Between what the API sends and takes (staffApi.ts) and what the editor's fields hold (strings and
 // booleans in the store): prices are dollars in the field, whole cents on the wire.
 
+import { PRODUCT_CATEGORIES } from '../../../contract/constants';
 import type { AnyInput, AnyItem, Collection } from '../../api/staffApi';
 import { collectionsCopy, editorCopy } from '../../content/staff';
 import type { Draft } from '../../features/staff/staffSlice';
@@ -58,7 +59,8 @@ export function inputOf(
       title: text(draft, 'title'),
       priceCents,
       description: text(draft, 'description'),
-      category: text(draft, 'category'),
+      // The editor offers only these; the server refuses anything else.
+      category: PRODUCT_CATEGORIES.find((c) => c === text(draft, 'category')) ?? 'templates',
       image: text(draft, 'image'),
       published,
     },

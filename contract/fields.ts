@@ -1,0 +1,56 @@
+// Schema pieces that several calls share: the field rules of docs/product.md §5 as JSON Schema
+// (TypeBox), for the server to enforce and the site to take its types from (`import type` only:
+// the site imports no value from here; docs/architecture.md, "The contract").
+
+import { Type } from 'typebox';
+import { LIMITS, PATTERNS } from './constants';
+
+export const Email = Type.String({
+  minLength: 1,
+  maxLength: LIMITS.email,
+  format: 'email',
+});
+
+/** A new password: the sign-up rules' lengths (the server checks the rest, docs/product.md §5). */
+export const Password = Type.String({
+  minLength: LIMITS.passwordMin,
+  maxLength: LIMITS.passwordMax,
+});
+
+/** A required single-line text field that is not blank. */
+export const Line = (maxLength: number) =>
+  Type.String({
+    // In allOf so that the checks run, and report, in this order.
+    allOf: [
+      { minLength: 1 },
+      { maxLength },
+      { pattern: PATTERNS.notBlank },
+      { pattern: PATTERNS.singleLine },
+    ],
+  });
+
+/** A single-line text field that may be empty. */
+export const OptionalLine = (maxLength: number) =>
+  Type.String({ maxLength, pattern: PATTERNS.singleLine });
+
+/** Text of several lines: not blank, at most `maxLength` characters. */
+export const Text = (maxLength: number) =>
+  Type.String({
+    allOf: [{ minLength: 1 }, { maxLength }, { pattern: PATTERNS.notBlank }],
+  });
+
+/** A path to an image the site serves (/media/...). */
+export const MediaPath = Type.String({ pattern: PATTERNS.mediaPath, maxLength: LIMITS.mediaPath });
+
+/** Positive whole numbers: every stored record's id. */
+export const Id = Type.Integer();
+
+/** A date and time as ISO 8601 text. */
+export const Timestamp = Type.String();
+
+/** A request body that is a JSON object with exactly these fields, all required. */
+export const Body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
+  Type.Object(properties, { additionalProperties: false });
+
+/** The answer to most writes, and to every failed call: a sentence for a person. */
+export const Message = Type.Object({ message: Type.String() });

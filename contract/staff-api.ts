@@ -1,0 +1,150 @@
+// The back office's API (/api/staff/*, staff only): the inbox, the content staff publish, members
+// and the audit log. Prices are whole cents here; the public API sends dollars.
+
+import { Type, type TSchema } from 'typebox';
+import { LIMITS, MESSAGE_STATUSES, PATTERNS } from './constants';
+import { Body, Id, Line, MediaPath, Text, Timestamp } from './fields';
+import { Post, PostType, ProductCategory, Role, Testimonial } from './public-api';
+
+/** A record's id in a path: digits (a number too large to name anything answers 404). */
+export const IdParams = Type.Object(
+  { id: Type.String({ pattern: PATTERNS.id }) },
+  { additionalProperties: false },
+);
+
+/** 1, 2, 3...; a query value is text, and nothing is coerced. */
+const PageNumber = Type.String({ pattern: PATTERNS.page });
+
+export const PageQuery = Type.Object(
+  { page: Type.Optional(PageNumber) },
+  { additionalProperties: false },
+);
+
+/** One page of a list, newest first. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+// The inbox.
+
+export const MessageStatus = Type.Enum(MESSAGE_STATUSES);
+
+export const StaffMessage = Type.Object({
+  id: Id,
+  fullName: Type.String(),
+  email: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  status: MessageStatus,
+  createdAt: Timestamp,
+});
+
+export const MessagesQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: LIMITS.search })),
+    status: Type.Optional(MessageStatus),
+    page: Type.Optional(PageNumber),
+  },
+  { additionalProperties: false },
+);
+
+export const MessagePage = Type.Object({
+  items: Type.Array(StaffMessage),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  /** Unread messages in the whole inbox. */
+  unread: Type.Integer(),
+});
+
+export const UnreadCount = Type.Object({ unread: Type.Integer() });
+
+export const MessageStatusChange = Body({ status: MessageStatus });
+
+// What staff publish. Each resource: the input staff send, and the stored item.
+
+const Stamps = { createdAt: Timestamp, updatedAt: Timestamp };
+
+export const PostInput = Body({
+  type: PostType,
+  title: Line(LIMITS.title),
+  body: Text(LIMITS.postBody),
+  published: Type.Boolean(),
+});
+/** The public post, with what only staff see. */
+export const StaffPost = Type.Object({
+  ...Post.properties,
+  type: PostType,
+  published: Type.Boolean(),
+  ...Stamps,
+});
+
+export const TestimonialInput = Body({
+  name: Line(LIMITS.name),
+  designation: Line(LIMITS.title),
+  message: Text(LIMITS.description),
+  photo: Type.Union([MediaPath, Type.Null()]),
+  published: Type.Boolean(),
+});
+/** The public testimonial, with what only staff see. */
+export const StaffTestimonial = Type.Object({
+  ...Testimonial.properties,
+  published: Type.Boolean(),
+  ...Stamps,
+});
+
+export const ProductInput = Body({
+  title: Line(LIMITS.title),
+  priceCents: Type.Integer({ minimum: 0, maximum: LIMITS.priceCentsMax }),
+  description: Text(LIMITS.description),
+  category: ProductCategory,
+  image: MediaPath,
+  published: Type.Boolean(),
+});
+export const StaffProduct = Type.Object({
+  id: Id,
+  title: Type.String(),
+  priceCents: Type.Integer({ description: 'Whole cents.' }),
+  description: Type.String(),
+  category: ProductCategory,
+  image: Type.String(),
+  ratingRate: Type.Number(),
+  ratingCount: Type.Integer(),
+  published: Type.Boolean(),
+  ...Stamps,
+});
+
+/** An uploaded image's address, to put in a product's `image` or a testimonial's `photo`. */
+export const Uploaded = Type.Object({ url: Type.String() });
+
+// Members and the audit log.
+
+export const AccountSummary = Type.Object({
+  id: Id,
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  createdAt: Timestamp,
+});
+
+export const RoleChange = Body({ role: Role });
+
+export const AuditEntry = Type.Object({
+  id: Id,
+  at: Timestamp,
+  actorId: Type.Union([Id, Type.Null()]),
+  actorEmail: Type.String(),
+  /** `<entity>.<verb>`: post.create, product.update, message.status, user.role, media.upload... */
+  action: Type.String(),
+  entity: Type.String(),
+  entityId: Type.Union([Id, Type.Null()]),
+  before: Type.Optional(Type.Unknown()),
+  after: Type.Optional(Type.Unknown()),
+});
+
+export const AccountPage = PageOf(AccountSummary);
+export const AuditPage = PageOf(AuditEntry);

@@ -1,0 +1,107 @@
+// The API described once: every route under /api (and the probes /healthz and /readyz) carries
+// its schemas (from contract/), a summary, tags and its answers, errors included; @fastify/swagger
+// turns them into an OpenAPI 3.1 document. `npm run docs:api` writes it to docs/openapi.json (the
+// build runs it, a test fails when the committed copy is stale); outside production the server
+// also answers it at GET /api/docs. docs/api.md says how to read it.
+
+import { STATUS_CODES } from 'node:http';
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+/** The paths the document covers: the API and the probes, not the site's pages and files. */
+export const isDocumentedPath = (url: string): boolean =>
+  url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
+
+export const API_DOCS_PATH = '/api/docs';
+
+const TAGS = [
+  { name: 'auth', description: 'Sign-up, login and passwords' },
+  { name: 'profile', description: "The logged-in member's own record (Bearer token)" },
+  { name: 'content', description: 'What the public pages show: testimonials, posts, products' },
+  { name: 'contact', description: 'The contact form' },
+  { name: 'staff', description: 'The back office: staff accounts only (Bearer token)' },
+  { name: 'health', description: 'Probes for a load balancer or an orchestrator' },
+];
+
+interface RouteSchemaDoc {
+  hide?: boolean;
+  summary?: string;
+  tags?: string[];
+  response?: Record<string, unknown>;
+}
+
+/** Why a route's schema does not document it, or undefined when it does. */
+export function undocumented(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) {
+  const schema = route.schema as RouteSchemaDoc | undefined;
+  if (!isDocumentedPath(route.url) || route.method === 'HEAD' || schema?.hide) return undefined;
+  const missing = [
+    !schema?.summary && 'a summary',
+    !schema?.tags?.length && 'tags',
+    !Object.keys(schema?.response ?? {}).some((status) => status.startsWith('2')) &&
+      'the schema of its answer',
+  ].filter(Boolean);
+  return missing.length > 0
+    ? `${String(route.method)} ${route.url} lacks ${missing.join(', ')}: every API route is ` +
+        'described (server/api-docs.ts, docs/api.md).'
+    : undefined;
+}
+
+/** A success's description, where its schema has none: the status's own name. */
+function describeSuccess<S>(schema: S): S {
+  const doc = schema as RouteSchemaDoc;
+  if (!doc.response) return schema;
+  const response = Object.fromEntries(
+    Object.entries(doc.response).map(([status, answer]) => {
+      const named = STATUS_CODES[status];
+      const described = (answer as { description?: string }).description;
+      return [status, named && !described ? { ...(answer as object), description: named } : answer];
+    }),
+  );
+  return { ...doc, response } as S;
+}
+
+/**
+ * Refuses, while the server is being built, an API route that its schema does not describe; then
+ * collects the routes into the OpenAPI document (`app.swagger()`), served at /api/docs when
+ * `serve` is true. Register it before the routes.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { serve, version }: { serve: boolean; version: string },
+): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    const problem = undocumented(route);
+    if (problem) throw new Error(problem);
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Kestrel Software API',
+        version,
+        description:
+          'The API of the Kestrel Software website. Failed calls answer `{message}`, a ' +
+          'sentence for a person (login: the sentence as plain text). docs/api.md has the ' +
+          'conventions: errors, sessions, XSRF, rate limits.',
+      },
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "The login's token, in `Authorization: Bearer <token>`.",
+          },
+        },
+      },
+    },
+    transform: ({ schema, url }) => ({
+      schema: isDocumentedPath(url) ? describeSuccess(schema) : { ...schema, hide: true },
+      url,
+    }),
+  });
+  if (serve) {
+    app.get(API_DOCS_PATH, { schema: { hide: true } }, async () => app.swagger());
+  }
+}
