@@ -18,6 +18,7 @@ import { rateLimitStoreOf } from './limits/rate-limit-store';
 import { registerHealth } from './health';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
+import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
@@ -73,6 +74,8 @@ export interface AppOptions {
   startOutboxWorker?: boolean;
   /** The clock of reset-link expiry and of the outbox (tests move it). */
   now?: () => Date;
+  /** Where log lines go; default: standard output (tests read what would be logged). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -115,12 +119,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const now = options.now ?? (() => new Date());
   const sealer = createSealer(config.jwtSecret);
   const emails = createEmails(config.mail, sealer);
+  const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
     outbox: store.outbox,
     transport: options.mailTransport ?? createMailTransport(config.mail),
     sealer,
     settings: config.mail.outbox,
     log: app.log,
+    redact,
     now,
   });
   const notify = () => outbox.notify();
@@ -171,7 +177,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ emails, notify, now },
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
-  await app.register(staffRoutes, { prefix: '/api/staff', config, store, tokens });
+  await app.register(staffRoutes, {
+    ...{ prefix: '/api/staff', config, store, tokens },
+    ...{ notify, now, redact },
+  });
   await serveUploads(app, config.uploadsDir);
   await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir });
 
