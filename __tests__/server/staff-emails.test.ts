@@ -6,6 +6,7 @@
 // the test moves; nothing sleeps.
 
 import { LINK_EXPIRED } from '../../server/routes/staff/emails';
+import type { StaffEmail } from '../../src/api/types';
 import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
 import { newStaff } from './staff-support';
@@ -16,21 +17,9 @@ let clock = new Date();
 const now = () => clock;
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-interface EmailView {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  cannotRetry: string | null;
-}
+// The shape the site reads (src/api/types.ts).
 interface EmailPage {
-  items: EmailView[];
+  items: StaffEmail[];
   total: number;
   page: number;
   pageSize: number;

@@ -161,3 +161,29 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
 }
+
+export type EmailStatus = 'failed' | 'pending' | 'sent';
+
+/** An email of the outbox as the back office sees it (never its message). */
+export interface StaffEmail {
+  id: number;
+  /** What sent it: 'contact-notification', 'contact-acknowledgement', 'welcome'... */
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  /** The last attempt's error, shortened, without secrets. */
+  lastError: string | null;
+  createdAt: string;
+  /** When the next attempt is due (pending emails only). */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  /** Why this failed email cannot be sent again (an expired reset link), or null. */
+  cannotRetry: string | null;
+}
+
+export interface EmailQuery {
+  status: EmailStatus;
+  page: number;
+}
