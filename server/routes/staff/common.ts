@@ -43,6 +43,16 @@ export const pageOfSchema = (items: object) =>
     },
   }) as const;
 
+/** A page of items with one more count beside it (the inbox's unread, the outbox's failed). */
+export const pageWithCountSchema = (items: object, count: string) => {
+  const page = pageOfSchema(items);
+  return {
+    ...page,
+    required: [...page.required, count],
+    properties: { ...page.properties, [count]: { type: 'integer' } },
+  } as const;
+};
+
 /** Route options of every back-office write: a generous per-address limit, small JSON bodies. */
 export const writeOptions = (
   config: Config,

@@ -20,7 +20,7 @@ import {
   idParams,
   notFound,
   pageOf,
-  pageOfSchema,
+  pageWithCountSchema,
   pageProperty,
   writeOptions,
 } from './common';
@@ -70,11 +70,7 @@ const emailSchema = {
   },
 } as const;
 
-const listSchema = {
-  ...pageOfSchema(emailSchema),
-  required: [...pageOfSchema(emailSchema).required, 'failed'],
-  properties: { ...pageOfSchema(emailSchema).properties, failed: { type: 'integer' } },
-} as const;
+const listSchema = pageWithCountSchema(emailSchema, 'failed');
 
 export const emailRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, deps) => {
   const { config, store, redact } = deps;

@@ -11,7 +11,7 @@ import {
   idParams,
   notFound,
   pageOf,
-  pageOfSchema,
+  pageWithCountSchema,
   pageProperty,
   writeOptions,
 } from './common';
@@ -30,11 +30,7 @@ const messageSchema = {
   },
 } as const;
 
-const listSchema = {
-  ...pageOfSchema(messageSchema),
-  required: [...pageOfSchema(messageSchema).required, 'unread'],
-  properties: { ...pageOfSchema(messageSchema).properties, unread: { type: 'integer' } },
-} as const;
+const listSchema = pageWithCountSchema(messageSchema, 'unread');
 
 const statusProperty = { type: 'string', enum: [...MESSAGE_STATUSES] } as const;
 
