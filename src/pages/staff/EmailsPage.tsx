@@ -16,6 +16,7 @@ import { emailsCopy } from '../../content/staffEmails';
 import { selectEmails, staffActions } from '../../features/staff/staffState';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
+import own from './Emails.module.css';
 import styles from './Staff.module.css';
 
 const { columns } = emailsCopy;
@@ -44,7 +45,7 @@ function EmailRow({
 }) {
   return (
     <tr>
-      <td data-label={columns.email} className={styles.emailCell}>
+      <td data-label={columns.email} className={own.emailCell}>
         <span className={styles.rowTitle}>{emailsCopy.kinds[email.kind] ?? email.kind}</span>
         <span>{email.subject}</span>
         <span className={styles.meta}>{emailsCopy.queued(formatDate(email.createdAt))}</span>
@@ -57,7 +58,7 @@ function EmailRow({
         {email.lastError ?? <span className={styles.meta}>{emailsCopy.noError}</span>}
       </td>
       {onRetry && (
-        <td data-label={columns.action} className={styles.actionCell}>
+        <td data-label={columns.action} className={own.actionCell}>
           {email.cannotRetry === null ? (
             <Button variant="secondary" disabled={busy} onClick={() => onRetry(email)}>
               {emailsCopy.retry}
@@ -97,7 +98,7 @@ export function EmailsPage() {
       <h2 id="emails-title" tabIndex={-1} ref={heading}>
         {emailsCopy.heading(data?.failed ?? 0)}
       </h2>
-      <p className={styles.intro}>{emailsCopy.intro}</p>
+      <p className={own.intro}>{emailsCopy.intro}</p>
       <div className={styles.toolbar}>
         <FilterSelect
           label={emailsCopy.status}
@@ -111,7 +112,7 @@ export function EmailsPage() {
       {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
       {data && data.items.length === 0 && <p>{emailsCopy.empty[status]}</p>}
       {data && data.items.length > 0 && (
-        <table className={styles.table}>
+        <table className={own.table}>
           <caption className="visually-hidden">{emailsCopy.caption[status]}</caption>
           <thead>
             <tr>
