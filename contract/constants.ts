@@ -59,3 +59,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const MESSAGE_STATUSES = ['unread', 'handled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** An email of the outbox: waiting (or being retried), sent, or given up after its last attempt. */
+export const EMAIL_STATUSES = ['failed', 'pending', 'sent'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -2,7 +2,7 @@
 // and the audit log. Prices are whole cents here; the public API sends dollars.
 
 import { Type, type TSchema } from 'typebox';
-import { LIMITS, MESSAGE_STATUSES, PATTERNS } from './constants';
+import { EMAIL_STATUSES, LIMITS, MESSAGE_STATUSES, PATTERNS } from './constants';
 import { Body, Id, Line, MediaPath, Text, Timestamp } from './fields';
 import { Post, PostType, ProductCategory, Role, Testimonial } from './public-api';
 
@@ -148,3 +148,43 @@ export const AuditEntry = Type.Object({
 
 export const AccountPage = PageOf(AccountSummary);
 export const AuditPage = PageOf(AuditEntry);
+
+// The outbox (failed emails and sending them again).
+
+export const EmailStatus = Type.Enum(EMAIL_STATUSES);
+
+/** An email as the back office sees it: never its message. */
+export const StaffEmail = Type.Object(
+  {
+    id: Id,
+    /** What sent it: 'contact-notification', 'contact-acknowledgement', 'welcome'... */
+    kind: Type.String(),
+    recipient: Type.String(),
+    subject: Type.String(),
+    status: EmailStatus,
+    attempts: Type.Integer(),
+    /** The last attempt's error, shortened, without secrets. */
+    lastError: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Timestamp,
+    /** When the next attempt is due (pending emails only). */
+    nextAttemptAt: Type.Union([Timestamp, Type.Null()]),
+    sentAt: Type.Union([Timestamp, Type.Null()]),
+    /** Why this failed email cannot be sent again (an expired reset link), or null. */
+    cannotRetry: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const EmailsQuery = Type.Object(
+  { status: Type.Optional(EmailStatus), page: Type.Optional(PageNumber) },
+  { additionalProperties: false },
+);
+
+export const EmailPage = Type.Object({
+  items: Type.Array(StaffEmail),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  /** Failed emails in the whole outbox. */
+  failed: Type.Integer(),
+});

@@ -5,11 +5,21 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STAFF_PATHS } from '../src/app/staffPaths';
 import { expect, test } from './fixtures';
-import { type Account, createAccount, mainNav, openPage, startWithToken } from './support';
+import {
+  type Account,
+  createAccount,
+  mainNav,
+  openPage,
+  readOutboxEmail,
+  seedFailedEmail,
+  startWithToken,
+  uniqueEmail,
+} from './support';
 
 // The back office in a real browser against the real server: a contact message reaches the inbox,
 // a published job reaches /careers/jobs, an uploaded product image reaches the shop, a member is
-// turned away, every staff page is axe-clean in light and dark, the inbox works by keyboard.
+// turned away, every staff page is axe-clean in light and dark, the inbox works by keyboard, a
+// failed email is sent again from the Emails page.
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -158,6 +168,8 @@ test.describe('a member', () => {
 
 test('every staff page is axe-clean, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
+  // The Emails page then shows its table, with a "Send again" button.
+  seedFailedEmail(uniqueEmail('axe'));
   const staff = await staffAccount(page);
   await page.goto('/');
   await startWithToken(page, staff.token);
@@ -167,6 +179,7 @@ test('every staff page is axe-clean, light and dark', async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await openPage(page, route);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      if (route === STAFF_PATHS.emails) await expect(page.getByRole('table')).toBeVisible();
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
         .setLegacyMode(true)
@@ -204,4 +217,27 @@ test('the inbox works with the keyboard alone', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Mark handled' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Mark unread' })).toBeVisible();
+});
+
+test('a failed email is listed on the Emails page, sent again, and arrives', async ({ page }) => {
+  const to = uniqueEmail('lost');
+  seedFailedEmail(to);
+  const staff = await staffAccount(page);
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.emails);
+  await expect(page.getByRole('link', { name: /^Emails \(\d+ failed emails?\)$/ })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: to });
+  await expect(row).toContainText('Welcome after sign-up');
+  await expect(row).toContainText('connect ECONNREFUSED');
+  await row.getByRole('button', { name: `Send again to ${to}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: to })).toContainText(
+    `The email to ${to} is queued again`,
+  );
+  await expect(row).toHaveCount(0);
+  // The worker sends it at once: the server writes it to its outbox folder.
+  const mail = await readOutboxEmail('welcome', to);
+  expect(mail.subject).toBe('Welcome to Kestrel Software');
+  await page.getByLabel('Show').selectOption('sent');
+  await expect(page.getByRole('row').filter({ hasText: to })).toContainText('Sent');
 });

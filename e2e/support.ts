@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -128,6 +129,53 @@ export async function startWithToken(page: Page, token: string): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
   await page.reload();
   await waitForApp(page);
+}
+
+/** What the specs use of the built server's mail modules (build/server/mail/). */
+interface BuiltMail {
+  createSealer(secret: Uint8Array): unknown;
+  createEmails(
+    settings: { from: string; contactInbox: string; publicUrl: string },
+    sealer: unknown,
+  ): { welcome(to: string): { kind: string; recipient: string; subject: string; payload: string } };
+}
+
+/**
+ * A failed email in the server's outbox, as the worker leaves one after its last attempt: a real
+ * welcome email to `to`, sealed with the server's secret by the built server's own code (so that
+ * sending it again delivers it), written straight to its SQLite file. Returns its id.
+ */
+export function seedFailedEmail(to: string): number {
+  const root = path.resolve(__dirname, '..');
+  const entry = path.resolve(root, process.env.E2E_SERVER_ENTRY ?? 'build/server/index.js');
+  const load = createRequire(entry);
+  const { createSealer } = load('./mail/seal.js') as BuiltMail;
+  const { createEmails } = load('./mail/emails.js') as BuiltMail;
+  const sealer = createSealer(new TextEncoder().encode(env('E2E_JWT_SECRET')));
+  const email = createEmails(
+    {
+      from: 'Kestrel Software <support@kestrel.example>',
+      contactInbox: to,
+      publicUrl: siteOrigin(),
+    },
+    sealer,
+  ).welcome(to);
+  const db = new Database(path.join(env('E2E_DATA_DIR'), 'kestrel.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const at = new Date().toISOString();
+    const row = db
+      .prepare(
+        `INSERT INTO email_outbox
+           (kind, recipient, subject, payload, status, attempts, next_attempt_at, last_error, created_at)
+         VALUES (?, ?, ?, ?, 'failed', 8, ?, 'connect ECONNREFUSED 127.0.0.1:587', ?)
+         RETURNING id`,
+      )
+      .get(email.kind, email.recipient, email.subject, email.payload, at, at) as { id: number };
+    return row.id;
+  } finally {
+    db.close();
+  }
 }
 
 /**

@@ -22,6 +22,7 @@ import { registerHealth } from './health';
 import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
+import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
@@ -72,11 +73,15 @@ export interface AppOptions {
   startOutboxWorker?: boolean;
   /** The clock of reset-link expiry and of the outbox (tests move it). */
   now?: () => Date;
+  /** Where log lines go; default: standard output (tests read what would be logged). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream
+      ? { ...loggerOptions(config), stream: options.logStream }
+      : loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
@@ -111,12 +116,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const now = options.now ?? (() => new Date());
   const sealer = createSealer(config.jwtSecret);
   const emails = createEmails(config.mail, sealer);
+  const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
     outbox: store.outbox,
     transport: options.mailTransport ?? createMailTransport(config.mail),
     sealer,
     settings: config.mail.outbox,
     log: app.log,
+    redact,
     now,
   });
   const notify = () => outbox.notify();
@@ -169,7 +176,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ emails, notify, now },
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
-  await app.register(staffRoutes, { prefix: '/api/staff', config, store, tokens });
+  await app.register(staffRoutes, {
+    ...{ prefix: '/api/staff', config, store, tokens },
+    ...{ notify, now, redact },
+  });
   await serveUploads(app, config.uploadsDir);
   await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir, store });
 

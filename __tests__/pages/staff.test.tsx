@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within, act } from '@testing-library/react';
-import type { Profile, StaffMessage, StaffPost } from '../../src/api/types';
-import type { AppStore, RootState } from '../../src/app/store';
+import type { StaffMessage, StaffPost } from '../../src/api/types';
 import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
 import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
+import { openStaffApp, page, profile, requestsTo, staffOf } from '../support/staffApp';
 
 // Whole-app tests of the back office: the real routes, store and API slice; fetch answered at the
 // network boundary.
@@ -16,16 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => net.restore());
 
-const profile = (role: 'member' | 'staff'): Profile => ({
-  name: 'Sam',
-  email: 'sam@example.com',
-  phone: '',
-  address: '',
-  completedCourses: 0,
-  enrolledCourses: 0,
-  completedInternships: 0,
-  role,
-});
+const calls = (method: string, path: string) => requestsTo(net, method, path);
+const openAs = (role: 'member' | 'staff', path = '/staff') => openStaffApp(net, role, path);
 
 const message = (id: number, status: 'unread' | 'handled', subject: string): StaffMessage => ({
   id,
@@ -36,27 +28,6 @@ const message = (id: number, status: 'unread' | 'handled', subject: string): Sta
   status,
   createdAt: '2026-11-20T10:00:00.000Z',
 });
-
-const page = <T,>(items: T[], extra = {}) => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 20,
-  ...extra,
-});
-
-const staffOf = (store: AppStore) => (store.getState() as RootState).staff;
-
-const calls = (method: string, path: string) =>
-  net.requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
-
-const openAs = async (role: 'member' | 'staff', path = '/staff') => {
-  const token = tokenExpiringIn(3_600_000);
-  localStorage.setItem('token', token);
-  net.on('GET', '/api/profile', () => json(profile(role)));
-  net.on('GET', '/api/staff/messages/unread', () => json({ unread: 1 }));
-  return renderApp(path, { preloadedState: loggedIn(token) });
-};
 
 describe('who may see the back office', () => {
   it('sends a logged-out visitor to the login page, remembering where they were going', async () => {

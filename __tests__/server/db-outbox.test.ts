@@ -110,6 +110,45 @@ describe.each(STORE_TABLE)('the %s outbox and credentials', (_name, harness) => 
     expect(new Set(ids).size).toBe(30);
   });
 
+  it('staff see a page of one status without payloads; a retry makes a failed email due now, once, audited', async () => {
+    const actor = { id: null, email: 'command line' };
+    await store.outbox.enqueue([email('a'), email('b'), email('c')]);
+    const [a, b, c] = await store.outbox.list();
+    await store.outbox.markFailed(a?.id ?? 0, 'gave up');
+    await store.outbox.markFailed(b?.id ?? 0, 'gave up');
+    const failed = await store.outbox.page({ status: 'failed', page: 1 });
+    expect(failed).toMatchObject({ total: 2, page: 1, pageSize: 20, failed: 2 });
+    expect(failed.items.map((e) => e.kind)).toEqual(['b', 'a']);
+    expect(failed.items[0]).not.toHaveProperty('payload');
+    expect(await store.outbox.page({ status: 'failed', page: 2 })).toMatchObject({ items: [] });
+    expect(await store.outbox.retry(c?.id ?? 0, actor, { now: NOW })).toMatchObject({
+      status: 'not-failed',
+    });
+    expect(await store.outbox.retry(999_999, actor, { now: NOW })).toEqual({ status: 'unknown' });
+    expect(
+      await store.outbox.retry(b?.id ?? 0, actor, { now: NOW, refuse: () => 'too late' }),
+    ).toMatchObject({ status: 'refused', reason: 'too late' });
+
+    // Two at once, from two instances: one wins, one audit row.
+    const other = await openDataStore(database.config);
+    others.push(other);
+    const outcomes = await Promise.all([
+      store.outbox.retry(a?.id ?? 0, actor, { now: NOW }),
+      other.outbox.retry(a?.id ?? 0, actor, { now: NOW }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['not-failed', 'retried']);
+    const audit = await store.staff.audit.list(1);
+    expect(audit.items.filter((e) => e.action === 'email.retry')).toHaveLength(1);
+    expect(
+      (await store.outbox.list()).map((r) => [r.kind, r.status, r.attempts, r.lastError]),
+    ).toEqual([
+      ['a', 'pending', 0, null],
+      ['b', 'failed', 1, 'gave up'],
+      ['c', 'pending', 0, null],
+    ]);
+    expect((await store.outbox.claimDue(NOW, 10, LEASE)).map((r) => r.kind)).toEqual(['a', 'c']);
+  });
+
   it('reset tokens: stored with their email; unknown, expired, used and done', async () => {
     const user = await store.users.create({
       email: 'r@example.com',

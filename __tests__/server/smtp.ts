@@ -1,6 +1,8 @@
 // A real SMTP server in the test process (smtp-server), on 127.0.0.1: it accepts every message
 // and keeps it parsed (mailparser), so tests read what a mail program would receive. `reject`
-// makes it refuse messages (a server that is up but failing).
+// makes it refuse messages (a server that is up but failing). `echoCredentials` makes it require
+// a login and refuse every one with an answer that repeats the credentials it was sent (in clear
+// and as AUTH PLAIN's base64), as a careless server may.
 
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -19,14 +21,24 @@ export interface TestSmtp {
 }
 
 /** Starts an SMTP server on `port` (0: a free one). */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+export async function startSmtp(
+  port = 0,
+  options: { echoCredentials?: boolean } = {},
+): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const state = { reject: false, refused: 0 };
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.echoCredentials,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      const user = auth.username ?? '';
+      const pass = auth.password ?? '';
+      const plain = Buffer.from(`\0${user}\0${pass}`).toString('base64');
+      callback(new Error(`Authentication failed for ${user} with ${pass} (AUTH PLAIN ${plain})`));
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {

@@ -84,7 +84,8 @@ export async function insertOutboxRows(
   );
 }
 
-export function createPostgresOutbox(pool: Pool): OutboxRepository {
+/** The worker's part of the outbox; the back office's (page, retry) is in outbox-review.ts. */
+export function createPostgresOutbox(pool: Pool): Omit<OutboxRepository, 'page' | 'retry'> {
   return {
     async enqueue(emails) {
       await insertOutboxRows(pool, emails);

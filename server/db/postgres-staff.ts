@@ -4,8 +4,10 @@
 import type { Pool } from 'pg';
 import { contentStore } from './collections';
 import { type Op, type OpRunner, type Row, type Statement, runAsync } from './ops';
+import { outboxReview } from './outbox-review';
 import type { ContentStore, StaffStore } from './staff-types';
 import { staffStore } from './staff-store';
+import type { OutboxRepository } from './types';
 
 /** `?` placeholders become `$1`, `$2`... (the statements in ops.ts never quote a `?`). */
 export const numbered = (text: string): string => {
@@ -16,6 +18,8 @@ export const numbered = (text: string): string => {
 export function postgresStaffRepositories(pool: Pool): {
   content: ContentStore;
   staff: StaffStore;
+  /** The back office's part of the outbox (page, retry): joined to the store's outbox. */
+  outboxReview: Pick<OutboxRepository, 'page' | 'retry'>;
 } {
   const runner: OpRunner = {
     async write<T>(op: Op<T>) {
@@ -42,5 +46,9 @@ export function postgresStaffRepositories(pool: Pool): {
         return rows;
       }),
   };
-  return { content: contentStore(runner), staff: staffStore(runner) };
+  return {
+    content: contentStore(runner),
+    staff: staffStore(runner),
+    outboxReview: outboxReview(runner),
+  };
 }

@@ -131,12 +131,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   const now = () => new Date().toISOString();
+  const { content, staff, outboxReview } = postgresStaffRepositories(pool);
   let closed = false;
 
   return {
     kind: 'postgres',
     counters: createPostgresCounterStore(pool, { log: options.log }),
-    ...postgresStaffRepositories(pool),
+    content,
+    staff,
     users: {
       async create({ email, passwordHash, name }, emails = []) {
         const stamp = now();
@@ -198,7 +200,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         return rows.map(toContactMessage);
       },
     },
-    outbox: createPostgresOutbox(pool),
+    outbox: { ...createPostgresOutbox(pool), ...outboxReview },
     credentials: createPostgresCredentials(pool, toUser),
     async ping() {
       await pool.query('SELECT 1');

@@ -44,8 +44,9 @@ const toOutboxEmail = (row: OutboxRow): OutboxEmail => ({
 /** Inserts outbox rows; call inside the caller's transaction. */
 export type InsertOutboxRows = (emails: readonly NewOutboxEmail[]) => void;
 
+/** The worker's part of the outbox; the back office's (page, retry) is in outbox-review.ts. */
 export function createSqliteOutbox(db: Database.Database): {
-  outbox: OutboxRepository;
+  outbox: Omit<OutboxRepository, 'page' | 'retry'>;
   insertRows: InsertOutboxRows;
 } {
   const insert = db.prepare<[string, string, string, string, string, string]>(

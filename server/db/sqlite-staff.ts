@@ -4,8 +4,10 @@
 import type Database from 'better-sqlite3';
 import { contentStore } from './collections';
 import { type Op, type OpRunner, type Row, type Statement, runSync } from './ops';
+import { outboxReview } from './outbox-review';
 import type { ContentStore, StaffStore } from './staff-types';
 import { staffStore } from './staff-store';
+import type { OutboxRepository } from './types';
 
 /** better-sqlite3 binds no booleans: they are stored as 1 and 0. */
 const bindable = (value: unknown): unknown =>
@@ -14,6 +16,8 @@ const bindable = (value: unknown): unknown =>
 export function sqliteStaffRepositories(db: Database.Database): {
   content: ContentStore;
   staff: StaffStore;
+  /** The back office's part of the outbox (page, retry): joined to the store's outbox. */
+  outboxReview: Pick<OutboxRepository, 'page' | 'retry'>;
 } {
   const prepared = new Map<string, Database.Statement>();
   const execute = (statement: Statement): Row[] => {
@@ -32,5 +36,9 @@ export function sqliteStaffRepositories(db: Database.Database): {
     write: async <T>(op: Op<T>) => db.transaction(() => runSync(op, execute)).immediate(),
     read: async <T>(op: Op<T>) => runSync(op, execute),
   };
-  return { content: contentStore(runner), staff: staffStore(runner) };
+  return {
+    content: contentStore(runner),
+    staff: staffStore(runner),
+    outboxReview: outboxReview(runner),
+  };
 }

@@ -132,6 +132,7 @@ export function openSqliteStore(file: string): DataStore {
   const selectOne = db.prepare('SELECT 1');
 
   const { outbox, insertRows } = createSqliteOutbox(db);
+  const { content, staff, outboxReview } = sqliteStaffRepositories(db);
   const findUser = (id: number) => {
     const row = selectUserById.get(id);
     return row && toUser(row);
@@ -140,7 +141,8 @@ export function openSqliteStore(file: string): DataStore {
 
   return {
     kind: 'sqlite',
-    ...sqliteStaffRepositories(db),
+    content,
+    staff,
     users: {
       async create({ email, passwordHash, name }, emails = []) {
         const stamp = now();
@@ -188,7 +190,7 @@ export function openSqliteStore(file: string): DataStore {
         return selectContacts.all().map(toContactMessage);
       },
     },
-    outbox,
+    outbox: { ...outbox, ...outboxReview },
     credentials: createSqliteCredentials(db, insertRows, findUser),
     async ping() {
       selectOne.get();

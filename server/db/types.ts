@@ -4,7 +4,7 @@
 // functions are async for PostgreSQL's sake, although the SQLite store answers synchronously.
 // The back office's repositories (content, staff) are in staff-types.ts.
 
-import type { ContentStore, Role, StaffStore } from './staff-types';
+import type { Actor, ContentStore, Page, Role, StaffStore } from './staff-types';
 
 import type { CounterStore } from '../limits/counter-store';
 
@@ -112,6 +112,28 @@ export interface OutboxEmail extends NewOutboxEmail {
   sentAt: string | null;
 }
 
+/** What staff see of an email (the back office's Emails page): never its sealed message. */
+export type OutboxEmailSummary = Omit<OutboxEmail, 'payload'>;
+
+export interface OutboxQuery {
+  status: OutboxStatus;
+  /** 1-based. */
+  page: number;
+}
+
+export type OutboxRetryOutcome =
+  | { status: 'retried'; email: OutboxEmailSummary }
+  | { status: 'unknown' }
+  | { status: 'not-failed'; email: OutboxEmailSummary }
+  | { status: 'refused'; email: OutboxEmailSummary; reason: string };
+
+export interface OutboxRetryOptions {
+  /** When the email is due again (the worker's clock). */
+  now: Date;
+  /** Why this failed email must not be sent again (an expired reset link), or undefined. */
+  refuse?: (email: OutboxEmailSummary) => string | undefined;
+}
+
 export interface OutboxRepository {
   /** Queues emails on their own (those not caused by another write). */
   enqueue(emails: NewOutboxEmail[]): Promise<void>;
@@ -128,6 +150,17 @@ export interface OutboxRepository {
   markFailed(id: number, error: string): Promise<void>;
   /** Oldest first; every status unless one is given. */
   list(status?: OutboxStatus): Promise<OutboxEmail[]>;
+  /**
+   * The back office's view: emails of one status, newest first, PAGE_SIZE a page, without their
+   * payload; `failed` counts every failed email.
+   */
+  page(query: OutboxQuery): Promise<Page<OutboxEmailSummary> & { failed: number }>;
+  /**
+   * Staff send a failed email again: it becomes pending, due at `now`, with its attempts counted
+   * from zero, and the audit row is written in the same transaction. Unknown ids, emails that are
+   * not failed and those `refuse` turns down change nothing.
+   */
+  retry(id: number, actor: Actor, options: OutboxRetryOptions): Promise<OutboxRetryOutcome>;
 }
 
 export interface PasswordReset {

@@ -9,6 +9,7 @@
 // runOnce()/drain() and an injected clock, without the timer (start() is never called).
 
 import type { OutboxEmail, OutboxRepository } from '../db';
+import type { Redact } from './redact';
 import type { Sealer } from './seal';
 import type { OutboxSettings } from './settings';
 import type { MailTransport } from './transport';
@@ -25,6 +26,11 @@ export interface OutboxWorkerDeps {
   sealer: Sealer;
   settings: OutboxSettings;
   log: WorkerLog;
+  /**
+   * Takes secrets out of an error's text before it is stored or logged (redact.ts: an SMTP answer
+   * may echo SMTP_URL's credentials); default: nothing is taken out.
+   */
+  redact?: Redact;
   /** The clock (tests move it forward). */
   now?: () => Date;
 }
@@ -46,13 +52,13 @@ export interface OutboxWorker {
 export const retryDelayMs = (attempts: number, settings: OutboxSettings): number =>
   Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
-const describe = (error: unknown): string => {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return String(typeof message === 'string' ? message : error).slice(0, 500);
-};
-
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { outbox, transport, sealer, settings, log } = deps;
+  const redact = deps.redact ?? ((text: string) => text);
+  const describe = (error: unknown): string => {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    return redact(String(typeof message === 'string' ? message : error)).slice(0, 500);
+  };
   const now = deps.now ?? (() => new Date());
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

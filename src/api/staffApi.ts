@@ -5,12 +5,14 @@ import { api } from './api';
 import type {
   AccountSummary,
   AuditEntry,
+  EmailQuery,
   MessageQuery,
   MessageStatus,
   PageOf,
   PostInput,
   ProductInput,
   Role,
+  StaffEmail,
   StaffMessage,
   StaffPost,
   StaffProduct,
@@ -45,7 +47,7 @@ const query = (params: Record<string, string | number>) => {
 
 /** The public lists refresh after an edit: they provide the tags the edits invalidate. */
 const tagged = api.enhanceEndpoints({
-  addTagTypes: ['Posts', 'Testimonials', 'Products', 'Messages', 'Users', 'Audit'],
+  addTagTypes: ['Posts', 'Testimonials', 'Products', 'Messages', 'Users', 'Audit', 'Emails'],
   endpoints: {
     posts: { providesTags: ['Posts'] },
     getall: { providesTags: ['Testimonials'] },
@@ -107,6 +109,15 @@ export const staffApi = tagged.injectEndpoints({
       query: (page) => `/api/staff/audit${query({ page })}`,
       providesTags: ['Audit'],
     }),
+    /** The outbox by status; `failed` counts every failed email (the sub-navigation shows it). */
+    staffEmails: build.query<PageOf<StaffEmail> & { failed: number }, EmailQuery>({
+      query: ({ status, page }) => `/api/staff/emails${query({ status, page })}`,
+      providesTags: ['Emails'],
+    }),
+    retryEmail: build.mutation<StaffEmail, number>({
+      query: (id) => ({ url: `/api/staff/emails/${id}/retry`, method: 'POST' }),
+      invalidatesTags: ['Emails', 'Audit'],
+    }),
   }),
 });
 
@@ -121,4 +132,6 @@ export const {
   useStaffUsersQuery,
   useSetRoleMutation,
   useStaffAuditQuery,
+  useStaffEmailsQuery,
+  useRetryEmailMutation,
 } = staffApi;

@@ -69,3 +69,12 @@ export type StaffProduct = Static<typeof Staff.StaffProduct>;
 export type AccountSummary = Static<typeof Staff.AccountSummary>;
 
 export type AuditEntry = Static<typeof Staff.AuditEntry>;
+export type EmailStatus = Static<typeof Staff.EmailStatus>;
+/** An email of the outbox as the back office sees it (never its message). */
+export type StaffEmail = Static<typeof Staff.StaffEmail>;
+export type EmailPage = Static<typeof Staff.EmailPage>;
+
+export interface EmailQuery {
+  status: EmailStatus;
+  page: number;
+}

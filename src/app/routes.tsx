@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
             ...view(staff, (m) => m.StaffLayout),
             children: [
               { index: true, ...view(staff, (m) => m.InboxPage) },
-              ...(['jobs', 'testimonials', 'products', 'members', 'audit'] as const).map(
+              ...(['jobs', 'testimonials', 'products', 'members', 'audit', 'emails'] as const).map(
                 (path) => ({
                   path,
                   ...view(staff, (m) => m.STAFF_PAGES[path]),

@@ -12,6 +12,7 @@ export const STAFF_PATHS = {
   products: '/staff/products',
   members: '/staff/members',
   audit: '/staff/audit',
+  emails: '/staff/emails',
 } as const;
 
 export const APP_ONLY_ROUTES: readonly string[] = Object.values(STAFF_PATHS);

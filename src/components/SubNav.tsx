@@ -1,9 +1,10 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import styles from './SubNav.module.css';
 
 export interface SubNavItem {
-  readonly label: string;
+  /** Text, or text with a count (the back office's failed emails). */
+  readonly label: ReactNode;
   readonly path: string;
 }
 

@@ -1,14 +1,8 @@
-// Pricing plans (spec section 9) and the one currency format used across the site.
+// Pricing plans (docs/product.md §9); prices are written by src/lib/money.ts.
 
 import { PATHS, type SitePath } from '../app/paths';
+import type { PriceRange } from '../lib/money';
 import type { CallToAction } from './types';
-
-/** A price range in whole US dollars. `openEnded` adds a '+' after the maximum. */
-export interface PriceRange {
-  readonly min: number;
-  readonly max: number;
-  readonly openEnded?: boolean;
-}
 
 export type TierId = 'basic' | 'standard' | 'premium';
 
@@ -34,29 +28,6 @@ export interface PricingPlan {
   readonly servicePath?: SitePath;
   readonly tiers: readonly [PricingTier, PricingTier, PricingTier];
 }
-
-// Written out rather than with Intl.NumberFormat: a browser's first Intl formatter loads its
-// locale data, a single task of 20 to 80 ms on a phone, for a format this simple
-// (docs/performance.md).
-
-/** Digits grouped in threes with commas: 1234567 → '1,234,567'. */
-export const groupThousands = (digits: string): string =>
-  digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-const dollars = (n: number, fractionDigits: 0 | 2): string => {
-  const [whole = '0', fraction] = Math.abs(n).toFixed(fractionDigits).split('.');
-  return `${n < 0 ? '-' : ''}$${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
-};
-
-/** Whole dollars: 5000 → '$5,000'. */
-export const formatPrice = (n: number): string => dollars(n, 0);
-
-/** Whole cents as dollars and cents, for the shop and the cart: 4900 → '$49.00'. */
-export const formatCents = (cents: number): string => dollars(cents / 100, 2);
-
-/** '$5,000 – $10,000', or '$60,000 – $100,000+' when the range is open-ended. */
-export const formatPriceRange = (range: PriceRange): string =>
-  `${formatPrice(range.min)} – ${formatPrice(range.max)}${range.openEnded ? '+' : ''}`;
 
 /** 'Includes 3 months of maintenance and support'. */
 export const formatMaintenance = (months: number): string =>

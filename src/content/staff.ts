@@ -5,11 +5,14 @@ import { STAFF_PATHS } from '../app/staffPaths';
 
 export const staffCopy = {
   title: 'Back office',
-  description: 'The staff back office: contact messages, jobs, testimonials, products and members.',
+  description:
+    'The staff back office: contact messages, jobs, testimonials, products, members and emails.',
   notAllowedTitle: 'Not allowed',
   notAllowed: 'This page is for Kestrel Software staff only.',
   navLabel: 'Back office',
   unreadLabel: (n: number) => `${n} unread ${n === 1 ? 'message' : 'messages'}`,
+  /** The count on the sub-navigation's Emails link, for screen readers. */
+  failedLabel: (n: number) => `${n} failed ${n === 1 ? 'email' : 'emails'}`,
 } as const;
 
 export const STAFF_NAV = [
@@ -19,6 +22,7 @@ export const STAFF_NAV = [
   { label: 'Products', path: STAFF_PATHS.products },
   { label: 'Members', path: STAFF_PATHS.members },
   { label: 'Audit log', path: STAFF_PATHS.audit },
+  { label: 'Emails', path: STAFF_PATHS.emails },
 ] as const;
 
 export const inboxCopy = {
@@ -211,6 +215,10 @@ export const auditCopy = {
   empty: 'No changes yet.',
   details: 'Before and after',
 } as const;
+
+/** A date and time as the back office shows them: "20 Nov 2026, 10:00". */
+export const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const pagingCopy = {
   previous: 'Previous page',

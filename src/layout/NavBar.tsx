@@ -117,11 +117,7 @@ export function NavBar() {
               <>
                 {isStaff && (
                   <Suspense fallback={null}>
-                    <StaffLink
-                      className={linkClass}
-                      countClass={styles.count}
-                      labelClass={styles.staffLabel}
-                    />
+                    <StaffLink className={linkClass} labelClass={styles.staffLabel} />
                   </Suspense>
                 )}
                 <li>

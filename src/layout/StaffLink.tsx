@@ -1,16 +1,15 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { useStaffUnreadQuery } from '../api/staffApi';
 import { STAFF_PATHS } from '../app/staffPaths';
+import { CountBadge } from '../components/CountBadge';
 import { staffCopy } from '../content/staff';
 
 /** The navigation's link to the back office, with the count of unread contact messages. */
 export default function StaffLink({
   className,
-  countClass,
   labelClass,
 }: {
   className: NavLinkProps['className'];
-  countClass: string | undefined;
   labelClass: string | undefined;
 }) {
   const unread = useStaffUnreadQuery().data?.unread ?? 0;
@@ -19,12 +18,7 @@ export default function StaffLink({
       <NavLink to={STAFF_PATHS.inbox} className={className}>
         <span className={labelClass}>
           Staff
-          {unread > 0 && (
-            <span className={countClass}>
-              <span aria-hidden="true">{unread}</span>
-              <span className="visually-hidden"> ({staffCopy.unreadLabel(unread)})</span>
-            </span>
-          )}
+          {unread > 0 && <CountBadge count={unread} label={staffCopy.unreadLabel(unread)} />}
         </span>
       </NavLink>
     </li>

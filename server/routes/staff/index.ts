@@ -7,8 +7,10 @@ import { requireStaff } from '../../auth/staff-guard';
 import type { TokenService } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { DataStore } from '../../db';
+import type { Redact } from '../../mail/redact';
 import { accountRoutes } from './accounts';
 import { contentEditRoutes } from './content';
+import { emailRoutes } from './emails';
 import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
 
@@ -16,6 +18,12 @@ export interface StaffRouteDeps {
   config: Config;
   store: DataStore;
   tokens: TokenService;
+  /** Tells the outbox worker that an email is due (a failed one sent again). */
+  notify(): void;
+  /** The outbox's clock (tests move it). */
+  now(): Date;
+  /** Takes secrets out of an email's error text (mail/redact.ts). */
+  redact: Redact;
 }
 
 export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, options) => {
@@ -24,10 +32,14 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, optio
     config: options.config,
     store: options.store,
     tokens: options.tokens,
+    notify: options.notify,
+    now: options.now,
+    redact: options.redact,
   };
   app.addHook('onRequest', requireStaff(deps.store, deps.tokens));
   await app.register(messageRoutes, deps);
   await app.register(contentEditRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(mediaRoutes, deps);
+  await app.register(emailRoutes, deps);
 };

@@ -1,9 +1,10 @@
 // What the staff member sees changing in the back office: the inbox's search, filter, page and open
 // message; the open editor with its unsaved draft; the "discard changes?" and "delete?" prompts;
-// the last announced outcome. Joined to the store by the staff chunk (staffState.ts).
+// the last announced outcome; the Emails page's filter, page and the outcome of its last "Send
+// again". Joined to the store by the staff chunk (staffState.ts).
 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MessageStatus } from '../../api/types';
+import type { EmailStatus, MessageStatus } from '../../api/types';
 
 export type StaffCollection = 'posts' | 'testimonials' | 'products';
 export type DraftValue = string | boolean;
@@ -22,15 +23,22 @@ export interface DiscardPrompt {
   next: EditorState | null;
 }
 
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
 export interface StaffState {
   inbox: { q: string; status: MessageStatus | ''; page: number; openId: number | null };
   editor: EditorState | null;
   discardPrompt: DiscardPrompt | null;
   confirmDelete: { collection: StaffCollection; id: number; title: string } | null;
   /** The outcome of the last action, announced politely ("Saved.", or why it failed). */
-  notice: { kind: 'success' | 'error'; text: string } | null;
+  notice: Notice | null;
   membersPage: number;
   auditPage: number;
+  /** The Emails page: which emails, which page, and the outcome of the last "Send again". */
+  emails: { status: EmailStatus; page: number; notice: Notice | null };
 }
 
 export const initialStaffState: StaffState = {
@@ -41,6 +49,7 @@ export const initialStaffState: StaffState = {
   notice: null,
   membersPage: 1,
   auditPage: 1,
+  emails: { status: 'failed', page: 1, notice: null },
 };
 
 const staffSlice = createSlice({
@@ -112,6 +121,17 @@ const staffSlice = createSlice({
     },
     auditPaged(state, action: PayloadAction<number>) {
       state.auditPage = Math.max(1, action.payload);
+    },
+    emailsFiltered(state, action: PayloadAction<EmailStatus>) {
+      state.emails = { status: action.payload, page: 1, notice: null };
+    },
+    emailsPaged(state, action: PayloadAction<number>) {
+      state.emails.page = Math.max(1, action.payload);
+      state.emails.notice = null;
+    },
+    /** "Send again" worked (the text says so) or was refused (the text says why). */
+    emailRetryAnswered(state, action: PayloadAction<Notice>) {
+      state.emails.notice = action.payload;
     },
   },
 });

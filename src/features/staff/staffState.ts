@@ -28,5 +28,6 @@ export const selectConfirmDelete = (state: RootState) => staff(state).confirmDel
 export const selectNotice = (state: RootState) => staff(state).notice;
 export const selectMembersPage = (state: RootState) => staff(state).membersPage;
 export const selectAuditPage = (state: RootState) => staff(state).auditPage;
+export const selectEmails = (state: RootState) => staff(state).emails;
 
 export { staffActions } from './staffSlice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { formatCents } from '../../content/pricing';
+import { formatCents } from '../../lib/money';
 import { cartCopy } from '../../content/shop';
 import {
   cartActions,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { groupThousands } from '../../content/pricing';
+import { groupThousands } from '../../lib/money';
 import styles from './Rating.module.css';
 
 export interface RatingProps {

@@ -11,13 +11,11 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
-import { editorCopy, inboxCopy } from '../../content/staff';
+import { editorCopy, formatDate, inboxCopy } from '../../content/staff';
 import { selectInbox, staffActions } from '../../features/staff/staffState';
+import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
-
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const replyHref = (m: StaffMessage): string =>
   `mailto:${m.email}?subject=${encodeURIComponent(inboxCopy.replySubject(m.subject))}` +
@@ -95,20 +93,12 @@ export function InboxPage() {
           maxLength={LIMITS.search}
           onChange={(q) => dispatch(staffActions.inboxSearched(q))}
         />
-        <label className={`${styles.selectField} ${styles.fit}`}>
-          {inboxCopy.status}
-          <select
-            className={styles.select}
-            value={inbox.status}
-            onChange={(e) => dispatch(staffActions.inboxFiltered(e.target.value as MessageStatus))}
-          >
-            {inboxCopy.statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={inboxCopy.status}
+          value={inbox.status}
+          options={inboxCopy.statuses}
+          onChange={(status) => dispatch(staffActions.inboxFiltered(status))}
+        />
       </div>
       {isLoading && <LoadingText />}
       {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}

@@ -6,14 +6,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { auditCopy, editorCopy, membersCopy } from '../../content/staff';
+import { auditCopy, editorCopy, formatDate, membersCopy } from '../../content/staff';
 import {
   selectAuditPage,
   selectMembersPage,
   selectNotice,
   staffActions,
 } from '../../features/staff/staffState';
-import { formatDate } from './InboxPage';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 

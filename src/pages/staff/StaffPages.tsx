@@ -2,17 +2,20 @@
 // go to the login page and come back; members see "not allowed"; staff see the area's pages. The
 // server decides every request itself: this only spares a member the staff pages' calls.
 
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/api';
+import { useStaffEmailsQuery } from '../../api/staffApi';
 import { PATHS } from '../../app/paths';
+import { STAFF_PATHS } from '../../app/staffPaths';
 import { useAppSelector } from '../../app/hooks';
+import { CountBadge } from '../../components/CountBadge';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { SubNav } from '../../components/SubNav';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
 import { JobsEditorPage, ProductsEditorPage, TestimonialsEditorPage } from './CollectionPage';
-import { AuditPage, MembersPage } from './MembersAuditPages';
 import { CHECKING_TEXT } from '../../features/session/sessionSlice';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import { useStaffReducer } from '../../features/staff/staffState';
@@ -27,6 +30,26 @@ function NotAllowed() {
       </div>
     </>
   );
+}
+
+/** The sub-navigation, its Emails link with the count of failed emails when there are any. */
+function StaffNav() {
+  // The Emails page's default list: one request serves both when that page is open.
+  const failed = useStaffEmailsQuery({ status: 'failed', page: 1 }).data?.failed ?? 0;
+  const items = STAFF_NAV.map((item) =>
+    item.path === STAFF_PATHS.emails && failed > 0
+      ? {
+          path: item.path,
+          label: (
+            <>
+              {item.label}
+              <CountBadge count={failed} label={staffCopy.failedLabel(failed)} />
+            </>
+          ),
+        }
+      : item,
+  );
+  return <SubNav label={staffCopy.navLabel} items={items} />;
 }
 
 export function StaffLayout() {
@@ -61,15 +84,35 @@ export function StaffLayout() {
     <>
       {seo}
       <PageHeader title={staffCopy.title} />
-      <SubNav label={staffCopy.navLabel} items={STAFF_NAV} />
+      <StaffNav />
       <div className={`container ${styles.body}`}>
-        <Outlet />
+        <Suspense fallback={<LoadingText />}>
+          <Outlet />
+        </Suspense>
       </div>
     </>
   );
 }
 
 export { InboxPage } from './InboxPage';
+
+// Members, the audit log and Emails, the pages staff open least: one chunk of their own, loaded
+// from this one when one of them is opened, so that the inbox and the editors start smaller.
+const MembersPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './MembersAuditPages').then((m) => ({
+    default: m.MembersPage,
+  })),
+);
+const AuditPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './MembersAuditPages').then((m) => ({
+    default: m.AuditPage,
+  })),
+);
+const EmailsPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './EmailsPage').then((m) => ({
+    default: m.EmailsPage,
+  })),
+);
 
 /** The back office's other pages, by their path under /staff (routes.tsx). */
 export const STAFF_PAGES = {
@@ -78,4 +121,5 @@ export const STAFF_PAGES = {
   products: ProductsEditorPage,
   members: MembersPage,
   audit: AuditPage,
+  emails: EmailsPage,
 };

@@ -1,5 +1,5 @@
 import { formatPolicyDate } from '../../src/content/legal';
-import { formatCents, formatPrice, formatPriceRange } from '../../src/content/pricing';
+import { formatCents, formatPrice, formatPriceRange } from '../../src/lib/money';
 
 // The site's money and date formats, written out instead of with Intl (docs/performance.md): the
 // same strings Intl gives for en-US dollars and en-GB dates.

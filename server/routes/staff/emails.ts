@@ -1,0 +1,124 @@
+// The outbox as staff see it: GET /api/staff/emails?status=failed|pending|sent&page= (failed by
+// default, newest first, with the count of failed emails) and POST /api/staff/emails/:id/retry (a
+// failed email becomes pending, due now, its attempts counted from zero; audited). Never the
+// sealed message; the last error with secrets taken out (mail/redact.ts) and cut short.
+//
+// A password reset email is sent again only while its link still works (RESET_LINK_MINUTES after
+// it was queued): afterwards the link would only say "expired", so the retry is refused with 409
+// and the reason, and the list says so instead of offering the button.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../../contract/staff-api';
+import { actorOf } from '../../auth/staff-guard';
+import type { OutboxEmailSummary, OutboxStatus } from '../../db';
+import { HttpError } from '../../errors';
+import { RESET_LINK_MINUTES } from '../../mail/content';
+import type { EmailKind } from '../../mail/emails';
+import { errors } from '../schemas';
+import type { StaffRouteDeps } from './index';
+import {
+  STAFF_ERRORS,
+  WRITE_ERRORS,
+  idOf,
+  notFound,
+  pageOf,
+  staffDoc,
+  writeOptions,
+} from './common';
+
+const RESET: EmailKind = 'password-reset';
+/** The longest error text answered (the stored one is at most 500 characters). */
+const ERROR_LENGTH = 300;
+
+export const LINK_EXPIRED =
+  `Its password reset link has expired (links work for ${RESET_LINK_MINUTES} minutes), so ` +
+  'sending it again would not help: the member can ask for a new one with "Forgot password?" ' +
+  'on the login page.';
+export const notFailed = (status: OutboxStatus) =>
+  `Only a failed email can be sent again; this one is ${status === 'sent' ? 'sent' : 'still pending'}.`;
+
+export const emailRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
+  const { config, store, redact } = deps;
+
+  /** Why this email must not be sent again, at `now`; undefined when it may. */
+  const refusal = (email: OutboxEmailSummary, now: Date): string | undefined => {
+    const expires = new Date(email.createdAt).getTime() + RESET_LINK_MINUTES * 60_000;
+    return email.kind === RESET && expires <= now.getTime() ? LINK_EXPIRED : undefined;
+  };
+
+  const shortError = (text: string): string => {
+    const clean = redact(text);
+    return clean.length <= ERROR_LENGTH ? clean : `${clean.slice(0, ERROR_LENGTH - 1)}…`;
+  };
+
+  /** What the back office shows of an email. */
+  const view = (email: OutboxEmailSummary, now: Date) => ({
+    id: email.id,
+    kind: email.kind,
+    recipient: email.recipient,
+    subject: email.subject,
+    status: email.status,
+    attempts: email.attempts,
+    lastError: email.lastError === null ? null : shortError(email.lastError),
+    createdAt: email.createdAt,
+    nextAttemptAt: email.status === 'pending' ? email.nextAttemptAt : null,
+    sentAt: email.sentAt,
+    cannotRetry: email.status === 'failed' ? (refusal(email, now) ?? null) : null,
+  });
+
+  app.get(
+    '/emails',
+    {
+      schema: {
+        ...staffDoc(
+          'Emails of the outbox',
+          'Failed ones unless `status` says otherwise; newest first, 20 a page; never the message.',
+        ),
+        querystring: EmailsQuery,
+        response: { 200: EmailPage, ...errors([400, ...STAFF_ERRORS]) },
+      },
+    },
+    async (request) => {
+      const { status = 'failed', page } = request.query;
+      const result = await store.outbox.page({ status, page: pageOf(page) });
+      const now = deps.now();
+      return { ...result, items: result.items.map((email) => view(email, now)) };
+    },
+  );
+
+  app.post(
+    '/emails/:id/retry',
+    {
+      ...writeOptions(config),
+      schema: {
+        ...staffDoc(
+          'Send a failed email again',
+          'It becomes pending, due now, its attempts counted from zero; audited. 409 when it is ' +
+            'not failed, or when it is a password reset whose link has expired.',
+        ),
+        params: IdParams,
+        response: { 200: StaffEmail, ...errors([...WRITE_ERRORS, 404, 409]) },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params, 'email');
+      const now = deps.now();
+      const outcome = await store.outbox.retry(id, actorOf(request), {
+        now,
+        refuse: (email) => refusal(email, now),
+      });
+      switch (outcome.status) {
+        case 'unknown':
+          throw notFound('email');
+        case 'not-failed':
+          throw new HttpError(409, notFailed(outcome.email.status));
+        case 'refused':
+          throw new HttpError(409, outcome.reason);
+        case 'retried':
+          deps.notify();
+          request.log.info({ emailId: id, kind: outcome.email.kind }, 'email queued again');
+          return view(outcome.email, now);
+      }
+    },
+  );
+};
