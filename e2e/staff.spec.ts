@@ -241,3 +241,43 @@ test('a failed email is listed on the Emails page, sent again, and arrives', asy
   await page.getByLabel('Show').selectOption('sent');
   await expect(page.getByRole('row').filter({ hasText: to })).toContainText('Sent');
 });
+
+test('the navigation bar fits at every desktop width, for staff with unread messages too', async ({
+  page,
+  request,
+}) => {
+  const sent = await request.post('/api/contact', {
+    data: { fullName: 'Nav', email: 'nav@example.com', subject: 'Width', message: 'Unread.' },
+  });
+  expect(sent.status()).toBe(201);
+  const nav = mainNav(page);
+  /** Every item of the bar inside the window, none over another, the brand clear of the links. */
+  const expectFits = async (width: number, who: string) => {
+    await page.setViewportSize({ width, height: 800 });
+    const boxes = await nav.locator(':scope > a, li').evaluateAll((items) =>
+      items
+        .filter((item) => item.getClientRects().length > 0)
+        .map((item) => {
+          const r = item.getBoundingClientRect();
+          return { text: item.textContent?.trim() ?? '', left: r.left, right: r.right };
+        }),
+    );
+    expect(boxes.length, `${who} at ${width} px: items in the bar`).toBeGreaterThanOrEqual(7);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.left, `${who} at ${width} px: ${box.text}`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `${who} at ${width} px: ${box.text}`).toBeLessThanOrEqual(width);
+      const next = boxes[i + 1];
+      if (next)
+        expect(box.right, `${who} at ${width} px: ${box.text} | ${next.text}`).toBeLessThanOrEqual(
+          next.left + 0.5,
+        );
+    }
+  };
+
+  const staff = await staffAccount(page);
+  await openPage(page, '/');
+  for (const width of [1024, 1152, 1280]) await expectFits(width, 'a visitor');
+  await startWithToken(page, staff.token);
+  await expect(nav.getByRole('link', { name: /^Staff/ })).toBeVisible();
+  for (const width of [1024, 1152, 1280]) await expectFits(width, 'staff');
+});
