@@ -1,4 +1,4 @@
-import { HELP_REDIRECTS, PATHS } from '../src/app/paths';
+import { HELP_REDIRECTS, PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { mainNav, openPage, waitForApp } from './support';
 

@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { apiUrl, config } from '../app/config';
+import { apiUrl, config } from '../config/config';
 import { expired } from '../features/session/events';
 import { selectSessionToken } from '../features/session/sessionSlice';
 import type {

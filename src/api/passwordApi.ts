@@ -1,7 +1,7 @@
 // The password endpoints, injected into the one API slice from the account chunk (RTK Query's
 // code splitting): only the pages that use them (/forgot-password, /reset-password, /profile)
 // load them, and the start-up code of every other page stays smaller.
-import { apiUrl, config } from '../app/config';
+import { apiUrl, config } from '../config/config';
 import { endedByPasswordReset, tokenRenewed } from '../features/session/events';
 import { api, tokenOf } from './api';
 import type { MessageResponse, PasswordChange, PasswordChanged, PasswordReset } from './types';

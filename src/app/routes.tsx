@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../layout/ErrorPage';
 import { Layout } from '../layout/Layout';
 import { GuestOnly, MembersOnly } from '../features/session/Guards';
-import { HELP_REDIRECTS, PATHS } from './paths';
+import { HELP_REDIRECTS, PATHS } from '../config/paths';
 
 // One route table. Each site area is its own lazily loaded chunk. A route names its area's chunk
 // in `handle.chunk`, so the prerenderer can link the page's own CSS and preload its code from the
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The back office (STAFF_PATHS in staffPaths.ts; spelt out here, so that no other
+            // The back office (STAFF_PATHS in src/config/staffPaths.ts; spelt out here, so that no other
             // page's code carries that list): each child path names its page in the staff chunk.
             path: '/staff',
             ...view(staff, (m) => m.StaffLayout),

@@ -1,6 +1,6 @@
 // The /about pages: sub-navigation, core values, vision, who we are and what we do.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { Illustration, NavItem, TextSection, TitledText } from './types';
 

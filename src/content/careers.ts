@@ -1,6 +1,6 @@
 // The /careers pages. The job and internship lists themselves come from the server.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { NavItem, TitledText } from './types';
 

@@ -1,6 +1,6 @@
 // The /courses catalogue and the full web development course page.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import type { CallToAction, FaqItem, Illustration, TitledText } from './types';
 
 import webDevIcon from '../assets/webdev.svg';

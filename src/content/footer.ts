@@ -1,6 +1,6 @@
 // Footer link groups and social links. Every link resolves to a real page.
 
-import { PATHS, TEMPLATES_LINK } from '../app/paths';
+import { PATHS, TEMPLATES_LINK } from '../config/paths';
 import { company, type SocialLink } from './company';
 
 export interface FooterLink {

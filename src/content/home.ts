@@ -1,6 +1,6 @@
 // Home page content, in page order. Pure data: the page components decide the markup.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { ContentCard, Illustration, ImageSize, NavItem, TextSection } from './types';
 

@@ -1,6 +1,6 @@
 // Pricing plans (spec section 9) and the one currency format used across the site.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import type { CallToAction } from './types';
 
 /** A price range in whole US dollars. `openEnded` adds a '+' after the maximum. */

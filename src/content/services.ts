@@ -1,7 +1,7 @@
 // The /services page, the placeholder service pages (csd, logodesign, itconsulting) and the copy
 // for services that are not offered yet. The web development page lives in webDevelopment.ts.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import { company } from './company';
 import type { CallToAction, ContentCard, Illustration } from './types';
 

@@ -1,6 +1,6 @@
 // The back office's words, and the fields of each kind of content staff edit.
 
-import { STAFF_PATHS } from '../app/staffPaths';
+import { STAFF_PATHS } from '../config/staffPaths';
 
 export const staffCopy = {
   title: 'Back office',

@@ -1,6 +1,6 @@
 // Support pages: the FAQ and the Help Centre. The policies are in legal.ts.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import { company } from './company';
 import type { FaqItem, NavItem } from './types';
 

@@ -1,6 +1,6 @@
 // Shapes shared by the content modules. Pure data types: no React.
 
-import type { SitePath } from '../app/paths';
+import type { SitePath } from '../config/paths';
 
 /** The spec's "static content card": an image URL, a title, a short text and a link target. */
 export interface ContentCard {

@@ -1,6 +1,6 @@
 // The full marketing page for /services/webdevelopment.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import type { CallToAction, FaqItem, Illustration, NavItem, TitledText } from './types';
 
 import heroImage from '../assets/hero.svg';

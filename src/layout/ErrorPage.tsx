@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { Seo } from '../components/Seo';
 import styles from './StatusPage.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '../assets/logo.svg';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';

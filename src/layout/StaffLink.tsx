@@ -1,6 +1,6 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { useStaffUnreadQuery } from '../api/staffApi';
-import { STAFF_PATHS } from '../app/staffPaths';
+import { STAFF_PATHS } from '../config/staffPaths';
 import { staffCopy } from '../content/staff';
 
 /** The navigation's link to the back office, with the count of unread contact messages. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import notFoundArt from '../assets/not-found.svg';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { Seo } from '../components/Seo';
 import { homeSeo } from '../content/seo/home';
 import styles from '../layout/StatusPage.module.css';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
 import { selectSessionStatus } from './sessionSlice';

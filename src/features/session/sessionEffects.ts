@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
-import { LOGIN_ERROR_MS } from '../../app/timing';
+import { LOGIN_ERROR_MS } from '../../config/timing';
 import type { AppStartListening } from '../../app/withTypes';
 import {
   endedByPasswordReset,

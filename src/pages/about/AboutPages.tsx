@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { SubNav } from '../../components/SubNav';
 import { aboutExtras, aboutNav } from '../../content/about';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { PageSeo } from '../../components/PageSeo';
 import { careersSeo } from '../../content/seo/careers';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { courseExtras, courseNotAvailable, coursesPage } from '../../content/courses';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { servicesSeo } from '../../content/seo/services';

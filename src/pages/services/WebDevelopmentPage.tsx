@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { cartCopy, itemsText } from '../../content/shop';
 import { selectCartCount } from '../../features/cart/cartSlice';

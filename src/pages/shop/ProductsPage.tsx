@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useProductsQuery } from '../../api/api';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';

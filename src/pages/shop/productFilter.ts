@@ -1,4 +1,4 @@
-import { apiUrl, config } from '../../app/config';
+import { apiUrl, config } from '../../config/config';
 import type { Product } from '../../api/types';
 import { categoryLabel, shopCategories } from '../../content/shop';
 

@@ -4,7 +4,7 @@
 
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/api';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import { CallToAction } from '../../components/CallToAction';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { PageSeo } from '../../components/PageSeo';
 import { supportSeo } from '../../content/seo/support';
 import {
