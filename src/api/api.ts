@@ -6,8 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { apiUrl, config } from '../config/config';
-import { expired } from '../features/session/events';
-import { selectSessionToken } from '../features/session/sessionSlice';
+import { expired, tokenOf } from './sessionEvents';
 import type {
   ContactMessage,
   Credentials,
@@ -35,11 +34,6 @@ const readCookie = (name: string): string | null => {
   }
   return null;
 };
-
-/** RTK Query gives the base query the state as `unknown`; it is the app's, with its session. */
-type WithSession = Parameters<typeof selectSessionToken>[0];
-export const tokenOf = (getState: () => unknown): string | null =>
-  selectSessionToken(getState() as WithSession);
 
 const rawBaseQuery = fetchBaseQuery({
   // Endpoints name full URLs (each API has its own base URL); relative ones resolve here.

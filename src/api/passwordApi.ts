@@ -2,8 +2,8 @@
 // code splitting): only the pages that use them (/forgot-password, /reset-password, /profile)
 // load them, and the start-up code of every other page stays smaller.
 import { apiUrl, config } from '../config/config';
-import { endedByPasswordReset, tokenRenewed } from '../features/session/events';
-import { api, tokenOf } from './api';
+import { api } from './api';
+import { endedByPasswordReset, tokenOf, tokenRenewed } from './sessionEvents';
 import type { MessageResponse, PasswordChange, PasswordChanged, PasswordReset } from './types';
 
 export const passwordApi = api.injectEndpoints({

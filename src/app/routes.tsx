@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../layout/ErrorPage';
 import { Layout } from '../layout/Layout';
-import { GuestOnly, MembersOnly } from '../features/session/Guards';
+import { GuestOnly, MembersOnly } from '../layout/Guards';
 import { HELP_REDIRECTS, PATHS } from '../config/paths';
 
 // One route table. Each site area is its own lazily loaded chunk. A route names its area's chunk

@@ -71,6 +71,9 @@ export const footerContact = {
   blurb: 'Questions about a project, a course or your account? We reply within one working day.',
 } as const;
 
+/** 'Established 2021.', after the copyright line. */
+export const establishedLine = (year: number): string => `Established ${year}.`;
+
 /** '© 2026 Kestrel Software Ltd. All rights reserved.' */
 export const copyrightLine = (year: number = new Date().getFullYear()): string =>
   `© ${year} ${company.legalName} All rights reserved.`;

@@ -1,6 +1,7 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { useStaffUnreadQuery } from '../api/staffApi';
 import { STAFF_PATHS } from '../config/staffPaths';
+import { navCopy } from '../content/layout';
 import { staffCopy } from '../content/staff';
 
 /** The navigation's link to the back office, with the count of unread contact messages. */
@@ -18,7 +19,7 @@ export default function StaffLink({
     <li>
       <NavLink to={STAFF_PATHS.inbox} className={className}>
         <span className={labelClass}>
-          Staff
+          {navCopy.staff}
           {unread > 0 && (
             <span className={countClass}>
               <span aria-hidden="true">{unread}</span>

@@ -1,24 +1,23 @@
 import { Link } from 'react-router-dom';
 import notFoundArt from '../assets/not-found.svg';
-import { PATHS } from '../config/paths';
 import { Seo } from '../components/Seo';
+import { notFoundCopy } from '../content/layout';
 import { homeSeo } from '../content/seo/home';
-import styles from '../layout/StatusPage.module.css';
+import styles from '../styles/status.module.css';
 
 export default function NotFoundPage() {
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
       <Seo {...homeSeo['404']} noIndex />
       <img className={styles.art} src={notFoundArt} alt="" width={320} height={240} />
-      <h1 id="not-found-title">404 Page</h1>
-      <p className={styles.lead}>
-        We couldn&apos;t find the page you were looking for. It may have moved, or the address may
-        have a typo.
-      </p>
+      <h1 id="not-found-title">{notFoundCopy.heading}</h1>
+      <p className={styles.lead}>{notFoundCopy.text}</p>
       <div className={styles.actions}>
-        <Link to={PATHS.home}>Back to the home page</Link>
-        <Link to={PATHS.services}>Browse our services</Link>
-        <Link to={PATHS.contact}>Contact us</Link>
+        {notFoundCopy.links.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
       </div>
     </section>
   );

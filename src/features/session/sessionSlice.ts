@@ -1,13 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  expired,
-  loggedInElsewhere,
-  loggedOutElsewhere,
-  restoreFailed,
-  restored,
-  tokenRenewed,
-  endedByPasswordReset,
-} from './events';
+import { layoutCopy } from '../../content/layout';
+import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
+import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
 
 export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
@@ -34,8 +28,6 @@ export const initialState: SessionState = {
   pending: false,
   notice: null,
 };
-
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
 
 const endSession = (state: SessionState) => {
   state.status = 'loggedOut';
@@ -108,7 +100,7 @@ const sessionSlice = createSlice({
       .addCase(expired, (state) => {
         if (state.status !== 'loggedIn') return;
         endSession(state);
-        state.notice = SESSION_EXPIRED_NOTICE;
+        state.notice = layoutCopy.sessionExpired;
       })
       .addCase(loggedInElsewhere, (state, action) => {
         state.status = 'loggedIn';

@@ -10,10 +10,10 @@ import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { SubNav } from '../../components/SubNav';
+import { layoutCopy } from '../../content/layout';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
 import { JobsEditorPage, ProductsEditorPage, TestimonialsEditorPage } from './CollectionPage';
 import { AuditPage, MembersPage } from './MembersAuditPages';
-import { CHECKING_TEXT } from '../../features/session/Guards';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import { useStaffReducer } from '../../features/staff/staffState';
 import styles from './Staff.module.css';
@@ -45,7 +45,7 @@ export function StaffLayout() {
     return (
       <>
         {seo}
-        <LoadingText>{CHECKING_TEXT}</LoadingText>
+        <LoadingText>{layoutCopy.checkingSession}</LoadingText>
       </>
     );
   }
