@@ -28,7 +28,7 @@ const page = (a: Area<PageModule>) => view(a, (m) => m.default);
 const home = area('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
 const notFound = area(
   'not-found',
-  () => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'),
+  () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/NotFoundPage'),
 );
 const contact = area(
   'contact',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import notFoundArt from '../assets/not-found.svg';
-import { Seo } from '../components/Seo';
-import { notFoundCopy } from '../content/layout';
-import { homeSeo } from '../content/seo/home';
-import styles from '../styles/status.module.css';
+import notFoundArt from '../../assets/not-found.svg';
+import { Seo } from '../../components/Seo';
+import { notFoundCopy } from '../../content/layout';
+import { homeSeo } from '../../content/seo/home';
+import styles from '../../styles/status.module.css';
 
 export default function NotFoundPage() {
   return (
