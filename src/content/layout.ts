@@ -1,5 +1,6 @@
 // The words of the frame every page shares (src/layout/): the navigation, the skip link, the
-// session's notice, the loading and checking texts and the error page.
+// session's notice, the loading and checking texts and the error page (the 404 page's are in
+// notFound.ts, its own chunk's).
 
 import { PATHS } from '../config/paths';
 
@@ -41,15 +42,4 @@ export const errorPageCopy = {
   text: 'Sorry, something went wrong while showing this page. Please try again, or head back to the home page.',
   home: 'Go to the home page',
   report: 'Tell us what happened',
-} as const;
-
-/** The 404 page: any path that is no page of the site. */
-export const notFoundCopy = {
-  heading: '404 Page',
-  text: "We couldn't find the page you were looking for. It may have moved, or the address may have a typo.",
-  links: [
-    { label: 'Back to the home page', to: PATHS.home },
-    { label: 'Browse our services', to: PATHS.services },
-    { label: 'Contact us', to: PATHS.contact },
-  ],
 } as const;

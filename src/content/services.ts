@@ -177,12 +177,27 @@ const notAvailable = (path: SitePath, service: string, topic: string): NotAvaila
   ],
 });
 
-/** Copy for the three services whose pages say 'Currently Not Available'. */
-export const notAvailablePages = [
-  notAvailable(PATHS.serviceSoftwareDevelopment, 'Software Development', 'software development'),
-  notAvailable(PATHS.serviceMobileApp, 'Mobile App Development', 'mobile app development'),
-  notAvailable(PATHS.serviceItOutsourcing, 'IT Outsourcing', 'IT outsourcing'),
-] as const satisfies readonly NotAvailablePage[];
+/** Copy for the three services whose pages say 'Currently Not Available', by their path. */
+export const notAvailablePages = {
+  [PATHS.serviceSoftwareDevelopment]: notAvailable(
+    PATHS.serviceSoftwareDevelopment,
+    'Software Development',
+    'software development',
+  ),
+  [PATHS.serviceMobileApp]: notAvailable(
+    PATHS.serviceMobileApp,
+    'Mobile App Development',
+    'mobile app development',
+  ),
+  [PATHS.serviceItOutsourcing]: notAvailable(
+    PATHS.serviceItOutsourcing,
+    'IT Outsourcing',
+    'IT outsourcing',
+  ),
+} as const satisfies Record<string, NotAvailablePage>;
+
+/** The services whose pages say 'Currently Not Available'. */
+export type NotAvailablePath = keyof typeof notAvailablePages;
 
 /** The closing call to action of the /services page. */
 export const servicesCta = {

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
@@ -8,11 +7,8 @@ import { aboutSeo } from '../../content/seo/about';
 import { aboutExtras, aboutIntro, coreValues, ourVision } from '../../content/about';
 import styles from './About.module.css';
 
-/** The about index and /about/our-values: the core values. */
-export function OurValuesPage() {
-  const { pathname } = useLocation();
-  const isIndex = pathname.replace(/\/+$/, '').toLowerCase() === PATHS.about;
-  const path = isIndex ? PATHS.about : PATHS.aboutValues;
+/** The about index and /about/our-values: the core values, at the address its route gives. */
+export function OurValuesPage({ path }: { path: typeof PATHS.about | typeof PATHS.aboutValues }) {
   const cta = aboutExtras.valuesCta;
   return (
     <>

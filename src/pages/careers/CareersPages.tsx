@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { PageSeo } from '../../components/PageSeo';
@@ -62,11 +62,8 @@ export function CareersLayout() {
   );
 }
 
-/** The careers index and /careers/jobs: the open positions. */
-export function JobsPage() {
-  const { pathname } = useLocation();
-  const isIndex = pathname.replace(/\/+$/, '').toLowerCase() === PATHS.careers;
-  const path = isIndex ? PATHS.careers : PATHS.careersJobs;
+/** The careers index and /careers/jobs: the open positions, at the address its route gives. */
+export function JobsPage({ path }: { path: typeof PATHS.careers | typeof PATHS.careersJobs }) {
   return (
     <>
       <PageSeo entries={careersSeo} path={path} />

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
@@ -8,11 +8,12 @@ import { entryFor } from '../../content/seo/entry';
 import styles from './Courses.module.css';
 
 /** /courses/mobile-app-development and /courses/dsa: 'Not available', with ways onward. */
-export function CourseNotAvailablePage() {
-  const { pathname } = useLocation();
-  const normalised = pathname.replace(/\/+$/, '').toLowerCase();
-  const course = coursesPage.courses.find((c) => c.path === normalised);
-  const path = course?.path ?? PATHS.courses;
+export function CourseNotAvailablePage({
+  path,
+}: {
+  path: typeof PATHS.courseMobileApp | typeof PATHS.courseDsa;
+}) {
+  const course = coursesPage.courses.find((c) => c.path === path);
   const entry = entryFor(coursesSeo, path, PATHS.courses);
   const suggestion = courseExtras.suggestion;
   const [allCourses, ...otherActions] = courseNotAvailable.actions;

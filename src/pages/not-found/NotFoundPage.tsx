@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import notFoundArt from '../../assets/not-found.svg';
 import { Seo } from '../../components/Seo';
-import { notFoundCopy } from '../../content/layout';
+import { notFoundCopy } from '../../content/notFound';
 import { homeSeo } from '../../content/seo/home';
 import styles from '../../styles/status.module.css';
 

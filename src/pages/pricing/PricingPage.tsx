@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
@@ -41,12 +41,16 @@ function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
   );
 }
 
-/** /pricing and /services/pricing: one page, one canonical address (/pricing). */
-export default function PricingPage() {
-  const { pathname } = useLocation();
-  const entry = pathname.startsWith(PATHS.servicesPricing)
-    ? pricingSeo[PATHS.servicesPricing]
-    : pricingSeo[PATHS.pricing];
+/**
+ * /pricing and /services/pricing: one page, one canonical address (/pricing); each address has
+ * its own title and description.
+ */
+export default function PricingPage({
+  path,
+}: {
+  path: typeof PATHS.pricing | typeof PATHS.servicesPricing;
+}) {
+  const entry = pricingSeo[path];
   return (
     <>
       <Seo title={entry.title} description={entry.description} path={PATHS.pricing} />

@@ -96,7 +96,8 @@ function DeletePrompt({ collection }: { collection: Collection }) {
   );
 }
 
-function CollectionPage({ collection }: { collection: Collection }) {
+/** A collection's editor page: jobs and internships, testimonials or products. */
+export function CollectionPage({ collection }: { collection: Collection }) {
   const dispatch = useAppDispatch();
   const copy = collectionsCopy[collection];
   const { data, error, isLoading } = useStaffListQuery(collection);
@@ -167,7 +168,3 @@ function CollectionPage({ collection }: { collection: Collection }) {
     </section>
   );
 }
-
-export const JobsEditorPage = () => <CollectionPage collection="posts" />;
-export const TestimonialsEditorPage = () => <CollectionPage collection="testimonials" />;
-export const ProductsEditorPage = () => <CollectionPage collection="products" />;

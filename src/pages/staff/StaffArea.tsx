@@ -1,9 +1,12 @@
 // The back office (/staff): its own chunk, made in the browser only (noindex). Logged-out visitors
 // go to the login page and come back; members see "not allowed"; staff see the area's pages. The
-// server decides every request itself: this only spares a member the staff pages' calls.
+// server decides every request itself: this only spares a member the staff pages' calls. The whole
+// area is one module for the route table (its frame, and the page each route names), so webpack
+// builds the chunk from one root.
 
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/api';
+import type { STAFF_PATHS } from '../../config/staffPaths';
 import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
@@ -12,10 +15,11 @@ import { Seo } from '../../components/Seo';
 import { SubNav } from '../../components/SubNav';
 import { layoutCopy } from '../../content/layout';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
-import { JobsEditorPage, ProductsEditorPage, TestimonialsEditorPage } from './CollectionPage';
-import { AuditPage, MembersPage } from './MembersAuditPages';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import { useStaffReducer } from '../../features/staff/staffState';
+import { CollectionPage } from './CollectionPage';
+import { InboxPage } from './InboxPage';
+import { AuditPage, MembersPage } from './MembersAuditPages';
 import styles from './Staff.module.css';
 
 function NotAllowed() {
@@ -69,13 +73,20 @@ export function StaffLayout() {
   );
 }
 
-export { InboxPage } from './InboxPage';
-
-/** The back office's other pages, by their path under /staff (routes.tsx). */
-export const STAFF_PAGES = {
-  jobs: JobsEditorPage,
-  testimonials: TestimonialsEditorPage,
-  products: ProductsEditorPage,
-  members: MembersPage,
-  audit: AuditPage,
-};
+/** The back office's pages, by the name their route gives (src/app/routes.tsx). */
+export function StaffPage({ page }: { page: keyof typeof STAFF_PATHS }) {
+  switch (page) {
+    case 'inbox':
+      return <InboxPage />;
+    case 'jobs':
+      return <CollectionPage key={page} collection="posts" />;
+    case 'testimonials':
+      return <CollectionPage key={page} collection="testimonials" />;
+    case 'products':
+      return <CollectionPage key={page} collection="products" />;
+    case 'members':
+      return <MembersPage />;
+    case 'audit':
+      return <AuditPage />;
+  }
+}

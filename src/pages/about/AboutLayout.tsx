@@ -23,7 +23,3 @@ export function AboutLayout() {
     </>
   );
 }
-
-export { OurValuesPage, OurVisionPage } from './ValuesVisionPages';
-export { WhoWeArePage } from './WhoWeArePage';
-export { WhatWeDoPage } from './WhatWeDoPage';

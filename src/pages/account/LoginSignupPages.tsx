@@ -78,6 +78,3 @@ export function SignupPage() {
     </>
   );
 }
-
-export { ProfilePage } from './ProfilePage';
-export { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';
