@@ -105,8 +105,8 @@ export const howToApply = {
   subject: (positionTitle: string) => `Application: ${positionTitle}`,
 } as const satisfies HowToApply;
 
-/** Further copy for the careers pages. */
-export const careersExtras = {
+/** The careers area's own words around its lists: labels, the eyebrow and the email action. */
+export const careersCopy = {
   navLabel: 'Careers',
   eyebrow: 'Join our team',
   retryLabel: 'Try again',

@@ -123,8 +123,8 @@ export const courseNotAvailable = {
   actions: readonly { label: string; path: SitePath }[];
 };
 
-/** Further copy for the course pages: labels, the course page's actions and the suggestion. */
-export const courseExtras = {
+/** The courses area's own words: labels, the course page's actions and the suggestion. */
+export const coursesCopy = {
   catalogueEyebrow: 'Learn with us',
   courseEyebrow: 'Course',
   factLabels: {

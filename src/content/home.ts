@@ -49,6 +49,10 @@ export interface CardSection {
 
 export interface CompanyStory extends TextSection {
   readonly founded: number;
+  /** Above the heading: 'Since 2021'. */
+  readonly eyebrow: string;
+  /** The founding year's label among the facts. */
+  readonly foundedLabel: string;
   readonly image: Illustration;
   readonly action: NavItem;
 }
@@ -110,6 +114,8 @@ export const introCards = {
 export const companyStory = {
   heading: 'Our Story',
   founded: company.established,
+  eyebrow: `Since ${company.established}`,
+  foundedLabel: 'Founded',
   paragraphs: [
     `${company.founder.name} founded ${company.name} in ${company.established} after a decade building software for retailers and public-sector teams. She had seen too many small businesses pay for websites that were slow, hard to update and invisible to search engines, and wanted to offer something better.`,
     `${company.cto.name} joined as ${company.cto.role} later that year, bringing years of experience running large web platforms. Together they set out the principles we still work by: measure before optimising, write code the next developer can read, and never leave a client unsure of what happens next.`,
@@ -138,6 +144,7 @@ export const servicesSection = {
       content:
         'Web applications, internal tools and integrations built around the way your business actually works, not the other way round.',
       path: PATHS.serviceCsd,
+      linkContext: 'about Custom Software Development',
     },
     {
       url: itConsultingIcon,
@@ -146,6 +153,7 @@ export const servicesSection = {
       content:
         'Independent advice on architecture, hosting, security and suppliers, so you can make technology decisions with confidence.',
       path: PATHS.serviceItConsulting,
+      linkContext: 'about IT Consulting',
     },
     {
       url: webDevIcon,
@@ -154,6 +162,7 @@ export const servicesSection = {
       content:
         'Fast, accessible, search-friendly websites on modern frameworks, with content you can edit yourself.',
       path: PATHS.serviceWebDevelopment,
+      linkContext: 'about Web Development',
     },
     {
       url: logoDesignIcon,
@@ -162,6 +171,7 @@ export const servicesSection = {
       content:
         'A distinctive mark and a small set of brand guidelines that work on screen, in print and at every size.',
       path: PATHS.serviceLogoDesign,
+      linkContext: 'about Logo Design',
     },
   ],
 } as const satisfies CardSection;

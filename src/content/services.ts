@@ -14,7 +14,10 @@ import logoDesignIcon from '../assets/logodesign.svg';
 import itConsultingIcon from '../assets/itconsulting.svg';
 
 export interface ServicesPage {
+  readonly eyebrow: string;
   readonly heading: string;
+  /** The cards' section's accessible name. */
+  readonly listLabel: string;
   readonly intro: string;
   readonly linkLabel: string;
   readonly imageSize: { readonly width: number; readonly height: number };
@@ -44,7 +47,9 @@ export interface NotAvailablePage {
 }
 
 export const servicesPage = {
+  eyebrow: 'What we do',
   heading: 'Our Services',
+  listLabel: 'Services',
   intro:
     'We help businesses plan, build and run the software they depend on. Choose a service to find out how we work and what it involves.',
   linkLabel: 'Find out more',
@@ -89,6 +94,12 @@ export const servicesPage = {
     path: PATHS.pricing,
   },
 } as const satisfies ServicesPage;
+
+/** The words every short service page (csd, logodesign, itconsulting) shares. */
+export const placeholderServiceCopy = {
+  eyebrow: 'Services',
+  allServices: '← All services',
+} as const;
 
 const comingSoon =
   'A full page for this service is coming soon. In the meantime, we are happy to answer any questions directly.';

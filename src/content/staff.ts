@@ -31,6 +31,12 @@ export const inboxCopy = {
     { value: 'handled', label: 'Handled' },
   ],
   empty: 'No messages match.',
+  /** The message list's accessible name. */
+  listLabel: 'Messages',
+  /** After the title: 'Inbox (3 unread)'. */
+  unreadCount: (count: number) => ` (${count} unread)`,
+  /** Who wrote and when: 'Ada Lovelace <ada@example.com> · 1 March 2026, 10:00'. */
+  sender: (name: string, email: string, date: string) => `${name} <${email}> · ${date}`,
   unread: 'Unread',
   handled: 'Handled',
   markHandled: 'Mark handled',
@@ -73,6 +79,9 @@ export const PRODUCT_CATEGORY_OPTIONS = [
   { value: 'audits', label: 'Audits' },
 ] as const;
 
+/** What a post is, as its kind's select and the list show it. */
+export const postKindLabels = { job: 'Job', internship: 'Internship' } as const;
+
 export const collectionsCopy = {
   posts: {
     title: 'Jobs and internships',
@@ -84,8 +93,8 @@ export const collectionsCopy = {
         label: 'Kind',
         kind: 'select',
         options: [
-          { value: 'job', label: 'Job' },
-          { value: 'internship', label: 'Internship' },
+          { value: 'job', label: postKindLabels.job },
+          { value: 'internship', label: postKindLabels.internship },
         ],
       },
       { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 150 },
@@ -206,6 +215,8 @@ export const auditCopy = {
 } as const;
 
 export const pagingCopy = {
+  /** The pager's accessible name. */
+  label: 'Pages',
   previous: 'Previous page',
   next: 'Next page',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -227,8 +227,11 @@ export const helpCentre = {
   contactRoutes: readonly ContactRoute[];
 };
 
-/** Further copy for the support pages: the sub-navigation's name and the FAQ's closing band. */
-export const supportExtras = {
+/**
+ * The support area's own words around its content: the sub-navigation's name, headings and the
+ * FAQ's closing band.
+ */
+export const supportCopy = {
   navLabel: 'Help and support',
   eyebrow: 'Support',
   faqListHeading: 'Questions and answers',

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { SubNav } from '../../components/SubNav';
-import { aboutExtras, aboutNav } from '../../content/about';
+import { aboutCopy, aboutNav } from '../../content/about';
 
 // The about area: its pages share the sub-navigation; each page holds its own <h1> (PageHeader).
 // Route changes under /about keep the scroll position (spec), so the sub-navigation sits at the
@@ -14,7 +14,7 @@ export function AboutLayout() {
   return (
     <>
       <SubNav
-        label={aboutExtras.navLabel}
+        label={aboutCopy.navLabel}
         items={aboutNav}
         aliases={INDEX_ALIAS}
         leavesArea={leavesAbout}

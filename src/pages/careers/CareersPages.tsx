@@ -8,7 +8,7 @@ import { Section } from '../../components/Section';
 import { SubNav } from '../../components/SubNav';
 import {
   benefits,
-  careersExtras,
+  careersCopy,
   careersIntro,
   careersNav,
   howToApply,
@@ -27,8 +27,8 @@ export function CareersLayout() {
   const [lead, ...more] = careersIntro.paragraphs;
   return (
     <>
-      <SubNav label={careersExtras.navLabel} items={careersNav} aliases={INDEX_ALIAS} />
-      <PageHeader eyebrow={careersExtras.eyebrow} title={careersIntro.heading} intro={lead}>
+      <SubNav label={careersCopy.navLabel} items={careersNav} aliases={INDEX_ALIAS} />
+      <PageHeader eyebrow={careersCopy.eyebrow} title={careersIntro.heading} intro={lead}>
         {more.map((paragraph) => (
           <p key={paragraph.slice(0, 24)} className={styles.headerText}>
             {paragraph}
@@ -54,7 +54,7 @@ export function CareersLayout() {
           ))}
         </ol>
         <a className={styles.primaryAction} href={`mailto:${howToApply.email}`}>
-          {careersExtras.emailLabel}
+          {careersCopy.emailLabel}
         </a>
         <p className={styles.note}>{howToApply.note}</p>
       </Section>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
-import { courseExtras, courseNotAvailable, coursesPage } from '../../content/courses';
+import { coursesCopy, courseNotAvailable, coursesPage } from '../../content/courses';
 import { coursesSeo } from '../../content/seo/courses';
 import { entryFor } from '../../content/seo/entry';
 import styles from './Courses.module.css';
@@ -15,7 +15,7 @@ export function CourseNotAvailablePage({
 }) {
   const course = coursesPage.courses.find((c) => c.path === path);
   const entry = entryFor(coursesSeo, path, PATHS.courses);
-  const suggestion = courseExtras.suggestion;
+  const suggestion = coursesCopy.suggestion;
   const [allCourses, ...otherActions] = courseNotAvailable.actions;
   return (
     <>

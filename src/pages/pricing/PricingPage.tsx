@@ -24,7 +24,7 @@ function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
             {plan.servicePath && (
               <>
                 {' '}
-                <Link to={plan.servicePath}>About this service</Link>
+                <Link to={plan.servicePath}>{pricingPage.serviceLinkLabel}</Link>
               </>
             )}
           </p>
@@ -54,7 +54,11 @@ export default function PricingPage({
   return (
     <>
       <Seo title={entry.title} description={entry.description} path={PATHS.pricing} />
-      <PageHeader eyebrow="Pricing" title={pricingPage.heading} intro={pricingPage.intro}>
+      <PageHeader
+        eyebrow={pricingPage.eyebrow}
+        title={pricingPage.heading}
+        intro={pricingPage.intro}
+      >
         <nav className={styles.jump} aria-label={pricingPage.jumpLabel}>
           <ul>
             {pricingPlans.map((plan) => (

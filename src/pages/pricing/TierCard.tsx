@@ -21,7 +21,7 @@ export function TierCard({ tier, idPrefix }: TierCardProps) {
   const facts = [
     {
       label: pricingPage.maintenanceLabel,
-      value: `${tier.maintenanceMonths} months`,
+      value: pricingPage.maintenanceValue(tier.maintenanceMonths),
       feature: formatMaintenance(tier.maintenanceMonths),
     },
     ...(tier.pageLimit === undefined

@@ -36,11 +36,11 @@ function Summary() {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
-        Order summary
+        {cartCopy.summaryTitle}
       </h2>
       <dl className={styles.totals}>
         <div>
-          <dt>Items</dt>
+          <dt>{cartCopy.itemsHeading}</dt>
           <dd>{itemsText(count)}</dd>
         </div>
         <div className={styles.total}>

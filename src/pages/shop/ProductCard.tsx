@@ -26,7 +26,7 @@ export function ProductCard({ product, first = false }: ProductCardProps) {
       level={2}
       image={{
         url: productImageUrl(product.image),
-        alt: `Preview of ${product.title}`,
+        alt: shopCopy.imageAlt(product.title),
         width: 400,
         height: 300,
         priority: first,

@@ -15,7 +15,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { formatCents } from '../../content/pricing';
-import { collectionsCopy, editorCopy } from '../../content/staff';
+import { collectionsCopy, editorCopy, postKindLabels } from '../../content/staff';
 import {
   selectConfirmDelete,
   selectDiscardPrompt,
@@ -32,7 +32,7 @@ const nameOf = (collection: Collection, item: AnyItem): string =>
 
 const detailOf = (item: AnyItem): string => {
   if ('priceCents' in item) return `${formatCents(item.priceCents)} · ${item.category}`;
-  if ('type' in item) return item.type === 'job' ? 'Job' : 'Internship';
+  if ('type' in item) return postKindLabels[item.type];
   return item.designation;
 };
 

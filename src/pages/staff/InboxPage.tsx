@@ -38,7 +38,7 @@ function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: (
         >
           {message.status === 'unread' ? inboxCopy.unread : inboxCopy.handled}
         </span>
-        {message.fullName} &lt;{message.email}&gt; · {formatDate(message.createdAt)}
+        {inboxCopy.sender(message.fullName, message.email, formatDate(message.createdAt))}
       </p>
       <p className={styles.messageText}>{message.message}</p>
       {saving.isError && (
@@ -83,7 +83,7 @@ export function InboxPage() {
     <section aria-labelledby="inbox-title">
       <h2 id="inbox-title">
         {inboxCopy.title}
-        {data ? ` (${data.unread} ${inboxCopy.unread.toLowerCase()})` : ''}
+        {data ? inboxCopy.unreadCount(data.unread) : ''}
       </h2>
       <div className={styles.toolbar}>
         <TextField
@@ -117,7 +117,7 @@ export function InboxPage() {
             {data.items.length === 0 ? (
               <p>{inboxCopy.empty}</p>
             ) : (
-              <ul className={styles.list} aria-label="Messages">
+              <ul className={styles.list} aria-label={inboxCopy.listLabel}>
                 {data.items.map((m) => (
                   <li key={m.id} className={m.status === 'unread' ? styles.unread : undefined}>
                     <button
