@@ -1,6 +1,6 @@
 import { api } from '../../src/api/api';
 import { makeStore } from '../../src/app/store';
-import { formatCents } from '../../src/content/pricing';
+import { formatCents } from '../../src/lib/money';
 import {
   CART_KEY,
   loadCart,

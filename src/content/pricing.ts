@@ -1,14 +1,8 @@
-// Pricing plans (spec section 9) and the one currency format used across the site.
+// Pricing plans (docs/product.md §9) and their words; amounts are written by src/lib/money.ts.
 
 import { PATHS, type SitePath } from '../config/paths';
+import type { PriceRange } from '../lib/money';
 import type { CallToAction } from './types';
-
-/** A price range in whole US dollars. `openEnded` adds a '+' after the maximum. */
-export interface PriceRange {
-  readonly min: number;
-  readonly max: number;
-  readonly openEnded?: boolean;
-}
 
 export type TierId = 'basic' | 'standard' | 'premium';
 
@@ -34,30 +28,6 @@ export interface PricingPlan {
   readonly servicePath?: SitePath;
   readonly tiers: readonly [PricingTier, PricingTier, PricingTier];
 }
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Whole dollars: 5000 → '$5,000'. */
-export const formatPrice = (n: number): string => wholeDollars.format(n);
-
-/** Whole cents as dollars and cents, for the shop and the cart: 4900 → '$49.00'. */
-export const formatCents = (cents: number): string => dollarsAndCents.format(cents / 100);
-
-/** '$5,000 – $10,000', or '$60,000 – $100,000+' when the range is open-ended. */
-export const formatPriceRange = (range: PriceRange): string =>
-  `${formatPrice(range.min)} – ${formatPrice(range.max)}${range.openEnded ? '+' : ''}`;
 
 /** 'Includes 3 months of maintenance and support'. */
 export const formatMaintenance = (months: number): string =>

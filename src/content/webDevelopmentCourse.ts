@@ -3,7 +3,7 @@
 import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { CoursePage } from './courses';
-import { formatPrice } from './pricing';
+import { formatPrice } from '../lib/money';
 
 const webCoursePrice = 1_200;
 

@@ -3,10 +3,10 @@ import { ButtonLink } from '../../components/Button';
 import {
   formatMaintenance,
   formatPageLimit,
-  formatPriceRange,
   pricingPage,
   type PricingTier,
 } from '../../content/pricing';
+import { formatPriceRange } from '../../lib/money';
 import styles from './PricingPage.module.css';
 
 export interface TierCardProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { productImageUrl } from '../../api/productImages';
 import { useAppDispatch } from '../../app/hooks';
-import { formatCents } from '../../content/pricing';
+import { formatCents } from '../../lib/money';
 import { cartCopy, shopCopy } from '../../content/shop';
 import {
   cartActions,
@@ -9,7 +10,6 @@ import {
   type CartItem,
   type CartLineView,
 } from '../../features/cart/cartSlice';
-import { productImageUrl } from './productFilter';
 import styles from './Cart.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { formatCents } from '../../content/pricing';
+import { formatCents } from '../../lib/money';
 import { shopSeo } from '../../content/seo/shop';
 import { cartCopy, itemsText } from '../../content/shop';
 import {

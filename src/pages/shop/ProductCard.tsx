@@ -1,11 +1,11 @@
+import { productImageUrl } from '../../api/productImages';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatCents } from '../../content/pricing';
+import { formatCents } from '../../lib/money';
 import { categoryLabel, shopCopy } from '../../content/shop';
 import { cartActions, selectQuantityInCart } from '../../features/cart/cartSlice';
-import { productImageUrl } from './productFilter';
 import { Rating } from './Rating';
 import styles from './Shop.module.css';
 

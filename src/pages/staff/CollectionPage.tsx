@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { formatCents } from '../../content/pricing';
+import { formatCents } from '../../lib/money';
 import { collectionsCopy, editorCopy, postKindLabels } from '../../content/staff';
 import {
   selectConfirmDelete,

@@ -11,16 +11,14 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
 import { editorCopy, inboxCopy } from '../../content/staff';
+import { formatDateTime } from '../../lib/dates';
 import { selectInbox, staffActions } from '../../features/staff/staffState';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 const replyHref = (m: StaffMessage): string =>
   `mailto:${m.email}?subject=${encodeURIComponent(inboxCopy.replySubject(m.subject))}` +
-  `&body=${encodeURIComponent(inboxCopy.replyBody(m.fullName, formatDate(m.createdAt), m.message))}`;
+  `&body=${encodeURIComponent(inboxCopy.replyBody(m.fullName, formatDateTime(m.createdAt), m.message))}`;
 
 function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: () => void }) {
   const [setStatus, saving] = useSetMessageStatusMutation();
@@ -38,7 +36,7 @@ function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: (
         >
           {message.status === 'unread' ? inboxCopy.unread : inboxCopy.handled}
         </span>
-        {inboxCopy.sender(message.fullName, message.email, formatDate(message.createdAt))}
+        {inboxCopy.sender(message.fullName, message.email, formatDateTime(message.createdAt))}
       </p>
       <p className={styles.messageText}>{message.message}</p>
       {saving.isError && (
@@ -134,7 +132,7 @@ export function InboxPage() {
                         {m.subject}
                       </span>
                       <span className={styles.meta}>
-                        {m.fullName} · {formatDate(m.createdAt)}
+                        {m.fullName} · {formatDateTime(m.createdAt)}
                       </span>
                     </button>
                   </li>

@@ -13,7 +13,7 @@ import {
   selectNotice,
   staffActions,
 } from '../../features/staff/staffState';
-import { formatDate } from './InboxPage';
+import { formatDateTime } from '../../lib/dates';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
@@ -64,7 +64,7 @@ export function MembersPage() {
                     >
                       {account.role}
                     </span>
-                    {account.email} · {formatDate(account.createdAt)}
+                    {account.email} · {formatDateTime(account.createdAt)}
                   </p>
                 </div>
                 <Button
@@ -113,7 +113,7 @@ export function AuditPage() {
                     {entry.entityId !== null && ` #${entry.entityId}`}
                   </p>
                   <p className={styles.meta}>
-                    {entry.actorEmail} · {formatDate(entry.at)}
+                    {entry.actorEmail} · {formatDateTime(entry.at)}
                   </p>
                   {(entry.before != null || entry.after != null) && (
                     <details>
