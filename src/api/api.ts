@@ -21,7 +21,7 @@ import type {
 } from './types';
 
 /** Job and internship lists show at most this many entries (spec section 9). */
-export const POSTS_LIMIT = 10;
+const POSTS_LIMIT = 10;
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -112,8 +112,6 @@ export const api = createApi({
 });
 
 export const {
-  useLoginMutation,
-  useCreateMutation,
   useGetallQuery,
   usePostsQuery,
   useProductsQuery,

@@ -6,7 +6,7 @@ import { api } from './api';
 import { endedByPasswordReset, tokenOf, tokenRenewed } from './sessionEvents';
 import type { MessageResponse, PasswordChange, PasswordChanged, PasswordReset } from './types';
 
-export const passwordApi = api.injectEndpoints({
+const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Always 202 with the same message, whether or not the account exists. */
     forgotPassword: build.mutation<MessageResponse, { email: string }>({

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import styles from './SubNav.module.css';
 
-export interface SubNavItem {
+interface SubNavItem {
   readonly label: string;
   readonly path: string;
 }

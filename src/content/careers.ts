@@ -26,7 +26,7 @@ export interface HowToApply {
 }
 
 /** Applications go here; a placeholder address on an example domain. */
-export const careersEmail = 'careers@kestrel.example';
+const careersEmail = 'careers@kestrel.example';
 
 export const careersNav = [
   { label: 'Open Positions', path: PATHS.careersJobs },

@@ -20,7 +20,7 @@ export interface CourseSummary {
   readonly linkLabel: string;
 }
 
-export interface SyllabusModule {
+interface SyllabusModule {
   readonly week: number;
   readonly title: string;
   readonly topics: readonly string[];

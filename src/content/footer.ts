@@ -3,7 +3,7 @@
 import { PATHS, TEMPLATES_LINK } from '../config/paths';
 import { company, type SocialLink } from './company';
 
-export interface FooterLink {
+interface FooterLink {
   readonly label: string;
   /** An internal route; may carry a query string (the Templates link does). */
   readonly href: string;

@@ -22,8 +22,6 @@ import projectManagementIcon from '../assets/why-project-management.svg';
 import customSolutionsIcon from '../assets/why-custom-solutions.svg';
 import onTimeDeliveryIcon from '../assets/why-on-time-delivery.svg';
 
-export type { ContentCard } from './types';
-
 export interface Hero {
   readonly headline: string;
   readonly subline: string;
@@ -248,10 +246,3 @@ export const whyChooseUs = {
     },
   ],
 } as const satisfies CardSection;
-
-export {
-  sampleTestimonials,
-  testimonialsSection,
-  type Testimonial,
-  type TestimonialsSection,
-} from './testimonials';

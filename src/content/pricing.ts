@@ -4,7 +4,7 @@ import { PATHS, type SitePath } from '../config/paths';
 import type { PriceRange } from '../lib/money';
 import type { CallToAction } from './types';
 
-export type TierId = 'basic' | 'standard' | 'premium';
+type TierId = 'basic' | 'standard' | 'premium';
 
 export interface PricingTier {
   readonly id: TierId;

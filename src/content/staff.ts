@@ -51,7 +51,7 @@ export const inboxCopy = {
       .join('\n')}`,
 } as const;
 
-export type FieldKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'image' | 'money';
+type FieldKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'image' | 'money';
 
 export interface FieldSpec {
   name: string;
@@ -72,7 +72,7 @@ export interface CollectionCopy {
   empty: Record<string, string | boolean>;
 }
 
-export const PRODUCT_CATEGORY_OPTIONS = [
+const PRODUCT_CATEGORY_OPTIONS = [
   { value: 'templates', label: 'Templates' },
   { value: 'ui-kits', label: 'UI kits' },
   { value: 'plugins', label: 'Plugins' },

@@ -6,7 +6,7 @@ import type { FaqItem, NavItem } from './types';
 
 export type { FaqItem } from './types';
 
-export interface HelpArticle {
+interface HelpArticle {
   readonly id: string;
   readonly title: string;
   readonly paragraphs: readonly string[];

@@ -5,7 +5,7 @@ import type { CallToAction, FaqItem, Illustration, NavItem, TitledText } from '.
 
 import heroImage from '../assets/hero.svg';
 
-export interface ProcessStep {
+interface ProcessStep {
   readonly step: number;
   readonly title: string;
   readonly text: string;
@@ -13,13 +13,13 @@ export interface ProcessStep {
   readonly duration: string;
 }
 
-export interface TechnologyGroup {
+interface TechnologyGroup {
   readonly group: string;
   readonly items: readonly string[];
 }
 
 /** A measured result from a past project. */
-export interface Outcome {
+interface Outcome {
   /** The figure as displayed, e.g. '0.9 s'. */
   readonly metric: string;
   readonly label: string;

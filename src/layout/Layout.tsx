@@ -10,7 +10,7 @@ import { NavBar } from './NavBar';
 import styles from './Layout.module.css';
 
 /** Pages under /about keep their scroll position when the visitor moves between them. */
-export const keepsScroll = (pathname: string): boolean => pathname.startsWith('/about');
+const keepsScroll = (pathname: string): boolean => pathname.startsWith('/about');
 
 export function Layout() {
   const { pathname } = useLocation();

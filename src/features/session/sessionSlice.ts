@@ -3,7 +3,7 @@ import { layoutCopy } from '../../content/layout';
 import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
 import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
 
-export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
+type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
 export interface Flash {
   kind: 'error' | 'success';
@@ -21,7 +21,7 @@ export interface SessionState {
   notice: string | null;
 }
 
-export const initialState: SessionState = {
+const initialState: SessionState = {
   status: 'loading',
   token: null,
   flash: null,
@@ -119,7 +119,6 @@ const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    selectSessionToken: (state) => state.token,
     selectFlash: (state) => state.flash,
     selectAuthPending: (state) => state.pending,
     selectSessionNotice: (state) => state.notice,
@@ -127,11 +126,6 @@ const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
-export const {
-  selectSessionStatus,
-  selectSessionToken,
-  selectFlash,
-  selectAuthPending,
-  selectSessionNotice,
-} = sessionSlice.selectors;
+export const { selectSessionStatus, selectFlash, selectAuthPending, selectSessionNotice } =
+  sessionSlice.selectors;
 export default sessionSlice.reducer;

@@ -29,7 +29,7 @@ function CompanyStory() {
               {paragraph}
             </p>
           ))}
-          <dl className={styles.facts}>
+          <dl className={styles.storyFacts}>
             <div>
               <dt>{companyStory.foundedLabel}</dt>
               <dd>{companyStory.founded}</dd>

@@ -53,7 +53,7 @@ export function TierCard({ tier, idPrefix }: TierCardProps) {
         <span className={styles.bestForLabel}>{pricingPage.bestForLabel}: </span>
         {tier.bestFor}
       </p>
-      <dl className={styles.facts}>
+      <dl className={styles.tierFacts}>
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
