@@ -20,7 +20,7 @@ import type {
   Testimonial,
 } from './types';
 
-/** Job and internship lists show at most this many entries (spec section 9). */
+/** Job and internship lists show at most this many entries (docs/product.md §9). */
 const POSTS_LIMIT = 10;
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -38,7 +38,7 @@ const readCookie = (name: string): string | null => {
 const rawBaseQuery = fetchBaseQuery({
   // Endpoints name full URLs (each API has its own base URL); relative ones resolve here.
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  // 0 means no timeout (spec section 7).
+  // 0 means no timeout (docs/product.md §7).
   timeout: config.requestTimeoutMs || undefined,
   prepareHeaders: (headers, { getState }) => {
     const xsrf = readCookie(XSRF_COOKIE);

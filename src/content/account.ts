@@ -1,6 +1,6 @@
 // Copy of the account pages: login (/login), sign-up (/signup) and profile (/profile).
 
-/** The login and sign-up pages' messages (the spec's error catalogue: keep them word for word). */
+/** The login and sign-up pages' messages, word for word (docs/product.md §8, error catalogue). */
 export const authMessages = {
   emptyFields: 'Please fill all fields',
   invalidCredentials: 'Invalid credentials',

@@ -40,7 +40,7 @@ export interface PlaceholderServicePage {
 export interface NotAvailablePage {
   readonly path: SitePath;
   readonly service: string;
-  /** The page's main message, exactly as the spec words it. */
+  /** The page's main message, word for word (docs/product.md §2). */
   readonly heading: 'Currently Not Available';
   readonly text: string;
   readonly actions: readonly { readonly label: string; readonly path: SitePath }[];

@@ -4,8 +4,8 @@ import { SubNav } from '../../components/SubNav';
 import { aboutCopy, aboutNav } from '../../content/about';
 
 // The about area: its pages share the sub-navigation; each page holds its own <h1> (PageHeader).
-// Route changes under /about keep the scroll position (spec), so the sub-navigation sits at the
-// top, right under the site navigation, where the visitor is when switching pages.
+// Route changes under /about keep the scroll position (docs/product.md §2), so the sub-navigation
+// sits at the top, right under the site navigation, where the visitor is when switching pages.
 
 const INDEX_ALIAS = { [PATHS.about]: PATHS.aboutValues };
 const leavesAbout = (path: string) => !path.startsWith(PATHS.about);

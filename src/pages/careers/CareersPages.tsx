@@ -72,7 +72,7 @@ export function JobsPage({ path }: { path: typeof PATHS.careers | typeof PATHS.c
   );
 }
 
-/** The internships; a failed fetch is logged and reads as an empty list (spec section 8). */
+/** The internships; a failed fetch is logged and reads as an empty list (docs/product.md §8). */
 export function InternshipsPage() {
   const path = PATHS.careersInternships;
   return (
