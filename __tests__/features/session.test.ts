@@ -3,7 +3,7 @@ import { expired } from '../../src/api/sessionEvents';
 import { loggedOutElsewhere } from '../../src/features/session/events';
 import { makeStore } from '../../src/app/store';
 import { syncSessionAcrossTabs } from '../../src/features/session/sessionEffects';
-import { layoutCopy } from '../../src/content/layout';
+import { statusCopy } from '../../src/content/status';
 import { sessionActions } from '../../src/features/session/sessionSlice';
 import { login, signup } from '../../src/features/session/authThunks';
 import { authMessages } from '../../src/content/account';
@@ -278,7 +278,7 @@ describe('logout and the end of a session', () => {
     expect(store.getState().session).toMatchObject({
       status: 'loggedOut',
       token: null,
-      notice: layoutCopy.sessionExpired,
+      notice: statusCopy.sessionExpired,
     });
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -291,7 +291,7 @@ describe('logout and the end of a session', () => {
     await store.dispatch(api.endpoints.getProfile.initiate());
     expect(net.requests[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(store.getState().session.status).toBe('loggedOut');
-    expect(store.getState().session.notice).toBe(layoutCopy.sessionExpired);
+    expect(store.getState().session.notice).toBe(statusCopy.sessionExpired);
   });
 
   it('follows logins and logouts made in another tab', async () => {

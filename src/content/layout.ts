@@ -1,6 +1,7 @@
-// The words of the frame every page shares (src/layout/): the navigation, the skip link, the
-// session's notice, the loading and checking texts and the error page (the 404 page's are in
-// notFound.ts, its own chunk's).
+// The words of the frame every page shares (src/layout/): the navigation, the skip link and the
+// error page. Only the layout imports this file (so it stays part of the start-up code's one
+// module); the words any chunk shows while waiting are in status.ts, the 404 page's in
+// notFound.ts.
 
 import { PATHS } from '../config/paths';
 
@@ -25,13 +26,8 @@ export const navCopy = {
 
 export const layoutCopy = {
   skipLink: 'Skip to content',
+  /** Closes the session's notice. */
   dismiss: 'Dismiss',
-  /** What a list or a page shows until its data or code arrives. */
-  loading: 'Loading...',
-  /** What a page that depends on the session shows until the start-up check has run. */
-  checkingSession: 'Checking login status...',
-  /** Shown once when the session ended by itself (its token expired, or the server said 401). */
-  sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
 /** The page shown for an error a route throws. */

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '../config/paths';
 import { useAppSelector } from '../app/hooks';
 import { LoadingText } from '../components/LoadingText';
-import { layoutCopy } from '../content/layout';
+import { statusCopy } from '../content/status';
 import { selectSessionStatus } from '../features/session/sessionSlice';
 
 // The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
@@ -14,7 +14,7 @@ import { selectSessionStatus } from '../features/session/sessionSlice';
 export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
-  if (status === 'loading') return <LoadingText>{layoutCopy.checkingSession}</LoadingText>;
+  if (status === 'loading') return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
   // Only the back office sends visitors here to come back (and only to itself).
   const from = (location.state as { from?: string } | null)?.from;
   if (status === 'loggedIn')
@@ -25,7 +25,7 @@ export function GuestOnly() {
 /** The profile needs a session: a logged-out visitor goes to the home page. */
 export function MembersOnly() {
   const status = useAppSelector(selectSessionStatus);
-  if (status === 'loading') return <LoadingText>{layoutCopy.checkingSession}</LoadingText>;
+  if (status === 'loading') return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
   if (status === 'loggedOut') return <Navigate to={PATHS.home} replace />;
   return <Outlet />;
 }

@@ -111,6 +111,7 @@ export function NavBar() {
                 {isStaff && (
                   <Suspense fallback={null}>
                     <StaffLink
+                      label={navCopy.staff}
                       className={linkClass}
                       countClass={styles.count}
                       labelClass={styles.staffLabel}

@@ -1,15 +1,17 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { useStaffUnreadQuery } from '../api/staffApi';
 import { STAFF_PATHS } from '../config/staffPaths';
-import { navCopy } from '../content/layout';
 import { staffCopy } from '../content/staff';
 
 /** The navigation's link to the back office, with the count of unread contact messages. */
 export default function StaffLink({
+  label,
   className,
   countClass,
   labelClass,
 }: {
+  /** 'Staff' (the navigation's words, given by NavBar). */
+  label: string;
   className: NavLinkProps['className'];
   countClass: string | undefined;
   labelClass: string | undefined;
@@ -19,7 +21,7 @@ export default function StaffLink({
     <li>
       <NavLink to={STAFF_PATHS.inbox} className={className}>
         <span className={labelClass}>
-          {navCopy.staff}
+          {label}
           {unread > 0 && (
             <span className={countClass}>
               <span aria-hidden="true">{unread}</span>

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { layoutCopy } from '../../content/layout';
+import { statusCopy } from '../../content/status';
 import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
 import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
 
@@ -100,7 +100,7 @@ const sessionSlice = createSlice({
       .addCase(expired, (state) => {
         if (state.status !== 'loggedIn') return;
         endSession(state);
-        state.notice = layoutCopy.sessionExpired;
+        state.notice = statusCopy.sessionExpired;
       })
       .addCase(loggedInElsewhere, (state, action) => {
         state.status = 'loggedIn';

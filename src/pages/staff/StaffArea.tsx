@@ -13,7 +13,7 @@ import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { SubNav } from '../../components/SubNav';
-import { layoutCopy } from '../../content/layout';
+import { statusCopy } from '../../content/status';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import { useStaffReducer } from '../../features/staff/staffState';
@@ -49,7 +49,7 @@ export function StaffLayout() {
     return (
       <>
         {seo}
-        <LoadingText>{layoutCopy.checkingSession}</LoadingText>
+        <LoadingText>{statusCopy.checkingSession}</LoadingText>
       </>
     );
   }
