@@ -1,6 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The site's layers, lowest first; a folder imports only from itself and the layers below it:
+//   config, lib  →  content  →  api  →  features  →  components  →  pages, layout  →  app
+//   →  the entries (main.tsx, boot.tsx, prerender.tsx)
+// and on top of that:
+// - components know nothing of the store: they import other components, content, config, lib,
+//   assets and styles only (not api, not features, not react-redux or Redux Toolkit);
+// - features, pages and layout reach up for the store's typed bindings only: src/app/hooks.ts
+//   (features also withTypes.ts and rootReducer.ts, for typed thunks, listeners and reducers);
+// - nothing but the route table (src/app/routes.tsx) imports a page, and a page imports from its
+//   own area (src/pages/<area>/) only: never src/layout, never another area.
+// __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
+const root = import.meta.dirname;
+/** What any layer may import besides itself: settings, helpers, words, images and styles. */
+const BASE = ['./config', './lib', './content', './assets', './styles'];
+const STORE_BINDINGS = ['./app/hooks.ts', './app/withTypes.ts', './app/rootReducer.ts'];
+const layer = (target, allowed, message) => ({ target, from: './src', except: allowed, message });
+const pageAreas = fs
+  .readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYERS = [
+  layer('./src/config', ['./config'], 'config imports nothing else from src/.'),
+  layer('./src/lib', ['./lib', './config'], 'lib imports only config.'),
+  layer(
+    './src/content',
+    ['./content', './config', './lib', './assets'],
+    'content imports only config, lib and assets.',
+  ),
+  layer(
+    './src/api',
+    ['./api', './config', './lib', './content'],
+    'api imports only content, config and lib.',
+  ),
+  layer(
+    './src/features',
+    ['./features', './api', './config', './lib', './content', ...STORE_BINDINGS],
+    'features import only api, content, config, lib and the typed store bindings (src/app/hooks.ts, withTypes.ts, rootReducer.ts).',
+  ),
+  layer(
+    './src/components',
+    ['./components', ...BASE],
+    'components know nothing of the store: they import only other components, content, config, lib, assets and styles.',
+  ),
+  layer(
+    './src/layout',
+    ['./layout', './components', './features', './api', ...BASE, './app/hooks.ts'],
+    'layout imports components, features, api, content, config, lib, assets, styles and src/app/hooks.ts; never a page.',
+  ),
+  ...pageAreas.map((area) =>
+    layer(
+      `./src/pages/${area}`,
+      [`./pages/${area}`, './components', './features', './api', ...BASE, './app/hooks.ts'],
+      `a page imports from its own area (src/pages/${area}/), components, features, api, content, config, lib, assets, styles and src/app/hooks.ts; never src/layout or another area.`,
+    ),
+  ),
+  // Every page lives in its area's folder, where the zone above applies.
+  layer('./src/pages/*.{ts,tsx}', [], 'a page lives in its area (src/pages/<area>/).'),
+  {
+    target: ['./src/app/!(routes.tsx)', './src/main.tsx', './src/boot.tsx', './src/prerender.tsx'],
+    from: './src/pages',
+    message: 'nothing imports a page but the route table (src/app/routes.tsx).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -35,6 +101,11 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The layers above: each zone lists what its folder may import from src/.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYERS }] },
   },
   {
     // Components use the typed hooks (src/app/hooks.ts), never react-redux's untyped ones.
@@ -74,6 +145,23 @@ export default tseslint.config(
               regex: '^typebox($|/)',
               allowTypeImports: true,
               message: 'TypeBox stays out of the browser bundle: import only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components know nothing of the store, not even through the libraries.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+              message: 'Components know nothing of the store: take data and callbacks as props.',
             },
           ],
         },

@@ -7,8 +7,8 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { HELP_REDIRECTS, SITE_ROUTES, PATHS } from './src/app/paths';
-import { APP_ONLY_ROUTES } from './src/app/staffPaths';
+import { HELP_REDIRECTS, SITE_ROUTES, PATHS } from './src/config/paths';
+import { APP_ONLY_ROUTES } from './src/config/staffPaths';
 import { company } from './src/content/company';
 import type { BuildManifest, ChunkFiles } from './src/prerender';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { PATHS } from '../src/app/paths';
+import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { createAccount, expectLoggedIn, mainNav, openPage, waitForApp } from './support';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PATHS } from '../src/app/paths';
+import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { openPage, storedContactMessages, uniqueEmail } from './support';
 

@@ -1,4 +1,4 @@
-import { PATHS } from '../src/app/paths';
+import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { mainNav, openPage } from './support';
 
@@ -35,7 +35,7 @@ test("an internship list that is empty or cannot load says 'No Internship Availa
 }) => {
   siteErrors.allow(/HTTP 503 GET .*\/api\/posts\?type=internship$/);
   siteErrors.allow(/console error .*status of 503 .*\/api\/posts\?type=internship\)$/);
-  // The spec: the failure is logged, and the list reads as empty.
+  // docs/product.md §8: the failure is logged, and the list reads as empty.
   siteErrors.allow(/console error .*Could not load the internship list/);
 
   await page.route('**/api/posts?type=internship', (route) =>

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { HELP_REDIRECTS, PATHS, SITE_ROUTES } from '../src/app/paths';
+import { HELP_REDIRECTS, PATHS, SITE_ROUTES } from '../src/config/paths';
 import { expect, test } from './fixtures';
 
 // Budgets the browser can check deterministically (README.md, "Performance"):

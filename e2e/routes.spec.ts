@@ -1,14 +1,14 @@
-import { HELP_REDIRECTS, PATHS } from '../src/app/paths';
+import { HELP_REDIRECTS, PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { mainNav, openPage, waitForApp } from './support';
 
-// Every route of the spec (section 2) renders its page in the shared layout with no error; an
+// Every route of docs/product.md §2 renders its page in the shared layout with no error; an
 // unknown path is the 404 page with HTTP 404; scrolling on route changes; the mobile menu.
 
 const NOT_FOUND = '404 Page';
 const APP_ERROR = 'Unexpected Application Error!';
 
-/** Text a route must show besides its heading (spec section 2). */
+/** Text a route must show besides its heading (docs/product.md §2). */
 const EXPECTED_TEXT: Partial<Record<string, string>> = {
   [PATHS.serviceItOutsourcing]: 'Currently Not Available',
   [PATHS.serviceMobileApp]: 'Currently Not Available',

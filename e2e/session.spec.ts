@@ -1,4 +1,4 @@
-import { PATHS } from '../src/app/paths';
+import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import {
   createAccount,
@@ -13,8 +13,9 @@ import {
   uniqueEmail,
 } from './support';
 
-// Sign-up, login, profile and logout as a visitor does them, with the spec's delays (login 2 s,
-// error 3 s, sign-up redirect 1.5 s), and the session's end: expiry, bad tokens, other tabs.
+// Sign-up, login, profile and logout as a visitor does them, with the product's delays (login 2 s,
+// error 3 s, sign-up redirect 1.5 s; docs/product.md §9), and the session's end: expiry, bad
+// tokens, other tabs.
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 

@@ -1,4 +1,4 @@
-import { PATHS } from '../src/app/paths';
+import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { openPage, siteOrigin } from './support';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { STAFF_PATHS } from '../src/app/staffPaths';
+import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
 import {
   type Account,

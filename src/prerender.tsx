@@ -201,8 +201,8 @@ export function renderShell(
   return shell.replace('</head>', () => `${head}${tags}</head>`);
 }
 
-export { SITE_ROUTES, HELP_REDIRECTS } from './app/paths';
-export { APP_ONLY_ROUTES } from './app/staffPaths';
+export { SITE_ROUTES, HELP_REDIRECTS } from './config/paths';
+export { APP_ONLY_ROUTES } from './config/staffPaths';
 /** The back office's shell page (scripts/prerender.mjs writes one for each of its paths). */
 export const STAFF_SHELL = {
   title: `${staffCopy.title} | ${company.name}`,

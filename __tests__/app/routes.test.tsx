@@ -2,7 +2,7 @@
 // the layout (the inner errorElement of src/app/routes.tsx), so the navigation stays usable; and
 // each page takes its title and description from src/content/seo.
 import { screen, within } from '@testing-library/react';
-import { PATHS } from '../../src/app/paths';
+import { PATHS } from '../../src/config/paths';
 import { accountSeo } from '../../src/content/seo/account';
 import { homeSeo } from '../../src/content/seo/home';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';

@@ -1,8 +1,10 @@
 import { api } from '../../src/api/api';
-import { expired, loggedOutElsewhere } from '../../src/features/session/events';
+import { expired } from '../../src/api/sessionEvents';
+import { loggedOutElsewhere } from '../../src/features/session/events';
 import { makeStore } from '../../src/app/store';
 import { syncSessionAcrossTabs } from '../../src/features/session/sessionEffects';
-import { SESSION_EXPIRED_NOTICE, sessionActions } from '../../src/features/session/sessionSlice';
+import { statusCopy } from '../../src/content/status';
+import { sessionActions } from '../../src/features/session/sessionSlice';
 import { login, signup } from '../../src/features/session/authThunks';
 import { authMessages } from '../../src/content/account';
 import { checkSession } from '../../src/features/session/sessionThunks';
@@ -276,7 +278,7 @@ describe('logout and the end of a session', () => {
     expect(store.getState().session).toMatchObject({
       status: 'loggedOut',
       token: null,
-      notice: SESSION_EXPIRED_NOTICE,
+      notice: statusCopy.sessionExpired,
     });
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -289,7 +291,7 @@ describe('logout and the end of a session', () => {
     await store.dispatch(api.endpoints.getProfile.initiate());
     expect(net.requests[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(store.getState().session.status).toBe('loggedOut');
-    expect(store.getState().session.notice).toBe(SESSION_EXPIRED_NOTICE);
+    expect(store.getState().session.notice).toBe(statusCopy.sessionExpired);
   });
 
   it('follows logins and logouts made in another tab', async () => {

@@ -131,13 +131,4 @@ describe('unknown paths and errors', () => {
       '/',
     );
   });
-
-  it.each([
-    ['/help/faq', '/support/FAQ'],
-    ['/help/privacy-policy', '/support/Privacypolicy'],
-  ])('redirects %s to %s', async (from, to) => {
-    const { router } = renderApp(from, { preloadedState: loggedOut });
-    await act(async () => {});
-    expect(router.state.location.pathname).toBe(to);
-  });
 });

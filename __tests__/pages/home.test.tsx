@@ -49,7 +49,7 @@ describe('home page', () => {
     net.on('GET', '/api/ts/getall', () => json(API_TESTIMONIALS));
   });
 
-  it('shows its sections in the order of the spec', async () => {
+  it('shows its sections in the order of docs/product.md §1', async () => {
     renderApp('/', { preloadedState: loggedOut });
     await heroHeading();
     const headings = main()
@@ -124,7 +124,7 @@ describe('home page', () => {
     );
   });
 
-  it("shows the spec's short link words, and names each link for where it leads", async () => {
+  it('shows the short link words of docs/product.md §1, names each link for where it leads', async () => {
     renderApp('/', { preloadedState: loggedOut });
     await heroHeading();
     const links = main().getAllByRole('link');

@@ -13,7 +13,7 @@ const tierCards = (section: HTMLElement): [HTMLElement, HTMLElement, HTMLElement
   return cards as [HTMLElement, HTMLElement, HTMLElement];
 };
 
-// Spec section 9, in the site's one currency format.
+// docs/product.md §9, in the site's one currency format.
 const PLANS: { service: string; prices: [string, string, string] }[] = [
   {
     service: 'Software Development',
@@ -32,7 +32,7 @@ const TIERS = ['Basic', 'Standard', 'Premium'];
 const MAINTENANCE = ['3 months', '6 months', '12 months'];
 
 describe.each(['/pricing', '/services/pricing'])('pricing page at %s', (path) => {
-  it('shows three tiers per service with the figures of the spec', async () => {
+  it('shows three tiers per service with the figures of docs/product.md §9', async () => {
     renderApp(path, { preloadedState: loggedOut });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeVisible();
     for (const plan of PLANS) {

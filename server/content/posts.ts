@@ -1,3 +1,4 @@
+// server/content/: demo data the server seeds and the media it serves (site copy: src/content/).
 // Open positions and internships at Kestrel Software (demo content). Served by
 // GET /api/posts?type=job|internship as [{id, title, body}].
 

@@ -1,3 +1,4 @@
+// server/content/: demo data the server seeds and the media it serves (site copy: src/content/).
 // Kestrel Software's own digital catalogue (demo shop): website templates, UI kits, plugins and
 // audits. Prices in US dollars, the one currency format of the site. Each image is a file in media/products, served at /media/products/.
 

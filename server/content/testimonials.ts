@@ -1,3 +1,4 @@
+// server/content/: demo data the server seeds and the media it serves (site copy: src/content/).
 // Demo testimonials, written for Kestrel Software. Two have no photo, so the site's placeholder
 // portrait shows. Photos are files in media/testimonials, served at /media/testimonials/.
 

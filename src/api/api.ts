@@ -5,9 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { apiUrl, config } from '../app/config';
-import { expired } from '../features/session/events';
-import { selectSessionToken } from '../features/session/sessionSlice';
+import { apiUrl, config } from '../config/config';
+import { expired, tokenOf } from './sessionEvents';
 import type {
   ContactMessage,
   Credentials,
@@ -21,8 +20,8 @@ import type {
   Testimonial,
 } from './types';
 
-/** Job and internship lists show at most this many entries (spec section 9). */
-export const POSTS_LIMIT = 10;
+/** Job and internship lists show at most this many entries (docs/product.md §9). */
+const POSTS_LIMIT = 10;
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -36,15 +35,10 @@ const readCookie = (name: string): string | null => {
   return null;
 };
 
-/** RTK Query gives the base query the state as `unknown`; it is the app's, with its session. */
-type WithSession = Parameters<typeof selectSessionToken>[0];
-export const tokenOf = (getState: () => unknown): string | null =>
-  selectSessionToken(getState() as WithSession);
-
 const rawBaseQuery = fetchBaseQuery({
   // Endpoints name full URLs (each API has its own base URL); relative ones resolve here.
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  // 0 means no timeout (spec section 7).
+  // 0 means no timeout (docs/product.md §7).
   timeout: config.requestTimeoutMs || undefined,
   prepareHeaders: (headers, { getState }) => {
     const xsrf = readCookie(XSRF_COOKIE);
@@ -117,8 +111,6 @@ export const api = createApi({
 });
 
 export const {
-  useLoginMutation,
-  useCreateMutation,
   useGetallQuery,
   usePostsQuery,
   useProductsQuery,

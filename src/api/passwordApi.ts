@@ -1,12 +1,12 @@
 // The password endpoints, injected into the one API slice from the account chunk (RTK Query's
 // code splitting): only the pages that use them (/forgot-password, /reset-password, /profile)
 // load them, and the start-up code of every other page stays smaller.
-import { apiUrl, config } from '../app/config';
-import { endedByPasswordReset, tokenRenewed } from '../features/session/events';
-import { api, tokenOf } from './api';
+import { apiUrl, config } from '../config/config';
+import { api } from './api';
+import { endedByPasswordReset, tokenOf, tokenRenewed } from './sessionEvents';
 import type { MessageResponse, PasswordChange, PasswordChanged, PasswordReset } from './types';
 
-export const passwordApi = api.injectEndpoints({
+const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Always 202 with the same message, whether or not the account exists. */
     forgotPassword: build.mutation<MessageResponse, { email: string }>({

@@ -21,14 +21,14 @@ import type {
 } from './types';
 
 export type Collection = 'posts' | 'testimonials' | 'products';
-export type CollectionTag = 'Posts' | 'Testimonials' | 'Products';
-export const COLLECTION_TAG: Record<Collection, CollectionTag> = {
+type CollectionTag = 'Posts' | 'Testimonials' | 'Products';
+const COLLECTION_TAG: Record<Collection, CollectionTag> = {
   posts: 'Posts',
   testimonials: 'Testimonials',
   products: 'Products',
 };
 
-export interface CollectionTypes {
+interface CollectionTypes {
   posts: { item: StaffPost; input: PostInput };
   testimonials: { item: StaffTestimonial; input: TestimonialInput };
   products: { item: StaffProduct; input: ProductInput };
@@ -55,7 +55,7 @@ const tagged = api.enhanceEndpoints({
   },
 });
 
-export const staffApi = tagged.injectEndpoints({
+const staffApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     /** Unread contact messages, for the navigation's Staff link. */
     staffUnread: build.query<{ unread: number }, void>({

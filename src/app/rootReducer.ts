@@ -1,5 +1,6 @@
 import { combineReducers, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import type { SessionTokenState } from '../api/sessionEvents';
 import cartReducer from '../features/cart/cartSlice';
 import sessionReducer from '../features/session/sessionSlice';
 import testimonialsReducer from '../features/testimonials/testimonialsSlice';
@@ -24,3 +25,7 @@ export const rootReducer = combineReducers(reducers);
 
 export type RootState = ReturnType<typeof rootReducer> & { staff?: StaffState };
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+/** Fails to compile unless the API slice finds the session's token where it reads it. */
+type Holds<T extends true> = T;
+type _ApiFindsTheToken = Holds<RootState extends SessionTokenState ? true : false>;

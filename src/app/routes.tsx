@@ -1,86 +1,132 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from '../layout/ErrorPage';
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { HELP_REDIRECTS, PATHS } from './paths';
+import { PATHS } from '../config/paths';
+import { errorPageCopy } from '../content/layout';
 
-// One route table. Each site area is its own lazily loaded chunk. A route names its area's chunk
-// in `handle.chunk`, so the prerenderer can link the page's own CSS and preload its code from the
-// build's manifest (scripts/prerender.mjs checks every name against the build).
+// One route table, the only importer of pages. Each site area is its own lazily loaded chunk,
+// loaded through one module (a single page's file, or the area's `area.ts` listing its pages), so
+// webpack builds the chunk from one root. A route names its area's chunk in `handle.chunk`, so the prerenderer can link the
+// page's own CSS and preload its code from the build's manifest (scripts/prerender.mjs checks
+// every name against the build). A page that shows several addresses is told which one it shows
+// by its route (its props), never by reading the address. The old /help/* addresses are not
+// routes: the server answers them with a permanent redirect (HELP_REDIRECTS in
+// src/config/paths.ts, server/site.ts), and no link of the site leads to them.
 type PageModule = { default: React.ComponentType };
 export interface RouteHandle {
   chunk: string;
 }
-interface Area<M> {
+interface PageLoader<M> {
   chunk: string;
   load: () => Promise<M>;
 }
-const area = <M,>(chunk: string, load: () => Promise<M>): Area<M> => ({ chunk, load });
+const loader = <M,>(chunk: string, load: () => Promise<M>): PageLoader<M> => ({ chunk, load });
 
-/** A route showing one component of an area's module. */
-const view = <M,>({ chunk, load }: Area<M>, pick: (m: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-  handle: { chunk } satisfies RouteHandle,
-});
-/** A route showing an area module's default export. */
-const page = (a: Area<PageModule>) => view(a, (m) => m.default);
+interface LazyPage {
+  lazy: () => Promise<{ Component: React.ComponentType } | { element: React.ReactElement }>;
+  handle: RouteHandle;
+}
+
+/** A route showing one component of a page module, with the props its route gives it. */
+function view<M>(from: PageLoader<M>, pick: (m: M) => React.ComponentType): LazyPage;
+function view<M, P extends object>(
+  from: PageLoader<M>,
+  pick: (m: M) => React.ComponentType<P>,
+  props: P,
+): LazyPage;
+function view<M, P extends object>(
+  { chunk, load }: PageLoader<M>,
+  pick: (m: M) => React.ComponentType<P>,
+  props?: P,
+): LazyPage {
+  return {
+    lazy: async () => {
+      const Page = pick(await load());
+      return props ? { element: <Page {...props} /> } : { Component: Page as React.ComponentType };
+    },
+    handle: { chunk },
+  };
+}
+/** A route showing a page module's default export. */
+const page = (from: PageLoader<PageModule>) => view(from, (m) => m.default);
 
 /** The session guards of the account pages, in the account chunk with the pages they guard. */
-const guards = () => import(/* webpackChunkName: "account" */ '../features/session/Guards');
+const guards = () => import(/* webpackChunkName: "account" */ '../layout/Guards');
 
-const home = area('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
-const notFound = area(
+const home = loader('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
+const notFound = loader(
   'not-found',
-  () => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'),
+  () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/NotFoundPage'),
 );
-const contact = area(
+const contact = loader(
   'contact',
   () => import(/* webpackChunkName: "contact" */ '../pages/contact/ContactPage'),
 );
-const about = area(
-  'about',
-  () => import(/* webpackChunkName: "about" */ '../pages/about/AboutPages'),
+const pricing = loader(
+  'pricing',
+  () => import(/* webpackChunkName: "pricing" */ '../pages/pricing/PricingPage'),
 );
-const careers = area(
+const about = loader('about', () => import(/* webpackChunkName: "about" */ '../pages/about/area'));
+const careers = loader(
   'careers',
   () => import(/* webpackChunkName: "careers" */ '../pages/careers/CareersPages'),
 );
-const services = area(
+const services = loader(
   'services',
-  () => import(/* webpackChunkName: "services" */ '../pages/services/ServicePages'),
+  () => import(/* webpackChunkName: "services" */ '../pages/services/area'),
 );
-const support = area(
+const support = loader(
   'support',
-  () => import(/* webpackChunkName: "support" */ '../pages/support/SupportPages'),
+  () => import(/* webpackChunkName: "support" */ '../pages/support/area'),
 );
-const courses = area(
+const courses = loader(
   'courses',
-  () => import(/* webpackChunkName: "courses" */ '../pages/courses/CoursePages'),
+  () => import(/* webpackChunkName: "courses" */ '../pages/courses/area'),
 );
-const account = area(
+const account = loader(
   'account',
-  () => import(/* webpackChunkName: "account" */ '../pages/account/AccountPages'),
+  () => import(/* webpackChunkName: "account" */ '../pages/account/area'),
 );
-const shop = area('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/ShopPages'));
-const staff = area(
+const shop = loader('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/area'));
+const staff = loader(
   'staff',
-  () => import(/* webpackChunkName: "staff" */ '../pages/staff/StaffPages'),
+  () => import(/* webpackChunkName: "staff" */ '../pages/staff/StaffArea'),
 );
-const pricing = area(
-  'pricing',
-  () => import(/* webpackChunkName: "pricing" */ '../pages/pricing/PricingPage'),
+
+/**
+ * The error page, loaded only when a route fails (no page needs it to start). Should even it fail
+ * to load (the network is gone), a plain notice with a way home takes its place.
+ */
+const ErrorPage = lazy(() =>
+  import(/* webpackChunkName: "error" */ '../layout/ErrorPage').then(
+    (m) => ({ default: m.ErrorPage }),
+    () => ({
+      default: () => (
+        <section className="container">
+          <h1>{errorPageCopy.heading}</h1>
+          <a href={PATHS.home}>{errorPageCopy.home}</a>
+        </section>
+      ),
+    }),
+  ),
+);
+const routeError = (
+  <Suspense fallback={null}>
+    <ErrorPage />
+  </Suspense>
 );
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <ErrorPage />,
+    errorElement: routeError,
     // src/boot.tsx renders only once the first page's code has loaded, so nothing shows here.
     HydrateFallback: () => null,
     children: [
       {
         // Errors in a page show inside the layout, so the navigation stays usable.
-        errorElement: <ErrorPage />,
+        errorElement: routeError,
         children: [
           { index: true, ...page(home) },
           { path: PATHS.contact, ...page(contact) },
@@ -89,19 +135,26 @@ export const routes: RouteObject[] = [
           { path: PATHS.services, ...view(services, (m) => m.ServicesPage) },
           { path: PATHS.serviceCsd, ...view(services, (m) => m.CsdPage) },
           { path: PATHS.serviceLogoDesign, ...view(services, (m) => m.LogoDesignPage) },
-          { path: PATHS.serviceItConsulting, ...view(services, (m) => m.ItConsultingPage) },
+          {
+            path: PATHS.serviceItConsulting,
+            ...view(services, (m) => m.ItConsultingPage),
+          },
           {
             path: PATHS.serviceWebDevelopment,
             ...view(services, (m) => m.WebDevelopmentPage),
           },
-          { path: PATHS.serviceItOutsourcing, ...view(services, (m) => m.NotAvailablePage) },
-          { path: PATHS.serviceMobileApp, ...view(services, (m) => m.NotAvailablePage) },
-          {
-            path: PATHS.serviceSoftwareDevelopment,
-            ...view(services, (m) => m.NotAvailablePage),
-          },
-          { path: PATHS.servicesPricing, ...page(pricing) },
-          { path: PATHS.pricing, ...page(pricing) },
+          ...[
+            PATHS.serviceItOutsourcing,
+            PATHS.serviceMobileApp,
+            PATHS.serviceSoftwareDevelopment,
+          ].map((path) => ({
+            path,
+            ...view(services, (m) => m.NotAvailablePage, { path }),
+          })),
+          ...[PATHS.servicesPricing, PATHS.pricing].map((path) => ({
+            path,
+            ...view(pricing, (m) => m.default, { path }),
+          })),
           {
             lazy: async () => ({ Component: (await guards()).GuestOnly }),
             children: [
@@ -110,7 +163,10 @@ export const routes: RouteObject[] = [
             ],
           },
           // Open to anyone: a reset link may be followed in a browser where someone is logged in.
-          { path: PATHS.forgotPassword, ...view(account, (m) => m.ForgotPasswordPage) },
+          {
+            path: PATHS.forgotPassword,
+            ...view(account, (m) => m.ForgotPasswordPage),
+          },
           { path: PATHS.resetPassword, ...view(account, (m) => m.ResetPasswordPage) },
           {
             lazy: async () => ({ Component: (await guards()).MembersOnly }),
@@ -120,8 +176,14 @@ export const routes: RouteObject[] = [
             path: PATHS.about,
             ...view(about, (m) => m.AboutLayout),
             children: [
-              { index: true, ...view(about, (m) => m.OurValuesPage) },
-              { path: 'our-values', ...view(about, (m) => m.OurValuesPage) },
+              {
+                index: true,
+                ...view(about, (m) => m.OurValuesPage, { path: PATHS.about }),
+              },
+              {
+                path: 'our-values',
+                ...view(about, (m) => m.OurValuesPage, { path: PATHS.aboutValues }),
+              },
               { path: 'our-vision', ...view(about, (m) => m.OurVisionPage) },
               { path: 'who-we-are', ...view(about, (m) => m.WhoWeArePage) },
               { path: 'what-we-do', ...view(about, (m) => m.WhatWeDoPage) },
@@ -131,22 +193,22 @@ export const routes: RouteObject[] = [
             path: PATHS.careers,
             ...view(careers, (m) => m.CareersLayout),
             children: [
-              { index: true, ...view(careers, (m) => m.JobsPage) },
-              { path: 'jobs', ...view(careers, (m) => m.JobsPage) },
+              { index: true, ...view(careers, (m) => m.JobsPage, { path: PATHS.careers }) },
+              { path: 'jobs', ...view(careers, (m) => m.JobsPage, { path: PATHS.careersJobs }) },
               { path: 'internships', ...view(careers, (m) => m.InternshipsPage) },
             ],
           },
           {
-            // The back office (STAFF_PATHS in staffPaths.ts; spelt out here, so that no other
-            // page's code carries that list): each child path names its page in the staff chunk.
+            // The back office (STAFF_PATHS in src/config/staffPaths.ts; spelt out here, so that
+            // no other page's code carries that list).
             path: '/staff',
             ...view(staff, (m) => m.StaffLayout),
             children: [
-              { index: true, ...view(staff, (m) => m.InboxPage) },
+              { index: true, ...view(staff, (m) => m.StaffPage, { page: 'inbox' }) },
               ...(['jobs', 'testimonials', 'products', 'members', 'audit', 'emails'] as const).map(
-                (path) => ({
-                  path,
-                  ...view(staff, (m) => m.STAFF_PAGES[path]),
+                (page) => ({
+                  path: page,
+                  ...view(staff, (m) => m.StaffPage, { page }),
                 }),
               ),
             ],
@@ -155,17 +217,15 @@ export const routes: RouteObject[] = [
           { path: PATHS.helpCentre, ...view(support, (m) => m.HelpCentrePage) },
           { path: PATHS.privacy, ...view(support, (m) => m.PrivacyPolicyPage) },
           { path: PATHS.terms, ...view(support, (m) => m.TermsPage) },
-          ...Object.entries(HELP_REDIRECTS).map(([from, to]) => ({
-            path: from,
-            element: <Navigate to={to} replace />,
-          })),
           { path: PATHS.courses, ...view(courses, (m) => m.CoursesPage) },
           {
             path: PATHS.courseWebDevelopment,
             ...view(courses, (m) => m.WebDevelopmentCoursePage),
           },
-          { path: PATHS.courseMobileApp, ...view(courses, (m) => m.CourseNotAvailablePage) },
-          { path: PATHS.courseDsa, ...view(courses, (m) => m.CourseNotAvailablePage) },
+          ...[PATHS.courseMobileApp, PATHS.courseDsa].map((path) => ({
+            path,
+            ...view(courses, (m) => m.CourseNotAvailablePage, { path }),
+          })),
           { path: '*', ...page(notFound) },
         ],
       },

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styles from './Card.module.css';
 
-export interface CardImage {
+interface CardImage {
   url: string;
   alt: string;
   width: number;

@@ -9,8 +9,11 @@ export interface TextFieldProps {
   onChange?: (value: string) => void;
   /** A message saying what is wrong; marks the field invalid and is read with it. */
   error?: string | null;
-  /** A short help text under the label, read with the field. */
+  /** A short help text, read with the field: under the label, or under the control. */
   hint?: string;
+  hintPlacement?: 'label' | 'control';
+  /** Whether a required field shows its asterisk (the login and sign-up forms show none). */
+  markRequired?: boolean;
   /** A <textarea> with this many rows instead of an <input>. */
   rows?: number;
   type?: 'text' | 'email' | 'tel' | 'password';
@@ -31,6 +34,8 @@ export function TextField({
   onChange,
   error,
   hint,
+  hintPlacement = 'label',
+  markRequired = true,
   rows,
   type = 'text',
   inputRef,
@@ -51,23 +56,25 @@ export function TextField({
       : undefined,
     ...rest,
   };
+  const hintText = hint && (
+    <span id={hintId} className={styles.hint}>
+      {hint}
+    </span>
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {rest.required && (
+        {rest.required && markRequired && (
           <span className={styles.required} aria-hidden="true">
             {' '}
             *
           </span>
         )}
       </label>
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
+      {hintPlacement === 'label' && hintText}
       {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+      {hintPlacement === 'control' && hintText}
       {error && (
         <span id={errorId} className={styles.error}>
           {error}

@@ -1,6 +1,6 @@
 // The /about pages: sub-navigation, core values, vision, who we are and what we do.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { Illustration, NavItem, TextSection, TitledText } from './types';
 
@@ -227,12 +227,18 @@ export const whatWeDo = {
   cta: { heading: string; text: string; action: NavItem };
 };
 
-/** Further copy for the about pages: the sub-navigation's name, page leads and closing bands. */
-export const aboutExtras = {
+/**
+ * The about area's own words around its content: the sub-navigation's name, page leads, link
+ * labels, the portraits' text and the closing bands.
+ */
+export const aboutCopy = {
   navLabel: 'About us',
   visionLead:
     'Software as good as the largest organisations enjoy, for every growing business that needs it.',
   areaLinkLabel: 'Learn more',
+  /** Read after 'Learn more' by screen readers: 'Learn more about web development'. */
+  areaLinkContext: (area: string) => ` about ${area.toLowerCase()}`,
+  portraitAlt: (name: string) => `Portrait of ${name}`,
   valuesCta: {
     heading: 'Work with a team that lives by them',
     text: 'Tell us about your project and we will arrange a free, no-obligation discovery call.',
@@ -247,6 +253,8 @@ export const aboutExtras = {
   navLabel: string;
   visionLead: string;
   areaLinkLabel: string;
+  areaLinkContext: (area: string) => string;
+  portraitAlt: (name: string) => string;
   valuesCta: { heading: string; text: string; action: NavItem };
   teamCta: { heading: string; text: string; action: NavItem };
 };

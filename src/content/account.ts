@@ -2,7 +2,7 @@
 
 import { LIMITS } from '../../contract/constants';
 
-/** The login and sign-up pages' messages (the spec's error catalogue: keep them word for word). */
+/** The login and sign-up pages' messages, word for word (docs/product.md §8, error catalogue). */
 export const authMessages = {
   emptyFields: 'Please fill all fields',
   invalidCredentials: 'Invalid credentials',
@@ -12,19 +12,37 @@ export const authMessages = {
   signupSuccess: 'Account created. You can now log in.',
 } as const;
 
-/**
- * The password rule shown under the sign-up page's password field before the visitor types. The
- * server enforces it (server/auth/password-policy.ts); the list of common passwords stays there.
- */
+/** The email and password fields of the login and sign-up pages. */
+export const credentialsCopy = { emailLabel: 'Email', passwordLabel: 'Password' } as const;
+
+/** /signup. */
 export const signupCopy = {
+  title: 'Sign Up',
+  lead: 'Create your account in a few seconds.',
+  submit: 'Sign Up',
+  pending: 'Creating account...',
+  /**
+   * The password rule shown under the password field before the visitor types. The server
+   * enforces it (server/auth/password-policy.ts); the list of common passwords stays there.
+   */
   passwordRule:
     `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters. Not a common password (like ` +
     'password or 12345678), not your email address and not only spaces. A passphrase of a few ' +
     'words works well.',
+  switchText: 'Already have an account?',
+  switchLink: 'Log in',
 } as const;
 
-/** The login page's way out for a forgotten password. */
-export const loginCopy = { forgotLink: 'Forgot password?' } as const;
+/** /login, with its way out for a forgotten password. */
+export const loginCopy = {
+  title: 'Login',
+  lead: 'Welcome back. Log in to see your profile.',
+  submit: 'Login',
+  pending: 'Logging in...',
+  forgotLink: 'Forgot password?',
+  switchText: 'New here?',
+  switchLink: 'Create an account',
+} as const;
 
 /** /forgot-password: asks for the account's email and sends a reset link. */
 export const forgotCopy = {

@@ -1,6 +1,6 @@
 // The /careers pages. The job and internship lists themselves come from the server.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { NavItem, TitledText } from './types';
 
@@ -26,7 +26,7 @@ export interface HowToApply {
 }
 
 /** Applications go here; a placeholder address on an example domain. */
-export const careersEmail = 'careers@kestrel.example';
+const careersEmail = 'careers@kestrel.example';
 
 export const careersNav = [
   { label: 'Open Positions', path: PATHS.careersJobs },
@@ -105,8 +105,8 @@ export const howToApply = {
   subject: (positionTitle: string) => `Application: ${positionTitle}`,
 } as const satisfies HowToApply;
 
-/** Further copy for the careers pages. */
-export const careersExtras = {
+/** The careers area's own words around its lists: labels, the eyebrow and the email action. */
+export const careersCopy = {
   navLabel: 'Careers',
   eyebrow: 'Join our team',
   retryLabel: 'Try again',

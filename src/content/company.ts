@@ -1,5 +1,10 @@
-// The company's facts, in one file: the real company edits this one and the whole site follows.
-// Placeholder values: fictional, with example domains.
+// src/content/ holds every word the site shows, typed and by area (titles and descriptions in
+// seo/): pages, the layout and components write none of their own. Not to be confused with
+// server/content/, the demo data the server seeds into its database (jobs, testimonials,
+// products) and the media it serves.
+//
+// This file: the company's facts, in one place: the real company edits this one and the whole
+// site follows. Placeholder values: fictional, with example domains.
 
 export interface SocialLink {
   readonly name: string;

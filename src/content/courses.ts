@@ -1,6 +1,6 @@
 // The /courses catalogue and the full web development course page.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import type { CallToAction, FaqItem, Illustration, TitledText } from './types';
 
 import webDevIcon from '../assets/webdev.svg';
@@ -20,7 +20,7 @@ export interface CourseSummary {
   readonly linkLabel: string;
 }
 
-export interface SyllabusModule {
+interface SyllabusModule {
   readonly week: number;
   readonly title: string;
   readonly topics: readonly string[];
@@ -123,8 +123,8 @@ export const courseNotAvailable = {
   actions: readonly { label: string; path: SitePath }[];
 };
 
-/** Further copy for the course pages: labels, the course page's actions and the suggestion. */
-export const courseExtras = {
+/** The courses area's own words: labels, the course page's actions and the suggestion. */
+export const coursesCopy = {
   catalogueEyebrow: 'Learn with us',
   courseEyebrow: 'Course',
   factLabels: {

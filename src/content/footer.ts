@@ -1,9 +1,9 @@
 // Footer link groups and social links. Every link resolves to a real page.
 
-import { PATHS, TEMPLATES_LINK } from '../app/paths';
+import { PATHS, TEMPLATES_LINK } from '../config/paths';
 import { company, type SocialLink } from './company';
 
-export interface FooterLink {
+interface FooterLink {
   readonly label: string;
   /** An internal route; may carry a query string (the Templates link does). */
   readonly href: string;
@@ -70,6 +70,9 @@ export const footerContact = {
   heading: 'Get in touch',
   blurb: 'Questions about a project, a course or your account? We reply within one working day.',
 } as const;
+
+/** 'Established 2021.', after the copyright line. */
+export const establishedLine = (year: number): string => `Established ${year}.`;
 
 /** '© 2026 Kestrel Software Ltd. All rights reserved.' */
 export const copyrightLine = (year: number = new Date().getFullYear()): string =>

@@ -1,6 +1,6 @@
 // Home page content, in page order. Pure data: the page components decide the markup.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { ContentCard, Illustration, ImageSize, NavItem, TextSection } from './types';
 
@@ -21,8 +21,6 @@ import productDevelopmentIcon from '../assets/why-product-development.svg';
 import projectManagementIcon from '../assets/why-project-management.svg';
 import customSolutionsIcon from '../assets/why-custom-solutions.svg';
 import onTimeDeliveryIcon from '../assets/why-on-time-delivery.svg';
-
-export type { ContentCard } from './types';
 
 export interface Hero {
   readonly headline: string;
@@ -49,6 +47,10 @@ export interface CardSection {
 
 export interface CompanyStory extends TextSection {
   readonly founded: number;
+  /** Above the heading: 'Since 2021'. */
+  readonly eyebrow: string;
+  /** The founding year's label among the facts. */
+  readonly foundedLabel: string;
   readonly image: Illustration;
   readonly action: NavItem;
 }
@@ -110,6 +112,8 @@ export const introCards = {
 export const companyStory = {
   heading: 'Our Story',
   founded: company.established,
+  eyebrow: `Since ${company.established}`,
+  foundedLabel: 'Founded',
   paragraphs: [
     `${company.founder.name} founded ${company.name} in ${company.established} after a decade building software for retailers and public-sector teams. She had seen too many small businesses pay for websites that were slow, hard to update and invisible to search engines, and wanted to offer something better.`,
     `${company.cto.name} joined as ${company.cto.role} later that year, bringing years of experience running large web platforms. Together they set out the principles we still work by: measure before optimising, write code the next developer can read, and never leave a client unsure of what happens next.`,
@@ -138,6 +142,7 @@ export const servicesSection = {
       content:
         'Web applications, internal tools and integrations built around the way your business actually works, not the other way round.',
       path: PATHS.serviceCsd,
+      linkContext: 'about Custom Software Development',
     },
     {
       url: itConsultingIcon,
@@ -146,6 +151,7 @@ export const servicesSection = {
       content:
         'Independent advice on architecture, hosting, security and suppliers, so you can make technology decisions with confidence.',
       path: PATHS.serviceItConsulting,
+      linkContext: 'about IT Consulting',
     },
     {
       url: webDevIcon,
@@ -154,6 +160,7 @@ export const servicesSection = {
       content:
         'Fast, accessible, search-friendly websites on modern frameworks, with content you can edit yourself.',
       path: PATHS.serviceWebDevelopment,
+      linkContext: 'about Web Development',
     },
     {
       url: logoDesignIcon,
@@ -162,6 +169,7 @@ export const servicesSection = {
       content:
         'A distinctive mark and a small set of brand guidelines that work on screen, in print and at every size.',
       path: PATHS.serviceLogoDesign,
+      linkContext: 'about Logo Design',
     },
   ],
 } as const satisfies CardSection;
@@ -238,10 +246,3 @@ export const whyChooseUs = {
     },
   ],
 } as const satisfies CardSection;
-
-export {
-  sampleTestimonials,
-  testimonialsSection,
-  type Testimonial,
-  type TestimonialsSection,
-} from './testimonials';

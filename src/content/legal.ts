@@ -13,31 +13,6 @@ export interface PolicyDocument {
 
 const updated = '2026-11-01';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * '1 November 2026' for an ISO date, in British style; the same in every time zone. Written out
- * rather than with Intl.DateTimeFormat, whose first use costs a phone a long task
- * (docs/performance.md).
- */
-export const formatPolicyDate = (isoDate: string): string => {
-  const [year, month, day] = isoDate.split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
-};
-
 export const privacyPolicy = {
   title: 'Privacy Policy',
   updated,

@@ -1,10 +1,10 @@
-// Pricing plans (docs/product.md §9); prices are written by src/lib/money.ts.
+// Pricing plans (docs/product.md §9) and their words; amounts are written by src/lib/money.ts.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import type { PriceRange } from '../lib/money';
 import type { CallToAction } from './types';
 
-export type TierId = 'basic' | 'standard' | 'premium';
+type TierId = 'basic' | 'standard' | 'premium';
 
 export interface PricingTier {
   readonly id: TierId;
@@ -38,6 +38,7 @@ export const formatPageLimit = (limit: number | 'unlimited'): string =>
   limit === 'unlimited' ? 'Unlimited pages' : `Up to ${limit} page${limit === 1 ? '' : 's'}`;
 
 export const pricingPage = {
+  eyebrow: 'Pricing',
   heading: 'Pricing Plans',
   intro:
     'Every project is different, so our prices are ranges rather than fixed figures. Pick the tier closest to what you need and we will give you a fixed quote after a free discovery call.',
@@ -48,6 +49,10 @@ export const pricingPage = {
     'Maintenance and support starts on the day your project goes live and can be extended on a monthly basis afterwards.',
   ],
   maintenanceLabel: 'Maintenance and support',
+  /** A tier's maintenance and support, among its key facts: '3 months'. */
+  maintenanceValue: (months: number) => `${months} months`,
+  /** After a plan's summary, to the service page that describes its work. */
+  serviceLinkLabel: 'About this service',
   featuresLabel: 'What is included',
   bestForLabel: 'Best for',
   pagesLabel: 'Pages',
@@ -61,10 +66,13 @@ export const pricingPage = {
     action: { label: 'Contact us', path: PATHS.contact },
   },
 } as const satisfies {
+  eyebrow: string;
   heading: string;
   intro: string;
   notes: readonly string[];
   maintenanceLabel: string;
+  maintenanceValue: (months: number) => string;
+  serviceLinkLabel: string;
   featuresLabel: string;
   bestForLabel: string;
   pagesLabel: string;

@@ -1,7 +1,7 @@
 // The /services page, the placeholder service pages (csd, logodesign, itconsulting) and the copy
 // for services that are not offered yet. The web development page lives in webDevelopment.ts.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import { company } from './company';
 import type { CallToAction, ContentCard, Illustration } from './types';
 
@@ -14,7 +14,10 @@ import logoDesignIcon from '../assets/logodesign.svg';
 import itConsultingIcon from '../assets/itconsulting.svg';
 
 export interface ServicesPage {
+  readonly eyebrow: string;
   readonly heading: string;
+  /** The cards' section's accessible name. */
+  readonly listLabel: string;
   readonly intro: string;
   readonly linkLabel: string;
   readonly imageSize: { readonly width: number; readonly height: number };
@@ -37,14 +40,16 @@ export interface PlaceholderServicePage {
 export interface NotAvailablePage {
   readonly path: SitePath;
   readonly service: string;
-  /** The page's main message, exactly as the spec words it. */
+  /** The page's main message, word for word (docs/product.md §2). */
   readonly heading: 'Currently Not Available';
   readonly text: string;
   readonly actions: readonly { readonly label: string; readonly path: SitePath }[];
 }
 
 export const servicesPage = {
+  eyebrow: 'What we do',
   heading: 'Our Services',
+  listLabel: 'Services',
   intro:
     'We help businesses plan, build and run the software they depend on. Choose a service to find out how we work and what it involves.',
   linkLabel: 'Find out more',
@@ -89,6 +94,12 @@ export const servicesPage = {
     path: PATHS.pricing,
   },
 } as const satisfies ServicesPage;
+
+/** The words every short service page (csd, logodesign, itconsulting) shares. */
+export const placeholderServiceCopy = {
+  eyebrow: 'Services',
+  allServices: '← All services',
+} as const;
 
 const comingSoon =
   'A full page for this service is coming soon. In the meantime, we are happy to answer any questions directly.';
@@ -177,12 +188,27 @@ const notAvailable = (path: SitePath, service: string, topic: string): NotAvaila
   ],
 });
 
-/** Copy for the three services whose pages say 'Currently Not Available'. */
-export const notAvailablePages = [
-  notAvailable(PATHS.serviceSoftwareDevelopment, 'Software Development', 'software development'),
-  notAvailable(PATHS.serviceMobileApp, 'Mobile App Development', 'mobile app development'),
-  notAvailable(PATHS.serviceItOutsourcing, 'IT Outsourcing', 'IT outsourcing'),
-] as const satisfies readonly NotAvailablePage[];
+/** Copy for the three services whose pages say 'Currently Not Available', by their path. */
+export const notAvailablePages = {
+  [PATHS.serviceSoftwareDevelopment]: notAvailable(
+    PATHS.serviceSoftwareDevelopment,
+    'Software Development',
+    'software development',
+  ),
+  [PATHS.serviceMobileApp]: notAvailable(
+    PATHS.serviceMobileApp,
+    'Mobile App Development',
+    'mobile app development',
+  ),
+  [PATHS.serviceItOutsourcing]: notAvailable(
+    PATHS.serviceItOutsourcing,
+    'IT Outsourcing',
+    'IT outsourcing',
+  ),
+} as const satisfies Record<string, NotAvailablePage>;
+
+/** The services whose pages say 'Currently Not Available'. */
+export type NotAvailablePath = keyof typeof notAvailablePages;
 
 /** The closing call to action of the /services page. */
 export const servicesCta = {

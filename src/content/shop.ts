@@ -1,5 +1,6 @@
 // Copy of the demo shop (/products) and the cart (/cart).
 
+import { groupThousands } from '../lib/money';
 import { company } from './company';
 
 export interface ShopCategory {
@@ -35,12 +36,22 @@ export const shopCopy = {
   loading: 'Loading products...',
   loadError: 'We could not load the products just now. Please check your connection and try again.',
   retry: 'Try again',
-  noMatch: 'No products match',
+  /** The product count above the grid, filtered or not. */
+  countAll: (total: number) => `${total} products`,
+  countShown: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  /** What an empty result says, naming the search when there is one. */
+  noMatch: (query: string) => (query ? `No products match “${query}”.` : 'No products match.'),
   clearSearch: 'Clear search',
   addToCart: 'Add to Cart',
   inCart: (n: number) => `${n} in your cart`,
   added: (title: string, count: number) =>
     `${title} added to your cart. Your cart has ${itemsText(count)}.`,
+  /** A product picture's text alternative (the shop's cards and the cart's lines). */
+  imageAlt: (title: string) => `Preview of ${title}`,
+  /** The stars' accessible name, with the rating to one decimal ('4.5'). */
+  ratingLabel: (rate: string) => `Rated ${rate} out of 5`,
+  reviews: (count: number) =>
+    `${groupThousands(String(Math.round(count)))} ${count === 1 ? 'review' : 'reviews'}`,
 } as const;
 
 export const cartCopy = {
@@ -55,14 +66,23 @@ export const cartCopy = {
   continueShopping: 'Continue shopping',
   itemsLabel: 'Items in your cart',
   unitPrice: 'Price',
+  /** After the unit price: 'Price: $12.00 each'. */
+  perItem: (price: string) => `${price} each`,
   quantity: 'Quantity',
   lineTotal: 'Subtotal',
   total: 'Total',
   remove: 'Remove',
+  /** The line's buttons and box, named with the product they change. */
+  quantityOf: (title: string) => `Quantity of ${title}`,
+  decrease: (title: string) => `Decrease quantity of ${title}`,
+  increase: (title: string) => `Increase quantity of ${title}`,
+  removeItem: (title: string) => `Remove ${title} from the cart`,
+  summaryTitle: 'Order summary',
+  itemsHeading: 'Items',
+  /** Announced when the count changes (Add to Cart, quantity changes). */
+  countAnnouncement: (count: number) => `Your cart has ${itemsText(count)}.`,
   clear: 'Empty the cart',
   checkout: 'Checkout',
   demoNotice: `This is a demo shop: no order is placed and no payment is taken. To buy any of these items for real, get in touch and the ${company.name} team will send you a quote.`,
   demoLink: 'Contact us to order',
 } as const;
-
-/** The cart link's accessible name: 'Cart, 2 items'. */

@@ -1,7 +1,7 @@
 // The back office's words, and the fields of each kind of content staff edit.
 
 import { LIMITS } from '../../contract/constants';
-import { STAFF_PATHS } from '../app/staffPaths';
+import { STAFF_PATHS } from '../config/staffPaths';
 
 export const staffCopy = {
   title: 'Back office',
@@ -36,6 +36,12 @@ export const inboxCopy = {
     { value: 'handled', label: 'Handled' },
   ],
   empty: 'No messages match.',
+  /** The message list's accessible name. */
+  listLabel: 'Messages',
+  /** After the title: 'Inbox (3 unread)'. */
+  unreadCount: (count: number) => ` (${count} unread)`,
+  /** Who wrote and when: 'Ada Lovelace <ada@example.com> · 1 March 2026, 10:00'. */
+  sender: (name: string, email: string, date: string) => `${name} <${email}> · ${date}`,
   unread: 'Unread',
   handled: 'Handled',
   markHandled: 'Mark handled',
@@ -50,7 +56,7 @@ export const inboxCopy = {
       .join('\n')}`,
 } as const;
 
-export type FieldKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'image' | 'money';
+type FieldKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'image' | 'money';
 
 export interface FieldSpec {
   name: string;
@@ -71,12 +77,15 @@ export interface CollectionCopy {
   empty: Record<string, string | boolean>;
 }
 
-export const PRODUCT_CATEGORY_OPTIONS = [
+const PRODUCT_CATEGORY_OPTIONS = [
   { value: 'templates', label: 'Templates' },
   { value: 'ui-kits', label: 'UI kits' },
   { value: 'plugins', label: 'Plugins' },
   { value: 'audits', label: 'Audits' },
 ] as const;
+
+/** What a post is, as its kind's select and the list show it. */
+export const postKindLabels = { job: 'Job', internship: 'Internship' } as const;
 
 export const collectionsCopy = {
   posts: {
@@ -89,8 +98,8 @@ export const collectionsCopy = {
         label: 'Kind',
         kind: 'select',
         options: [
-          { value: 'job', label: 'Job' },
-          { value: 'internship', label: 'Internship' },
+          { value: 'job', label: postKindLabels.job },
+          { value: 'internship', label: postKindLabels.internship },
         ],
       },
       { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: LIMITS.title },
@@ -216,11 +225,9 @@ export const auditCopy = {
   details: 'Before and after',
 } as const;
 
-/** A date and time as the back office shows them: "20 Nov 2026, 10:00". */
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export const pagingCopy = {
+  /** The pager's accessible name. */
+  label: 'Pages',
   previous: 'Previous page',
   next: 'Next page',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -1,12 +1,12 @@
 // Support pages: the FAQ and the Help Centre. The policies are in legal.ts.
 
-import { PATHS, type SitePath } from '../app/paths';
+import { PATHS, type SitePath } from '../config/paths';
 import { company } from './company';
 import type { FaqItem, NavItem } from './types';
 
 export type { FaqItem } from './types';
 
-export interface HelpArticle {
+interface HelpArticle {
   readonly id: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
@@ -227,8 +227,11 @@ export const helpCentre = {
   contactRoutes: readonly ContactRoute[];
 };
 
-/** Further copy for the support pages: the sub-navigation's name and the FAQ's closing band. */
-export const supportExtras = {
+/**
+ * The support area's own words around its content: the sub-navigation's name, headings and the
+ * FAQ's closing band.
+ */
+export const supportCopy = {
   navLabel: 'Help and support',
   eyebrow: 'Support',
   faqListHeading: 'Questions and answers',

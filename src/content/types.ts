@@ -1,8 +1,11 @@
 // Shapes shared by the content modules. Pure data types: no React.
 
-import type { SitePath } from '../app/paths';
+import type { SitePath } from '../config/paths';
 
-/** The spec's "static content card": an image URL, a title, a short text and a link target. */
+/**
+ * A "static content card" (docs/product.md §3): an image URL, a title, a short text and a link
+ * target.
+ */
 export interface ContentCard {
   /** URL of the card's image (an imported SVG). */
   readonly url: string;

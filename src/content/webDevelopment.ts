@@ -1,11 +1,11 @@
 // The full marketing page for /services/webdevelopment.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import type { CallToAction, FaqItem, Illustration, NavItem, TitledText } from './types';
 
 import heroImage from '../assets/hero.svg';
 
-export interface ProcessStep {
+interface ProcessStep {
   readonly step: number;
   readonly title: string;
   readonly text: string;
@@ -13,13 +13,13 @@ export interface ProcessStep {
   readonly duration: string;
 }
 
-export interface TechnologyGroup {
+interface TechnologyGroup {
   readonly group: string;
   readonly items: readonly string[];
 }
 
 /** A measured result from a past project. */
-export interface Outcome {
+interface Outcome {
   /** The figure as displayed, e.g. '0.9 s'. */
   readonly metric: string;
   readonly label: string;
@@ -28,6 +28,8 @@ export interface Outcome {
 }
 
 export interface WebDevelopmentPage {
+  /** Above the page's title. */
+  readonly eyebrow: string;
   readonly title: string;
   readonly intro: {
     readonly heading: string;
@@ -35,24 +37,42 @@ export interface WebDevelopmentPage {
     readonly image: Illustration;
     readonly actions: readonly NavItem[];
   };
-  readonly whatWeBuild: { readonly heading: string; readonly items: readonly TitledText[] };
-  readonly process: { readonly heading: string; readonly steps: readonly ProcessStep[] };
+  readonly whatWeBuild: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly items: readonly TitledText[];
+  };
+  readonly process: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    /** Read before each step's title and length by screen readers. */
+    readonly stepLabel: (step: number) => string;
+    readonly durationLabel: string;
+    readonly steps: readonly ProcessStep[];
+  };
   readonly technologies: {
+    readonly eyebrow: string;
     readonly heading: string;
     readonly intro: string;
     readonly groups: readonly TechnologyGroup[];
   };
   readonly outcomes: {
+    readonly eyebrow: string;
     readonly heading: string;
     readonly intro: string;
     readonly items: readonly Outcome[];
     readonly note: string;
   };
-  readonly faqs: { readonly heading: string; readonly items: readonly FaqItem[] };
+  readonly faqs: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly items: readonly FaqItem[];
+  };
   readonly cta: CallToAction & { readonly secondaryAction: NavItem };
 }
 
 export const webDevelopmentPage = {
+  eyebrow: 'Services',
   title: 'Web Development',
   intro: {
     heading: 'Websites that load quickly, rank well and are easy to run',
@@ -72,6 +92,7 @@ export const webDevelopmentPage = {
     ],
   },
   whatWeBuild: {
+    eyebrow: 'From first site to full platform',
     heading: 'What we build',
     items: [
       {
@@ -101,7 +122,10 @@ export const webDevelopmentPage = {
     ],
   },
   process: {
+    eyebrow: 'Step by step',
     heading: 'Our process',
+    stepLabel: (step: number) => `Step ${step}: `,
+    durationLabel: 'Typical length: ',
     steps: [
       {
         step: 1,
@@ -142,6 +166,7 @@ export const webDevelopmentPage = {
     ],
   },
   technologies: {
+    eyebrow: 'Our toolkit',
     heading: 'Technologies we use',
     intro:
       'We choose well-supported, widely used tools, so that any competent developer can maintain your site in future.',
@@ -170,6 +195,7 @@ export const webDevelopmentPage = {
     ],
   },
   outcomes: {
+    eyebrow: 'Proven results',
     heading: 'Results for our clients',
     intro:
       'A few figures from recent projects, measured by the same method before and after launch.',
@@ -200,6 +226,7 @@ export const webDevelopmentPage = {
     note: 'Results depend on each business and its market; we share the figures for your own project in our regular reports.',
   },
   faqs: {
+    eyebrow: 'Good to know',
     heading: 'Frequently asked questions',
     items: [
       {

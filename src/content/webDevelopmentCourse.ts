@@ -1,6 +1,6 @@
 // The full web development course page (/courses/webdevelopment). The catalogue is courses.ts.
 
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { company } from './company';
 import type { CoursePage } from './courses';
 import { formatPrice } from '../lib/money';

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { Seo } from '../components/Seo';
-import styles from './StatusPage.module.css';
+import { errorPageCopy } from '../content/layout';
+import styles from '../styles/status.module.css';
 
 /** Shown for any error a route throws: branded, still saying what the router said, with a way home. */
 export function ErrorPage() {
@@ -13,16 +14,13 @@ export function ErrorPage() {
       : null;
   return (
     <section className={`container ${styles.page}`} aria-labelledby="error-title">
-      <Seo title="Something went wrong" description="An unexpected error occurred." noIndex />
-      <h1 id="error-title">Unexpected Application Error!</h1>
-      <p className={styles.lead}>
-        Sorry, something went wrong while showing this page. Please try again, or head back to the
-        home page.
-      </p>
+      <Seo title={errorPageCopy.title} description={errorPageCopy.description} noIndex />
+      <h1 id="error-title">{errorPageCopy.heading}</h1>
+      <p className={styles.lead}>{errorPageCopy.text}</p>
       {detail && <p className={styles.detail}>{detail}</p>}
       <div className={styles.actions}>
-        <Link to={PATHS.home}>Go to the home page</Link>
-        <a href={PATHS.contact}>Tell us what happened</a>
+        <Link to={PATHS.home}>{errorPageCopy.home}</Link>
+        <a href={PATHS.contact}>{errorPageCopy.report}</a>
       </div>
     </section>
   );

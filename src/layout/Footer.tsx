@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { copyrightLine, footerContact, footerGroups, footerSocial } from '../content/footer';
+import {
+  copyrightLine,
+  establishedLine,
+  footerContact,
+  footerGroups,
+  footerSocial,
+} from '../content/footer';
 import { company, formatAddress } from '../content/company';
 import styles from './Footer.module.css';
 
@@ -38,7 +44,7 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          {copyrightLine()} Established {company.established}.
+          {copyrightLine()} {establishedLine(company.established)}
         </p>
         <ul className={styles.social} aria-label={footerSocial.heading}>
           {footerSocial.links.map((s) => (

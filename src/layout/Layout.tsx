@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { LoadingText } from '../components/LoadingText';
+import { layoutCopy } from '../content/layout';
 import { selectSessionNotice, sessionActions } from '../features/session/sessionSlice';
 import { uiActions } from '../features/ui/uiSlice';
 import { Footer } from './Footer';
@@ -9,7 +10,7 @@ import { NavBar } from './NavBar';
 import styles from './Layout.module.css';
 
 /** Pages under /about keep their scroll position when the visitor moves between them. */
-export const keepsScroll = (pathname: string): boolean => pathname.startsWith('/about');
+const keepsScroll = (pathname: string): boolean => pathname.startsWith('/about');
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -33,7 +34,7 @@ export function Layout() {
   return (
     <div className={styles.shell}>
       <a ref={skipLink} className={styles.skip} href="#main">
-        Skip to content
+        {layoutCopy.skipLink}
       </a>
       <NavBar />
       {notice && (
@@ -41,7 +42,7 @@ export function Layout() {
           <div className={`container ${styles.notice}`}>
             <span>{notice}</span>
             <button type="button" onClick={() => dispatch(sessionActions.noticeDismissed())}>
-              Dismiss
+              {layoutCopy.dismiss}
             </button>
           </div>
         </div>

@@ -1,22 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '../assets/logo.svg';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../config/paths';
 import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import { company } from '../content/company';
+import { navCopy } from '../content/layout';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';
-
-const NAV_LINKS = [
-  { label: 'Home', to: PATHS.home, end: true },
-  { label: 'About', to: PATHS.about, end: false },
-  { label: 'Products', to: PATHS.products, end: false },
-  { label: 'Contact', to: PATHS.contact, end: false },
-  { label: 'Service', to: PATHS.services, end: false },
-] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -74,7 +67,7 @@ export function NavBar() {
 
   return (
     <header className={styles.bar}>
-      <nav className={`container ${styles.inner}`} aria-label="Main">
+      <nav className={`container ${styles.inner}`} aria-label={navCopy.label}>
         <Link to={PATHS.home} className={styles.brand}>
           <img src={logo} alt="" width={36} height={36} />
           {company.name}
@@ -87,11 +80,11 @@ export function NavBar() {
           onClick={() => dispatch(uiActions.menuToggled())}
         >
           <MenuIcon open={menuOpen} />
-          <span>{menuOpen ? 'Close menu' : 'Menu'}</span>
+          <span>{menuOpen ? navCopy.closeMenu : navCopy.menu}</span>
         </button>
         <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <ul className={styles.links}>
-            {NAV_LINKS.map((link) => (
+            {navCopy.links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
@@ -105,11 +98,11 @@ export function NavBar() {
               <>
                 <li>
                   <NavLink to={PATHS.login} className={linkClass}>
-                    Login
+                    {navCopy.login}
                   </NavLink>
                 </li>
                 <li>
-                  <ButtonLink to={PATHS.signup}>Signup</ButtonLink>
+                  <ButtonLink to={PATHS.signup}>{navCopy.signup}</ButtonLink>
                 </li>
               </>
             )}
@@ -117,17 +110,25 @@ export function NavBar() {
               <>
                 {isStaff && (
                   <Suspense fallback={null}>
-                    <StaffLink className={linkClass} labelClass={styles.staffLabel} />
+                    <StaffLink
+                      label={navCopy.staff}
+                      className={linkClass}
+                      labelClass={styles.staffLabel}
+                    />
                   </Suspense>
                 )}
                 <li>
-                  <Link to={PATHS.profile} className={styles.profileLink} aria-label="Your profile">
+                  <Link
+                    to={PATHS.profile}
+                    className={styles.profileLink}
+                    aria-label={navCopy.profile}
+                  >
                     <ProfileIcon />
                   </Link>
                 </li>
                 <li>
                   <Button variant="secondary" onClick={() => dispatch(sessionActions.loggedOut())}>
-                    Logout
+                    {navCopy.logout}
                   </Button>
                 </li>
               </>

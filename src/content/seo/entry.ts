@@ -2,7 +2,7 @@
 // Each site area keeps its pages' entries in its own module, so that a page loads only its own
 // area's text (the whole list is ../seo.ts, for tests and tools).
 
-import type { SitePath } from '../../app/paths';
+import type { SitePath } from '../../config/paths';
 import { company } from '../company';
 
 export interface SeoEntry {

@@ -1,6 +1,6 @@
 // Titles and descriptions of the home area's pages (see ./entry.ts).
 
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { company } from '../company';
 import { seoEntries, pageTitle as t } from './entry';
 

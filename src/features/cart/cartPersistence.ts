@@ -15,9 +15,9 @@ export const CART_KEY = 'cart';
  * The stored format's version. Version 1 kept prices in dollars (`price`); it is read and
  * converted. Data of any other version is ignored.
  */
-export const CART_VERSION = 2;
+const CART_VERSION = 2;
 
-export interface StoredCart {
+interface StoredCart {
   version: typeof CART_VERSION;
   items: CartItem[];
 }

@@ -15,7 +15,7 @@ export interface CartLineView extends CartItem {
   lineTotalCents: number;
 }
 
-export type CartProduct = Omit<CartItem, 'quantity'>;
+type CartProduct = Omit<CartItem, 'quantity'>;
 
 export interface CartState {
   items: CartItem[];

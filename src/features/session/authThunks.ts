@@ -1,7 +1,7 @@
 // Login and sign-up, with their timed messages: loaded with the account pages only.
 import { api, errorText } from '../../api/api';
 import type { Credentials } from '../../api/types';
-import { delay, LOGIN_DELAY_MS, SIGNUP_REDIRECT_MS } from '../../app/timing';
+import { delay, LOGIN_DELAY_MS, SIGNUP_REDIRECT_MS } from '../../config/timing';
 import { createAppAsyncThunk } from '../../app/withTypes';
 import { authMessages } from '../../content/account';
 import { sessionActions } from './sessionSlice';

@@ -1,16 +1,9 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
-import { LOGIN_ERROR_MS } from '../../app/timing';
+import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
+import { LOGIN_ERROR_MS } from '../../config/timing';
 import type { AppStartListening } from '../../app/withTypes';
-import {
-  endedByPasswordReset,
-  expired,
-  loggedInElsewhere,
-  loggedOutElsewhere,
-  restoreFailed,
-  restored,
-  tokenRenewed,
-} from './events';
+import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
 import { sessionActions, type SessionState } from './sessionSlice';
 import {
   isTokenValid,

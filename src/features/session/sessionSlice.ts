@@ -1,15 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  expired,
-  loggedInElsewhere,
-  loggedOutElsewhere,
-  restoreFailed,
-  restored,
-  tokenRenewed,
-  endedByPasswordReset,
-} from './events';
+import { statusCopy } from '../../content/status';
+import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
+import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
 
-export type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
+type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
 
 export interface Flash {
   kind: 'error' | 'success';
@@ -27,15 +21,13 @@ export interface SessionState {
   notice: string | null;
 }
 
-export const initialState: SessionState = {
+const initialState: SessionState = {
   status: 'loading',
   token: null,
   flash: null,
   pending: false,
   notice: null,
 };
-
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
 
 const endSession = (state: SessionState) => {
   state.status = 'loggedOut';
@@ -108,7 +100,7 @@ const sessionSlice = createSlice({
       .addCase(expired, (state) => {
         if (state.status !== 'loggedIn') return;
         endSession(state);
-        state.notice = SESSION_EXPIRED_NOTICE;
+        state.notice = statusCopy.sessionExpired;
       })
       .addCase(loggedInElsewhere, (state, action) => {
         state.status = 'loggedIn';
@@ -127,7 +119,6 @@ const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    selectSessionToken: (state) => state.token,
     selectFlash: (state) => state.flash,
     selectAuthPending: (state) => state.pending,
     selectSessionNotice: (state) => state.notice,
@@ -135,13 +126,8 @@ const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
-export const {
-  selectSessionStatus,
-  selectSessionToken,
-  selectFlash,
-  selectAuthPending,
-  selectSessionNotice,
-} = sessionSlice.selectors;
+export const { selectSessionStatus, selectFlash, selectAuthPending, selectSessionNotice } =
+  sessionSlice.selectors;
 export default sessionSlice.reducer;
 
 /** What the guarded pages show while the start-up session check runs. */

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** The key the session token is kept under in localStorage (spec section 9). */
+/** The key the session token is kept under in localStorage (docs/product.md §9). */
 export const TOKEN_KEY = 'token';
 
 export const readToken = (): string | null => {

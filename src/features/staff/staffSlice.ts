@@ -6,8 +6,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmailStatus, MessageStatus } from '../../api/types';
 
-export type StaffCollection = 'posts' | 'testimonials' | 'products';
-export type DraftValue = string | boolean;
+type StaffCollection = 'posts' | 'testimonials' | 'products';
+type DraftValue = string | boolean;
 export type Draft = Record<string, DraftValue>;
 
 export interface EditorState {
@@ -19,7 +19,7 @@ export interface EditorState {
 }
 
 /** What asked to leave a dirty editor: open another (an EditorState) or just close (null). */
-export interface DiscardPrompt {
+interface DiscardPrompt {
   next: EditorState | null;
 }
 
@@ -137,5 +137,4 @@ const staffSlice = createSlice({
 });
 
 export { staffSlice };
-export default staffSlice.reducer;
 export const staffActions = staffSlice.actions;

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import { SAMPLE_TESTIMONIALS_DELAY_MS } from '../../app/timing';
+import { SAMPLE_TESTIMONIALS_DELAY_MS } from '../../config/timing';
 import type { AppStartListening } from '../../app/withTypes';
 import { testimonialsActions } from './testimonialsSlice';
 
@@ -14,7 +14,7 @@ const failureReason = (error: unknown): string => {
 
 /**
  * When the testimonials request fails, the failure is logged and the built-in samples show one
- * second later (SAMPLE_TESTIMONIALS_DELAY_MS, src/app/timing.ts).
+ * second later (SAMPLE_TESTIMONIALS_DELAY_MS, src/config/timing.ts).
  */
 export const addTestimonialsListeners = (startAppListening: AppStartListening): void => {
   startAppListening({

@@ -1,11 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-export interface TestimonialsState {
+interface TestimonialsState {
   /** The testimonials request failed a second ago: the built-in samples show instead. */
   samplesShown: boolean;
 }
 
-export const initialTestimonialsState: TestimonialsState = { samplesShown: false };
+const initialTestimonialsState: TestimonialsState = { samplesShown: false };
 
 const testimonialsSlice = createSlice({
   name: 'testimonials',

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface UiState {
+interface UiState {
   /** The mobile navigation menu is open. */
   menuOpen: boolean;
   /** The FAQ item that is open (one at a time), or null. */
@@ -9,7 +9,7 @@ export interface UiState {
   profileEditOpen: boolean;
 }
 
-export const initialUiState: UiState = { menuOpen: false, faqOpenId: null, profileEditOpen: false };
+const initialUiState: UiState = { menuOpen: false, faqOpenId: null, profileEditOpen: false };
 
 const uiSlice = createSlice({
   name: 'ui',

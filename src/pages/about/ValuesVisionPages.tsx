@@ -1,19 +1,15 @@
-import { useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
 import { aboutSeo } from '../../content/seo/about';
-import { aboutExtras, aboutIntro, coreValues, ourVision } from '../../content/about';
+import { aboutCopy, aboutIntro, coreValues, ourVision } from '../../content/about';
 import styles from './About.module.css';
 
-/** The about index and /about/our-values: the core values. */
-export function OurValuesPage() {
-  const { pathname } = useLocation();
-  const isIndex = pathname.replace(/\/+$/, '').toLowerCase() === PATHS.about;
-  const path = isIndex ? PATHS.about : PATHS.aboutValues;
-  const cta = aboutExtras.valuesCta;
+/** The about index and /about/our-values: the core values, at the address its route gives. */
+export function OurValuesPage({ path }: { path: typeof PATHS.about | typeof PATHS.aboutValues }) {
+  const cta = aboutCopy.valuesCta;
   return (
     <>
       <PageSeo entries={aboutSeo} path={path} />
@@ -51,7 +47,7 @@ export function OurVisionPage() {
       <PageHeader
         eyebrow={aboutIntro.heading}
         title={ourVision.heading}
-        intro={aboutExtras.visionLead}
+        intro={aboutCopy.visionLead}
       />
       <div className={`container ${styles.body}`}>
         <div className={styles.split}>

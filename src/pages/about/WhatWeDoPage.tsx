@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
 import { aboutSeo } from '../../content/seo/about';
-import { aboutExtras, aboutIntro, whatWeDo } from '../../content/about';
+import { aboutCopy, aboutIntro, whatWeDo } from '../../content/about';
 import styles from './About.module.css';
 
 export function WhatWeDoPage() {
@@ -30,8 +30,10 @@ export function WhatWeDoPage() {
                   title={area.title}
                   action={
                     <Link to={area.path} className={styles.more}>
-                      {aboutExtras.areaLinkLabel}
-                      <span className="visually-hidden"> about {area.title.toLowerCase()}</span>
+                      {aboutCopy.areaLinkLabel}
+                      <span className="visually-hidden">
+                        {aboutCopy.areaLinkContext(area.title)}
+                      </span>
                     </Link>
                   }
                 >

@@ -1,9 +1,9 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
 import { aboutSeo } from '../../content/seo/about';
-import { aboutExtras, aboutIntro, whoWeAre, type TeamMember } from '../../content/about';
+import { aboutCopy, aboutIntro, whoWeAre, type TeamMember } from '../../content/about';
 import styles from './About.module.css';
 
 function Portrait({ member }: { member: TeamMember }) {
@@ -13,7 +13,7 @@ function Portrait({ member }: { member: TeamMember }) {
     <img
       className={styles.portrait}
       src={member.photo ?? placeholder.url}
-      alt={member.photo ? `Portrait of ${member.name}` : ''}
+      alt={member.photo ? aboutCopy.portraitAlt(member.name) : ''}
       width={placeholder.width}
       height={placeholder.height}
       loading="lazy"
@@ -24,7 +24,7 @@ function Portrait({ member }: { member: TeamMember }) {
 
 export function WhoWeArePage() {
   const image = whoWeAre.image;
-  const cta = aboutExtras.teamCta;
+  const cta = aboutCopy.teamCta;
   return (
     <>
       <PageSeo entries={aboutSeo} path={PATHS.aboutWhoWeAre} />

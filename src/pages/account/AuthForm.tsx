@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { TextField } from '../../components/TextField';
 import type { Credentials } from '../../api/types';
+import { credentialsCopy } from '../../content/account';
 import type { Flash } from '../../features/session/sessionSlice';
 import styles from './AuthForm.module.css';
 
@@ -37,37 +39,31 @@ export function AuthForm(props: AuthFormProps) {
           {props.flash && <FlashMessage kind={props.flash.kind} text={props.flash.text} />}
         </div>
         {/* noValidate: our own messages (and the server's) explain what is wrong. */}
-        <form onSubmit={submit} noValidate>
-          <div className={styles.field}>
-            <label htmlFor="auth-email">Email</label>
-            <input
-              id="auth-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="auth-password">Password</label>
-            <input
-              id="auth-password"
-              name="password"
-              type="password"
-              autoComplete={props.passwordAutocomplete}
-              required
-              aria-describedby={props.passwordHint ? 'auth-password-hint' : undefined}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {props.passwordHint && (
-              <span id="auth-password-hint" className={styles.hint}>
-                {props.passwordHint}
-              </span>
-            )}
-          </div>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <TextField
+            id="auth-email"
+            name="email"
+            label={credentialsCopy.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            markRequired={false}
+            value={email}
+            onChange={setEmail}
+          />
+          <TextField
+            id="auth-password"
+            name="password"
+            label={credentialsCopy.passwordLabel}
+            type="password"
+            autoComplete={props.passwordAutocomplete}
+            required
+            markRequired={false}
+            hint={props.passwordHint}
+            hintPlacement="control"
+            value={password}
+            onChange={setPassword}
+          />
           <Button type="submit" block disabled={props.pending}>
             {props.pending ? props.pendingLabel : props.submitLabel}
           </Button>

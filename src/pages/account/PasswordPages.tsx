@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../contract/constants';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { errorText } from '../../api/api';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';

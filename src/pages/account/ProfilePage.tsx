@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
 import type { Profile, ProfileUpdate } from '../../api/types';

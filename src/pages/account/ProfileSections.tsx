@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import certificate from '../../assets/certificate-placeholder.svg';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import type { Profile } from '../../api/types';
 import { profileCopy } from '../../content/account';
 import styles from './Profile.module.css';

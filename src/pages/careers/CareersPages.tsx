@@ -1,5 +1,5 @@
-import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { Outlet } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { PageSeo } from '../../components/PageSeo';
 import { careersSeo } from '../../content/seo/careers';
@@ -8,7 +8,7 @@ import { Section } from '../../components/Section';
 import { SubNav } from '../../components/SubNav';
 import {
   benefits,
-  careersExtras,
+  careersCopy,
   careersIntro,
   careersNav,
   howToApply,
@@ -27,8 +27,8 @@ export function CareersLayout() {
   const [lead, ...more] = careersIntro.paragraphs;
   return (
     <>
-      <SubNav label={careersExtras.navLabel} items={careersNav} aliases={INDEX_ALIAS} />
-      <PageHeader eyebrow={careersExtras.eyebrow} title={careersIntro.heading} intro={lead}>
+      <SubNav label={careersCopy.navLabel} items={careersNav} aliases={INDEX_ALIAS} />
+      <PageHeader eyebrow={careersCopy.eyebrow} title={careersIntro.heading} intro={lead}>
         {more.map((paragraph) => (
           <p key={paragraph.slice(0, 24)} className={styles.headerText}>
             {paragraph}
@@ -54,7 +54,7 @@ export function CareersLayout() {
           ))}
         </ol>
         <a className={styles.primaryAction} href={`mailto:${howToApply.email}`}>
-          {careersExtras.emailLabel}
+          {careersCopy.emailLabel}
         </a>
         <p className={styles.note}>{howToApply.note}</p>
       </Section>
@@ -62,11 +62,8 @@ export function CareersLayout() {
   );
 }
 
-/** The careers index and /careers/jobs: the open positions. */
-export function JobsPage() {
-  const { pathname } = useLocation();
-  const isIndex = pathname.replace(/\/+$/, '').toLowerCase() === PATHS.careers;
-  const path = isIndex ? PATHS.careers : PATHS.careersJobs;
+/** The careers index and /careers/jobs: the open positions, at the address its route gives. */
+export function JobsPage({ path }: { path: typeof PATHS.careers | typeof PATHS.careersJobs }) {
   return (
     <>
       <PageSeo entries={careersSeo} path={path} />
@@ -75,7 +72,7 @@ export function JobsPage() {
   );
 }
 
-/** The internships; a failed fetch is logged and reads as an empty list (spec section 8). */
+/** The internships; a failed fetch is logged and reads as an empty list (docs/product.md §8). */
 export function InternshipsPage() {
   const path = PATHS.careersInternships;
   return (

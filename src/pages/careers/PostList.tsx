@@ -4,7 +4,7 @@ import type { Post, PostType } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Card, CardGrid } from '../../components/Card';
 import { LoadingText } from '../../components/LoadingText';
-import { careersExtras, howToApply, type ListPageCopy } from '../../content/careers';
+import { careersCopy, howToApply, type ListPageCopy } from '../../content/careers';
 import styles from './Careers.module.css';
 
 export interface PostListProps {
@@ -27,7 +27,7 @@ function PostCard({ post, applyLabel }: { post: Post; applyLabel: string }) {
       action={
         <a className={styles.apply} href={applyHref(post)}>
           {applyLabel}
-          <span className="visually-hidden">{careersExtras.applyContext(post.title)}</span>
+          <span className="visually-hidden">{careersCopy.applyContext(post.title)}</span>
         </a>
       }
     >
@@ -53,7 +53,7 @@ export function PostList({ type, copy, onFailure }: PostListProps) {
       <div className={styles.notice}>
         <p role="alert">{copy.errorText}</p>
         <Button variant="secondary" onClick={() => void refetch()}>
-          {careersExtras.retryLabel}
+          {careersCopy.retryLabel}
         </Button>
       </div>
     );

@@ -10,7 +10,7 @@ import {
   toContactMessage,
   validateContact,
   type ContactValues,
-} from './contactForm';
+} from './contactFields';
 import styles from './Contact.module.css';
 
 const fieldId = (field: string) => `contact-${field}`;

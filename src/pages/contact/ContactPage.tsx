@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { contactCopy } from '../../content/contact';

@@ -1,20 +1,21 @@
-import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
-import { courseExtras, courseNotAvailable, coursesPage } from '../../content/courses';
+import { coursesCopy, courseNotAvailable, coursesPage } from '../../content/courses';
 import { coursesSeo } from '../../content/seo/courses';
 import { entryFor } from '../../content/seo/entry';
 import styles from './Courses.module.css';
 
 /** /courses/mobile-app-development and /courses/dsa: 'Not available', with ways onward. */
-export function CourseNotAvailablePage() {
-  const { pathname } = useLocation();
-  const normalised = pathname.replace(/\/+$/, '').toLowerCase();
-  const course = coursesPage.courses.find((c) => c.path === normalised);
-  const path = course?.path ?? PATHS.courses;
+export function CourseNotAvailablePage({
+  path,
+}: {
+  path: typeof PATHS.courseMobileApp | typeof PATHS.courseDsa;
+}) {
+  const course = coursesPage.courses.find((c) => c.path === path);
   const entry = entryFor(coursesSeo, path, PATHS.courses);
-  const suggestion = courseExtras.suggestion;
+  const suggestion = coursesCopy.suggestion;
   const [allCourses, ...otherActions] = courseNotAvailable.actions;
   return (
     <>

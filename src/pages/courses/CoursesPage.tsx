@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/PageSeo';
 import { coursesSeo } from '../../content/seo/courses';
-import { courseExtras, coursesPage, type CourseSummary } from '../../content/courses';
+import { coursesCopy, coursesPage, type CourseSummary } from '../../content/courses';
 import styles from './Courses.module.css';
 
 function CourseCard({ course }: { course: CourseSummary }) {
-  const labels = courseExtras.factLabels;
+  const labels = coursesCopy.factLabels;
   return (
     <Card
       title={course.title}
@@ -41,12 +41,12 @@ function CourseCard({ course }: { course: CourseSummary }) {
 
 /** The catalogue: every course is linked, the unavailable ones marked 'Not available'. */
 export function CoursesPage() {
-  const cta = courseExtras.catalogueCta;
+  const cta = coursesCopy.catalogueCta;
   return (
     <>
       <PageSeo entries={coursesSeo} path={PATHS.courses} />
       <PageHeader
-        eyebrow={courseExtras.catalogueEyebrow}
+        eyebrow={coursesCopy.catalogueEyebrow}
         title={coursesPage.heading}
         intro={coursesPage.intro}
       />

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
@@ -6,12 +6,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { PageSeo } from '../../components/PageSeo';
 import { coursesSeo } from '../../content/seo/courses';
-import { courseExtras } from '../../content/courses';
+import { coursesCopy } from '../../content/courses';
 import { webDevelopmentCourse as course } from '../../content/webDevelopmentCourse';
 import styles from './Courses.module.css';
 
 function CourseFacts() {
-  const labels = courseExtras.factLabels;
+  const labels = coursesCopy.factLabels;
   const facts = course.facts;
   const rows = [
     [labels.duration, facts.duration],
@@ -33,8 +33,8 @@ function CourseFacts() {
         <p className={styles.priceLabel}>{labels.price}</p>
         <p className={styles.priceValue}>{facts.priceLabel}</p>
         <p className={styles.priceNote}>{facts.priceNote}</p>
-        <ButtonLink to={courseExtras.enrolAction.path} block>
-          {courseExtras.enrolAction.label}
+        <ButtonLink to={coursesCopy.enrolAction.path} block>
+          {coursesCopy.enrolAction.label}
         </ButtonLink>
       </div>
     </div>
@@ -56,7 +56,7 @@ export function WebDevelopmentCoursePage() {
   return (
     <>
       <PageSeo entries={coursesSeo} path={PATHS.courseWebDevelopment} />
-      <PageHeader eyebrow={courseExtras.courseEyebrow} title={course.title} intro={course.summary}>
+      <PageHeader eyebrow={coursesCopy.courseEyebrow} title={course.title} intro={course.summary}>
         <CourseFacts />
       </PageHeader>
       <div className={`container ${styles.columns}`}>
@@ -69,11 +69,11 @@ export function WebDevelopmentCoursePage() {
           <Checklist items={course.prerequisites.items} />
         </section>
       </div>
-      <Section title={course.syllabus.heading} intro={courseExtras.syllabusIntro} alt>
+      <Section title={course.syllabus.heading} intro={coursesCopy.syllabusIntro} alt>
         <ol className={styles.syllabus}>
           {course.syllabus.modules.map((module) => (
             <li key={module.week} className={styles.module}>
-              <p className={styles.week}>{courseExtras.weekLabel(module.week)}</p>
+              <p className={styles.week}>{coursesCopy.weekLabel(module.week)}</p>
               <h3 className={styles.moduleTitle}>{module.title}</h3>
               <ul>
                 {module.topics.map((topic) => (

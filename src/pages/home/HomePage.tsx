@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Card, CardGrid } from '../../components/Card';
 import { Section } from '../../components/Section';
@@ -22,16 +22,16 @@ function CompanyStory() {
     <section className={styles.story} aria-labelledby="home-story-title">
       <div className={`container ${styles.storyInner}`}>
         <div>
-          <p className={styles.eyebrow}>Since {companyStory.founded}</p>
+          <p className={styles.eyebrow}>{companyStory.eyebrow}</p>
           <h2 id="home-story-title">{companyStory.heading}</h2>
           {companyStory.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)} className={styles.storyText}>
               {paragraph}
             </p>
           ))}
-          <dl className={styles.facts}>
+          <dl className={styles.storyFacts}>
             <div>
-              <dt>Founded</dt>
+              <dt>{companyStory.foundedLabel}</dt>
               <dd>{companyStory.founded}</dd>
             </div>
             {leaders.map((person) => (
@@ -106,7 +106,7 @@ export default function HomePage() {
                   ...servicesSection.imageSize,
                 }}
                 action={
-                  <ButtonLink to={card.path} variant="secondary" context={`about ${card.title}`}>
+                  <ButtonLink to={card.path} variant="secondary" context={card.linkContext}>
                     {servicesSection.linkLabel}
                   </ButtonLink>
                 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useGetallQuery } from '../../api/api';
 import type { Testimonial } from '../../api/types';
-import { apiUrl, config } from '../../app/config';
+import { apiUrl, config } from '../../config/config';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
 import { Section } from '../../components/Section';

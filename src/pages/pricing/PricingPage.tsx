@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
@@ -24,7 +24,7 @@ function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
             {plan.servicePath && (
               <>
                 {' '}
-                <Link to={plan.servicePath}>About this service</Link>
+                <Link to={plan.servicePath}>{pricingPage.serviceLinkLabel}</Link>
               </>
             )}
           </p>
@@ -41,16 +41,24 @@ function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
   );
 }
 
-/** /pricing and /services/pricing: one page, one canonical address (/pricing). */
-export default function PricingPage() {
-  const { pathname } = useLocation();
-  const entry = pathname.startsWith(PATHS.servicesPricing)
-    ? pricingSeo[PATHS.servicesPricing]
-    : pricingSeo[PATHS.pricing];
+/**
+ * /pricing and /services/pricing: one page, one canonical address (/pricing); each address has
+ * its own title and description.
+ */
+export default function PricingPage({
+  path,
+}: {
+  path: typeof PATHS.pricing | typeof PATHS.servicesPricing;
+}) {
+  const entry = pricingSeo[path];
   return (
     <>
       <Seo title={entry.title} description={entry.description} path={PATHS.pricing} />
-      <PageHeader eyebrow="Pricing" title={pricingPage.heading} intro={pricingPage.intro}>
+      <PageHeader
+        eyebrow={pricingPage.eyebrow}
+        title={pricingPage.heading}
+        intro={pricingPage.intro}
+      >
         <nav className={styles.jump} aria-label={pricingPage.jumpLabel}>
           <ul>
             {pricingPlans.map((plan) => (

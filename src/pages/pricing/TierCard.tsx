@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import {
   formatMaintenance,
@@ -21,7 +21,7 @@ export function TierCard({ tier, idPrefix }: TierCardProps) {
   const facts = [
     {
       label: pricingPage.maintenanceLabel,
-      value: `${tier.maintenanceMonths} months`,
+      value: pricingPage.maintenanceValue(tier.maintenanceMonths),
       feature: formatMaintenance(tier.maintenanceMonths),
     },
     ...(tier.pageLimit === undefined
@@ -53,7 +53,7 @@ export function TierCard({ tier, idPrefix }: TierCardProps) {
         <span className={styles.bestForLabel}>{pricingPage.bestForLabel}: </span>
         {tier.bestFor}
       </p>
-      <dl className={styles.facts}>
+      <dl className={styles.tierFacts}>
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>

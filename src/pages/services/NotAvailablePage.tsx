@@ -1,17 +1,14 @@
-import { useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { servicesSeo } from '../../content/seo/services';
 import { entryFor } from '../../content/seo/entry';
-import { notAvailablePages, servicesPage } from '../../content/services';
+import { notAvailablePages, servicesPage, type NotAvailablePath } from '../../content/services';
 import styles from './Services.module.css';
 
 /** /services/itoutsourcing, /mobileappdevelopment, /softwaredevelopment: not offered yet. */
-export function NotAvailablePage() {
-  const { pathname } = useLocation();
-  const page =
-    notAvailablePages.find((p) => p.path === pathname.replace(/\/+$/, '')) ?? notAvailablePages[0];
+export function NotAvailablePage({ path }: { path: NotAvailablePath }) {
+  const page = notAvailablePages[path];
   const icon = servicesPage.cards.find((card) => card.path === page.path);
   const { title, description } = entryFor(servicesSeo, page.path, PATHS.services);
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
@@ -9,6 +9,7 @@ import {
   csdPage,
   itConsultingPage,
   logoDesignPage,
+  placeholderServiceCopy,
   type PlaceholderServicePage as PlaceholderContent,
 } from '../../content/services';
 import styles from './Services.module.css';
@@ -20,7 +21,7 @@ function PlaceholderServicePage({ page }: { page: PlaceholderContent }) {
   return (
     <>
       <Seo title={title} description={description} path={page.path} />
-      <PageHeader eyebrow="Services" title={page.title} intro={lead} />
+      <PageHeader eyebrow={placeholderServiceCopy.eyebrow} title={page.title} intro={lead} />
       <div className={`container ${styles.body} ${styles.split}`}>
         <div className={styles.prose}>
           {rest.map((paragraph) => (
@@ -34,7 +35,7 @@ function PlaceholderServicePage({ page }: { page: PlaceholderContent }) {
             <span>{page.comingSoon}</span>
           </p>
           <p>
-            <Link to={PATHS.services}>← All services</Link>
+            <Link to={PATHS.services}>{placeholderServiceCopy.allServices}</Link>
           </p>
         </div>
         <section className={styles.included} aria-labelledby={`${page.path}-included`}>

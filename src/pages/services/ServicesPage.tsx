@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,8 +15,12 @@ export function ServicesPage() {
   return (
     <>
       <Seo title={title} description={description} path={PATHS.services} />
-      <PageHeader eyebrow="What we do" title={servicesPage.heading} intro={servicesPage.intro} />
-      <section className={styles.body} aria-label="Services">
+      <PageHeader
+        eyebrow={servicesPage.eyebrow}
+        title={servicesPage.heading}
+        intro={servicesPage.intro}
+      />
+      <section className={styles.body} aria-label={servicesPage.listLabel}>
         <div className="container">
           <CardGrid minWidth="15rem">
             {servicesPage.cards.map((card) => (

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
@@ -12,7 +12,7 @@ function Intro() {
     <header className={styles.intro}>
       <div className={`container ${styles.introInner}`}>
         <div>
-          <p className={styles.eyebrow}>Services</p>
+          <p className={styles.eyebrow}>{page.eyebrow}</p>
           <h1>{page.title}</h1>
           <p className={styles.lead}>{intro.heading}</p>
           {intro.paragraphs.map((paragraph) => (
@@ -47,7 +47,7 @@ function Intro() {
 
 function WhatWeBuild() {
   return (
-    <Section title={page.whatWeBuild.heading} eyebrow="From first site to full platform">
+    <Section title={page.whatWeBuild.heading} eyebrow={page.whatWeBuild.eyebrow}>
       <ul className={styles.buildGrid}>
         {page.whatWeBuild.items.map((item) => (
           <li key={item.title} className={styles.buildItem}>
@@ -62,7 +62,7 @@ function WhatWeBuild() {
 
 function Process() {
   return (
-    <Section title={page.process.heading} eyebrow="Step by step" alt>
+    <Section title={page.process.heading} eyebrow={page.process.eyebrow} alt>
       <ol className={styles.steps}>
         {page.process.steps.map((step) => (
           <li key={step.step} className={styles.step}>
@@ -71,11 +71,11 @@ function Process() {
             </span>
             <div>
               <h3>
-                <span className="visually-hidden">Step {step.step}: </span>
+                <span className="visually-hidden">{page.process.stepLabel(step.step)}</span>
                 {step.title}
               </h3>
               <p className={styles.duration}>
-                <span className="visually-hidden">Typical length: </span>
+                <span className="visually-hidden">{page.process.durationLabel}</span>
                 {step.duration}
               </p>
               <p>{step.text}</p>
@@ -90,7 +90,7 @@ function Process() {
 function Technologies() {
   const { technologies } = page;
   return (
-    <Section title={technologies.heading} eyebrow="Our toolkit" intro={technologies.intro}>
+    <Section title={technologies.heading} eyebrow={technologies.eyebrow} intro={technologies.intro}>
       <div className={styles.techGrid}>
         {technologies.groups.map((group) => (
           <section key={group.group} className={styles.techGroup} aria-label={group.group}>
@@ -110,7 +110,7 @@ function Technologies() {
 function Outcomes() {
   const { outcomes } = page;
   return (
-    <Section title={outcomes.heading} eyebrow="Proven results" intro={outcomes.intro} alt>
+    <Section title={outcomes.heading} eyebrow={outcomes.eyebrow} intro={outcomes.intro} alt>
       <ul className={styles.metrics}>
         {outcomes.items.map((item) => (
           <li key={item.label} className={styles.metric}>
@@ -127,7 +127,7 @@ function Outcomes() {
 
 function Faqs() {
   return (
-    <Section title={page.faqs.heading} eyebrow="Good to know">
+    <Section title={page.faqs.heading} eyebrow={page.faqs.eyebrow}>
       <div className={styles.faqs}>
         {page.faqs.items.map((item) => (
           <details key={item.id} id={item.id} className={styles.faq}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { productImageUrl } from '../../api/productImages';
 import { useAppDispatch } from '../../app/hooks';
 import { formatCents } from '../../lib/money';
-import { cartCopy } from '../../content/shop';
+import { cartCopy, shopCopy } from '../../content/shop';
 import {
   cartActions,
   MAX_QUANTITY,
@@ -9,7 +10,6 @@ import {
   type CartItem,
   type CartLineView,
 } from '../../features/cart/cartSlice';
-import { productImageUrl } from './productFilter';
 import styles from './Cart.module.css';
 
 /**
@@ -24,7 +24,7 @@ function QuantityInput({ item }: { item: CartItem }) {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        {`Quantity of ${item.title}`}
+        {cartCopy.quantityOf(item.title)}
       </label>
       <input
         id={id}
@@ -57,7 +57,7 @@ export function CartLine({ item }: { item: CartLineView }) {
       <img
         className={styles.thumb}
         src={productImageUrl(item.image)}
-        alt={`Preview of ${item.title}`}
+        alt={shopCopy.imageAlt(item.title)}
         width={400}
         height={300}
         loading="lazy"
@@ -66,7 +66,7 @@ export function CartLine({ item }: { item: CartLineView }) {
       <div className={styles.info}>
         <h3 className={styles.lineTitle}>{item.title}</h3>
         <p className={styles.unit}>
-          {cartCopy.unitPrice}: {formatCents(item.priceCents)} each
+          {cartCopy.unitPrice}: {cartCopy.perItem(formatCents(item.priceCents))}
         </p>
       </div>
       <div className={styles.controls}>
@@ -74,7 +74,7 @@ export function CartLine({ item }: { item: CartLineView }) {
           <button
             type="button"
             className={styles.step}
-            aria-label={`Decrease quantity of ${item.title}`}
+            aria-label={cartCopy.decrease(item.title)}
             disabled={item.quantity <= MIN_QUANTITY}
             onClick={() => change(item.quantity - 1)}
           >
@@ -84,7 +84,7 @@ export function CartLine({ item }: { item: CartLineView }) {
           <button
             type="button"
             className={styles.step}
-            aria-label={`Increase quantity of ${item.title}`}
+            aria-label={cartCopy.increase(item.title)}
             disabled={item.quantity >= MAX_QUANTITY}
             onClick={() => change(item.quantity + 1)}
           >
@@ -94,7 +94,7 @@ export function CartLine({ item }: { item: CartLineView }) {
         <button
           type="button"
           className={styles.remove}
-          aria-label={`${cartCopy.remove} ${item.title} from the cart`}
+          aria-label={cartCopy.removeItem(item.title)}
           onClick={() => dispatch(cartActions.itemRemoved(item.id))}
         >
           {cartCopy.remove}

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
-import { cartCopy, itemsText } from '../../content/shop';
+import { cartCopy } from '../../content/shop';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import styles from './CartLink.module.css';
 
@@ -35,7 +35,7 @@ export function CartLink() {
       </NavLink>
       {/* Announces changes of the count (Add to Cart, quantity changes) politely. */}
       <p className="visually-hidden" role="status">
-        {`Your cart has ${itemsText(count)}.`}
+        {cartCopy.countAnnouncement(count)}
       </p>
     </>
   );

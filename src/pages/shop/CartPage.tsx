@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
@@ -36,11 +36,11 @@ function Summary() {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
-        Order summary
+        {cartCopy.summaryTitle}
       </h2>
       <dl className={styles.totals}>
         <div>
-          <dt>Items</dt>
+          <dt>{cartCopy.itemsHeading}</dt>
           <dd>{itemsText(count)}</dd>
         </div>
         <div className={styles.total}>

@@ -1,3 +1,4 @@
+import { productImageUrl } from '../../api/productImages';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -5,7 +6,6 @@ import { Card } from '../../components/Card';
 import { formatCents } from '../../lib/money';
 import { categoryLabel, shopCopy } from '../../content/shop';
 import { cartActions, selectQuantityInCart } from '../../features/cart/cartSlice';
-import { productImageUrl } from './productFilter';
 import { Rating } from './Rating';
 import styles from './Shop.module.css';
 
@@ -26,7 +26,7 @@ export function ProductCard({ product, first = false }: ProductCardProps) {
       level={2}
       image={{
         url: productImageUrl(product.image),
-        alt: `Preview of ${product.title}`,
+        alt: shopCopy.imageAlt(product.title),
         width: 400,
         height: 300,
         priority: first,

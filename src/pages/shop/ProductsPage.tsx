@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useProductsQuery } from '../../api/api';
 import type { Product } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -80,15 +80,12 @@ function ProductGrid({ products, filter }: { products: Product[]; filter: Produc
     <>
       <p className={styles.count} role="status">
         {filtered
-          ? `Showing ${shown.length} of ${products.length} products`
-          : `${products.length} products`}
+          ? shopCopy.countShown(shown.length, products.length)
+          : shopCopy.countAll(products.length)}
       </p>
       {shown.length === 0 ? (
         <div className={styles.empty}>
-          <p>
-            {shopCopy.noMatch}
-            {filter.query.trim() ? ` “${filter.query.trim()}”` : ''}.
-          </p>
+          <p>{shopCopy.noMatch(filter.query.trim())}</p>
           <Button
             variant="secondary"
             onClick={() =>

@@ -1,4 +1,3 @@
-import { apiUrl, config } from '../../app/config';
 import type { Product } from '../../api/types';
 import { categoryLabel, shopCategories } from '../../content/shop';
 
@@ -42,7 +41,3 @@ export const filterProducts = (
     return words.every((word) => haystack.includes(word));
   });
 };
-
-/** Product images are served by the products API: a relative path resolves against its host. */
-export const productImageUrl = (image: string): string =>
-  image.startsWith('/') && !image.startsWith('//') ? apiUrl(config.productsApi, image) : image;

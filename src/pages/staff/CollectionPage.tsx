@@ -15,7 +15,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { formatCents } from '../../lib/money';
-import { collectionsCopy, editorCopy } from '../../content/staff';
+import { collectionsCopy, editorCopy, postKindLabels } from '../../content/staff';
 import {
   selectConfirmDelete,
   selectDiscardPrompt,
@@ -32,7 +32,7 @@ const nameOf = (collection: Collection, item: AnyItem): string =>
 
 const detailOf = (item: AnyItem): string => {
   if ('priceCents' in item) return `${formatCents(item.priceCents)} · ${item.category}`;
-  if ('type' in item) return item.type === 'job' ? 'Job' : 'Internship';
+  if ('type' in item) return postKindLabels[item.type];
   return item.designation;
 };
 
@@ -96,7 +96,8 @@ function DeletePrompt({ collection }: { collection: Collection }) {
   );
 }
 
-function CollectionPage({ collection }: { collection: Collection }) {
+/** A collection's editor page: jobs and internships, testimonials or products. */
+export function CollectionPage({ collection }: { collection: Collection }) {
   const dispatch = useAppDispatch();
   const copy = collectionsCopy[collection];
   const { data, error, isLoading } = useStaffListQuery(collection);
@@ -167,7 +168,3 @@ function CollectionPage({ collection }: { collection: Collection }) {
     </section>
   );
 }
-
-export const JobsEditorPage = () => <CollectionPage collection="posts" />;
-export const TestimonialsEditorPage = () => <CollectionPage collection="testimonials" />;
-export const ProductsEditorPage = () => <CollectionPage collection="products" />;

@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { editorCopy, formatDate } from '../../content/staff';
+import { editorCopy } from '../../content/staff';
+import { formatDateTime } from '../../lib/dates';
 import { emailsCopy } from '../../content/staffEmails';
 import { selectEmails, staffActions } from '../../features/staff/staffState';
 import { FilterSelect } from './FilterSelect';
@@ -23,12 +24,12 @@ const { columns } = emailsCopy;
 
 function Progress({ email }: { email: StaffEmail }) {
   if (email.status === 'sent' && email.sentAt)
-    return <>{emailsCopy.sent(formatDate(email.sentAt))}</>;
+    return <>{emailsCopy.sent(formatDateTime(email.sentAt))}</>;
   const attempts = emailsCopy.attempts(email.attempts);
   if (email.status === 'pending' && email.nextAttemptAt)
     return (
       <>
-        {attempts}, {emailsCopy.nextAttempt(formatDate(email.nextAttemptAt))}
+        {attempts}, {emailsCopy.nextAttempt(formatDateTime(email.nextAttemptAt))}
       </>
     );
   return <>{attempts}</>;
@@ -48,7 +49,7 @@ function EmailRow({
       <td data-label={columns.email} className={own.emailCell}>
         <span className={styles.rowTitle}>{emailsCopy.kinds[email.kind] ?? email.kind}</span>
         <span>{email.subject}</span>
-        <span className={styles.meta}>{emailsCopy.queued(formatDate(email.createdAt))}</span>
+        <span className={styles.meta}>{emailsCopy.queued(formatDateTime(email.createdAt))}</span>
       </td>
       <td data-label={columns.to}>{email.recipient}</td>
       <td data-label={columns.state}>

@@ -11,7 +11,8 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
-import { editorCopy, formatDate, inboxCopy } from '../../content/staff';
+import { editorCopy, inboxCopy } from '../../content/staff';
+import { formatDateTime } from '../../lib/dates';
 import { selectInbox, staffActions } from '../../features/staff/staffState';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
@@ -19,7 +20,7 @@ import styles from './Staff.module.css';
 
 const replyHref = (m: StaffMessage): string =>
   `mailto:${m.email}?subject=${encodeURIComponent(inboxCopy.replySubject(m.subject))}` +
-  `&body=${encodeURIComponent(inboxCopy.replyBody(m.fullName, formatDate(m.createdAt), m.message))}`;
+  `&body=${encodeURIComponent(inboxCopy.replyBody(m.fullName, formatDateTime(m.createdAt), m.message))}`;
 
 function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: () => void }) {
   const [setStatus, saving] = useSetMessageStatusMutation();
@@ -37,7 +38,7 @@ function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: (
         >
           {message.status === 'unread' ? inboxCopy.unread : inboxCopy.handled}
         </span>
-        {message.fullName} &lt;{message.email}&gt; · {formatDate(message.createdAt)}
+        {inboxCopy.sender(message.fullName, message.email, formatDateTime(message.createdAt))}
       </p>
       <p className={styles.messageText}>{message.message}</p>
       {saving.isError && (
@@ -82,7 +83,7 @@ export function InboxPage() {
     <section aria-labelledby="inbox-title">
       <h2 id="inbox-title">
         {inboxCopy.title}
-        {data ? ` (${data.unread} ${inboxCopy.unread.toLowerCase()})` : ''}
+        {data ? inboxCopy.unreadCount(data.unread) : ''}
       </h2>
       <div className={styles.toolbar}>
         <TextField
@@ -108,7 +109,7 @@ export function InboxPage() {
             {data.items.length === 0 ? (
               <p>{inboxCopy.empty}</p>
             ) : (
-              <ul className={styles.list} aria-label="Messages">
+              <ul className={styles.list} aria-label={inboxCopy.listLabel}>
                 {data.items.map((m) => (
                   <li key={m.id} className={m.status === 'unread' ? styles.unread : undefined}>
                     <button
@@ -125,7 +126,7 @@ export function InboxPage() {
                         {m.subject}
                       </span>
                       <span className={styles.meta}>
-                        {m.fullName} · {formatDate(m.createdAt)}
+                        {m.fullName} · {formatDateTime(m.createdAt)}
                       </span>
                     </button>
                   </li>

@@ -6,13 +6,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { auditCopy, editorCopy, formatDate, membersCopy } from '../../content/staff';
+import { auditCopy, editorCopy, membersCopy } from '../../content/staff';
 import {
   selectAuditPage,
   selectMembersPage,
   selectNotice,
   staffActions,
 } from '../../features/staff/staffState';
+import { formatDateTime } from '../../lib/dates';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
@@ -63,7 +64,7 @@ export function MembersPage() {
                     >
                       {account.role}
                     </span>
-                    {account.email} · {formatDate(account.createdAt)}
+                    {account.email} · {formatDateTime(account.createdAt)}
                   </p>
                 </div>
                 <Button
@@ -112,7 +113,7 @@ export function AuditPage() {
                     {entry.entityId !== null && ` #${entry.entityId}`}
                   </p>
                   <p className={styles.meta}>
-                    {entry.actorEmail} · {formatDate(entry.at)}
+                    {entry.actorEmail} · {formatDateTime(entry.at)}
                   </p>
                   {(entry.before != null || entry.after != null) && (
                     <details>

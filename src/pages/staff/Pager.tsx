@@ -14,7 +14,7 @@ export function Pager({ page, total, pageSize, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Pages">
+    <nav className={styles.pager} aria-label={pagingCopy.label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {pagingCopy.previous}
       </Button>

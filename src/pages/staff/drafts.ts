@@ -9,7 +9,7 @@ import type { Draft } from '../../features/staff/staffSlice';
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** '49.9' → 4990; undefined when it is not a price. */
-export const centsOf = (text: string): number | undefined => {
+const centsOf = (text: string): number | undefined => {
   const trimmed = text.trim().replace(/^\$/, '');
   return PRICE.test(trimmed) ? Math.round(Number(trimmed) * 100) : undefined;
 };

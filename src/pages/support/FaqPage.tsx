@@ -1,10 +1,10 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import { CallToAction } from '../../components/CallToAction';
 import { PageSeo } from '../../components/PageSeo';
 import { supportSeo } from '../../content/seo/support';
-import { faqPage, supportExtras } from '../../content/support';
+import { faqPage, supportCopy } from '../../content/support';
 import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
@@ -20,8 +20,8 @@ const items: readonly AccordionItem[] = faqPage.items.map((item) => ({
 export function FaqPage() {
   const dispatch = useAppDispatch();
   const openId = useAppSelector(selectFaqOpenId);
-  const cta = supportExtras.faqCta;
-  const aside = supportExtras.faqAside;
+  const cta = supportCopy.faqCta;
+  const aside = supportCopy.faqAside;
   return (
     <>
       <PageSeo entries={supportSeo} path={PATHS.faq} />
@@ -29,7 +29,7 @@ export function FaqPage() {
       <div className={`container ${styles.body} ${styles.faqLayout} ${styles.beforeCta}`}>
         <section aria-labelledby="faq-list">
           <h2 id="faq-list" className="visually-hidden">
-            {supportExtras.faqListHeading}
+            {supportCopy.faqListHeading}
           </h2>
           <Accordion
             items={items}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { PageSeo } from '../../components/PageSeo';
 import { supportSeo } from '../../content/seo/support';
-import { helpCentre, supportExtras, type HelpTopic } from '../../content/support';
+import { helpCentre, supportCopy, type HelpTopic } from '../../content/support';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
 import styles from './Support.module.css';
@@ -18,7 +18,7 @@ export function HelpCentrePage() {
       <div className={`container ${styles.body}`}>
         <nav aria-labelledby="help-topics" className={styles.topics}>
           <h2 id="help-topics" className={styles.smallHeading}>
-            {supportExtras.topicsHeading}
+            {supportCopy.topicsHeading}
           </h2>
           <ul>
             {topics.map((topic) => (

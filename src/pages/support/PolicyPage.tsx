@@ -1,14 +1,14 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { PageSeo } from '../../components/PageSeo';
 import { supportSeo } from '../../content/seo/support';
 import {
-  formatPolicyDate,
   policyLabels,
   privacyPolicy,
   sectionAnchor,
   termsOfService,
   type PolicyDocument,
 } from '../../content/legal';
+import { formatPolicyDate } from '../../lib/dates';
 import { SupportHeader } from './SupportHeader';
 import styles from './Support.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { SubNav } from '../../components/SubNav';
-import { supportExtras, supportNav } from '../../content/support';
+import { supportCopy, supportNav } from '../../content/support';
 
 export interface SupportHeaderProps {
   title: string;
@@ -12,8 +12,8 @@ export interface SupportHeaderProps {
 export function SupportHeader({ title, intro }: SupportHeaderProps) {
   return (
     <>
-      <SubNav label={supportExtras.navLabel} items={supportNav} />
-      <PageHeader eyebrow={supportExtras.eyebrow} title={title} intro={intro} />
+      <SubNav label={supportCopy.navLabel} items={supportNav} />
+      <PageHeader eyebrow={supportCopy.eyebrow} title={title} intro={intro} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+// The contact form's fields (ContactForm.tsx): their values, what is wrong with them, and the
+// message they make.
+
 import type { ContactMessage } from '../../api/types';
 import { contactCopy, type ContactField } from '../../content/contact';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/Seo';
 import { loginCopy, signupCopy } from '../../content/account';
@@ -28,10 +28,10 @@ export function LoginPage() {
     <>
       <Seo {...accountSeo[PATHS.login]} path={PATHS.login} />
       <AuthForm
-        title="Login"
-        lead="Welcome back. Log in to see your profile."
-        submitLabel="Login"
-        pendingLabel="Logging in..."
+        title={loginCopy.title}
+        lead={loginCopy.lead}
+        submitLabel={loginCopy.submit}
+        pendingLabel={loginCopy.pending}
         flash={flash}
         pending={pending}
         passwordAutocomplete="current-password"
@@ -39,7 +39,7 @@ export function LoginPage() {
         aside={<Link to={PATHS.forgotPassword}>{loginCopy.forgotLink}</Link>}
         footer={
           <>
-            New here? <Link to={PATHS.signup}>Create an account</Link>
+            {loginCopy.switchText} <Link to={PATHS.signup}>{loginCopy.switchLink}</Link>
           </>
         }
       />
@@ -57,10 +57,10 @@ export function SignupPage() {
     <>
       <Seo {...accountSeo[PATHS.signup]} path={PATHS.signup} />
       <AuthForm
-        title="Sign Up"
-        lead="Create your account in a few seconds."
-        submitLabel="Sign Up"
-        pendingLabel="Creating account..."
+        title={signupCopy.title}
+        lead={signupCopy.lead}
+        submitLabel={signupCopy.submit}
+        pendingLabel={signupCopy.pending}
         flash={flash}
         pending={pending}
         passwordAutocomplete="new-password"
@@ -71,13 +71,10 @@ export function SignupPage() {
         }}
         footer={
           <>
-            Already have an account? <Link to={PATHS.login}>Log in</Link>
+            {signupCopy.switchText} <Link to={PATHS.login}>{signupCopy.switchLink}</Link>
           </>
         }
       />
     </>
   );
 }
-
-export { ProfilePage } from './ProfilePage';
-export { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';

@@ -1,8 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { useAppSelector } from '../../app/hooks';
-import { LoadingText } from '../../components/LoadingText';
-import { CHECKING_TEXT, selectSessionStatus } from './sessionSlice';
+import { PATHS } from '../config/paths';
+import { useAppSelector } from '../app/hooks';
+import { LoadingText } from '../components/LoadingText';
+import { statusCopy } from '../content/status';
+import { selectSessionStatus } from '../features/session/sessionSlice';
+
+// The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
 
 /**
  * Login and sign-up are for visitors: a logged-in user goes to the home page, or back to the page
@@ -11,7 +14,7 @@ import { CHECKING_TEXT, selectSessionStatus } from './sessionSlice';
 export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
-  if (status === 'loading') return <LoadingText>{CHECKING_TEXT}</LoadingText>;
+  if (status === 'loading') return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
   // Only the back office sends visitors here to come back (and only to itself).
   const from = (location.state as { from?: string } | null)?.from;
   if (status === 'loggedIn')
@@ -22,7 +25,7 @@ export function GuestOnly() {
 /** The profile needs a session: a logged-out visitor goes to the home page. */
 export function MembersOnly() {
   const status = useAppSelector(selectSessionStatus);
-  if (status === 'loading') return <LoadingText>{CHECKING_TEXT}</LoadingText>;
+  if (status === 'loading') return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
   if (status === 'loggedOut') return <Navigate to={PATHS.home} replace />;
   return <Outlet />;
 }

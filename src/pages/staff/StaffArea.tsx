@@ -1,24 +1,27 @@
 // The back office (/staff): its own chunk, made in the browser only (noindex). Logged-out visitors
 // go to the login page and come back; members see "not allowed"; staff see the area's pages. The
-// server decides every request itself: this only spares a member the staff pages' calls.
+// server decides every request itself: this only spares a member the staff pages' calls. The whole
+// area is one module for the route table (its frame, and the page each route names), so webpack
+// builds the chunk from one root.
 
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/api';
 import { useStaffEmailsQuery } from '../../api/staffApi';
-import { PATHS } from '../../app/paths';
-import { STAFF_PATHS } from '../../app/staffPaths';
+import { STAFF_PATHS } from '../../config/staffPaths';
+import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { CountBadge } from '../../components/CountBadge';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { SubNav } from '../../components/SubNav';
+import { statusCopy } from '../../content/status';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
-import { JobsEditorPage, ProductsEditorPage, TestimonialsEditorPage } from './CollectionPage';
-import { CHECKING_TEXT } from '../../features/session/sessionSlice';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import { useStaffReducer } from '../../features/staff/staffState';
+import { CollectionPage } from './CollectionPage';
+import { InboxPage } from './InboxPage';
 import styles from './Staff.module.css';
 
 function NotAllowed() {
@@ -68,7 +71,7 @@ export function StaffLayout() {
     return (
       <>
         {seo}
-        <LoadingText>{CHECKING_TEXT}</LoadingText>
+        <LoadingText>{statusCopy.checkingSession}</LoadingText>
       </>
     );
   }
@@ -94,8 +97,6 @@ export function StaffLayout() {
   );
 }
 
-export { InboxPage } from './InboxPage';
-
 // Members, the audit log and Emails, the pages staff open least: one chunk of their own, loaded
 // from this one when one of them is opened, so that the inbox and the editors start smaller.
 const MembersPage = lazy(() =>
@@ -114,12 +115,22 @@ const EmailsPage = lazy(() =>
   })),
 );
 
-/** The back office's other pages, by their path under /staff (routes.tsx). */
-export const STAFF_PAGES = {
-  jobs: JobsEditorPage,
-  testimonials: TestimonialsEditorPage,
-  products: ProductsEditorPage,
-  members: MembersPage,
-  audit: AuditPage,
-  emails: EmailsPage,
-};
+/** The back office's pages, by the name their route gives (src/app/routes.tsx). */
+export function StaffPage({ page }: { page: keyof typeof STAFF_PATHS }) {
+  switch (page) {
+    case 'inbox':
+      return <InboxPage />;
+    case 'jobs':
+      return <CollectionPage key={page} collection="posts" />;
+    case 'testimonials':
+      return <CollectionPage key={page} collection="testimonials" />;
+    case 'products':
+      return <CollectionPage key={page} collection="products" />;
+    case 'members':
+      return <MembersPage />;
+    case 'audit':
+      return <AuditPage />;
+    case 'emails':
+      return <EmailsPage />;
+  }
+}

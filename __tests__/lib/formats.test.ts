@@ -1,4 +1,4 @@
-import { formatPolicyDate } from '../../src/content/legal';
+import { formatPolicyDate } from '../../src/lib/dates';
 import { formatCents, formatPrice, formatPriceRange } from '../../src/lib/money';
 
 // The site's money and date formats, written out instead of with Intl (docs/performance.md): the

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import { SubNav } from '../../components/SubNav';
-import { aboutExtras, aboutNav } from '../../content/about';
+import { aboutCopy, aboutNav } from '../../content/about';
 
 // The about area: its pages share the sub-navigation; each page holds its own <h1> (PageHeader).
-// Route changes under /about keep the scroll position (spec), so the sub-navigation sits at the
-// top, right under the site navigation, where the visitor is when switching pages.
+// Route changes under /about keep the scroll position (docs/product.md §2), so the sub-navigation
+// sits at the top, right under the site navigation, where the visitor is when switching pages.
 
 const INDEX_ALIAS = { [PATHS.about]: PATHS.aboutValues };
 const leavesAbout = (path: string) => !path.startsWith(PATHS.about);
@@ -14,7 +14,7 @@ export function AboutLayout() {
   return (
     <>
       <SubNav
-        label={aboutExtras.navLabel}
+        label={aboutCopy.navLabel}
         items={aboutNav}
         aliases={INDEX_ALIAS}
         leavesArea={leavesAbout}
@@ -23,7 +23,3 @@ export function AboutLayout() {
     </>
   );
 }
-
-export { OurValuesPage, OurVisionPage } from './ValuesVisionPages';
-export { WhoWeArePage } from './WhoWeArePage';
-export { WhatWeDoPage } from './WhatWeDoPage';

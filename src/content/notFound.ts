@@ -1,0 +1,15 @@
+// The 404 page's words (src/pages/not-found/): apart from layout.ts, so that only its chunk
+// carries them.
+
+import { PATHS } from '../config/paths';
+
+/** The 404 page: any path that is no page of the site. */
+export const notFoundCopy = {
+  heading: '404 Page',
+  text: "We couldn't find the page you were looking for. It may have moved, or the address may have a typo.",
+  links: [
+    { label: 'Back to the home page', to: PATHS.home },
+    { label: 'Browse our services', to: PATHS.services },
+    { label: 'Contact us', to: PATHS.contact },
+  ],
+} as const;
