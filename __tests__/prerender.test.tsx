@@ -57,6 +57,7 @@ describe('prerendered pages', () => {
     // The grid is in the page, with the price in the site's format and the first image eager.
     expect(root).toContain('Harbour &lt;/script&gt;');
     expect(root).toContain('$59.00');
+    expect(root).toContain('role="status">1 product</p>');
     expect(root).toMatch(/1,234 reviews/);
     expect(root).toMatch(/<img src="\/media\/products\/harbour.svg"[^>]*loading="eager"/);
     // The data for hydration, which no text in it can break out of.
@@ -86,6 +87,7 @@ describe('prerendered pages', () => {
     });
     expect(html).toContain('<div id="root" data-path="/products"');
     const grid = html.slice(html.indexOf('aria-label="Products"'), html.indexOf('id="page-data"'));
+    expect(html).toContain('Showing 1 of 2 products');
     expect(grid).toContain('An Audit');
     expect(grid).not.toContain('A Template');
   });

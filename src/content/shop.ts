@@ -37,8 +37,9 @@ export const shopCopy = {
   loadError: 'We could not load the products just now. Please check your connection and try again.',
   retry: 'Try again',
   /** The product count above the grid, filtered or not. */
-  countAll: (total: number) => `${total} products`,
-  countShown: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  countAll: (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`,
+  countShown: (shown: number, total: number) =>
+    `Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}`,
   /** What an empty result says, naming the search when there is one. */
   noMatch: (query: string) => (query ? `No products match “${query}”.` : 'No products match.'),
   clearSearch: 'Clear search',
