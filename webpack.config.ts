@@ -7,7 +7,8 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { HELP_REDIRECTS, SITE_ROUTES, PATHS } from './src/config/paths';
+import { PATHS } from './src/config/paths';
+import { HELP_REDIRECTS, SITE_ROUTES } from './src/config/siteRoutes';
 import { APP_ONLY_ROUTES } from './src/config/staffPaths';
 import { company } from './src/content/company';
 import type { BuildManifest, ChunkFiles } from './src/prerender';
@@ -263,7 +264,7 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
             new webpack.BannerPlugin({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,
-              test: /(react|router|redux|boot)\.[0-9a-f]+\.js$/,
+              test: /(react|libs|boot)\.[0-9a-f]+\.js$/,
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
             new ManifestPlugin(),
@@ -286,15 +287,19 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
       },
       splitChunks: {
         chunks: 'all',
-        // The libraries every page needs, in three files the browser fetches in parallel and
-        // evaluates as three shorter tasks instead of one long one (see docs/performance.md).
+        // The libraries every page needs, in two files the browser fetches in parallel: React,
+        // and the rest (React Router, Redux Toolkit and their helpers), which compress ~0.9 kB
+        // smaller together than apart. Their code is compiled as it streams and evaluated in
+        // stages (src/boot.tsx), so a larger file is not a longer task (docs/performance.md).
         cacheGroups: {
           // 'all': the entry point loads them with the app's boot chunk (src/main.tsx).
           react: vendorGroup('react', ['react', 'react-dom', 'scheduler'], 30),
-          router: vendorGroup('router', ['react-router', 'react-router-dom', 'cookie'], 20),
-          redux: vendorGroup(
-            'redux',
+          libs: vendorGroup(
+            'libs',
             [
+              'react-router',
+              'react-router-dom',
+              'cookie',
               '@reduxjs',
               'redux',
               'react-redux',
@@ -305,7 +310,7 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
               '@standard-schema',
               'jwt-decode',
             ],
-            10,
+            20,
           ),
         },
       },

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { HELP_REDIRECTS, PATHS, SITE_ROUTES } from '../src/config/paths';
+import { PATHS } from '../src/config/paths';
+import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
 import { expect, test } from './fixtures';
 
 // Budgets the browser can check deterministically (README.md, "Performance"):

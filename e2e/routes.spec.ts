@@ -1,4 +1,5 @@
-import { HELP_REDIRECTS, PATHS } from '../src/config/paths';
+import { PATHS } from '../src/config/paths';
+import { HELP_REDIRECTS } from '../src/config/siteRoutes';
 import { expect, test } from './fixtures';
 import { mainNav, openPage, waitForApp } from './support';
 

@@ -201,7 +201,7 @@ export function renderShell(
   return shell.replace('</head>', () => `${head}${tags}</head>`);
 }
 
-export { SITE_ROUTES, HELP_REDIRECTS } from './config/paths';
+export { SITE_ROUTES, HELP_REDIRECTS } from './config/siteRoutes';
 export { APP_ONLY_ROUTES } from './config/staffPaths';
 /** The back office's shell page (scripts/prerender.mjs writes one for each of its paths). */
 export const STAFF_SHELL = {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SITE_ROUTES } from '../../src/config/paths';
+import { SITE_ROUTES } from '../../src/config/siteRoutes';
 import { company } from '../../src/content/company';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';

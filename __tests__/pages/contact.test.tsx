@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { company } from '../../src/content/company';
+import { officeMap } from '../../src/content/contact';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -58,14 +59,14 @@ describe('contact page', () => {
       company.phone.href,
     );
     expect(within(details).getByText('Mon-Fri 9:00 AM to 4:00 PM, Sat-Sun closed')).toBeVisible();
-    const map = within(details).getByTitle(company.map.title);
+    const map = within(details).getByTitle(officeMap.title);
     expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('src', company.map.embedUrl);
+    expect(map).toHaveAttribute('src', officeMap.embedUrl);
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('width');
     expect(map).toHaveAttribute('height');
     const mapLink = within(details).getByRole('link', { name: 'Open the map in a new tab' });
-    expect(mapLink).toHaveAttribute('href', company.map.linkUrl);
+    expect(mapLink).toHaveAttribute('href', officeMap.linkUrl);
     expect(mapLink).toHaveAttribute('target', '_blank');
   });
 

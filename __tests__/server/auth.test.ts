@@ -237,7 +237,9 @@ describe('timing', () => {
     await real.close();
   });
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  // The fastest of several tries: a busy machine only ever adds time, so the minimum is the cost
+  // of the work itself (a median still moved with the load of parallel test files).
+  const fastest = (values: number[]) => Math.min(...values);
 
   const timeLogin = async (email: string) => {
     const started = performance.now();
@@ -253,10 +255,10 @@ describe('timing', () => {
     await signUp(real, known);
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       knownTimes.push(await timeLogin(known));
       unknownTimes.push(await timeLogin(uniqueEmail('ghost')));
     }
-    expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.5);
+    expect(fastest(unknownTimes)).toBeGreaterThan(fastest(knownTimes) * 0.5);
   });
 });

@@ -11,7 +11,7 @@ import { errorPageCopy } from '../content/layout';
 // every name against the build). A page that shows several addresses is told which one it shows
 // by its route (its props), never by reading the address. The old /help/* addresses are not
 // routes: the server answers them with a permanent redirect (HELP_REDIRECTS in
-// src/config/paths.ts, server/site.ts), and no link of the site leads to them.
+// src/config/siteRoutes.ts, server/site.ts), and no link of the site leads to them.
 type PageModule = { default: React.ComponentType };
 export interface RouteHandle {
   chunk: string;

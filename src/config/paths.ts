@@ -42,22 +42,5 @@ export const PATHS = {
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];
 
-/** Old footer links under /help/* lead to the matching support pages. */
-export const HELP_REDIRECTS: Readonly<Record<string, SitePath>> = {
-  '/help/faq': PATHS.faq,
-  '/help/helpcentre': PATHS.helpCentre,
-  '/help/help-centre': PATHS.helpCentre,
-  '/help/privacypolicy': PATHS.privacy,
-  '/help/privacy-policy': PATHS.privacy,
-  '/help/termofservices': PATHS.terms,
-  '/help/terms-of-service': PATHS.terms,
-};
-
 /** The shop filtered to website templates: where the footer's 'Templates' link goes. */
 export const TEMPLATES_LINK = `${PATHS.products}?category=templates`;
-
-/** Every path the site answers with a page (HTTP 200); anything else is the 404 page. */
-export const SITE_ROUTES: readonly string[] = [
-  ...Object.values(PATHS),
-  ...Object.keys(HELP_REDIRECTS),
-];

@@ -2,6 +2,7 @@
 
 import { PATHS } from '../config/paths';
 import { company } from './company';
+import { leadership, mission } from './companyProfile';
 import type { Illustration, NavItem, TextSection, TitledText } from './types';
 
 import storyImage from '../assets/story.svg';
@@ -128,14 +129,14 @@ export const whoWeAre = {
   },
   team: [
     {
-      name: company.founder.name,
-      role: company.founder.role,
+      name: leadership.founder.name,
+      role: leadership.founder.role,
       bio: `Amara spent ten years as a developer and engineering manager in retail and public-sector digital teams before founding ${company.name} in ${company.established}. She leads the company's strategy and still works directly with many of our clients.`,
       photo: null,
     },
     {
-      name: company.cto.name,
-      role: company.cto.role,
+      name: leadership.cto.name,
+      role: leadership.cto.role,
       bio: 'Daniel has designed and run web platforms serving millions of visitors a month. He sets our technical standards, reviews every architecture and mentors our developers.',
       photo: null,
     },
@@ -181,7 +182,7 @@ export const whoWeAre = {
 export const whatWeDo = {
   heading: 'What We Do',
   missionHeading: 'Our mission',
-  mission: company.mission,
+  mission,
   intro:
     'We work across the whole life of a digital product, from the first conversation about an idea to years of support after launch. Most clients start with one service and add others as they grow.',
   areasHeading: 'Areas of work',

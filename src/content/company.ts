@@ -4,7 +4,9 @@
 // products) and the media it serves.
 //
 // This file: the company's facts, in one place: the real company edits this one and the whole
-// site follows. Placeholder values: fictional, with example domains.
+// site follows. Placeholder values: fictional, with example domains. These are the facts every
+// page's navigation and footer show; those only some pages show are in companyProfile.ts (and
+// the office's map in contact.ts), so that they load with those pages' code only.
 
 export interface SocialLink {
   readonly name: string;
@@ -14,12 +16,7 @@ export interface SocialLink {
 export const company = {
   name: 'Kestrel Software',
   legalName: 'Kestrel Software Ltd.',
-  tagline: 'Scalable, fast, SEO-ready software for growing businesses',
-  mission:
-    'To give growing businesses software that is fast, dependable and easy to change, built with the same care a large organisation would expect, at a scale that suits them.',
   established: 2021,
-  founder: { name: 'Amara Okafor', role: 'Founder and CEO' },
-  cto: { name: 'Daniel Reyes', role: 'Chief Technology Officer' },
   address: {
     street: '214 Harbour Street, Suite 5',
     city: 'Portsmouth',
@@ -36,13 +33,6 @@ export const company = {
       { days: 'Monday – Friday', time: '9:00 AM – 4:00 PM' },
       { days: 'Saturday – Sunday', time: 'Closed' },
     ],
-  },
-  map: {
-    title: 'Map showing the Kestrel Software office in Portsmouth',
-    embedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=-1.1120%2C50.7930%2C-1.0960%2C50.8010&layer=mapnik&marker=50.7970%2C-1.1040',
-    linkUrl: 'https://www.openstreetmap.org/?mlat=50.7970&mlon=-1.1040#map=17/50.7970/-1.1040',
-    frameOrigin: 'https://www.openstreetmap.org',
   },
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/kestrel-software-example' },

@@ -3,6 +3,17 @@
 import { LIMITS } from '../../contract/constants';
 import { company } from './company';
 
+/**
+ * The office on a map, beside the contact details. The embedded map's origin is allowed as a
+ * frame source by the server's Content-Security-Policy (server/security-headers.ts).
+ */
+export const officeMap = {
+  title: `Map showing the ${company.name} office in ${company.address.city}`,
+  embedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=-1.1120%2C50.7930%2C-1.0960%2C50.8010&layer=mapnik&marker=50.7970%2C-1.1040',
+  linkUrl: 'https://www.openstreetmap.org/?mlat=50.7970&mlon=-1.1040#map=17/50.7970/-1.1040',
+} as const;
+
 export const contactCopy = {
   title: 'Contact Us',
   eyebrow: 'Get in touch',

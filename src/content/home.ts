@@ -2,6 +2,7 @@
 
 import { PATHS } from '../config/paths';
 import { company } from './company';
+import { leadership, mission } from './companyProfile';
 import type { ContentCard, Illustration, ImageSize, NavItem, TextSection } from './types';
 
 import heroImage from '../assets/hero.svg';
@@ -103,7 +104,7 @@ export const introCards = {
       alt: 'A dotted path climbing to a flag on a mountain top',
       title: 'Our Mission',
       linkContext: 'about our mission',
-      content: company.mission,
+      content: mission,
       path: PATHS.aboutWhatWeDo,
     },
   ],
@@ -115,8 +116,8 @@ export const companyStory = {
   eyebrow: `Since ${company.established}`,
   foundedLabel: 'Founded',
   paragraphs: [
-    `${company.founder.name} founded ${company.name} in ${company.established} after a decade building software for retailers and public-sector teams. She had seen too many small businesses pay for websites that were slow, hard to update and invisible to search engines, and wanted to offer something better.`,
-    `${company.cto.name} joined as ${company.cto.role} later that year, bringing years of experience running large web platforms. Together they set out the principles we still work by: measure before optimising, write code the next developer can read, and never leave a client unsure of what happens next.`,
+    `${leadership.founder.name} founded ${company.name} in ${company.established} after a decade building software for retailers and public-sector teams. She had seen too many small businesses pay for websites that were slow, hard to update and invisible to search engines, and wanted to offer something better.`,
+    `${leadership.cto.name} joined as ${leadership.cto.role} later that year, bringing years of experience running large web platforms. Together they set out the principles we still work by: measure before optimising, write code the next developer can read, and never leave a client unsure of what happens next.`,
     `Today we are a team of fourteen, working from our ${company.address.city} office and remotely. Most of our work comes from recommendations, and many of our first clients are still with us.`,
   ],
   image: {

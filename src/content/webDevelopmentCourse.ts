@@ -1,7 +1,7 @@
 // The full web development course page (/courses/webdevelopment). The catalogue is courses.ts.
 
 import { PATHS } from '../config/paths';
-import { company } from './company';
+import { leadership } from './companyProfile';
 import type { CoursePage } from './courses';
 import { formatPrice } from '../lib/money';
 
@@ -131,7 +131,7 @@ export const webDevelopmentCourse = {
         text: 'Ellie leads development on our larger client platforms and started her own career on a course like this one.',
       },
       {
-        title: `${company.cto.name}, ${company.cto.role}`,
+        title: `${leadership.cto.name}, ${leadership.cto.role}`,
         text: 'Daniel teaches the sessions on architecture, performance and deployment, and reviews the final projects.',
       },
     ],

@@ -2,6 +2,7 @@
 
 import { PATHS } from '../../config/paths';
 import { company } from '../company';
+import { leadership } from '../companyProfile';
 import { seoEntries, pageTitle as t } from './entry';
 
 export const aboutSeo = seoEntries({
@@ -20,7 +21,7 @@ export const aboutSeo = seoEntries({
   },
   [PATHS.aboutWhoWeAre]: {
     title: t('Who We Are'),
-    description: `Meet the ${company.name} team, led by founder and CEO ${company.founder.name} and CTO ${company.cto.name}: engineers, designers and project managers based in ${company.address.city}.`,
+    description: `Meet the ${company.name} team, led by founder and CEO ${leadership.founder.name} and CTO ${leadership.cto.name}: engineers, designers and project managers based in ${company.address.city}.`,
   },
   [PATHS.aboutWhatWeDo]: {
     title: t('What We Do'),

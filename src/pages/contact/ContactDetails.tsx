@@ -1,5 +1,5 @@
 import { company } from '../../content/company';
-import { contactCopy } from '../../content/contact';
+import { contactCopy, officeMap } from '../../content/contact';
 import styles from './Contact.module.css';
 
 /** The office address, support email, phone, business hours and the map. */
@@ -48,14 +48,14 @@ export function ContactDetails() {
         </h2>
         <iframe
           className={styles.mapFrame}
-          title={company.map.title}
-          src={company.map.embedUrl}
+          title={officeMap.title}
+          src={officeMap.embedUrl}
           width={600}
           height={400}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
         />
-        <a href={company.map.linkUrl} target="_blank" rel="noopener noreferrer">
+        <a href={officeMap.linkUrl} target="_blank" rel="noopener noreferrer">
           {contactCopy.mapLink}
         </a>
       </section>

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/Button';
 import { Card, CardGrid } from '../../components/Card';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
-import { company } from '../../content/company';
+import { leadership } from '../../content/companyProfile';
 import {
   companyStory,
   introCards,
@@ -17,7 +17,7 @@ import { Testimonials } from './Testimonials';
 import styles from './HomePage.module.css';
 
 function CompanyStory() {
-  const leaders = [company.founder, company.cto];
+  const leaders = [leadership.founder, leadership.cto];
   return (
     <section className={styles.story} aria-labelledby="home-story-title">
       <div className={`container ${styles.storyInner}`}>
