@@ -23,6 +23,9 @@ export const categoryLabel = (id: string): string =>
 /** '1 item', '2 items'. */
 export const itemsText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
+/** 'product' or 'products', as the count needs. */
+const productWord = (count: number): string => (count === 1 ? 'product' : 'products');
+
 export const shopCopy = {
   title: 'Shop',
   eyebrow: 'Demo shop',
@@ -37,9 +40,9 @@ export const shopCopy = {
   loadError: 'We could not load the products just now. Please check your connection and try again.',
   retry: 'Try again',
   /** The product count above the grid, filtered or not. */
-  countAll: (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`,
+  countAll: (total: number) => `${total} ${productWord(total)}`,
   countShown: (shown: number, total: number) =>
-    `Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}`,
+    `Showing ${shown} of ${total} ${productWord(total)}`,
   /** What an empty result says, naming the search when there is one. */
   noMatch: (query: string) => (query ? `No products match “${query}”.` : 'No products match.'),
   clearSearch: 'Clear search',
