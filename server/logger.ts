@@ -1,6 +1,8 @@
 // The server's log: pino through Fastify. On a terminal (or LOG_FORMAT=pretty) each entry is one
 // readable, coloured line (pino-pretty); anywhere else (a file, a log collector, LOG_FORMAT=json)
-// it is one JSON object a line. Either way credentials, cookies and bodies are never written.
+// it is one JSON object a line. Either way credentials, cookies and bodies are never written, and
+// neither are secrets carried in a URL's query (a reset link's token): they are redacted from
+// every logged URL.
 
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
@@ -19,6 +21,44 @@ export const REDACTED_LOG_PATHS = [
   'token',
 ];
 
+/** Query parameters whose value is a secret (a reset link's token...): never logged. */
+export const SECRET_QUERY_PARAMETERS = ['token', 'code', 'password', 'secret', 'key'];
+
+/** The URL with the value of every secret query parameter replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question === -1) return url;
+  const query = url
+    .slice(question + 1)
+    .replace(/(^|[&;])([^=&;]*)=([^&;#]*)/g, (whole, sep, name) => {
+      let decoded = String(name);
+      try {
+        decoded = decodeURIComponent(decoded.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is compared as it was sent.
+      }
+      return SECRET_QUERY_PARAMETERS.includes(decoded.trim().toLowerCase())
+        ? `${sep}${name}=[redacted]`
+        : whole;
+    });
+  return `${url.slice(0, question)}?${query}`;
+}
+
+/** What a log line says of a request: Fastify's fields, with the URL's secrets redacted. */
+const serializeRequest = (request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /** Where readable lines go; standard output unless a test gives another stream. */
 type Destination = NonNullable<Parameters<typeof pretty>[0]>['destination'];
 
@@ -30,6 +70,7 @@ export function loggerOptions(
   const base = {
     level: config.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
   };
   if (config.logFormat !== 'pretty') return base;
   return {

@@ -1,26 +1,40 @@
-// The onRequest hook of authenticated routes: a valid Bearer token whose account exists and
-// whose token version is the account's current one (a password reset or change bumps it, which
-// ends every session opened before). Anything else answers 401, as an expired token does, so
-// the client ends the session. It runs before the body is read, so an anonymous caller learns
-// nothing about validation.
+// The one guard of every authenticated route (an onRequest hook): a valid Bearer token whose
+// account still exists, whose token version is the account's current one (a password reset or
+// change bumps it, which ends every session opened before) and, for the back office, whose
+// account is staff now (decided from the database on each request, never from a claim the browser
+// holds, so a demotion takes effect on the account's very next request). A missing, expired or
+// ended session answers 401, as an expired token does, so the client ends the session; a member
+// on a staff route answers 403. It runs before the body is read, so a caller who may not use a
+// route learns nothing about its validation, and uploads nothing.
 
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../contract/constants';
 import type { DataStore, User } from '../db';
 import { HttpError } from '../errors';
 import type { TokenClaims, TokenService } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const STAFF_ONLY = 'This is for staff only.';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The authenticated user (set by createAuthenticate's hook). */
+    /** The authenticated user (set by the guard). */
     user?: User;
     /** The claims of the token that authenticated the request. */
     claims?: TokenClaims;
   }
 }
 
-export function createAuthenticate(store: DataStore, tokens: TokenService) {
+export interface GuardOptions {
+  /** The role the account must have now; any signed-in account when undefined. */
+  role?: Exclude<Role, 'member'>;
+}
+
+export function createAuthenticate(
+  store: DataStore,
+  tokens: TokenService,
+  options: GuardOptions = {},
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
@@ -28,13 +42,22 @@ export function createAuthenticate(store: DataStore, tokens: TokenService) {
     if (!user || !claims || claims.tokenVersion !== user.tokenVersion) {
       throw new HttpError(401, SESSION_EXPIRED, { 'www-authenticate': 'Bearer' });
     }
+    if (options.role !== undefined && user.role !== options.role) {
+      throw new HttpError(403, STAFF_ONLY);
+    }
     request.user = user;
     request.claims = claims;
   };
 }
 
-/** The authenticated user of a request that went through the hook. */
+/** The authenticated user of a request that went through the guard. */
 export const currentUser = (request: FastifyRequest): User => {
   if (!request.user) throw new HttpError(401, SESSION_EXPIRED);
   return request.user;
 };
+
+/** The staff account of a back-office request, as the audit log names it. */
+export function actorOf(request: FastifyRequest): { id: number; email: string } {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+}

@@ -10,11 +10,10 @@ import {
   PageQuery,
   RoleChange,
 } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/staff-guard';
+import { actorOf } from '../../auth/authenticate';
 import { LastStaffError } from '../../db';
 import { HttpError } from '../../errors';
 import { errors } from '../schemas';
-import type { StaffRouteDeps } from './index';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -23,6 +22,7 @@ import {
   pageOf,
   staffDoc,
   writeOptions,
+  type StaffRouteDeps,
 } from './common';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (

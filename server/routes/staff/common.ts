@@ -1,9 +1,25 @@
 // What the back-office routes share: path ids, page numbers, the write limit, the errors.
 
 import type { RouteShorthandOptions } from 'fastify';
+import type { TokenService } from '../../auth/tokens';
 import type { Config } from '../../config';
+import type { DataStore } from '../../db';
 import { HttpError } from '../../errors';
 import { perClientLimit } from '../../limits/rate-limits';
+import type { Redact } from '../../mail/redact';
+
+/** What every back-office route plugin is given (routes/staff/index.ts registers them). */
+export interface StaffRouteDeps {
+  config: Config;
+  store: DataStore;
+  tokens: TokenService;
+  /** Tells the outbox worker that an email is due (a failed one sent again). */
+  notify(): void;
+  /** The outbox's clock (tests move it). */
+  now(): Date;
+  /** Takes secrets out of an email's error text (mail/redact.ts). */
+  redact: Redact;
+}
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */
 const MAX_ID = 2_147_483_647;
@@ -32,7 +48,7 @@ export const writeOptions = (
   bodyLimit: 64 * 1024,
 });
 
-/** Every back-office call may answer these (auth/staff-guard.ts). */
+/** Every back-office call may answer these (the guard: auth/authenticate.ts). */
 export const STAFF_ERRORS = [401, 403] as const;
 
 /** ...and every write these too. */

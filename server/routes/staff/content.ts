@@ -14,11 +14,18 @@ import {
   StaffTestimonial,
   TestimonialInput,
 } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/staff-guard';
+import { actorOf } from '../../auth/authenticate';
 import type { CollectionRepository } from '../../db';
 import { errors, noContent } from '../schemas';
-import type { StaffRouteDeps } from './index';
-import { STAFF_ERRORS, WRITE_ERRORS, idOf, notFound, staffDoc, writeOptions } from './common';
+import {
+  STAFF_ERRORS,
+  WRITE_ERRORS,
+  idOf,
+  notFound,
+  staffDoc,
+  writeOptions,
+  type StaffRouteDeps,
+} from './common';
 
 /** Each resource: what one item is called, the input staff send, the stored item. */
 const RESOURCES = {

@@ -9,13 +9,12 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/staff-guard';
+import { actorOf } from '../../auth/authenticate';
 import type { OutboxEmailSummary, OutboxStatus } from '../../db';
 import { HttpError } from '../../errors';
 import { RESET_LINK_MINUTES } from '../../mail/content';
 import type { EmailKind } from '../../mail/emails';
 import { errors } from '../schemas';
-import type { StaffRouteDeps } from './index';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -24,6 +23,7 @@ import {
   pageOf,
   staffDoc,
   writeOptions,
+  type StaffRouteDeps,
 } from './common';
 
 const RESET: EmailKind = 'password-reset';

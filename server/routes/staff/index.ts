@@ -1,30 +1,16 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts). Every route
-// answers staff only, checked against the database on each request (auth/staff-guard.ts); every
+// answers staff only, checked against the database on each request by the one guard of
+// authenticated routes (auth/authenticate.ts: the session not ended, the account staff now); every
 // write has a generous per-address limit (RATE_LIMIT_STAFF_MAX) and writes an audit row.
 
 import type { FastifyPluginAsync } from 'fastify';
-import { requireStaff } from '../../auth/staff-guard';
-import type { TokenService } from '../../auth/tokens';
-import type { Config } from '../../config';
-import type { DataStore } from '../../db';
-import type { Redact } from '../../mail/redact';
+import { createAuthenticate } from '../../auth/authenticate';
 import { accountRoutes } from './accounts';
+import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { emailRoutes } from './emails';
 import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
-
-export interface StaffRouteDeps {
-  config: Config;
-  store: DataStore;
-  tokens: TokenService;
-  /** Tells the outbox worker that an email is due (a failed one sent again). */
-  notify(): void;
-  /** The outbox's clock (tests move it). */
-  now(): Date;
-  /** Takes secrets out of an email's error text (mail/redact.ts). */
-  redact: Redact;
-}
 
 export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, options) => {
   // Only these: the options also carry the prefix, which the routes below must not add again.
@@ -36,7 +22,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, optio
     now: options.now,
     redact: options.redact,
   };
-  app.addHook('onRequest', requireStaff(deps.store, deps.tokens));
+  app.addHook('onRequest', createAuthenticate(deps.store, deps.tokens, { role: 'staff' }));
   await app.register(messageRoutes, deps);
   await app.register(contentEditRoutes, deps);
   await app.register(accountRoutes, deps);

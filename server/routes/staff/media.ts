@@ -11,11 +11,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Uploaded } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/staff-guard';
+import { actorOf } from '../../auth/authenticate';
 import { HttpError } from '../../errors';
-import type { StaffRouteDeps } from './index';
 import { errors } from '../schemas';
-import { WRITE_ERRORS, staffDoc, writeOptions } from './common';
+import { WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_PATH = '/media/uploads/';

@@ -10,9 +10,8 @@ import {
   StaffMessage,
   UnreadCount,
 } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/staff-guard';
+import { actorOf } from '../../auth/authenticate';
 import { errors } from '../schemas';
-import type { StaffRouteDeps } from './index';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -21,6 +20,7 @@ import {
   pageOf,
   staffDoc,
   writeOptions,
+  type StaffRouteDeps,
 } from './common';
 
 export const messageRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
