@@ -4,11 +4,10 @@
 // TEST_DATABASE_URL is set (see stores.ts).
 
 import net from 'node:net';
-import { Pool } from 'pg';
+import { sql } from 'kysely';
 import { openDataStore, type DataStore } from '../../server/db';
-import { openPostgresStore } from '../../server/db/postgres';
-import { migratePostgres } from '../../server/db/postgres-migrate';
-import { POSTGRES_MIGRATIONS } from '../../server/db/schema';
+import { openPostgres } from '../../server/db/dialect';
+import { type Migration, MIGRATIONS, migrate } from '../../server/db/migrations';
 import { DEFAULT_DATABASE_POOL } from '../../server/db/settings';
 import { STORES, type FreshDatabase } from './stores';
 
@@ -22,14 +21,23 @@ const closedPort = () =>
 
 it('says where the unreachable database is, without its password', async () => {
   const port = await closedPort();
-  const attempt = openPostgresStore({
-    url: `postgres://kestrel:s3cret-pass@127.0.0.1:${port}/kestrel`,
-    pool: { ...DEFAULT_DATABASE_POOL, connectionTimeoutMs: 1000 },
+  const attempt = openDataStore({
+    databaseFile: 'unused.db',
+    databaseUrl: `postgres://kestrel:s3cret-pass@127.0.0.1:${port}/kestrel`,
+    databasePool: { ...DEFAULT_DATABASE_POOL, connectionTimeoutMs: 1000 },
   });
   await expect(attempt).rejects.toThrow(
     new RegExp(`PostgreSQL database at 127\\.0\\.0\\.1:${port}/kestrel \\(DATABASE_URL\\)`),
   );
   await expect(attempt).rejects.not.toThrow(/s3cret/);
+});
+
+/** A migration of raw statements, run in order. */
+const raw = (...statements: string[]): Migration => ({
+  name: 'test',
+  async up(db) {
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
 });
 
 const postgres = STORES.find((harness) => harness.name === 'PostgreSQL');
@@ -56,9 +64,7 @@ if (postgres) {
     it('records each migration in schema_migrations and keeps times as timestamptz', async () => {
       expect((await open()).kind).toBe('postgres');
       const versions = await database.query('SELECT version FROM schema_migrations ORDER BY 1');
-      expect(versions.map((row) => row.version)).toEqual(
-        POSTGRES_MIGRATIONS.map((_, index) => index + 1),
-      );
+      expect(versions.map((row) => row.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
       const types = await database.query(
         `SELECT table_name, column_name, data_type FROM information_schema.columns
          WHERE column_name IN ('created_at', 'updated_at') ORDER BY 1, 2`,
@@ -79,26 +85,26 @@ if (postgres) {
       const versions = await database.query(
         'SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY 1 ORDER BY 1',
       );
-      expect(versions).toEqual(POSTGRES_MIGRATIONS.map((_, i) => ({ version: i + 1, n: 1 })));
+      expect(versions).toEqual(MIGRATIONS.map((_, i) => ({ version: i + 1, n: 1 })));
       await opened[0]!.users.create({ email: 'a@example.com', passwordHash: 'h', name: 'a' });
       expect(await opened[3]!.users.findByEmail('A@example.com')).toBeDefined();
     });
 
     it('lets a migration run longer than the statement timeout that requests get', async () => {
       await open();
-      const pool = new Pool({
-        connectionString: database.config.databaseUrl,
-        statement_timeout: 200,
+      const { db, dialect, close } = openPostgres({
+        url: database.config.databaseUrl!,
+        pool: { ...DEFAULT_DATABASE_POOL, statementTimeoutMs: 200 },
       });
       try {
-        await expect(pool.query('SELECT pg_sleep(0.4)')).rejects.toThrow(/statement timeout/);
+        await expect(sql`SELECT pg_sleep(0.4)`.execute(db)).rejects.toThrow(/statement timeout/);
         const slow = [
-          ...POSTGRES_MIGRATIONS,
-          'SELECT pg_sleep(0.4); CREATE TABLE slow_done (id integer);',
+          ...MIGRATIONS,
+          raw('SELECT pg_sleep(0.4)', 'CREATE TABLE slow_done (id integer)'),
         ];
-        await expect(migratePostgres(pool, slow)).resolves.toBe(slow.length);
+        await expect(migrate(db, dialect, slow)).resolves.toBe(slow.length);
       } finally {
-        await pool.end();
+        await close();
       }
       expect(await database.query("SELECT to_regclass('slow_done') AS t")).toEqual([
         { t: 'slow_done' },
@@ -107,19 +113,19 @@ if (postgres) {
 
     it('rolls a failing migration back whole and leaves the version where it was', async () => {
       await open();
-      const pool = new Pool({ connectionString: database.config.databaseUrl });
+      const { db, dialect, close } = openPostgres({ url: database.config.databaseUrl! });
       try {
         const broken = [
-          ...POSTGRES_MIGRATIONS,
-          'CREATE TABLE half_done (id integer); SELECT no_such_function();',
+          ...MIGRATIONS,
+          raw('CREATE TABLE half_done (id integer)', 'SELECT no_such_function()'),
         ];
-        await expect(migratePostgres(pool, broken)).rejects.toThrow(/no_such_function/);
+        await expect(migrate(db, dialect, broken)).rejects.toThrow(/no_such_function/);
       } finally {
-        await pool.end();
+        await close();
       }
       expect(await database.query("SELECT to_regclass('half_done') AS t")).toEqual([{ t: null }]);
       const [row] = await database.query('SELECT max(version) AS v FROM schema_migrations');
-      expect(row?.v).toBe(POSTGRES_MIGRATIONS.length);
+      expect(row?.v).toBe(MIGRATIONS.length);
     });
 
     it('opens no more connections than DATABASE_POOL_MAX, and queues the rest', async () => {

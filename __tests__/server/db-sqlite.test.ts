@@ -3,7 +3,7 @@
 
 import Database from 'better-sqlite3';
 import { openDataStore, type DataStore } from '../../server/db';
-import { MIGRATIONS } from '../../server/db/schema';
+import { MIGRATIONS } from '../../server/db/migrations';
 import { STORES, type FreshDatabase } from './stores';
 
 const sqlite = STORES.find((harness) => harness.name === 'SQLite');

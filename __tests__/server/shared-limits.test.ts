@@ -109,10 +109,10 @@ if (POSTGRES_TABLE.length > 0) {
       let now = Date.now();
       const { createPostgresCounterStore } =
         await import('../../server/limits/postgres-counter-store');
-      const { Pool } = await import('pg');
-      const pool = new Pool({ connectionString: database.config.databaseUrl, max: 2 });
-      closeAll.push(() => pool.end());
-      const sweeping = createPostgresCounterStore(pool, { now: () => now });
+      const { openPostgres } = await import('../../server/db/dialect');
+      const opened = openPostgres({ url: database.config.databaseUrl! });
+      closeAll.push(() => opened.close());
+      const sweeping = createPostgresCounterStore(opened.db, { now: () => now });
       await database.query(`UPDATE rate_counters SET reset_at = now() - interval '1 second'`);
       now += 61_000;
       await sweeping.increment('fresh', 60_000);

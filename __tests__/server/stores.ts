@@ -53,7 +53,12 @@ const sqlite: StoreHarness = {
       config: { databaseFile: file },
       env: { DATA_DIR: dataDir },
       async query(sql) {
-        return withDb((db) => db.prepare(sql).all() as Record<string, unknown>[]);
+        return withDb((db) => {
+          const statement = db.prepare(sql);
+          if (statement.reader) return statement.all() as Record<string, unknown>[];
+          statement.run();
+          return [];
+        });
       },
       async forgeNewerSchema(version) {
         withDb((db) => db.pragma(`user_version = ${version}`));

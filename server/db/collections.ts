@@ -1,8 +1,11 @@
 // The content staff edit (jobs and internships, testimonials, products): one table each, one
-// generic repository over them (staff-types.ts, CollectionRepository), the same on both stores.
+// generic repository over them (staff-types.ts, CollectionRepository), the same on both databases.
+// Each write and its audit row commit together.
 
-import { type Op, type OpRunner, type Row, bool, iso, now, num, sql, writeAudit } from './ops';
-import type { Actor, CollectionRepository, ContentStore } from './staff-types';
+import type { Kysely } from 'kysely';
+import type { Db, Executor } from './dialect';
+import { bool, iso, num, now, writeAudit } from './rows';
+import type { CollectionRepository, ContentStore } from './staff-types';
 
 type Kind = 'text' | 'nullableText' | 'integer' | 'real' | 'boolean';
 
@@ -19,8 +22,8 @@ interface Collection {
   /** The audit log's name for it. */
   entity: string;
   fields: readonly Field[];
-  /** The order of lists (default: by id). */
-  orderBy?: string;
+  /** The order of lists: columns and directions. */
+  orderBy: readonly (readonly [string, 'asc' | 'desc'])[];
 }
 
 const f = (field: string, column: string, kind: Kind, editable = true): Field => ({
@@ -35,7 +38,10 @@ export const POSTS: Collection = {
   entity: 'post',
   // Newest first, so that a new opening shows among the first ten on /careers; the demo posts,
   // seeded in one statement, share one time and keep their order.
-  orderBy: 'created_at DESC, id',
+  orderBy: [
+    ['created_at', 'desc'],
+    ['id', 'asc'],
+  ],
   fields: [
     f('type', 'type', 'text'),
     f('title', 'title', 'text'),
@@ -47,6 +53,7 @@ export const POSTS: Collection = {
 export const TESTIMONIALS: Collection = {
   table: 'testimonials',
   entity: 'testimonial',
+  orderBy: [['id', 'asc']],
   fields: [
     f('name', 'name', 'text'),
     f('designation', 'designation', 'text'),
@@ -59,6 +66,7 @@ export const TESTIMONIALS: Collection = {
 export const PRODUCTS: Collection = {
   table: 'products',
   entity: 'product',
+  orderBy: [['id', 'asc']],
   fields: [
     f('title', 'title', 'text'),
     f('priceCents', 'price_cents', 'integer'),
@@ -74,7 +82,7 @@ export const PRODUCTS: Collection = {
 const convert = (value: unknown, kind: Kind): unknown => {
   switch (kind) {
     case 'boolean':
-      return bool(value);
+      return bool(value as number | boolean);
     case 'integer':
     case 'real':
       return num(value);
@@ -85,109 +93,116 @@ const convert = (value: unknown, kind: Kind): unknown => {
   }
 };
 
+type Row = Record<string, unknown>;
+
 function repository<T extends { id: number }, I>(
   def: Collection,
-  runner: OpRunner,
+  typed: Db,
 ): CollectionRepository<T, I> {
+  // The collection's table is chosen at run time: its columns are checked by the declaration
+  // above, not by Kysely's table types.
+  const dynamic = (executor: Executor) => executor as unknown as Kysely<Record<string, Row>>;
+  const db = dynamic(typed);
   const editable = def.fields.filter((field) => field.editable);
   const fromRow = (row: Row): T => {
-    const item: Record<string, unknown> = { id: num(row.id) };
+    const item: Row = { id: num(row.id) };
     for (const field of def.fields) item[field.field] = convert(row[field.column], field.kind);
-    item.createdAt = iso(row.created_at);
-    item.updatedAt = iso(row.updated_at);
+    item.createdAt = iso(row.created_at as string | Date);
+    item.updatedAt = iso(row.updated_at as string | Date);
     return item as T;
   };
-  const valuesOf = (input: I) =>
-    editable.map((field) => (input as Record<string, unknown>)[field.field] ?? null);
+  const valuesOf = (input: I): Row =>
+    Object.fromEntries(
+      editable.map((field) => [field.column, (input as Row)[field.field] ?? null]),
+    );
   const columnOf = (name: string): string => {
     const field = def.fields.find((candidate) => candidate.field === name);
     if (!field || field.kind !== 'text') throw new Error(`${def.table} has no text field ${name}`);
     return field.column;
   };
+  const selectOne = async (executor: Kysely<Record<string, Row>>, id: number) => {
+    const row = await executor
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && fromRow(row);
+  };
 
-  function* selectOne(id: number): Op<T | undefined> {
-    const rows = yield sql(`SELECT * FROM ${def.table} WHERE id = ?`, id);
-    return rows[0] && fromRow(rows[0]);
-  }
-
-  function* create(input: I, actor: Actor): Op<T> {
-    const stamp = now();
-    const rows = yield sql(
-      `INSERT INTO ${def.table} (${editable.map((field) => field.column).join(', ')}, created_at, updated_at)
-       VALUES (${editable.map(() => '?').join(', ')}, ?, ?) RETURNING *`,
-      ...valuesOf(input),
-      stamp,
-      stamp,
-    );
-    const item = fromRow(rows[0] as Row);
-    yield* writeAudit(actor, {
-      action: `${def.entity}.create`,
-      entity: def.entity,
-      entityId: item.id,
-      after: item,
-    });
-    return item;
-  }
-
-  function* update(id: number, input: I, actor: Actor): Op<T | undefined> {
-    const before = yield* selectOne(id);
-    if (!before) return undefined;
-    const rows = yield sql(
-      `UPDATE ${def.table} SET ${editable.map((field) => `${field.column} = ?`).join(', ')},
-         updated_at = ? WHERE id = ? RETURNING *`,
-      ...valuesOf(input),
-      now(),
-      id,
-    );
-    const after = fromRow(rows[0] as Row);
-    yield* writeAudit(actor, {
-      action: `${def.entity}.update`,
-      entity: def.entity,
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
-  }
-
-  function* remove(id: number, actor: Actor): Op<boolean> {
-    const before = yield* selectOne(id);
-    if (!before) return false;
-    yield sql(`DELETE FROM ${def.table} WHERE id = ?`, id);
-    yield* writeAudit(actor, {
-      action: `${def.entity}.delete`,
-      entity: def.entity,
-      entityId: id,
-      before,
-    });
-    return true;
-  }
-
-  function* list(where?: { field: string; value: string }, publishedOnly = false): Op<T[]> {
-    const conditions = [
-      ...(publishedOnly ? ['published = ?'] : []),
-      ...(where ? [`${columnOf(where.field)} = ?`] : []),
-    ];
-    const params = [...(publishedOnly ? [true] : []), ...(where ? [where.value] : [])];
-    const rows = yield sql(
-      `SELECT * FROM ${def.table}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY ${def.orderBy ?? 'id'}`,
-      ...params,
-    );
+  const list = async (where?: { field: string; value: string }, publishedOnly = false) => {
+    const rows = await db
+      .selectFrom(def.table)
+      .selectAll()
+      .$if(publishedOnly, (query) => query.where('published', '=', true))
+      .$if(where !== undefined, (query) => query.where(columnOf(where!.field), '=', where!.value))
+      .$call((query) =>
+        def.orderBy.reduce(
+          (ordered, [column, direction]) => ordered.orderBy(column, direction),
+          query,
+        ),
+      )
+      .execute();
     return rows.map(fromRow);
-  }
+  };
 
   return {
-    list: () => runner.read(list()),
-    listPublished: (where) => runner.read(list(where, true)),
-    create: (input, actor) => runner.write(create(input, actor)),
-    update: (id, input, actor) => runner.write(update(id, input, actor)),
-    remove: (id, actor) => runner.write(remove(id, actor)),
+    list: () => list(),
+    listPublished: (where) => list(where, true),
+    create: (input, actor) =>
+      typed.transaction().execute(async (trx) => {
+        const stamp = now();
+        const row = await dynamic(trx)
+          .insertInto(def.table)
+          .values({ ...valuesOf(input), created_at: stamp, updated_at: stamp })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const item = fromRow(row);
+        await writeAudit(trx, actor, {
+          action: `${def.entity}.create`,
+          entity: def.entity,
+          entityId: item.id,
+          after: item,
+        });
+        return item;
+      }),
+    update: (id, input, actor) =>
+      typed.transaction().execute(async (trx) => {
+        const before = await selectOne(dynamic(trx), id);
+        if (!before) return undefined;
+        const row = await dynamic(trx)
+          .updateTable(def.table)
+          .set({ ...valuesOf(input), updated_at: now() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const after = fromRow(row);
+        await writeAudit(trx, actor, {
+          action: `${def.entity}.update`,
+          entity: def.entity,
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      }),
+    remove: (id, actor) =>
+      typed.transaction().execute(async (trx) => {
+        const before = await selectOne(dynamic(trx), id);
+        if (!before) return false;
+        await dynamic(trx).deleteFrom(def.table).where('id', '=', id).execute();
+        await writeAudit(trx, actor, {
+          action: `${def.entity}.delete`,
+          entity: def.entity,
+          entityId: id,
+          before,
+        });
+        return true;
+      }),
   };
 }
 
-export const contentStore = (runner: OpRunner): ContentStore => ({
-  posts: repository(POSTS, runner),
-  testimonials: repository(TESTIMONIALS, runner),
-  products: repository(PRODUCTS, runner),
+export const contentStore = (db: Db): ContentStore => ({
+  posts: repository(POSTS, db),
+  testimonials: repository(TESTIMONIALS, db),
+  products: repository(PRODUCTS, db),
 });

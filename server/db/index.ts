@@ -1,11 +1,19 @@
 // Opens the configured store: PostgreSQL when DATABASE_URL is set (config.ts accepts only a
 // postgres:// or postgresql:// URL there), else the SQLite file in DATA_DIR. Either way the schema
-// is brought up to date before the store is returned.
+// is brought up to date before the store is returned. The repositories are written once with
+// Kysely (accounts.ts, outbox.ts, staff-store.ts, collections.ts); what differs between the two
+// databases is in dialect.ts, the only module that imports a driver.
 
+import { createPostgresCounterStore } from '../limits/postgres-counter-store';
+import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';
+import { contentStore } from './collections';
+import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
+import { migrate, NewerSchemaError } from './migrations';
+import { outboxRepository } from './outbox';
 import type { DatabaseSettings } from './settings';
-import { openPostgresStore } from './postgres';
-import { openSqliteStore } from './sqlite';
+import { staffStore } from './staff-store';
 import type { DataStore } from './types';
+import { sql } from 'kysely';
 
 export * from './types';
 export * from './staff-types';
@@ -18,9 +26,51 @@ export interface StoreLogger {
   error(details: object, message: string): void;
 }
 
-export async function openDataStore(config: StoreConfig, log?: StoreLogger): Promise<DataStore> {
-  if (config.databaseUrl !== undefined) {
-    return openPostgresStore({ url: config.databaseUrl, pool: config.databasePool, log });
+/** Opens the database and brings its schema up to date (closing it again if that fails). */
+async function openMigrated(config: StoreConfig, log?: StoreLogger): Promise<OpenedDatabase> {
+  const url = config.databaseUrl;
+  const opened =
+    url === undefined
+      ? openSqlite(config.databaseFile)
+      : openPostgres({ url, pool: config.databasePool, log });
+  try {
+    await migrate(opened.db, opened.dialect);
+    return opened;
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    if (url === undefined || error instanceof NewerSchemaError) throw error;
+    // (Not `instanceof Error`: errors from Node's sockets may come from another realm in tests.)
+    const reason = (error as { message?: unknown } | undefined)?.message ?? String(error);
+    throw new Error(
+      `Cannot use the PostgreSQL database at ${describeDatabaseUrl(url)} ` +
+        `(DATABASE_URL): ${String(reason)}`,
+      { cause: error },
+    );
   }
-  return openSqliteStore(config.databaseFile);
+}
+
+export async function openDataStore(config: StoreConfig, log?: StoreLogger): Promise<DataStore> {
+  const opened = await openMigrated(config, log);
+  const { db, dialect } = opened;
+  let closed = false;
+  return {
+    kind: dialect.kind,
+    // SQLite serves one process: its counters stay in memory (app.ts).
+    counters: dialect.kind === 'postgres' ? createPostgresCounterStore(db, { log }) : undefined,
+    users: usersRepository(db, dialect),
+    contactMessages: contactMessagesRepository(db),
+    outbox: outboxRepository(db, dialect),
+    credentials: credentialsRepository(db, dialect),
+    content: contentStore(db),
+    staff: staffStore(db, dialect),
+    async ping() {
+      if (closed) throw new Error('The store is closed.');
+      await sql`SELECT 1`.execute(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await opened.close();
+    },
+  };
 }

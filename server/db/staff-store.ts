@@ -1,175 +1,216 @@
 // The staff repositories (staff-types.ts, StaffStore): the contact inbox, accounts and their roles,
-// the audit log. The same operations on both stores (ops.ts).
+// the audit log; written once for both databases. Every change writes its audit row in the same
+// transaction as the change itself.
 
-import {
-  type Op,
-  type OpRunner,
-  type Row,
-  containing,
-  countOf,
-  iso,
-  now,
-  num,
-  offsetOf,
-  sql,
-  toAuditEntry,
-  writeAudit,
-} from './ops';
+import { type Selectable, sql } from 'kysely';
+import type { Db, SqlDialect } from './dialect';
+import { containing, iso, num, now, offsetOf, toAuditEntry, writeAudit } from './rows';
 import {
   type AccountSummary,
-  type Actor,
-  type AuditEntry,
   LastStaffError,
-  type MessageQuery,
-  type MessageStatus,
   PAGE_SIZE,
-  type Page,
-  type Role,
   type StaffMessage,
   type StaffStore,
 } from './staff-types';
+import type { ContactMessagesTable, UsersTable } from './tables';
 
-/** PostgreSQL: serialises role changes, so that two demotions at once cannot leave no staff. */
+/** Serialises role changes, so that two demotions at once cannot leave no staff. */
 const ROLE_LOCK_KEY = 4_711_202_613;
 
-const toMessage = (row: Row): StaffMessage => ({
-  id: num(row.id),
-  fullName: String(row.full_name),
-  email: String(row.email),
-  subject: String(row.subject),
-  message: String(row.message),
-  status: String(row.status) as MessageStatus,
+const toMessage = (row: Selectable<ContactMessagesTable>): StaffMessage => ({
+  id: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
   createdAt: iso(row.created_at),
 });
 
-const toAccount = (row: Row): AccountSummary => ({
-  id: num(row.id),
-  email: String(row.email),
-  name: String(row.name),
-  role: String(row.role) as Role,
+const ACCOUNT_COLUMNS = ['id', 'email', 'name', 'role', 'created_at'] as const;
+
+const toAccount = (
+  row: Pick<Selectable<UsersTable>, (typeof ACCOUNT_COLUMNS)[number]>,
+): AccountSummary => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
   createdAt: iso(row.created_at),
 });
 
-const ACCOUNT_COLUMNS = 'id, email, name, role, created_at';
+/** The search over the inbox: these columns, ignoring case, with LIKE's wildcards escaped. */
+const SEARCHED = ['full_name', 'email', 'subject', 'message'] as const;
 
-function* listMessages(query: MessageQuery): Op<Page<StaffMessage> & { unread: number }> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const text = query.q?.trim();
-  if (text) {
-    const columns = ['full_name', 'email', 'subject', 'message'];
-    conditions.push(`(${columns.map((c) => `lower(${c}) LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...columns.map(() => containing(text)));
-  }
-  if (query.status) {
-    conditions.push('status = ?');
-    params.push(query.status);
-  }
-  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
-  const page = query.page ?? 1;
-  const rows = yield sql(
-    `SELECT * FROM contact_messages${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    ...params,
-    PAGE_SIZE,
-    offsetOf(page, PAGE_SIZE),
-  );
-  const total = yield* countOf(
-    sql(`SELECT count(*) AS n FROM contact_messages${where}`, ...params),
-  );
-  const unread = yield* countUnread();
-  return { items: rows.map(toMessage), total, page, pageSize: PAGE_SIZE, unread };
+export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
+  const count = async (table: 'users' | 'audit_log') =>
+    num(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    );
+  const countUnread = async () =>
+    num(
+      (
+        await db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'unread')
+          .executeTakeFirst()
+      )?.n,
+    );
+
+  return {
+    messages: {
+      async list(query) {
+        const text = query.q?.trim();
+        const page = query.page ?? 1;
+        const filtered = db
+          .selectFrom('contact_messages')
+          .$if(Boolean(text), (q) =>
+            q.where((eb) =>
+              eb.or(
+                SEARCHED.map(
+                  (column) =>
+                    sql<boolean>`lower(${sql.ref(column)}) LIKE ${containing(text!)} ESCAPE '\\'`,
+                ),
+              ),
+            ),
+          )
+          .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!));
+        const rows = await filtered
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset(offsetOf(page, PAGE_SIZE))
+          .execute();
+        const total = num(
+          (await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n,
+        );
+        return {
+          items: rows.map(toMessage),
+          total,
+          page,
+          pageSize: PAGE_SIZE,
+          unread: await countUnread(),
+        };
+      },
+      countUnread,
+      async setStatus(id, status, actor) {
+        return db.transaction().execute(async (trx) => {
+          const found = await trx
+            .selectFrom('contact_messages')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!found) return undefined;
+          const before = toMessage(found);
+          if (before.status === status) return before;
+          const after = toMessage(
+            await trx
+              .updateTable('contact_messages')
+              .set({ status })
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+          await writeAudit(trx, actor, {
+            action: 'message.status',
+            entity: 'message',
+            entityId: id,
+            before: { status: before.status },
+            after: { status: after.status },
+          });
+          return after;
+        });
+      },
+    },
+    accounts: {
+      async list(page) {
+        const rows = await db
+          .selectFrom('users')
+          .select(ACCOUNT_COLUMNS)
+          .orderBy('id')
+          .limit(PAGE_SIZE)
+          .offset(offsetOf(page, PAGE_SIZE))
+          .execute();
+        return {
+          items: rows.map(toAccount),
+          total: await count('users'),
+          page,
+          pageSize: PAGE_SIZE,
+        };
+      },
+      async listStaff() {
+        const rows = await db
+          .selectFrom('users')
+          .select(ACCOUNT_COLUMNS)
+          .where('role', '=', 'staff')
+          .orderBy('id')
+          .execute();
+        return rows.map(toAccount);
+      },
+      async setRole(id, role, actor) {
+        return db.transaction().execute(async (trx) => {
+          await dialect.lockTransaction(trx, ROLE_LOCK_KEY);
+          const found = await trx
+            .selectFrom('users')
+            .select(ACCOUNT_COLUMNS)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!found) return undefined;
+          const before = toAccount(found);
+          if (before.role === role) return before;
+          if (before.role === 'staff') {
+            const staff = await trx
+              .selectFrom('users')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('role', '=', 'staff')
+              .executeTakeFirst();
+            if (num(staff?.n) <= 1) throw new LastStaffError();
+          }
+          const after = toAccount(
+            await trx
+              .updateTable('users')
+              .set({ role, updated_at: now() })
+              .where('id', '=', id)
+              .returning(ACCOUNT_COLUMNS)
+              .executeTakeFirstOrThrow(),
+          );
+          await writeAudit(trx, actor, {
+            action: 'user.role',
+            entity: 'user',
+            entityId: id,
+            before: { email: before.email, role: before.role },
+            after: { email: after.email, role: after.role },
+          });
+          return after;
+        });
+      },
+    },
+    audit: {
+      async list(page) {
+        const rows = await db
+          .selectFrom('audit_log')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset(offsetOf(page, PAGE_SIZE))
+          .execute();
+        return {
+          items: rows.map(toAuditEntry),
+          total: await count('audit_log'),
+          page,
+          pageSize: PAGE_SIZE,
+        };
+      },
+      async record(entry, actor) {
+        await db.transaction().execute((trx) => writeAudit(trx, actor, entry));
+      },
+    },
+  };
 }
-
-function* countUnread(): Op<number> {
-  return yield* countOf(sql("SELECT count(*) AS n FROM contact_messages WHERE status = 'unread'"));
-}
-
-function* setStatus(id: number, status: MessageStatus, actor: Actor): Op<StaffMessage | undefined> {
-  const found = yield sql('SELECT * FROM contact_messages WHERE id = ?', id);
-  if (!found[0]) return undefined;
-  const before = toMessage(found[0]);
-  if (before.status === status) return before;
-  const rows = yield sql(
-    'UPDATE contact_messages SET status = ? WHERE id = ? RETURNING *',
-    status,
-    id,
-  );
-  const after = toMessage(rows[0] as Row);
-  yield* writeAudit(actor, {
-    action: 'message.status',
-    entity: 'message',
-    entityId: id,
-    before: { status: before.status },
-    after: { status: after.status },
-  });
-  return after;
-}
-
-function* listAccounts(page: number): Op<Page<AccountSummary>> {
-  const rows = yield sql(
-    `SELECT ${ACCOUNT_COLUMNS} FROM users ORDER BY id LIMIT ? OFFSET ?`,
-    PAGE_SIZE,
-    offsetOf(page, PAGE_SIZE),
-  );
-  const total = yield* countOf(sql('SELECT count(*) AS n FROM users'));
-  return { items: rows.map(toAccount), total, page, pageSize: PAGE_SIZE };
-}
-
-function* listStaff(): Op<AccountSummary[]> {
-  const rows = yield sql(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE role = 'staff' ORDER BY id`);
-  return rows.map(toAccount);
-}
-
-function* setRole(id: number, role: Role, actor: Actor): Op<AccountSummary | undefined> {
-  yield { ...sql('SELECT pg_advisory_xact_lock(?::bigint)', ROLE_LOCK_KEY), postgresOnly: true };
-  const found = yield sql(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = ?`, id);
-  if (!found[0]) return undefined;
-  const before = toAccount(found[0]);
-  if (before.role === role) return before;
-  if (before.role === 'staff') {
-    const staff = yield* countOf(sql("SELECT count(*) AS n FROM users WHERE role = 'staff'"));
-    if (staff <= 1) throw new LastStaffError();
-  }
-  const rows = yield sql(
-    `UPDATE users SET role = ?, updated_at = ? WHERE id = ? RETURNING ${ACCOUNT_COLUMNS}`,
-    role,
-    now(),
-    id,
-  );
-  const after = toAccount(rows[0] as Row);
-  yield* writeAudit(actor, {
-    action: 'user.role',
-    entity: 'user',
-    entityId: id,
-    before: { email: before.email, role: before.role },
-    after: { email: after.email, role: after.role },
-  });
-  return after;
-}
-
-function* listAudit(page: number): Op<Page<AuditEntry>> {
-  const rows = yield sql(
-    'SELECT * FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?',
-    PAGE_SIZE,
-    offsetOf(page, PAGE_SIZE),
-  );
-  const total = yield* countOf(sql('SELECT count(*) AS n FROM audit_log'));
-  return { items: rows.map(toAuditEntry), total, page, pageSize: PAGE_SIZE };
-}
-
-export const staffStore = (runner: OpRunner): StaffStore => ({
-  messages: {
-    list: (query) => runner.read(listMessages(query)),
-    countUnread: () => runner.read(countUnread()),
-    setStatus: (id, status, actor) => runner.write(setStatus(id, status, actor)),
-  },
-  accounts: {
-    list: (page) => runner.read(listAccounts(page)),
-    listStaff: () => runner.read(listStaff()),
-    setRole: (id, role, actor) => runner.write(setRole(id, role, actor)),
-  },
-  audit: {
-    list: (page) => runner.read(listAudit(page)),
-    record: (entry, actor) => runner.write(writeAudit(actor, entry)),
-  },
-});

@@ -1,8 +1,7 @@
-// The data module's contract. Routes only see these functions, never SQL: the SQLite store
-// (sqlite.ts, the default) and the PostgreSQL store (postgres.ts, behind DATABASE_URL) both
-// implement it, and __tests__/server/db.test.ts holds both to the same contract suite. The
-// functions are async for PostgreSQL's sake, although the SQLite store answers synchronously.
-// The back office's repositories (content, staff) are in staff-types.ts.
+// The data module's contract. Routes only see these functions, never SQL: the store is written
+// once with Kysely (index.ts) and runs on SQLite (the default) or PostgreSQL (behind DATABASE_URL);
+// __tests__/server/db.test.ts holds both databases to the same contract suite. The back office's
+// repositories (content, staff) are in staff-types.ts.
 
 import type { Actor, ContentStore, Page, Role, StaffStore } from './staff-types';
 

@@ -1,4 +1,4 @@
-// Fixed-window counters in PostgreSQL's `rate_counters` table (schema version 2, server/db/schema.ts),
+// Fixed-window counters in PostgreSQL's `rate_counters` table (migration 2, server/db/migrations.ts),
 // so that every instance behind the load balancer counts the same failed logins, the same
 // per-address write requests and the same contact messages per day. One statement per hit: an
 // upsert that starts a new window when the old one has ended, atomic under concurrent hits.
@@ -8,7 +8,8 @@
 // email addresses and client addresses, which the table has no need to keep in clear.
 
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
 import type { CounterHit, CounterStore } from './counter-store';
 
 /** Expired rows are swept at most this often, at most SWEEP_BATCH at a time. */
@@ -27,7 +28,7 @@ const toHit = (row: HitRow, now: number): CounterHit => ({
   resetAt: now + Math.max(0, Math.ceil(row.remaining_ms)),
 });
 
-const REMAINING_MS = `(extract(epoch FROM (reset_at - now())) * 1000)::float8 AS remaining_ms`;
+const REMAINING_MS = sql`(extract(epoch FROM (reset_at - now())) * 1000)::float8 AS remaining_ms`;
 
 export interface PostgresCounterOptions {
   now?: () => number;
@@ -35,8 +36,9 @@ export interface PostgresCounterOptions {
   log?: { error(details: object, message: string): void };
 }
 
+/** The store's database (any Kysely instance on PostgreSQL; the counters use raw SQL). */
 export function createPostgresCounterStore(
-  pool: Pick<Pool, 'query'>,
+  db: Db,
   opts: PostgresCounterOptions = {},
 ): CounterStore {
   const now = opts.now ?? Date.now;
@@ -46,38 +48,33 @@ export function createPostgresCounterStore(
   const sweepNowAndThen = () => {
     if (now() - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = now();
-    pool
-      .query(
-        `DELETE FROM rate_counters WHERE key IN (
-           SELECT key FROM rate_counters WHERE reset_at <= now() LIMIT ${SWEEP_BATCH}
-         )`,
-      )
+    sql`DELETE FROM rate_counters WHERE key IN (
+          SELECT key FROM rate_counters WHERE reset_at <= now() LIMIT ${SWEEP_BATCH}
+        )`
+      .execute(db)
       .catch((error: unknown) => opts.log?.error({ err: error }, 'sweeping rate_counters failed'));
   };
 
   return {
     async increment(key, windowMs) {
       sweepNowAndThen();
-      const { rows } = await pool.query<HitRow>(
-        `INSERT INTO rate_counters AS c (key, count, reset_at)
-         VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
-           reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
-         RETURNING count, ${REMAINING_MS}`,
-        [digest(key), windowMs],
-      );
+      const { rows } = await sql<HitRow>`
+        INSERT INTO rate_counters AS c (key, count, reset_at)
+        VALUES (${digest(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
+          reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
+        RETURNING count, ${REMAINING_MS}`.execute(db);
       return toHit(rows[0] as HitRow, now());
     },
     async get(key) {
-      const { rows } = await pool.query<HitRow>(
-        `SELECT count, ${REMAINING_MS} FROM rate_counters WHERE key = $1 AND reset_at > now()`,
-        [digest(key)],
-      );
+      const { rows } = await sql<HitRow>`
+        SELECT count, ${REMAINING_MS} FROM rate_counters
+        WHERE key = ${digest(key)} AND reset_at > now()`.execute(db);
       return rows[0] && toHit(rows[0], now());
     },
     async reset(key) {
-      await pool.query('DELETE FROM rate_counters WHERE key = $1', [digest(key)]);
+      await sql`DELETE FROM rate_counters WHERE key = ${digest(key)}`.execute(db);
     },
   };
 }

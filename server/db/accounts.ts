@@ -1,0 +1,205 @@
+// Accounts (users), contact messages and the password writes (reset and change), written once for
+// both databases. Writes that cause emails queue them in the same transaction (outbox.ts).
+
+import type { Selectable } from 'kysely';
+import type { Db, Executor, SqlDialect } from './dialect';
+import { insertOutboxRows } from './outbox';
+import { iso, isoOrNull, now } from './rows';
+import type { ContactMessagesTable, UsersTable } from './tables';
+import {
+  type ContactMessage,
+  type ContactMessagesRepository,
+  type CredentialsRepository,
+  DuplicateEmailError,
+  normalizeEmail,
+  type User,
+  type UsersRepository,
+} from './types';
+
+const EMAIL_INDEX = 'users_email_normalized_unique';
+
+export const toUser = (row: Selectable<UsersTable>): User => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  name: row.name,
+  phone: row.phone,
+  address: row.address,
+  completedCourses: row.completed_courses,
+  enrolledCourses: row.enrolled_courses,
+  completedInternships: row.completed_internships,
+  role: row.role,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  tokenVersion: row.token_version,
+});
+
+const toContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
+  id: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  createdAt: iso(row.created_at),
+});
+
+const findUser = async (db: Executor, id: number) => {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+};
+
+export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
+  return {
+    async create({ email, passwordHash, name }, emails = []) {
+      const stamp = now();
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('users')
+            .values({
+              email: email.trim(),
+              email_normalized: normalizeEmail(email),
+              password_hash: passwordHash,
+              name,
+              created_at: stamp,
+              updated_at: stamp,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await insertOutboxRows(trx, emails);
+          return inserted;
+        });
+        return toUser(row);
+      } catch (error) {
+        if (dialect.isUniqueViolation(error, EMAIL_INDEX)) throw new DuplicateEmailError();
+        throw error;
+      }
+    },
+    async findByEmail(email) {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email_normalized', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+    findById: (id) => findUser(db, id),
+    async updateProfile(id, changes) {
+      const row = await db
+        .updateTable('users')
+        .set({
+          ...(changes.name === undefined ? {} : { name: changes.name }),
+          ...(changes.phone === undefined ? {} : { phone: changes.phone }),
+          ...(changes.address === undefined ? {} : { address: changes.address }),
+          updated_at: now(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+  };
+}
+
+export function contactMessagesRepository(db: Db): ContactMessagesRepository {
+  return {
+    async insert({ fullName, email, subject, message }, emails = []) {
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('contact_messages')
+          .values({ full_name: fullName, email, subject, message, created_at: now() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await insertOutboxRows(trx, emails);
+        return inserted;
+      });
+      return toContactMessage(row);
+    },
+    async list() {
+      const rows = await db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+      return rows.map(toContactMessage);
+    },
+  };
+}
+
+/** Password, token version and open reset tokens, in the caller's transaction; the updated user. */
+async function replacePassword(db: Executor, userId: number, passwordHash: string, at: string) {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: at,
+    }))
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  return toUser(row);
+}
+
+export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsRepository {
+  return {
+    async createReset({ userId, tokenHash, expiresAt }, email) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('password_resets')
+          .values({
+            token_hash: tokenHash,
+            user_id: userId,
+            expires_at: expiresAt.toISOString(),
+            created_at: now(),
+          })
+          .execute();
+        await insertOutboxRows(trx, [email]);
+      });
+    },
+    async findReset(tokenHash) {
+      const row = await db
+        .selectFrom('password_resets')
+        .select(['user_id', 'expires_at', 'used_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return (
+        row && {
+          userId: row.user_id,
+          expiresAt: iso(row.expires_at),
+          usedAt: isoOrNull(row.used_at),
+        }
+      );
+    },
+    async resetPassword(tokenHash, passwordHash, at, emails) {
+      return db.transaction().execute(async (trx) => {
+        // Locked: two uses of one token at once wait for each other; the second sees it used.
+        const row = await trx
+          .selectFrom('password_resets')
+          .select(['user_id', 'expires_at', 'used_at'])
+          .where('token_hash', '=', tokenHash)
+          .$if(dialect.forUpdate.enabled, (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!row) return { status: 'unknown' } as const;
+        if (row.used_at !== null) return { status: 'used' } as const;
+        if (new Date(iso(row.expires_at)).getTime() <= at.getTime()) {
+          return { status: 'expired' } as const;
+        }
+        const user = await replacePassword(trx, row.user_id, passwordHash, at.toISOString());
+        if (!user) return { status: 'unknown' } as const;
+        await insertOutboxRows(trx, emails(user));
+        return { status: 'done', user } as const;
+      });
+    },
+    async changePassword(userId, passwordHash, emails) {
+      return db.transaction().execute(async (trx) => {
+        const user = await replacePassword(trx, userId, passwordHash, now());
+        if (user) await insertOutboxRows(trx, emails);
+        return user;
+      });
+    },
+  };
+}

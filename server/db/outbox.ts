@@ -1,0 +1,225 @@
+// The email outbox (types.ts: OutboxRepository), written once for both databases. Several
+// instances may run a worker each: a claim takes due rows and sets a lease (locked_until), so no
+// two workers send one row at once and a row whose worker died is claimed again once its lease
+// ends. On PostgreSQL the claim skips rows another claim is taking (FOR UPDATE SKIP LOCKED); on
+// SQLite one writer at a time makes the UPDATE ... RETURNING atomic by itself. The back office's
+// part (a page of emails, sending a failed one again) never reads the sealed payload.
+
+import type { Selectable } from 'kysely';
+import type { Db, Executor, SqlDialect } from './dialect';
+import { iso, isoOrNull, num, offsetOf, writeAudit } from './rows';
+import { PAGE_SIZE } from './staff-types';
+import type { EmailOutboxTable } from './tables';
+import type { NewOutboxEmail, OutboxEmail, OutboxEmailSummary, OutboxRepository } from './types';
+
+const toSummary = (row: Omit<Selectable<EmailOutboxTable>, 'payload' | 'locked_until'>) =>
+  ({
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastError: row.last_error,
+    createdAt: iso(row.created_at),
+    sentAt: isoOrNull(row.sent_at),
+  }) satisfies OutboxEmailSummary;
+
+const toOutboxEmail = (row: Selectable<EmailOutboxTable>): OutboxEmail => ({
+  ...toSummary(row),
+  payload: row.payload,
+});
+
+/** Every column but the payload and the worker's lease. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'kind',
+  'recipient',
+  'subject',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+  'sent_at',
+] as const;
+
+/** Queues emails on `db`: a transaction in progress (what caused them), or the store. */
+export async function insertOutboxRows(
+  db: Executor,
+  emails: readonly NewOutboxEmail[],
+): Promise<void> {
+  if (emails.length === 0) return;
+  const stamp = new Date().toISOString();
+  await db
+    .insertInto('email_outbox')
+    .values(
+      emails.map((e) => ({
+        kind: e.kind,
+        recipient: e.recipient,
+        subject: e.subject,
+        payload: e.payload,
+        next_attempt_at: stamp,
+        created_at: stamp,
+      })),
+    )
+    .execute();
+}
+
+export function outboxRepository(db: Db, dialect: SqlDialect): OutboxRepository {
+  const countFailed = async () =>
+    num(
+      (
+        await db
+          .selectFrom('email_outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'failed')
+          .executeTakeFirst()
+      )?.n,
+    );
+
+  return {
+    async enqueue(emails) {
+      await insertOutboxRows(db, emails);
+    },
+    async claimDue(at, limit, leaseMs) {
+      const now = at.toISOString();
+      const rows = await db
+        .updateTable('email_outbox')
+        .set({ locked_until: new Date(at.getTime() + leaseMs).toISOString() })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('email_outbox')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', now)
+            .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
+            .orderBy('id')
+            .limit(limit)
+            .$if(dialect.forUpdate.skipLocked, (query) => query.forUpdate().skipLocked()),
+        )
+        .returningAll()
+        .execute();
+      return rows.sort((a, b) => a.id - b.id).map(toOutboxEmail);
+    },
+    async markSent(id, at) {
+      await db
+        .updateTable('email_outbox')
+        .set((eb) => ({
+          status: 'sent',
+          sent_at: at.toISOString(),
+          payload: '',
+          locked_until: null,
+          attempts: eb('attempts', '+', 1),
+          last_error: null,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+    async markRetry(id, nextAttemptAt, error) {
+      await db
+        .updateTable('email_outbox')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          next_attempt_at: nextAttemptAt.toISOString(),
+          last_error: error,
+          locked_until: null,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+    async markFailed(id, error) {
+      await db
+        .updateTable('email_outbox')
+        .set((eb) => ({
+          status: 'failed',
+          attempts: eb('attempts', '+', 1),
+          last_error: error,
+          locked_until: null,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+    async list(status) {
+      const rows = await db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .$if(status !== undefined, (query) => query.where('status', '=', status!))
+        .orderBy('id')
+        .execute();
+      return rows.map(toOutboxEmail);
+    },
+    async page(query) {
+      const rows = await db
+        .selectFrom('email_outbox')
+        .select(SUMMARY_COLUMNS)
+        .where('status', '=', query.status)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset(offsetOf(query.page, PAGE_SIZE))
+        .execute();
+      const total = num(
+        (
+          await db
+            .selectFrom('email_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', '=', query.status)
+            .executeTakeFirst()
+        )?.n,
+      );
+      const failed = query.status === 'failed' ? total : await countFailed();
+      return {
+        items: rows.map(toSummary),
+        total,
+        page: query.page,
+        pageSize: PAGE_SIZE,
+        failed,
+      };
+    },
+    async retry(id, actor, { now, refuse }) {
+      return db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('email_outbox')
+          .select(SUMMARY_COLUMNS)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!found) return { status: 'unknown' } as const;
+        const before = toSummary(found);
+        if (before.status !== 'failed') return { status: 'not-failed', email: before } as const;
+        const reason = refuse?.(before);
+        if (reason !== undefined) return { status: 'refused', email: before, reason } as const;
+        // Only while still failed: of two retries at once (PostgreSQL waits on the row), one wins.
+        const row = await trx
+          .updateTable('email_outbox')
+          .set({
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: now.toISOString(),
+            last_error: null,
+            locked_until: null,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'failed')
+          .returning(SUMMARY_COLUMNS)
+          .executeTakeFirst();
+        if (!row) return { status: 'not-failed', email: before } as const;
+        const after = toSummary(row);
+        await writeAudit(trx, actor, {
+          action: 'email.retry',
+          entity: 'email',
+          entityId: id,
+          before: {
+            kind: before.kind,
+            recipient: before.recipient,
+            status: 'failed',
+            attempts: before.attempts,
+          },
+          after: { status: after.status, attempts: after.attempts },
+        });
+        return { status: 'retried', email: after } as const;
+      });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// What every repository needs to turn rows into the store's shapes (types.ts, staff-types.ts),
+// the same for both databases, and the audit log's writer, which every staff change calls inside
+// its own transaction.
+
+import type { Executor } from './dialect';
+import type { AuditLogTable } from './tables';
+import type { Selectable } from 'kysely';
+import type { Actor, AuditEntry } from './staff-types';
+
+/** Times come back as ISO strings (SQLite) or Date objects (PostgreSQL). */
+export const iso = (value: string | Date): string =>
+  value instanceof Date ? value.toISOString() : value;
+
+/** A time that may be missing. */
+export const isoOrNull = (value: string | Date | null): string | null =>
+  value === null ? null : iso(value);
+
+/** Booleans come back as 0/1 (SQLite) or true/false (PostgreSQL). */
+export const bool = (value: number | boolean): boolean => value === true || value === 1;
+
+/** Counts come back as numbers (SQLite) or strings (PostgreSQL's bigint). */
+export const num = (value: unknown): number => Number(value);
+
+export const now = (): string => new Date().toISOString();
+
+/** Escapes LIKE's wildcards, for `... LIKE ? ESCAPE '\'`; matches anywhere, ignoring case. */
+export const containing = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const offsetOf = (page: number, pageSize: number): number =>
+  (Math.max(1, page) - 1) * pageSize;
+
+const json = (value: unknown): string | null =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+/** Appends one row to the audit log, on the caller's transaction. */
+export async function writeAudit(
+  db: Executor,
+  actor: Actor,
+  entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId'> & { before?: unknown; after?: unknown },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: now(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      before_json: json(entry.before),
+      after_json: json(entry.after),
+    })
+    .execute();
+}
+
+const parse = (value: string | null): unknown =>
+  value === null ? null : (JSON.parse(value) as unknown);
+
+export const toAuditEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
+  id: num(row.id),
+  at: iso(row.at),
+  actorId: row.actor_id === null ? null : num(row.actor_id),
+  actorEmail: row.actor_email,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entity_id === null ? null : num(row.entity_id),
+  before: parse(row.before_json),
+  after: parse(row.after_json),
+});

@@ -1,0 +1,127 @@
+// The tables as Kysely sees them: one interface per table, its columns as they come back from
+// either database. Times are ISO 8601 text in SQLite and timestamptz in PostgreSQL (a Date when
+// read); both take an ISO string when written. Booleans are 0/1 in SQLite and true/false in
+// PostgreSQL; both take a boolean when written (dialect.ts binds it as 1/0 for SQLite). The
+// repositories turn rows into the shapes of types.ts and staff-types.ts (rows.ts).
+
+import type { ColumnType, Generated } from 'kysely';
+import type { MessageStatus, PostType, Role } from '../../contract/constants';
+import type { OutboxStatus } from './types';
+
+/** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
+export type Timestamp = ColumnType<string | Date, string, string>;
+/** Read as 0/1 (SQLite) or a boolean (PostgreSQL); written as a boolean. */
+export type Bool = ColumnType<number | boolean, boolean, boolean>;
+/** A column with a database default. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  name: string;
+  phone: Defaulted<string>;
+  address: Defaulted<string>;
+  completed_courses: Defaulted<number>;
+  enrolled_courses: Defaulted<number>;
+  completed_internships: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  token_version: Defaulted<number>;
+  role: Defaulted<Role>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+  status: Defaulted<MessageStatus>;
+}
+
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: string;
+  status: Defaulted<OutboxStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** What every collection staff edit has besides its own fields (collections.ts). */
+export interface CollectionColumns {
+  id: Generated<number>;
+  published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PostsTable extends CollectionColumns {
+  type: PostType;
+  title: string;
+  body: string;
+}
+
+export interface TestimonialsTable extends CollectionColumns {
+  name: string;
+  designation: string;
+  message: string;
+  photo: string | null;
+}
+
+export interface ProductsTable extends CollectionColumns {
+  title: string;
+  price_cents: number;
+  description: string;
+  category: string;
+  image: string;
+  rating_rate: Defaulted<number>;
+  rating_count: Defaulted<number>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export interface Tables {
+  users: UsersTable;
+  contact_messages: ContactMessagesTable;
+  rate_counters: RateCountersTable;
+  email_outbox: EmailOutboxTable;
+  password_resets: PasswordResetsTable;
+  posts: PostsTable;
+  testimonials: TestimonialsTable;
+  products: ProductsTable;
+  audit_log: AuditLogTable;
+}
