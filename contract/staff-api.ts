@@ -118,6 +118,22 @@ export const StaffProduct = Type.Object({
   ...Stamps,
 });
 
+/**
+ * The request and answer schemas of each collection declared in collections.ts: the input staff
+ * send (its editable fields) and the stored item.
+ */
+export const COLLECTION_SCHEMAS = {
+  posts: { input: PostInput, item: StaffPost },
+  testimonials: { input: TestimonialInput, item: StaffTestimonial },
+  products: { input: ProductInput, item: StaffProduct },
+} as const;
+
+/** A collection's list in the back office: everything, or what its search matches. */
+export const CollectionQuery = Type.Object(
+  { q: Type.Optional(Type.String({ maxLength: LIMITS.search })) },
+  { additionalProperties: false },
+);
+
 /** An uploaded image's address, to put in a product's `image` or a testimonial's `photo`. */
 export const Uploaded = Type.Object({ url: Type.String() });
 

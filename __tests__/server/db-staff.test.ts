@@ -147,6 +147,39 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
     expect(await store.staff.messages.setStatus(999, 'handled', COMMAND_LINE)).toBeUndefined();
   });
 
+  it('searches a collection in its searchable fields only, ignoring case and wildcards', async () => {
+    const actor = COMMAND_LINE;
+    await store.content.posts.create(
+      { type: 'job', title: 'Zephyr_Engineer (100%)', body: 'Systems work.', published: false },
+      actor,
+    );
+    await store.content.posts.create(
+      {
+        type: 'internship',
+        title: 'Design intern',
+        body: 'Figma and ZEPHYR basics.',
+        published: true,
+      },
+      actor,
+    );
+    const titles = async (q: string) => (await store.content.posts.list(q)).map((p) => p.title);
+    // Title or body, any case.
+    expect((await titles('zephyr')).sort()).toEqual(['Design intern', 'Zephyr_Engineer (100%)']);
+    // % and _ are matched as themselves, not as wildcards.
+    expect(await titles('100%')).toEqual(['Zephyr_Engineer (100%)']);
+    expect(await titles('r_e')).toEqual(['Zephyr_Engineer (100%)']);
+    // As a wildcard, n_i would match "Design intern".
+    expect(await titles('n_i')).toEqual([]);
+    // `type` is not searchable: "internship" matches no title or body.
+    expect(await titles('internship')).toEqual([]);
+    // No search: everything.
+    expect((await store.content.posts.list('  ')).length).toBe(
+      jobs.length + internships.length + 2,
+    );
+    // Products search title and description, not the category.
+    expect((await store.content.products.list('ui-kits')).map((p) => p.category)).toEqual([]);
+  });
+
   it('lists accounts with their roles, without hashes', async () => {
     await account('m@example.com');
     await account('s@example.com', 'staff');

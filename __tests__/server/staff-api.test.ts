@@ -198,6 +198,25 @@ it('searches, filters and pages the inbox, newest first, and marks messages hand
   });
 });
 
+it('searches each collection by its searchable fields; an overlong search answers 400', async () => {
+  const created = await as('POST', '/api/staff/testimonials', {
+    name: 'Quentin Marlowe',
+    designation: 'CTO, Harbourlight',
+    message: 'They shipped on time.',
+    photo: null,
+    published: false,
+  });
+  expect(created.status).toBe(201);
+  const found = await as('GET', '/api/staff/testimonials?q=HARBOURLIGHT');
+  expect(found.status).toBe(200);
+  expect((found.json as { name: string }[]).map((t) => t.name)).toEqual(['Quentin Marlowe']);
+  const products = await as('GET', '/api/staff/products?q=%25');
+  expect(products.json).toEqual([]);
+  const tooLong = await as('GET', `/api/staff/posts?q=${'x'.repeat(201)}`);
+  expect(tooLong.status).toBe(400);
+  expect(tooLong.json).toEqual({ message: expect.stringMatching(/q/) });
+});
+
 it('lists accounts without hashes; the last staff account cannot demote itself', async () => {
   const users = (await as('GET', '/api/staff/users')).json as { items: Record<string, unknown>[] };
   expect(users.items).toContainEqual(

@@ -1,123 +1,64 @@
-// The content staff edit (jobs and internships, testimonials, products): one table each, one
-// generic repository over them (staff-types.ts, CollectionRepository), the same on both databases.
-// Each write and its audit row commit together.
+// The content staff edit: one generic repository (staff-types.ts, CollectionRepository) per
+// collection declared in contract/collections.ts, which says each one's table, columns, order and
+// searchable fields. The same on both databases; each write and its audit row commit together.
 
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionDeclaration,
+  columnOf,
+  type Widget,
+} from '../../contract/collections';
 import type { Db, Executor } from './dialect';
-import { bool, iso, num, now, writeAudit } from './rows';
+import { bool, containing, iso, num, now, writeAudit } from './rows';
 import type { CollectionRepository, ContentStore } from './staff-types';
-
-type Kind = 'text' | 'nullableText' | 'integer' | 'real' | 'boolean';
-
-interface Field {
-  field: string;
-  column: string;
-  kind: Kind;
-  /** Set by staff (create and update); the others keep their stored value. */
-  editable: boolean;
-}
-
-interface Collection {
-  table: string;
-  /** The audit log's name for it. */
-  entity: string;
-  fields: readonly Field[];
-  /** The order of lists: columns and directions. */
-  orderBy: readonly (readonly [string, 'asc' | 'desc'])[];
-}
-
-const f = (field: string, column: string, kind: Kind, editable = true): Field => ({
-  field,
-  column,
-  kind,
-  editable,
-});
-
-export const POSTS: Collection = {
-  table: 'posts',
-  entity: 'post',
-  // Newest first, so that a new opening shows among the first ten on /careers; the demo posts,
-  // seeded in one statement, share one time and keep their order.
-  orderBy: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
-  fields: [
-    f('type', 'type', 'text'),
-    f('title', 'title', 'text'),
-    f('body', 'body', 'text'),
-    f('published', 'published', 'boolean'),
-  ],
-};
-
-export const TESTIMONIALS: Collection = {
-  table: 'testimonials',
-  entity: 'testimonial',
-  orderBy: [['id', 'asc']],
-  fields: [
-    f('name', 'name', 'text'),
-    f('designation', 'designation', 'text'),
-    f('message', 'message', 'text'),
-    f('photo', 'photo', 'nullableText'),
-    f('published', 'published', 'boolean'),
-  ],
-};
-
-export const PRODUCTS: Collection = {
-  table: 'products',
-  entity: 'product',
-  orderBy: [['id', 'asc']],
-  fields: [
-    f('title', 'title', 'text'),
-    f('priceCents', 'price_cents', 'integer'),
-    f('description', 'description', 'text'),
-    f('category', 'category', 'text'),
-    f('image', 'image', 'text'),
-    f('ratingRate', 'rating_rate', 'real', false),
-    f('ratingCount', 'rating_count', 'integer', false),
-    f('published', 'published', 'boolean'),
-  ],
-};
-
-const convert = (value: unknown, kind: Kind): unknown => {
-  switch (kind) {
-    case 'boolean':
-      return bool(value as number | boolean);
-    case 'integer':
-    case 'real':
-      return num(value);
-    case 'nullableText':
-      return value === null ? null : String(value);
-    default:
-      return String(value);
-  }
-};
 
 type Row = Record<string, unknown>;
 
+/** A stored value as the item carries it. */
+const convert = (value: unknown, widget: Widget): unknown => {
+  switch (widget) {
+    case 'boolean':
+      return bool(value as number | boolean);
+    case 'cents':
+    case 'integer':
+    case 'decimal':
+      return num(value);
+    default:
+      return value === null ? null : String(value);
+  }
+};
+
 function repository<T extends { id: number }, I>(
-  def: Collection,
+  def: CollectionDeclaration,
   typed: Db,
 ): CollectionRepository<T, I> {
-  // The collection's table is chosen at run time: its columns are checked by the declaration
-  // above, not by Kysely's table types.
+  // The collection's table is chosen at run time: its columns are checked by its declaration,
+  // not by Kysely's table types.
   const dynamic = (executor: Executor) => executor as unknown as Kysely<Record<string, Row>>;
   const db = dynamic(typed);
-  const editable = def.fields.filter((field) => field.editable);
+  const fields = Object.entries(def.fields).map(([name, field]) => ({
+    name,
+    column: columnOf(name, field),
+    widget: field.widget,
+    editable: field.editable !== false,
+    searchable: field.searchable === true,
+  }));
+  const editable = fields.filter((field) => field.editable);
+  const searched = fields.filter((field) => field.searchable);
   const fromRow = (row: Row): T => {
     const item: Row = { id: num(row.id) };
-    for (const field of def.fields) item[field.field] = convert(row[field.column], field.kind);
+    for (const field of fields) item[field.name] = convert(row[field.column], field.widget);
     item.createdAt = iso(row.created_at as string | Date);
     item.updatedAt = iso(row.updated_at as string | Date);
     return item as T;
   };
   const valuesOf = (input: I): Row =>
-    Object.fromEntries(
-      editable.map((field) => [field.column, (input as Row)[field.field] ?? null]),
-    );
-  const columnOf = (name: string): string => {
-    const field = def.fields.find((candidate) => candidate.field === name);
-    if (!field || field.kind !== 'text') throw new Error(`${def.table} has no text field ${name}`);
+    Object.fromEntries(editable.map((field) => [field.column, (input as Row)[field.name] ?? null]));
+  const columnNamed = (name: string): string => {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) throw new Error(`${def.table} has no field ${name}`);
     return field.column;
   };
   const selectOne = async (executor: Kysely<Record<string, Row>>, id: number) => {
@@ -129,14 +70,32 @@ function repository<T extends { id: number }, I>(
     return row && fromRow(row);
   };
 
-  const list = async (where?: { field: string; value: string }, publishedOnly = false) => {
+  const list = async (options: {
+    where?: { field: string; value: string };
+    publishedOnly?: boolean;
+    search?: string;
+  }) => {
+    const { where, publishedOnly = false } = options;
+    const search = options.search?.trim();
     const rows = await db
       .selectFrom(def.table)
       .selectAll()
       .$if(publishedOnly, (query) => query.where('published', '=', true))
-      .$if(where !== undefined, (query) => query.where(columnOf(where!.field), '=', where!.value))
+      .$if(where !== undefined, (query) =>
+        query.where(columnNamed(where!.field), '=', where!.value),
+      )
+      .$if(Boolean(search) && searched.length > 0, (query) =>
+        query.where(({ or }) =>
+          or(
+            searched.map(
+              (field) =>
+                sql<boolean>`lower(${sql.ref(field.column)}) LIKE ${containing(search!)} ESCAPE '\\'`,
+            ),
+          ),
+        ),
+      )
       .$call((query) =>
-        def.orderBy.reduce(
+        def.order.reduce(
           (ordered, [column, direction]) => ordered.orderBy(column, direction),
           query,
         ),
@@ -146,8 +105,8 @@ function repository<T extends { id: number }, I>(
   };
 
   return {
-    list: () => list(),
-    listPublished: (where) => list(where, true),
+    list: (search) => list({ search }),
+    listPublished: (where) => list({ where, publishedOnly: true }),
     create: (input, actor) =>
       typed.transaction().execute(async (trx) => {
         const stamp = now();
@@ -201,8 +160,7 @@ function repository<T extends { id: number }, I>(
   };
 }
 
-export const contentStore = (db: Db): ContentStore => ({
-  posts: repository(POSTS, db),
-  testimonials: repository(TESTIMONIALS, db),
-  products: repository(PRODUCTS, db),
-});
+export const contentStore = (db: Db): ContentStore =>
+  Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, repository(COLLECTIONS[name], db)]),
+  ) as unknown as ContentStore;

@@ -3,7 +3,10 @@
 // audit log. Every change made through these repositories writes its audit row in the same
 // transaction as the change itself, on both stores.
 
-import type { MessageStatus, PostType, ProductCategory, Role } from '../../contract/constants';
+import type { Static } from 'typebox';
+import type { CollectionName } from '../../contract/collections';
+import type { MessageStatus, Role } from '../../contract/constants';
+import type { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 
 // The fixed values come from the contract the site shares (contract/constants.ts).
 export {
@@ -69,54 +72,13 @@ export interface MessageQuery {
   page?: number;
 }
 
-export interface StaffPost {
-  id: number;
-  type: PostType;
-  title: string;
-  body: string;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-export type PostInput = Pick<StaffPost, 'type' | 'title' | 'body' | 'published'>;
-
-export interface StaffTestimonial {
-  id: number;
-  name: string;
-  designation: string;
-  message: string;
-  photo: string | null;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-export type TestimonialInput = Pick<
-  StaffTestimonial,
-  'name' | 'designation' | 'message' | 'photo' | 'published'
->;
-
-export interface StaffProduct {
-  id: number;
-  title: string;
-  priceCents: number;
-  description: string;
-  category: ProductCategory;
-  image: string;
-  ratingRate: number;
-  ratingCount: number;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-export type ProductInput = Pick<
-  StaffProduct,
-  'title' | 'priceCents' | 'description' | 'category' | 'image' | 'published'
->;
-
 /** One kind of content staff edit; every write records its audit row in the same transaction. */
 export interface CollectionRepository<T, I> {
-  /** Everything, published or not, by id (posts: newest first, then by id). */
-  list(): Promise<T[]>;
+  /**
+   * Everything, published or not, in the collection's order; with `search`, the items whose
+   * searchable fields contain it, ignoring case.
+   */
+  list(search?: string): Promise<T[]>;
   /** The published items, in the same order; `where` keeps those whose text field has that value. */
   listPublished(where?: { field: keyof T & string; value: string }): Promise<T[]>;
   create(input: I, actor: Actor): Promise<T>;
@@ -126,11 +88,16 @@ export interface CollectionRepository<T, I> {
   remove(id: number, actor: Actor): Promise<boolean>;
 }
 
-export interface ContentStore {
-  posts: CollectionRepository<StaffPost, PostInput>;
-  testimonials: CollectionRepository<StaffTestimonial, TestimonialInput>;
-  products: CollectionRepository<StaffProduct, ProductInput>;
-}
+type Schemas = typeof COLLECTION_SCHEMAS;
+
+/** A collection's stored item and input (contract/staff-api.ts). */
+export type CollectionItem<N extends CollectionName> = Static<Schemas[N]['item']>;
+export type CollectionInput<N extends CollectionName> = Static<Schemas[N]['input']>;
+
+/** One repository per collection declared in contract/collections.ts. */
+export type ContentStore = {
+  [N in CollectionName]: CollectionRepository<CollectionItem<N>, CollectionInput<N>>;
+};
 
 export interface StaffStore {
   messages: {

@@ -1,17 +1,18 @@
-// The public content: testimonials, job and internship posts, products (what staff published in
-// the back office, read from the store on each request), and the health check. The answers keep
+// The public content: the published items of each collection that declares a public read
+// (contract/collections.ts: testimonials, job and internship posts), products, read from the store
+// on each request, and the health check. The answers keep
 // the shapes the site has always read (docs/product.md §7): prices in whole currency units here,
 // cents on the back office's API.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type TObject, type TSchema, Type } from 'typebox';
 import {
-  Health,
-  PostList,
-  PostsQuery,
-  ProductsQuery,
-  PublicProductList,
-  TestimonialList,
-} from '../../contract/public-api';
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionDeclaration,
+} from '../../contract/collections';
+import { Health, ProductsQuery, PublicProductList } from '../../contract/public-api';
+import { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import type { DataStore } from '../db';
 import { publicProducts } from './public-content';
 import { errors } from './schemas';
@@ -33,41 +34,43 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
     async () => ({ status: 'ok' }),
   );
 
-  app.get(
-    '/api/ts/getall',
-    {
-      schema: {
-        summary: 'Published testimonials',
-        tags: ['content'],
-        response: { 200: TestimonialList },
+  // The public read of each collection that declares one: its published items' public fields.
+  for (const name of COLLECTION_NAMES) {
+    const declaration: CollectionDeclaration = COLLECTIONS[name];
+    const read = declaration.publicRead;
+    if (!read) continue;
+    const item: TObject = COLLECTION_SCHEMAS[name].item;
+    const fields = Object.keys(declaration.fields).filter((f) => declaration.fields[f]?.public);
+    const filter = read.filter;
+    app.get<{ Querystring: Record<string, string> }>(
+      read.path,
+      {
+        schema: {
+          summary: read.summary,
+          ...(filter && {
+            description: `All published items of the ${filter} given, in the collection's order.`,
+          }),
+          tags: ['content'],
+          ...(filter && {
+            querystring: Type.Object({ [filter]: item.properties[filter] as TSchema }),
+          }),
+          response: {
+            200: Type.Array(Type.Pick(item, ['id', ...fields])),
+            ...(filter ? errors([400]) : {}),
+          },
+        },
       },
-    },
-    async () =>
-      (await store.content.testimonials.listPublished()).map((t) => ({
-        id: t.id,
-        name: t.name,
-        designation: t.designation,
-        message: t.message,
-        photo: t.photo,
-      })),
-  );
-
-  app.get(
-    '/api/posts',
-    {
-      schema: {
-        summary: 'Published job or internship posts',
-        description: 'All published posts of the type, newest first (the site shows the first 10).',
-        tags: ['content'],
-        querystring: PostsQuery,
-        response: { 200: PostList, ...errors([400]) },
+      async (request) => {
+        const value = filter && request.query[filter];
+        const items = await store.content[name].listPublished(
+          filter && value !== undefined ? { field: filter as never, value } : undefined,
+        );
+        return items.map((found) =>
+          Object.fromEntries(['id', ...fields].map((f) => [f, (found as never)[f]])),
+        );
       },
-    },
-    async (request) =>
-      (await store.content.posts.listPublished({ field: 'type', value: request.query.type })).map(
-        (p) => ({ id: p.id, title: p.title, body: p.body }),
-      ),
-  );
+    );
+  }
 
   app.get(
     '/api/products',

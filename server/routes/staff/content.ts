@@ -1,19 +1,13 @@
-// What staff edit, one resource each: GET|POST /api/staff/posts, PUT|DELETE /api/staff/posts/:id;
-// the same for testimonials and products. The public pages read the published ones
-// (routes/content.ts) on their next request.
+// What staff edit, one resource per collection declared in contract/collections.ts:
+// GET|POST /api/staff/<collection>, PUT|DELETE /api/staff/<collection>/:id (posts, testimonials,
+// products...). The public pages read the published ones (routes/content.ts) on their next
+// request.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
-import {
-  IdParams,
-  PostInput,
-  ProductInput,
-  StaffPost,
-  StaffProduct,
-  StaffTestimonial,
-  TestimonialInput,
-} from '../../../contract/staff-api';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../contract/collections';
+import { COLLECTION_SCHEMAS, CollectionQuery, IdParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import type { CollectionRepository } from '../../db';
 import { errors, noContent } from '../schemas';
@@ -26,18 +20,6 @@ import {
   writeOptions,
   type StaffRouteDeps,
 } from './common';
-
-/** Each resource: what one item is called, the input staff send, the stored item. */
-const RESOURCES = {
-  posts: { what: 'post', plural: 'jobs and internships', body: PostInput, item: StaffPost },
-  testimonials: {
-    what: 'testimonial',
-    plural: 'testimonials',
-    body: TestimonialInput,
-    item: StaffTestimonial,
-  },
-  products: { what: 'product', plural: 'products', body: ProductInput, item: StaffProduct },
-} as const;
 
 /** Surrounding white space is not kept. */
 const trimmed = <I>(input: I): I =>
@@ -55,23 +37,27 @@ const trimmed = <I>(input: I): I =>
 function resource<B extends TSchema, T extends TSchema>(
   app: FastifyInstance,
   deps: StaffRouteDeps,
-  name: keyof typeof RESOURCES,
-  schemas: { body: B; item: T },
+  name: CollectionName,
+  schemas: { input: B; item: T },
   repo: CollectionRepository<Static<T>, Static<B>>,
 ) {
-  const { what, plural } = RESOURCES[name];
-  const { body, item } = schemas;
+  const { entity: what, plural } = COLLECTIONS[name];
+  const { input: body, item } = schemas;
   const write = writeOptions(deps.config);
 
-  app.get(
+  app.get<{ Querystring: Static<typeof CollectionQuery> }>(
     `/${name}`,
     {
       schema: {
-        ...staffDoc(`All ${plural}`, 'Published or not.'),
-        response: { 200: Type.Array(item), ...errors(STAFF_ERRORS) },
+        ...staffDoc(
+          `All ${plural}`,
+          'Published or not; `q` keeps those whose searchable fields contain it, ignoring case.',
+        ),
+        querystring: CollectionQuery,
+        response: { 200: Type.Array(item), ...errors([...STAFF_ERRORS, 400]) },
       },
     },
-    () => repo.list(),
+    (request) => repo.list(request.query.q),
   );
 
   app.post<{ Body: Static<B> }>(
@@ -128,8 +114,10 @@ function resource<B extends TSchema, T extends TSchema>(
 }
 
 export const contentEditRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
-  const { posts, testimonials, products } = deps.store.content;
-  resource(app, deps, 'posts', RESOURCES.posts, posts);
-  resource(app, deps, 'testimonials', RESOURCES.testimonials, testimonials);
-  resource(app, deps, 'products', RESOURCES.products, products);
+  for (const name of COLLECTION_NAMES) {
+    // Each collection's repository takes and gives the shapes of its schemas (staff-types.ts).
+    const schemas: { input: TSchema; item: TSchema } = COLLECTION_SCHEMAS[name];
+    const repo = deps.store.content[name] as CollectionRepository<unknown, unknown>;
+    resource(app, deps, name, schemas, repo);
+  }
 };

@@ -1,0 +1,185 @@
+// The collections staff edit, declared once each: their table, their order, their fields (how
+// each is stored, edited, shown to the public and searched) and their public read. This one
+// declaration drives the store (server/db/collections.ts), the staff routes
+// (server/routes/staff/content.ts), the public read routes (server/routes/content.ts) and the
+// staff editor screen (src/pages/staff/); the request and answer schemas are in staff-api.ts
+// (COLLECTION_SCHEMAS), the editor's words in src/content/staff.ts. Plain values only: the site
+// imports this module (docs/architecture.md, "Adding a collection").
+
+import { LIMITS, POST_TYPES, PRODUCT_CATEGORIES } from './constants';
+
+/** How a field is edited, stored and checked. */
+export type Widget =
+  /** One line of text. */
+  | 'line'
+  /** Several lines of text. */
+  | 'text'
+  /** One of `options`. */
+  | 'choice'
+  | 'boolean'
+  /** Whole cents, edited as dollars with two decimals. */
+  | 'cents'
+  /** An image from the media library (a /media/ path); null when optional and left empty. */
+  | 'image'
+  /** Numbers the store keeps and staff do not edit. */
+  | 'integer'
+  | 'decimal';
+
+export interface FieldDeclaration {
+  widget: Widget;
+  /** The database column; default: the field's name in snake_case. */
+  column?: string;
+  /** Staff must fill it in (text and images). */
+  required?: boolean;
+  maxLength?: number;
+  /** The values of a choice. */
+  options?: readonly string[];
+  /** Set by staff; false: kept by the store as it is (a product's rating). Default true. */
+  editable?: boolean;
+  /** Sent by the public read route. */
+  public?: boolean;
+  /** Matched, ignoring case, by the staff list's search. */
+  searchable?: boolean;
+  /** A new item's value. */
+  initial?: string | boolean;
+}
+
+export interface CollectionDeclaration {
+  table: string;
+  /** The audit log's and the API's name for an item: `<entity>.create`, `.update`, `.delete`. */
+  entity: string;
+  /** The API description's name for the whole collection. */
+  plural: string;
+  /** The field that names an item in lists and messages. */
+  titleField: string;
+  /** Every collection has `published`: whether visitors see an item. */
+  fields: Readonly<Record<string, FieldDeclaration>>;
+  /** The order of lists, by column. */
+  order: readonly (readonly [string, 'asc' | 'desc'])[];
+  /**
+   * The public read of the published items (their public fields and id); `filter` names the
+   * choice field that its query must give. None: the collection has a route of its own.
+   */
+  publicRead?: { path: string; summary: string; filter?: string };
+}
+
+const published = { widget: 'boolean', public: false, initial: false } as const;
+
+export const COLLECTIONS = {
+  posts: {
+    table: 'posts',
+    entity: 'post',
+    plural: 'jobs and internships',
+    titleField: 'title',
+    fields: {
+      type: {
+        widget: 'choice',
+        options: POST_TYPES,
+        public: false,
+        initial: 'job',
+      },
+      title: {
+        widget: 'line',
+        required: true,
+        maxLength: LIMITS.title,
+        public: true,
+        searchable: true,
+      },
+      body: {
+        widget: 'text',
+        required: true,
+        maxLength: LIMITS.postBody,
+        public: true,
+        searchable: true,
+      },
+      published,
+    },
+    // Newest first, so that a new opening shows among the first ten on /careers; the demo posts,
+    // seeded in one statement, share one time and keep their order.
+    order: [
+      ['created_at', 'desc'],
+      ['id', 'asc'],
+    ],
+    publicRead: {
+      path: '/api/posts',
+      summary: 'Published job or internship posts',
+      filter: 'type',
+    },
+  },
+  testimonials: {
+    table: 'testimonials',
+    entity: 'testimonial',
+    plural: 'testimonials',
+    titleField: 'name',
+    fields: {
+      name: {
+        widget: 'line',
+        required: true,
+        maxLength: LIMITS.name,
+        public: true,
+        searchable: true,
+      },
+      designation: {
+        widget: 'line',
+        required: true,
+        maxLength: LIMITS.title,
+        public: true,
+        searchable: true,
+      },
+      message: {
+        widget: 'text',
+        required: true,
+        maxLength: LIMITS.description,
+        public: true,
+        searchable: true,
+      },
+      photo: { widget: 'image', public: true },
+      published,
+    },
+    order: [['id', 'asc']],
+    publicRead: { path: '/api/ts/getall', summary: 'Published testimonials' },
+  },
+  products: {
+    table: 'products',
+    entity: 'product',
+    plural: 'products',
+    titleField: 'title',
+    fields: {
+      title: {
+        widget: 'line',
+        required: true,
+        maxLength: LIMITS.title,
+        public: true,
+        searchable: true,
+      },
+      priceCents: { widget: 'cents', required: true, public: true },
+      category: {
+        widget: 'choice',
+        options: PRODUCT_CATEGORIES,
+        public: true,
+        initial: 'templates',
+      },
+      description: {
+        widget: 'text',
+        required: true,
+        maxLength: LIMITS.description,
+        public: true,
+        searchable: true,
+      },
+      image: { widget: 'image', required: true, public: true },
+      ratingRate: { widget: 'decimal', editable: false, public: true },
+      ratingCount: { widget: 'integer', editable: false, public: true },
+      published,
+    },
+    order: [['id', 'asc']],
+    // Its public shape (dollars, a rating object) and its live page: routes/public-content.ts.
+  },
+} as const satisfies Record<string, CollectionDeclaration>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+/** A field's column: declared, or its name in snake_case. */
+export const columnOf = (name: string, field: FieldDeclaration): string =>
+  field.column ?? name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
