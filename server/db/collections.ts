@@ -2,7 +2,7 @@
 // collection declared in contract/collections.ts, which says each one's table, columns, order and
 // searchable fields. The same on both databases; each write and its audit row commit together.
 
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
@@ -10,8 +10,8 @@ import {
   columnOf,
   type Widget,
 } from '../../contract/collections';
-import type { Db, Executor } from './dialect';
-import { bool, containing, iso, num, now, writeAudit } from './rows';
+import { containsIgnoringCase, type Db, type Executor } from './dialect';
+import { bool, iso, num, now, writeAudit } from './rows';
 import type { CollectionRepository, ContentStore } from './staff-types';
 
 type Row = Record<string, unknown>;
@@ -86,12 +86,7 @@ function repository<T extends { id: number }, I>(
       )
       .$if(Boolean(search) && searched.length > 0, (query) =>
         query.where(({ or }) =>
-          or(
-            searched.map(
-              (field) =>
-                sql<boolean>`lower(${sql.ref(field.column)}) LIKE ${containing(search!)} ESCAPE '\\'`,
-            ),
-          ),
+          or(searched.map((field) => containsIgnoringCase(field.column, search!))),
         ),
       )
       .$call((query) =>

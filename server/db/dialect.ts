@@ -15,6 +15,7 @@ import {
   type Dialect,
   Kysely,
   PostgresDialect,
+  type RawBuilder,
   sql,
   SqliteAdapter,
   SqliteDialect,
@@ -67,6 +68,18 @@ export interface SqlDialect {
   /** CREATE [UNLOGGED] TABLE: PostgreSQL need not log what a crash may lose (rate counters). */
   unlogged: boolean;
 }
+
+/** Escapes LIKE's wildcards, for `... LIKE ? ESCAPE '\'`; matches anywhere, ignoring case. */
+const containing = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The condition "this column contains `text`, ignoring case", with LIKE's wildcards taken
+ * literally. The same SQL on both databases (lower() and LIKE ... ESCAPE); PostgreSQL's full-text
+ * search, when it comes, belongs here too.
+ */
+export const containsIgnoringCase = (column: string, text: string): RawBuilder<boolean> =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE ${containing(text)} ESCAPE '\\'`;
 
 export interface OpenedDatabase {
   db: Db;

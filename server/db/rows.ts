@@ -23,10 +23,6 @@ export const num = (value: unknown): number => Number(value);
 
 export const now = (): string => new Date().toISOString();
 
-/** Escapes LIKE's wildcards, for `... LIKE ? ESCAPE '\'`; matches anywhere, ignoring case. */
-export const containing = (text: string): string =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const offsetOf = (page: number, pageSize: number): number =>
   (Math.max(1, page) - 1) * pageSize;
 

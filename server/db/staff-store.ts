@@ -2,9 +2,9 @@
 // the audit log; written once for both databases. Every change writes its audit row in the same
 // transaction as the change itself.
 
-import { type Selectable, sql } from 'kysely';
-import type { Db, SqlDialect } from './dialect';
-import { containing, iso, num, now, offsetOf, toAuditEntry, writeAudit } from './rows';
+import type { Selectable } from 'kysely';
+import { containsIgnoringCase, type Db, type SqlDialect } from './dialect';
+import { iso, num, now, offsetOf, toAuditEntry, writeAudit } from './rows';
 import {
   type AccountSummary,
   LastStaffError,
@@ -71,14 +71,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
         const filtered = db
           .selectFrom('contact_messages')
           .$if(Boolean(text), (q) =>
-            q.where((eb) =>
-              eb.or(
-                SEARCHED.map(
-                  (column) =>
-                    sql<boolean>`lower(${sql.ref(column)}) LIKE ${containing(text!)} ESCAPE '\\'`,
-                ),
-              ),
-            ),
+            q.where((eb) => eb.or(SEARCHED.map((column) => containsIgnoringCase(column, text!)))),
           )
           .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!));
         const rows = await filtered
