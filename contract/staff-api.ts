@@ -45,7 +45,7 @@ export const StaffMessage = Type.Object({
 
 export const MessagesQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: LIMITS.search })),
+    q: Type.Optional(Type.String({ maxLength: LIMITS.search, pattern: PATTERNS.singleLine })),
     status: Type.Optional(MessageStatus),
     page: Type.Optional(PageNumber),
   },

@@ -41,7 +41,7 @@ const LABELS: Record<string, string> = {
   category: 'The category parameter',
 };
 
-const { notBlank: NOT_BLANK, singleLine: SINGLE_LINE } = PATTERNS;
+const { notBlank: NOT_BLANK, singleLine: SINGLE_LINE, noControl: NO_CONTROL } = PATTERNS;
 
 interface AjvIssue {
   keyword: string;
@@ -93,6 +93,9 @@ export function describeValidationError(issue: AjvIssue | undefined, context: st
     case 'pattern':
       if (p.pattern === NOT_BLANK) return `${label} must not be blank.`;
       if (p.pattern === SINGLE_LINE) return `${label} must be a single line of text.`;
+      if (p.pattern === NO_CONTROL) {
+        return `${label} contains a control character (such as NUL); remove it and send again.`;
+      }
       return `${label} is not valid.`;
     case 'enum':
       return `${label} must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`;

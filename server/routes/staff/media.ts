@@ -23,6 +23,9 @@ export const NOT_AN_IMAGE =
   'Only PNG, JPEG and WebP images can be uploaded, and this file is none of them.';
 export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
 const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
+export const MALFORMED_UPLOAD =
+  'The upload is not valid multipart/form-data: it ended early or does not match its boundary. ' +
+  'Send the image again.';
 
 type ImageType = 'png' | 'jpg' | 'webp';
 
@@ -65,7 +68,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         response: {
           201: Uploaded,
           ...errors([...WRITE_ERRORS, 413, 415], {
-            400: 'No file, more than one, or not in a field named `file`.',
+            400:
+              'No file, more than one, not in a field named `file`, or a body that is not ' +
+              'valid multipart (cut short, another boundary).',
             413: `'${TOO_LARGE}'`,
             415: `'${NOT_AN_IMAGE}'`,
           }),
@@ -85,7 +90,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
           throw new HttpError(413, TOO_LARGE);
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
           throw new HttpError(400, 'Send one file only, in a field named "file".');
-        throw error;
+        if (error instanceof HttpError) throw error;
+        // Anything else while reading the body is the body's fault: the multipart parser's
+        // "Unexpected end of multipart data", a part cut short, a missing or wrong boundary.
+        request.log.debug({ err: error }, 'malformed upload');
+        throw new HttpError(400, MALFORMED_UPLOAD);
       }
       const type = sniffImage(bytes);
       if (!type) throw new HttpError(415, NOT_AN_IMAGE);
