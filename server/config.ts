@@ -20,6 +20,7 @@
  * | `DIST_DIR`                        | `./dist`                   | The built web site (`npm run build:web` writes it). |
  * | `MEDIA_DIR`                       | `./server/content/media`   | Product and testimonial images, served at `/media/`. |
  * | `UPLOADS_DIR`                     | `DATA_DIR/uploads`         | Images staff upload in the back office, served at `/media/uploads/`; created if missing. |
+ * | `UPLOADS_QUOTA_MB`                | `500`                      | Most MiB the images in `UPLOADS_DIR` may take together; an upload beyond answers 507. |
  * | `RATE_LIMIT_AUTH_MAX`             | `10`                       | Requests per minute per client address, separately on login and on sign-up; more answer 429. |
  * | `RATE_LIMIT_CONTACT_MAX`          | `5`                        | Contact form posts per minute per client address; more answer 429. |
  * | `RATE_LIMIT_PROFILE_MAX`          | `30`                       | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429. |
@@ -92,6 +93,8 @@ export interface Config {
   mediaDir: string;
   /** Images uploaded by staff (served at /media/uploads/). */
   uploadsDir: string;
+  /** Most bytes the files in uploadsDir may take together (UPLOADS_QUOTA_MB). */
+  uploadsQuotaBytes: number;
   /** Warnings for the start-up log (e.g. DATA_DIR had to be made private). */
   warnings: string[];
   rateLimitAuthMax: number;
@@ -134,6 +137,7 @@ export const OWASP_ARGON2ID: PasswordHashingOptions = {
 };
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+const MIB = 1024 * 1024;
 export const MIN_SECRET_BYTES = 32;
 const HEADERS_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 75_000;
@@ -255,6 +259,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     distDir: readDir(env, 'DIST_DIR', path.join(root, 'dist')),
     mediaDir: readDir(env, 'MEDIA_DIR', path.join(root, 'server', 'content', 'media')),
     uploadsDir: readDir(env, 'UPLOADS_DIR', path.join(dataDir, 'uploads')),
+    uploadsQuotaBytes: readInteger(env, 'UPLOADS_QUOTA_MB', 500, 1, 1_000_000) * MIB,
     warnings,
     rateLimitAuthMax: readInteger(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
     rateLimitContactMax: readInteger(env, 'RATE_LIMIT_CONTACT_MAX', 5, 1, 1_000_000),
