@@ -198,12 +198,13 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = asyn
       const { currentPassword, newPassword } = request.body;
       const account = normalizeEmail(user.email);
       const client = clientKey(request.ip);
-      const wait = await loginThrottle.retryAfter(account, client);
+      // Counted like a login attempt, before the password is checked.
+      const wait = await loginThrottle.attempt(account, client);
       if (wait > 0) throw tooMany('Too many wrong passwords.', wait);
       if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-        await loginThrottle.recordFailure(account, client);
         throw new HttpError(400, WRONG_CURRENT_PASSWORD);
       }
+      await loginThrottle.recordSuccess(account, client);
       if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
       const problem = passwordProblem(newPassword, user.email);
       if (problem) throw new HttpError(400, problem);
