@@ -34,7 +34,8 @@
  * | `KEEP_ALIVE_TIMEOUT`              | `65`                       | Seconds an idle keep-alive connection stays open (above nginx's 60 s upstream default). |
  * | `MAX_CONNECTIONS`                 | `1000`                     | Open connections at most; further ones are closed at once. |
  * | `RATE_LIMIT_FORGOT_MAX`           | `5`                        | Password reset requests per minute per client address; more answer 429. |
- * | `FORGOT_EMAIL_MAX`                | `3`                        | Password reset requests per email address per hour, from all addresses; more answer 429. |
+ * | `FORGOT_EMAIL_MAX`                | `3`                        | Password reset requests per email address per hour, from all addresses; past it, see the next row. |
+ * | `FORGOT_EMAIL_SLOW_MINUTES`       | `15`                       | Past `FORGOT_EMAIL_MAX`, one more request per email address every this many minutes sends a link (1 to 30); others answer 429. |
  *
  * Email settings (SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*): mail/settings.ts.
  *
@@ -110,6 +111,8 @@ export interface Config {
   rateLimitForgotMax: number;
   /** Password reset requests per email address per hour. */
   forgotEmailMax: number;
+  /** Past forgotEmailMax in an hour, one request per this many ms still sends a link. */
+  forgotSlowMs: number;
   /** Sending email: SMTP or the outbox folder, addresses, links, the outbox worker. */
   mail: MailSettings;
   trustProxy: TrustProxy;
@@ -271,6 +274,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 7 * 24 * 3600),
     rateLimitForgotMax: readInteger(env, 'RATE_LIMIT_FORGOT_MAX', 5, 1, 1_000_000),
     forgotEmailMax: readInteger(env, 'FORGOT_EMAIL_MAX', 3, 1, 1_000_000),
+    // At most the reset link's 30 minutes: the last link sent is then always still valid.
+    forgotSlowMs: readInteger(env, 'FORGOT_EMAIL_SLOW_MINUTES', 15, 1, 30) * 60_000,
     mail: readMailSettings(env, dataDir, port),
     trustProxy: readTrustProxy(env),
     bodyLimit: BODY_LIMIT_BYTES,
