@@ -37,7 +37,8 @@
  * | `FORGOT_EMAIL_MAX`                | `3`                        | Password reset requests per email address per hour, from all addresses; past it, see the next row. |
  * | `FORGOT_EMAIL_SLOW_MINUTES`       | `15`                       | Past `FORGOT_EMAIL_MAX`, one more request per email address every this many minutes sends a link (1 to 30); others answer 429. |
  *
- * Email settings (SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*): mail/settings.ts.
+ * Email settings (SMTP_URL, SMTP_REQUIRE_TLS, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*):
+ * mail/settings.ts.
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
@@ -57,7 +58,7 @@ import {
 } from './config-env';
 import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
-import { type MailSettings, readMailSettings } from './mail/settings';
+import { type MailSettings, isLoopbackHost, readMailSettings } from './mail/settings';
 
 export { ConfigError, type TrustProxy } from './config-env';
 
@@ -246,6 +247,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT', 30, 1, 3600) * 1000;
 
   const port = readInteger(env, 'PORT', 8080, 0, 65535);
+  const mail = readMailSettings(env, dataDir, port);
+  if (mail.smtpUrl && !mail.smtpRequireTls && !isLoopbackHost(new URL(mail.smtpUrl).hostname)) {
+    warnings.push('SMTP_REQUIRE_TLS=false: emails may be sent to the SMTP server in clear text.');
+  }
   const config: Config = {
     port,
     host: readString(env, 'HOST') ?? '0.0.0.0',
@@ -276,7 +281,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     forgotEmailMax: readInteger(env, 'FORGOT_EMAIL_MAX', 3, 1, 1_000_000),
     // At most the reset link's 30 minutes: the last link sent is then always still valid.
     forgotSlowMs: readInteger(env, 'FORGOT_EMAIL_SLOW_MINUTES', 15, 1, 30) * 60_000,
-    mail: readMailSettings(env, dataDir, port),
+    mail,
     trustProxy: readTrustProxy(env),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeoutMs,
