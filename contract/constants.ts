@@ -40,8 +40,17 @@ export const PATTERNS = {
   notBlank: '\\S',
   /** No control characters (so no line breaks). */
   singleLine: '^[^\\u0000-\\u001f\\u007f]*$',
-  /** An image the site serves: a /media/ path (the demo images, or an upload's URL). */
-  mediaPath: '^/media/[A-Za-z0-9][A-Za-z0-9_./-]{0,200}$',
+  /**
+   * Text of several lines: tabs and line breaks, but no other control characters (NUL, escape,
+   * backspace...: nobody types them, PostgreSQL cannot store NUL, and an email would carry them).
+   */
+  noControl: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$',
+  /**
+   * An image the site serves: a /media/ path (the demo images, or an upload's URL). Each segment
+   * starts with a letter or digit and holds dots only between other characters, so no `..` (nor
+   * `.` or empty segments): the path cannot climb out of /media/ once a browser resolves it.
+   */
+  mediaPath: '^/media(/[A-Za-z0-9][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*)+$',
   /** `page` in a query string: 1, 2, 3... (query values are strings: nothing is coerced). */
   page: '^[1-9][0-9]{0,5}$',
   /** A numeric id in a path. */

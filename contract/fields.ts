@@ -33,10 +33,18 @@ export const Line = (maxLength: number) =>
 export const OptionalLine = (maxLength: number) =>
   Type.String({ maxLength, pattern: PATTERNS.singleLine });
 
-/** Text of several lines: not blank, at most `maxLength` characters. */
+/**
+ * Text of several lines: not blank, at most `maxLength` characters, no control characters but
+ * tabs and line breaks. Every free text of several lines is one of these (docs/security.md).
+ */
 export const Text = (maxLength: number) =>
   Type.String({
-    allOf: [{ minLength: 1 }, { maxLength }, { pattern: PATTERNS.notBlank }],
+    allOf: [
+      { minLength: 1 },
+      { maxLength },
+      { pattern: PATTERNS.notBlank },
+      { pattern: PATTERNS.noControl },
+    ],
   });
 
 /** A path to an image the site serves (/media/...). */

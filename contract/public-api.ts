@@ -3,8 +3,8 @@
 // `Static<typeof X>` of them (src/api/types.ts).
 
 import { Type } from 'typebox';
-import { LIMITS, PATTERNS, POST_TYPES, PRODUCT_CATEGORIES, ROLES } from './constants';
-import { Body, Email, Id, Line, Message, OptionalLine, Password } from './fields';
+import { LIMITS, POST_TYPES, PRODUCT_CATEGORIES, ROLES } from './constants';
+import { Body, Email, Id, Line, Message, OptionalLine, Password, Text } from './fields';
 
 // Accounts and passwords.
 
@@ -67,11 +67,7 @@ export const ContactMessage = Body({
   fullName: Line(LIMITS.name),
   email: Email,
   subject: Line(LIMITS.subject),
-  message: Type.String({
-    minLength: 1,
-    maxLength: LIMITS.message,
-    pattern: PATTERNS.notBlank,
-  }),
+  message: Text(LIMITS.message),
   website: Type.Optional(Type.String({ maxLength: LIMITS.honeypot })),
 });
 

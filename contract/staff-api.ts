@@ -15,6 +15,9 @@ export const IdParams = Type.Object(
 /** 1, 2, 3...; a query value is text, and nothing is coerced. */
 const PageNumber = Type.String({ pattern: PATTERNS.page });
 
+/** A search in the back office: one line (no control characters), at most LIMITS.search. */
+const Search = Type.String({ maxLength: LIMITS.search, pattern: PATTERNS.singleLine });
+
 export const PageQuery = Type.Object(
   { page: Type.Optional(PageNumber) },
   { additionalProperties: false },
@@ -45,7 +48,7 @@ export const StaffMessage = Type.Object({
 
 export const MessagesQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: LIMITS.search })),
+    q: Type.Optional(Search),
     status: Type.Optional(MessageStatus),
     page: Type.Optional(PageNumber),
   },
@@ -130,7 +133,7 @@ export const COLLECTION_SCHEMAS = {
 
 /** A collection's list in the back office: everything, or what its search matches. */
 export const CollectionQuery = Type.Object(
-  { q: Type.Optional(Type.String({ maxLength: LIMITS.search })) },
+  { q: Type.Optional(Search) },
   { additionalProperties: false },
 );
 

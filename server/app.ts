@@ -17,6 +17,7 @@ import { type DataStore, openDataStore } from './db';
 import { clientErrorHandler } from './client-errors';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
+import { keyCounters } from './limits/postgres-counter-store';
 import { rateLimitStoreOf } from './limits/rate-limit-store';
 import { registerHealth } from './health';
 import { loggerOptions } from './logger';
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const store = await openDataStore(config, app.log);
   const counters = options.counters ?? store.counters ?? createMemoryCounterStore();
+  // PostgreSQL's counters store their keys as an HMAC under a key derived from the JWT secret.
+  keyCounters(counters, config.jwtSecret);
   app.log.info(
     { limits: options.counters || !store.counters ? 'memory' : store.kind },
     'request limits and failed-login counts kept in %s',

@@ -20,6 +20,7 @@
  * | `DIST_DIR`                        | `./dist`                   | The built web site (`npm run build:web` writes it). |
  * | `MEDIA_DIR`                       | `./server/content/media`   | Product and testimonial images, served at `/media/`. |
  * | `UPLOADS_DIR`                     | `DATA_DIR/uploads`         | Images staff upload in the back office, served at `/media/uploads/`; created if missing. |
+ * | `UPLOADS_QUOTA_MB`                | `500`                      | Most MiB the images in `UPLOADS_DIR` may take together; an upload beyond answers 507. |
  * | `RATE_LIMIT_AUTH_MAX`             | `10`                       | Requests per minute per client address, separately on login and on sign-up; more answer 429. |
  * | `RATE_LIMIT_CONTACT_MAX`          | `5`                        | Contact form posts per minute per client address; more answer 429. |
  * | `RATE_LIMIT_PROFILE_MAX`          | `30`                       | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429. |
@@ -33,9 +34,11 @@
  * | `KEEP_ALIVE_TIMEOUT`              | `65`                       | Seconds an idle keep-alive connection stays open (above nginx's 60 s upstream default). |
  * | `MAX_CONNECTIONS`                 | `1000`                     | Open connections at most; further ones are closed at once. |
  * | `RATE_LIMIT_FORGOT_MAX`           | `5`                        | Password reset requests per minute per client address; more answer 429. |
- * | `FORGOT_EMAIL_MAX`                | `3`                        | Password reset requests per email address per hour, from all addresses; more answer 429. |
+ * | `FORGOT_EMAIL_MAX`                | `3`                        | Password reset requests per email address per hour, from all addresses; past it, see the next row. |
+ * | `FORGOT_EMAIL_SLOW_MINUTES`       | `15`                       | Past `FORGOT_EMAIL_MAX`, one more request per email address every this many minutes sends a link (1 to 30); others answer 429. |
  *
- * Email settings (SMTP_URL, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*): mail/settings.ts.
+ * Email settings (SMTP_URL, SMTP_REQUIRE_TLS, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*):
+ * mail/settings.ts.
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
@@ -55,7 +58,7 @@ import {
 } from './config-env';
 import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
-import { type MailSettings, readMailSettings } from './mail/settings';
+import { type MailSettings, isLoopbackHost, readMailSettings } from './mail/settings';
 
 export { ConfigError, type TrustProxy } from './config-env';
 
@@ -92,6 +95,8 @@ export interface Config {
   mediaDir: string;
   /** Images uploaded by staff (served at /media/uploads/). */
   uploadsDir: string;
+  /** Most bytes the files in uploadsDir may take together (UPLOADS_QUOTA_MB). */
+  uploadsQuotaBytes: number;
   /** Warnings for the start-up log (e.g. DATA_DIR had to be made private). */
   warnings: string[];
   rateLimitAuthMax: number;
@@ -107,6 +112,8 @@ export interface Config {
   rateLimitForgotMax: number;
   /** Password reset requests per email address per hour. */
   forgotEmailMax: number;
+  /** Past forgotEmailMax in an hour, one request per this many ms still sends a link. */
+  forgotSlowMs: number;
   /** Sending email: SMTP or the outbox folder, addresses, links, the outbox worker. */
   mail: MailSettings;
   trustProxy: TrustProxy;
@@ -134,6 +141,7 @@ export const OWASP_ARGON2ID: PasswordHashingOptions = {
 };
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+const MIB = 1024 * 1024;
 export const MIN_SECRET_BYTES = 32;
 const HEADERS_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 75_000;
@@ -239,6 +247,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const requestTimeoutMs = readInteger(env, 'REQUEST_TIMEOUT', 30, 1, 3600) * 1000;
 
   const port = readInteger(env, 'PORT', 8080, 0, 65535);
+  const mail = readMailSettings(env, dataDir, port);
+  if (mail.smtpUrl && !mail.smtpRequireTls && !isLoopbackHost(new URL(mail.smtpUrl).hostname)) {
+    warnings.push('SMTP_REQUIRE_TLS=false: emails may be sent to the SMTP server in clear text.');
+  }
   const config: Config = {
     port,
     host: readString(env, 'HOST') ?? '0.0.0.0',
@@ -255,6 +267,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     distDir: readDir(env, 'DIST_DIR', path.join(root, 'dist')),
     mediaDir: readDir(env, 'MEDIA_DIR', path.join(root, 'server', 'content', 'media')),
     uploadsDir: readDir(env, 'UPLOADS_DIR', path.join(dataDir, 'uploads')),
+    uploadsQuotaBytes: readInteger(env, 'UPLOADS_QUOTA_MB', 500, 1, 1_000_000) * MIB,
     warnings,
     rateLimitAuthMax: readInteger(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
     rateLimitContactMax: readInteger(env, 'RATE_LIMIT_CONTACT_MAX', 5, 1, 1_000_000),
@@ -266,7 +279,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 7 * 24 * 3600),
     rateLimitForgotMax: readInteger(env, 'RATE_LIMIT_FORGOT_MAX', 5, 1, 1_000_000),
     forgotEmailMax: readInteger(env, 'FORGOT_EMAIL_MAX', 3, 1, 1_000_000),
-    mail: readMailSettings(env, dataDir, port),
+    // At most the reset link's 30 minutes: the last link sent is then always still valid.
+    forgotSlowMs: readInteger(env, 'FORGOT_EMAIL_SLOW_MINUTES', 15, 1, 30) * 60_000,
+    mail,
     trustProxy: readTrustProxy(env),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeoutMs,

@@ -39,9 +39,16 @@ const LABELS: Record<string, string> = {
   token: 'The reset link',
   type: 'The type parameter',
   category: 'The category parameter',
+  image: 'The image',
+  photo: 'The photo',
 };
 
-const { notBlank: NOT_BLANK, singleLine: SINGLE_LINE } = PATTERNS;
+const {
+  notBlank: NOT_BLANK,
+  singleLine: SINGLE_LINE,
+  noControl: NO_CONTROL,
+  mediaPath: MEDIA_PATH,
+} = PATTERNS;
 
 interface AjvIssue {
   keyword: string;
@@ -93,6 +100,12 @@ export function describeValidationError(issue: AjvIssue | undefined, context: st
     case 'pattern':
       if (p.pattern === NOT_BLANK) return `${label} must not be blank.`;
       if (p.pattern === SINGLE_LINE) return `${label} must be a single line of text.`;
+      if (p.pattern === MEDIA_PATH) {
+        return `${label} must be the address of an image on this site: /media/... without "..".`;
+      }
+      if (p.pattern === NO_CONTROL) {
+        return `${label} contains a control character (such as NUL); remove it and send again.`;
+      }
       return `${label} is not valid.`;
     case 'enum':
       return `${label} must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`;

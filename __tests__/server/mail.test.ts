@@ -74,8 +74,10 @@ describe('with an SMTP server', () => {
     expect(ack?.to).toMatchObject({ text: HOSTILE.email });
     expect(ack?.replyTo).toBeUndefined();
     expect(ack?.text).toContain('within one business day');
-    expect(ack?.html).toContain('&lt;script&gt;');
-    expect(ack?.html).not.toMatch(/<script/);
+    // It repeats only the subject (contact-ack.test.ts), escaped, never the message or the name.
+    expect(ack?.html).toContain('Prices &amp; &lt;b&gt;terms&lt;/b&gt;');
+    expect(ack?.html).not.toMatch(/<script|<b>|script|img/);
+    expect(ack?.text).not.toContain(HOSTILE.message);
 
     const sent = await server.app.store.outbox.list('sent');
     expect(sent).toHaveLength(2);

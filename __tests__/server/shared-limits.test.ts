@@ -6,10 +6,12 @@
 
 import { openDataStore } from '../../server/db';
 import type { CounterStore } from '../../server/limits/counter-store';
+import { keyCounters } from '../../server/limits/postgres-counter-store';
 import { type TestServer, callFrom, signUp, startServer, uniqueEmail } from './helpers';
-import { type FreshDatabase, STORES, STORE_TABLE } from './stores';
+import { type FreshDatabase, SHARED_JWT_SECRET, STORES, STORE_TABLE } from './stores';
 
 const POSTGRES = STORES.filter((harness) => harness.name === 'PostgreSQL');
+const SECRET = new Uint8Array(Buffer.from(SHARED_JWT_SECRET));
 
 describe.each(STORE_TABLE)('the counters of the %s store', (name, harness) => {
   let database: FreshDatabase;
@@ -46,6 +48,8 @@ if (POSTGRES_TABLE.length > 0) {
       const store = await openDataStore(database.config);
       closeAll.push(() => store.close());
       if (!store.counters) throw new Error('no shared counters');
+      // As app.ts does: the keys are an HMAC under the instances' shared secret.
+      keyCounters(store.counters, SECRET);
       return store.counters;
     };
 
@@ -112,7 +116,7 @@ if (POSTGRES_TABLE.length > 0) {
       const { openPostgres } = await import('../../server/db/dialect');
       const opened = openPostgres({ url: database.config.databaseUrl! });
       closeAll.push(() => opened.close());
-      const sweeping = createPostgresCounterStore(opened.db, { now: () => now });
+      const sweeping = createPostgresCounterStore(opened.db, { now: () => now, secret: SECRET });
       await database.query(`UPDATE rate_counters SET reset_at = now() - interval '1 second'`);
       now += 61_000;
       await sweeping.increment('fresh', 60_000);

@@ -2,7 +2,8 @@
 // and keeps it parsed (mailparser), so tests read what a mail program would receive. `reject`
 // makes it refuse messages (a server that is up but failing). `echoCredentials` makes it require
 // a login and refuse every one with an answer that repeats the credentials it was sent (in clear
-// and as AUTH PLAIN's base64), as a careless server may.
+// and as AUTH PLAIN's base64), as a careless server may. `starttls` offers STARTTLS (with
+// smtp-server's built-in self-signed certificate); `secure` and `inClear` tell what was encrypted.
 
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -12,6 +13,10 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ParsedMail[];
+  /** Per received message: whether its session was encrypted (STARTTLS). */
+  secure: boolean[];
+  /** Logins and MAIL FROM commands that came in clear text. */
+  readonly inClear: number;
   /** Envelope recipients per message, in order. */
   envelopes: string[][];
   reject: boolean;
@@ -23,17 +28,24 @@ export interface TestSmtp {
 /** Starts an SMTP server on `port` (0: a free one). */
 export async function startSmtp(
   port = 0,
-  options: { echoCredentials?: boolean } = {},
+  options: { echoCredentials?: boolean; starttls?: boolean } = {},
 ): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const secure: boolean[] = [];
   const envelopes: string[][] = [];
-  const state = { reject: false, refused: 0 };
+  const state = { reject: false, refused: 0, inClear: 0 };
   const server = new SMTPServer({
     authOptional: !options.echoCredentials,
     allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
+    // With `starttls`, smtp-server offers STARTTLS with its built-in self-signed certificate.
+    disabledCommands: options.starttls ? [] : ['STARTTLS'],
     logger: false,
-    onAuth(auth, _session, callback) {
+    onMailFrom(_address, session, callback) {
+      if (!session.secure) state.inClear += 1;
+      callback();
+    },
+    onAuth(auth, session, callback) {
+      if (!session.secure) state.inClear += 1;
       const user = auth.username ?? '';
       const pass = auth.password ?? '';
       const plain = Buffer.from(`\0${user}\0${pass}`).toString('base64');
@@ -48,6 +60,7 @@ export async function startSmtp(
             return;
           }
           received.push(mail);
+          secure.push(session.secure);
           envelopes.push(session.envelope.rcptTo.map((r) => r.address));
           callback();
         },
@@ -64,7 +77,11 @@ export async function startSmtp(
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     received,
+    secure,
     envelopes,
+    get inClear() {
+      return state.inClear;
+    },
     get reject() {
       return state.reject;
     },

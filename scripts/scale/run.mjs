@@ -6,7 +6,8 @@
 //      (the counters are in PostgreSQL: server/limits/postgres-counter-store.ts);
 //   3. under steady, bounded load, SIGKILL of one instance and its restart lose no acknowledged
 //      sign-up or contact message, and it reports the GET error rate meanwhile;
-//   4. a rolling restart (SIGTERM one, wait until ready, then the other) loses no request.
+//   4. a rolling restart (SIGTERM one, wait until ready, then the other) loses no request;
+//   5. an image of the largest size the server accepts goes through nginx (its body limits).
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
 // Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
 
@@ -15,6 +16,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as h from './harness.mjs';
+import { uploadThroughBalancer } from './uploads.mjs';
 
 const LOAD_CONNECTIONS = 4;
 /** Requests per second, all connections together: steady load, not a benchmark. */
@@ -292,6 +294,7 @@ async function main() {
 
   await visitorJourney(balancer, instances[0]);
   await failedLoginsAcrossInstances(balancer, instances[0]);
+  await uploadThroughBalancer({ balancer, databaseUrl, api: instances[0], check });
   await killUnderLoad(balancer, databaseUrl, instances[1]);
   await rollingRestart(balancer, databaseUrl, instances);
 }

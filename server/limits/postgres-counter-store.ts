@@ -4,10 +4,15 @@
 // upsert that starts a new window when the old one has ended, atomic under concurrent hits.
 //
 // Times come from the database's clock (instances' clocks may differ); what leaves this module is
-// "resets in N ms" turned into this process's clock. Keys are stored as SHA-256 digests: they hold
-// email addresses and client addresses, which the table has no need to keep in clear.
+// "resets in N ms" turned into this process's clock. Keys hold email addresses and client
+// addresses, which the table has no need to keep in clear: each is stored as its HMAC-SHA-256
+// under a key derived from the JWT secret (HKDF, as mail/seal.ts derives its own), which every
+// instance shares. A plain SHA-256 would not do: anyone who reads the table could hash a list of
+// addresses and find who is being throttled. The secret reaches the store through
+// keyCounters(store, secret) (app.ts), or the `secret` option; until then it refuses to count
+// rather than write unkeyed digests.
 
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import type { CounterHit, CounterStore } from './counter-store';
@@ -21,7 +26,21 @@ interface HitRow {
   remaining_ms: number;
 }
 
-const digest = (key: string): string => createHash('sha256').update(key).digest('base64url');
+/** The HMAC key of the stored keys, derived from the JWT secret. */
+export const counterKeySecret = (secret: Uint8Array): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, 'kestrel-counters', 'rate counter keys v1', 32));
+
+/** A key as the table stores it. */
+export const counterDigest = (hmacKey: Buffer, key: string): string =>
+  createHmac('sha256', hmacKey).update(key).digest('base64url');
+
+/** How keyCounters() gives a store made here its secret. */
+const keyers = new WeakMap<CounterStore, (secret: Uint8Array) => void>();
+
+/** Gives `store` the JWT secret when it is a PostgreSQL counter store (others ignore it). */
+export function keyCounters(store: CounterStore, secret: Uint8Array): void {
+  keyers.get(store)?.(secret);
+}
 
 const toHit = (row: HitRow, now: number): CounterHit => ({
   count: row.count,
@@ -31,6 +50,8 @@ const toHit = (row: HitRow, now: number): CounterHit => ({
 const REMAINING_MS = sql`(extract(epoch FROM (reset_at - now())) * 1000)::float8 AS remaining_ms`;
 
 export interface PostgresCounterOptions {
+  /** The JWT secret the keys' HMAC key is derived from (or later: keyCounters). */
+  secret?: Uint8Array;
   now?: () => number;
   /** Told when sweeping expired rows fails (counting goes on). */
   log?: { error(details: object, message: string): void };
@@ -43,6 +64,11 @@ export function createPostgresCounterStore(
 ): CounterStore {
   const now = opts.now ?? Date.now;
   let lastSweep = now();
+  let hmacKey = opts.secret && counterKeySecret(opts.secret);
+  const digest = (key: string): string => {
+    if (!hmacKey) throw new Error('the PostgreSQL counter store has no secret (keyCounters)');
+    return counterDigest(hmacKey, key);
+  };
 
   /** Deletes a bounded batch of ended windows, in the background of a hit. */
   const sweepNowAndThen = () => {
@@ -55,7 +81,7 @@ export function createPostgresCounterStore(
       .catch((error: unknown) => opts.log?.error({ err: error }, 'sweeping rate_counters failed'));
   };
 
-  return {
+  const store: CounterStore = {
     async increment(key, windowMs) {
       sweepNowAndThen();
       const { rows } = await sql<HitRow>`
@@ -77,4 +103,6 @@ export function createPostgresCounterStore(
       await sql`DELETE FROM rate_counters WHERE key = ${digest(key)}`.execute(db);
     },
   };
+  keyers.set(store, (secret) => (hmacKey = counterKeySecret(secret)));
+  return store;
 }

@@ -13,6 +13,32 @@ export const RESET_LINK_MINUTES = 30;
 
 const signature = `${company.name}\n${company.supportEmail} · ${company.phone.display}`;
 
+/** How much of a visitor's subject the acknowledgement repeats, in characters. */
+export const ECHO_SUBJECT_MAX = 50;
+
+/** A web or mail address, or a bare domain a mail program would turn into a link. */
+const LINK = new RegExp(
+  [
+    '[a-z][a-z0-9+.-]*:\\S+', // a scheme: http://..., mailto:..., javascript:...
+    '\\S*@\\S+', // an email address
+    '\\S*www\\S*', // www.example.com, wwwexample, www[.]example
+    // A domain: labels joined by a dot (or a look-alike full stop) and a top-level domain.
+    '\\S*[\\p{L}\\p{N}-][.\\u3002\\uff0e\\uff61][\\p{L}]{2,}\\S*',
+  ].join('|'),
+  'giu',
+);
+
+/** The subject as the acknowledgement repeats it: links removed, at most ECHO_SUBJECT_MAX. */
+export function echoSubject(subject: string): string {
+  const words = subject.replace(LINK, ' ').replace(/\s+/g, ' ').trim();
+  if ([...words].length <= ECHO_SUBJECT_MAX) return words;
+  const chars = [...words];
+  let cut = chars.slice(0, ECHO_SUBJECT_MAX - 1).join('');
+  // Cut at a word's end: drop a word the cut went through.
+  if (chars[ECHO_SUBJECT_MAX - 1] !== ' ') cut = cut.replace(/\s+\S*$/, '') || cut;
+  return `${cut.trimEnd()}…`;
+}
+
 export const emailContent = {
   contactNotification(message: NewContactMessage): EmailContent {
     return {
@@ -31,15 +57,20 @@ export const emailContent = {
     };
   },
 
+  /**
+   * Goes to whatever address the form was given, so it repeats nothing a stranger could use to
+   * send someone else their words: no name, no message, only the subject, shortened and without
+   * links (echoSubject). At most one an hour per address (routes/contact.ts).
+   */
   contactAcknowledgement(message: NewContactMessage): EmailContent {
+    const subject = echoSubject(message.subject);
     return {
-      subject: `We received your message: ${message.subject}`,
+      subject: subject ? `We received your message: ${subject}` : 'We received your message',
       blocks: [
-        `Hello ${message.fullName},`,
+        'Hello,',
         `${contactCopy.success} Our office hours are ${company.hours.summary}.`,
-        'For your records, this is what you sent us:',
-        { fields: [['Subject', message.subject]] },
-        { quote: message.message },
+        ...(subject ? [{ fields: [['Your subject', subject]] as const }] : []),
+        'If you did not write to us, someone else used your address: ignore this email.',
         signature,
       ],
     };

@@ -15,8 +15,11 @@ export type EmailKind =
   | 'password-changed';
 
 export interface Emails {
-  /** The company's notification (Reply-To the visitor) and the visitor's acknowledgement. */
-  contact(message: NewContactMessage): NewOutboxEmail[];
+  /**
+   * The company's notification (Reply-To the visitor) and, when `acknowledge`, the visitor's
+   * acknowledgement (routes/contact.ts sends at most one an hour per address).
+   */
+  contact(message: NewContactMessage, acknowledge?: boolean): NewOutboxEmail[];
   welcome(to: string): NewOutboxEmail;
   passwordReset(to: string, token: string): NewOutboxEmail;
   passwordChanged(to: string): NewOutboxEmail;
@@ -35,18 +38,22 @@ export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
   };
   const url = settings.publicUrl;
   return {
-    contact: (message) => [
+    contact: (message, acknowledge = true) => [
       compose(
         'contact-notification',
         settings.contactInbox,
         emailContent.contactNotification(message),
         message.email,
       ),
-      compose(
-        'contact-acknowledgement',
-        message.email,
-        emailContent.contactAcknowledgement(message),
-      ),
+      ...(acknowledge
+        ? [
+            compose(
+              'contact-acknowledgement',
+              message.email,
+              emailContent.contactAcknowledgement(message),
+            ),
+          ]
+        : []),
     ],
     welcome: (to) => compose('welcome', to, emailContent.welcome({ email: to }, url)),
     passwordReset: (to, token) =>

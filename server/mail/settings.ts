@@ -3,6 +3,7 @@
 // | Variable                  | Default                          | Meaning |
 // | ------------------------- | -------------------------------- | ------- |
 // | `SMTP_URL`                | unset                            | `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; unset: emails are written to `DATA_DIR/outbox/*.eml`. |
+// | `SMTP_REQUIRE_TLS`        | on, off for a loopback host      | `true`: never send in clear: `smtps://` (TLS from the start) or STARTTLS required on `smtp://` (a server that does not offer it is refused). `false`: STARTTLS only when offered. |
 // | `MAIL_FROM`               | `Kestrel Software <support@...>` | The From header (the company's name and support address). |
 // | `CONTACT_INBOX`           | the support address              | Where contact form notifications go. |
 // | `PUBLIC_URL`              | `http://localhost:PORT`          | The site's address, for links in emails (the password reset link). |
@@ -30,6 +31,8 @@ export interface OutboxSettings {
 export interface MailSettings {
   /** Never log it: it may hold a password. */
   smtpUrl?: string;
+  /** Refuse to send in clear: TLS from the start (smtps:) or STARTTLS required (smtp:). */
+  smtpRequireTls: boolean;
   from: string;
   contactInbox: string;
   /** Without a trailing slash. */
@@ -58,6 +61,49 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
   return raw;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: a mail server on this machine, where clear text stays local. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare.endsWith('.localhost') ||
+    bare === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
+  );
+}
+
+/** nodemailer reads options from SMTP_URL's query; these would let it fall back to clear text. */
+const CLEAR_TEXT_OPTIONS: Record<string, string> = {
+  requiretls: 'false',
+  ignoretls: 'true',
+  opportunistictls: 'true',
+};
+
+/**
+ * SMTP_REQUIRE_TLS: on unless set to false, or unset with a loopback SMTP host. When on, an
+ * SMTP_URL that asks nodemailer for clear text is refused.
+ */
+function readRequireTls(env: Env, smtpUrl: string | undefined): boolean {
+  const raw = readString(env, 'SMTP_REQUIRE_TLS')?.toLowerCase();
+  if (raw !== undefined && raw !== 'true' && raw !== 'false') {
+    throw new ConfigError(`SMTP_REQUIRE_TLS must be true or false, got "${raw}".`);
+  }
+  if (smtpUrl === undefined) return raw !== 'false';
+  const url = new URL(smtpUrl);
+  const required = raw === undefined ? !isLoopbackHost(url.hostname) : raw === 'true';
+  if (required) {
+    for (const [name, value] of url.searchParams) {
+      if (CLEAR_TEXT_OPTIONS[name.toLowerCase()] === value.toLowerCase()) {
+        throw new ConfigError(
+          `SMTP_URL asks for ${name}=${value}, which may send emails in clear text, while ` +
+            'SMTP_REQUIRE_TLS is on. Remove it, or set SMTP_REQUIRE_TLS=false to allow clear text.',
+        );
+      }
+    }
+  }
+  return required;
+}
+
 export function readMailSettings(env: Env, dataDir: string, port: number): MailSettings {
   const contactInbox = readString(env, 'CONTACT_INBOX') ?? company.supportEmail;
   if (!ADDRESS.test(contactInbox)) {
@@ -68,8 +114,10 @@ export function readMailSettings(env: Env, dataDir: string, port: number): MailS
     throw new ConfigError('MAIL_FROM must be an address, like "Kestrel <no-reply@example.com>".');
   }
   const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   return {
-    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl,
+    smtpRequireTls: readRequireTls(env, smtpUrl),
     from,
     contactInbox,
     publicUrl: publicUrl.replace(/\/+$/, ''),

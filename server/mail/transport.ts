@@ -1,5 +1,6 @@
-// Where emails go: the SMTP server of SMTP_URL (nodemailer; STARTTLS when the server offers it,
-// TLS from the start with smtps://), or, with no SMTP_URL, `.eml` files in DATA_DIR/outbox that
+// Where emails go: the SMTP server of SMTP_URL (nodemailer; TLS from the start with smtps://,
+// STARTTLS required with smtp:// unless SMTP_REQUIRE_TLS is off: then only when the server offers
+// it), or, with no SMTP_URL, `.eml` files in DATA_DIR/outbox that
 // any mail program opens. A file is named after its outbox row, and written whole (a temporary
 // file renamed into place), so sending a row again after a crash rewrites the same file.
 
@@ -17,8 +18,17 @@ export interface MailTransport {
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createSmtpTransport(url: string): MailTransport {
-  const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
+/**
+ * `requireTls`: nodemailer's requireTLS on smtp:// (it sends STARTTLS whether or not the server
+ * offers it, and gives up, before any login or message, when the upgrade fails); smtps:// is TLS
+ * from the first byte. settings.ts has refused an SMTP_URL whose query asks for clear text.
+ */
+export function createSmtpTransport(url: string, requireTls = true): MailTransport {
+  const transporter = createTransport({
+    url,
+    ...SMTP_TIMEOUTS,
+    ...(requireTls ? { requireTLS: true, ignoreTLS: false, opportunisticTLS: false } : {}),
+  });
   return {
     async send(_ref, message) {
       const info = await transporter.sendMail(message);
@@ -51,4 +61,4 @@ export function createFolderTransport(dir: string): MailTransport {
 export const createMailTransport = (settings: MailSettings): MailTransport =>
   settings.smtpUrl === undefined
     ? createFolderTransport(settings.outboxDir)
-    : createSmtpTransport(settings.smtpUrl);
+    : createSmtpTransport(settings.smtpUrl, settings.smtpRequireTls);

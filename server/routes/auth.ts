@@ -3,7 +3,8 @@
 // Login answers are all text/plain, because the client shows the body as the message: 200 with
 // the token, 401 'Invalid email or password' (the same for an unknown email and a wrong
 // password, after the same argon2 work), 400 for bad fields, 429 when rate limited or when the
-// login throttle (auth/login-throttle.ts) holds this account for this client address.
+// login throttle (auth/login-throttle.ts) holds this account for this client address: it counts
+// every attempt before the password is checked.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../contract/constants';
@@ -71,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
       const account = normalizeEmail(email);
       const client = clientKey(request.ip);
 
-      const wait = await loginThrottle.retryAfter(account, client);
+      // Counted before the password is checked (atomically: parallel guesses cannot overtake).
+      const wait = await loginThrottle.attempt(account, client);
       if (wait > 0) throw tooMany('Too many login attempts.', wait);
 
       const user = await store.users.findByEmail(email);
@@ -79,10 +81,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
         ? await passwords.verify(user.passwordHash, password)
         : await passwords.verifyDummy(password);
 
-      if (!user || !ok) {
-        await loginThrottle.recordFailure(account, client);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
+      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
 
       await loginThrottle.recordSuccess(account, client);
       const token = await tokens.issue(user);

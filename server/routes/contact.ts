@@ -5,12 +5,14 @@
 // Abuse brakes (docs/security.md): a per-address rate limit (RATE_LIMIT_CONTACT_MAX per minute),
 // a daily cap of stored messages per address (CONTACT_DAILY_MAX, counted in the CounterStore),
 // and a honeypot: the form has a `website` field that people never see or reach; a bot that fills
-// it is told its message was received, and nothing is stored.
+// it is told its message was received, and nothing is stored. The acknowledgement goes to any
+// address typed in the form, so it repeats no free text (mail/content.ts) and goes at most once an
+// hour to one address.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactMessage, Message } from '../../contract/public-api';
 import type { Config } from '../config';
-import type { DataStore } from '../db';
+import { type DataStore, normalizeEmail } from '../db';
 import type { Emails } from '../mail/emails';
 import { clientKey } from '../limits/client-key';
 import type { CounterStore } from '../limits/counter-store';
@@ -19,6 +21,7 @@ import { errors } from './schemas';
 
 export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";
 const DAY_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
 
 export interface ContactRouteDeps {
   config: Config;
@@ -80,7 +83,11 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteDeps> = async 
         subject: subject.trim(),
         message: message.trim(),
       };
-      await store.contactMessages.insert(stored, emails.contact(stored));
+      // One acknowledgement an hour per address, counted across instances (the CounterStore is
+      // PostgreSQL's when DATABASE_URL is set): the form cannot be used to flood someone's
+      // mailbox. The company is told of every message.
+      const acks = await counters.increment(`contact-ack|${normalizeEmail(stored.email)}`, HOUR_MS);
+      await store.contactMessages.insert(stored, emails.contact(stored, acks.count === 1));
       deps.notify();
       request.log.info('contact message stored');
       return reply.code(201).send({ message: CONTACT_THANKS });

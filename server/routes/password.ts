@@ -4,7 +4,8 @@
 //    has that email (no account discovery). For an account, a reset token (32 random bytes, kept
 //    only as its SHA-256 hash, valid RESET_LINK_MINUTES, single use) and its email are committed
 //    together. Limits: per client address (RATE_LIMIT_FORGOT_MAX a minute) and per email address
-//    (FORGOT_EMAIL_MAX an hour, counted for every address asked about, known or not).
+//    (FORGOT_EMAIL_MAX an hour, counted for every address asked about, known or not; past it, one
+//    more every FORGOT_EMAIL_SLOW_MINUTES, so that a stranger cannot stop the owner's links).
 //  - POST /api/auth/reset {token, password}: 200, or 400 saying why the link does not work
 //    (unknown, expired, used) or why the password is refused (the sign-up rules). A reset bumps
 //    the account's token version, which ends every session opened before it.
@@ -60,6 +61,11 @@ export const RESET_REFUSED = {
   expired: 'This reset link has expired. Ask for a new one.',
   used: 'This reset link has already been used. Ask for a new one.',
 } as const;
+/** The 429 past the hourly cap: the owner's inbox already holds a link sent within the slot. */
+export const forgotSlowed = (slowMs: number) =>
+  'Too many password reset requests for this email address. If an account exists for it, a ' +
+  `link was sent to it in the last ${Math.round(slowMs / 60_000)} minutes: look in the inbox ` +
+  '(and the spam folder).';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const SAME_PASSWORD = 'The new password must be different from your current one.';
 
@@ -99,10 +105,18 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = asyn
     },
     async (request, reply) => {
       const email = request.body.email.trim();
-      const hit = await counters.increment(`forgot|${normalizeEmail(email)}`, HOUR_MS);
-      if (hit.count > config.forgotEmailMax) {
-        const seconds = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
-        throw tooMany('Too many password reset requests for this email address.', seconds);
+      const address = normalizeEmail(email);
+      const hour = await counters.increment(`forgot|${address}`, HOUR_MS);
+      if (hour.count > config.forgotEmailMax) {
+        // Past the hourly cap the address is slowed, never shut: one request per
+        // FORGOT_EMAIL_SLOW_MINUTES still sends a link. Whoever asks, the link goes to the
+        // account's own address, so its owner always has one at most that old (and valid: the
+        // setting is at most RESET_LINK_MINUTES).
+        const slot = await counters.increment(`forgot-slow|${address}`, config.forgotSlowMs);
+        if (slot.count > 1) {
+          const seconds = Math.max(1, Math.ceil((slot.resetAt - deps.now().getTime()) / 1000));
+          throw tooMany(forgotSlowed(config.forgotSlowMs), seconds);
+        }
       }
       const user = await store.users.findByEmail(email);
       if (user) {
@@ -198,12 +212,13 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = asyn
       const { currentPassword, newPassword } = request.body;
       const account = normalizeEmail(user.email);
       const client = clientKey(request.ip);
-      const wait = await loginThrottle.retryAfter(account, client);
+      // Counted like a login attempt, before the password is checked.
+      const wait = await loginThrottle.attempt(account, client);
       if (wait > 0) throw tooMany('Too many wrong passwords.', wait);
       if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-        await loginThrottle.recordFailure(account, client);
         throw new HttpError(400, WRONG_CURRENT_PASSWORD);
       }
+      await loginThrottle.recordSuccess(account, client);
       if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
       const problem = passwordProblem(newPassword, user.email);
       if (problem) throw new HttpError(400, problem);

@@ -2,6 +2,8 @@
 // image of at most 2 MiB, its type read from its first bytes (never from its name or the type the
 // browser claims), stored in UPLOADS_DIR under a generated name and served at /media/uploads/
 // with a year's cache (a name is never reused) and `nosniff`. No SVG: it can carry scripts.
+// The files of UPLOADS_DIR take at most UPLOADS_QUOTA_MB together: an image that would pass it
+// answers 507 and is not written (uploads are checked and written one at a time per process).
 
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -17,14 +19,32 @@ import { errors } from '../schemas';
 import { WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** The largest request body of an upload: the image and its multipart envelope (nginx's too). */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 export const UPLOADS_PATH = '/media/uploads/';
 
 export const NOT_AN_IMAGE =
   'Only PNG, JPEG and WebP images can be uploaded, and this file is none of them.';
 export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
 const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
+const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
+export const noRoom = (used: number, quota: number) =>
+  `There is no room for this image: uploaded images may take ${mib(quota)} together and ` +
+  `${mib(used)} are used. Ask the site's administrator to raise UPLOADS_QUOTA_MB.`;
+export const MALFORMED_UPLOAD =
+  'The upload is not valid multipart/form-data: it ended early or does not match its boundary. ' +
+  'Send the image again.';
 
 type ImageType = 'png' | 'jpg' | 'webp';
+
+/** Bytes of the files in the uploads folder (one flat folder). */
+async function bytesIn(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    if (entry.isFile()) total += (await fs.stat(path.join(dir, entry.name))).size;
+  }
+  return total;
+}
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
@@ -44,6 +64,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   { config, store },
 ) => {
   await fs.mkdir(config.uploadsDir, { recursive: true });
+  /** Checks the quota and writes one upload at a time, so that two cannot both take the room. */
+  let writing: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = writing.then(run, run);
+    writing = result.catch(() => undefined);
+    return result;
+  };
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100 },
   });
@@ -52,8 +79,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     '/media',
     {
       ...writeOptions(config),
-      // The multipart envelope around a file of MAX_UPLOAD_BYTES.
-      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         ...staffDoc(
           'Upload an image',
@@ -64,10 +90,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         consumes: ['multipart/form-data'],
         response: {
           201: Uploaded,
-          ...errors([...WRITE_ERRORS, 413, 415], {
-            400: 'No file, more than one, or not in a field named `file`.',
+          ...errors([...WRITE_ERRORS, 413, 415, 507], {
+            400:
+              'No file, more than one, not in a field named `file`, or a body that is not ' +
+              'valid multipart (cut short, another boundary).',
             413: `'${TOO_LARGE}'`,
             415: `'${NOT_AN_IMAGE}'`,
+            507: 'The uploaded images already take UPLOADS_QUOTA_MB (the message says how much).',
           }),
         },
       },
@@ -85,12 +114,22 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
           throw new HttpError(413, TOO_LARGE);
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
           throw new HttpError(400, 'Send one file only, in a field named "file".');
-        throw error;
+        if (error instanceof HttpError) throw error;
+        // Anything else while reading the body is the body's fault: the multipart parser's
+        // "Unexpected end of multipart data", a part cut short, a missing or wrong boundary.
+        request.log.debug({ err: error }, 'malformed upload');
+        throw new HttpError(400, MALFORMED_UPLOAD);
       }
       const type = sniffImage(bytes);
       if (!type) throw new HttpError(415, NOT_AN_IMAGE);
       const name = `${randomUUID()}.${type}`;
-      await fs.writeFile(path.join(config.uploadsDir, name), bytes, { flag: 'wx', mode: 0o644 });
+      await oneAtATime(async () => {
+        const used = await bytesIn(config.uploadsDir);
+        if (used + bytes.length > config.uploadsQuotaBytes) {
+          throw new HttpError(507, noRoom(used, config.uploadsQuotaBytes));
+        }
+        await fs.writeFile(path.join(config.uploadsDir, name), bytes, { flag: 'wx', mode: 0o644 });
+      });
       const url = `${UPLOADS_PATH}${name}`;
       await store.staff.audit.record(
         {

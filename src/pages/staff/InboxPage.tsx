@@ -13,14 +13,18 @@ import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
 import { editorCopy, inboxCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
+import { mailtoHref } from '../../lib/mailto';
 import { selectInbox, staffActions } from '../../features/staff/staffState';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
+/** Every part encoded (lib/mailto.ts): a message cannot add `cc`, `bcc` or another body. */
 const replyHref = (m: StaffMessage): string =>
-  `mailto:${m.email}?subject=${encodeURIComponent(inboxCopy.replySubject(m.subject))}` +
-  `&body=${encodeURIComponent(inboxCopy.replyBody(m.fullName, formatDateTime(m.createdAt), m.message))}`;
+  mailtoHref(m.email, {
+    subject: inboxCopy.replySubject(m.subject),
+    body: inboxCopy.replyBody(m.fullName, formatDateTime(m.createdAt), m.message),
+  });
 
 function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: () => void }) {
   const [setStatus, saving] = useSetMessageStatusMutation();
