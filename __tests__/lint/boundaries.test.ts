@@ -125,12 +125,12 @@ const forbidden: [string, Probe, string][] = [
   ],
   [
     'config imports content',
-    { at: 'src/config/Probe.ts', imports: ['src/content/company.ts'] },
+    { at: 'src/config/Probe.ts', imports: ['src/content/contact.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'lib imports content',
-    { at: 'src/lib/Probe.ts', imports: ['src/content/company.ts'] },
+    { at: 'src/lib/Probe.ts', imports: ['src/content/contact.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
@@ -178,6 +178,43 @@ const forbidden: [string, Probe, string][] = [
     { at: 'src/pages/shop/Probe.tsx', imports: ['react-redux'] },
     'no-restricted-imports',
   ],
+  // The contract: what the site may take from it as values, and what it may import itself.
+  [
+    'the site takes a value from a contract schema module',
+    { at: 'src/api/Probe.ts', imports: ['contract/fields.ts'] },
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'the site takes a value from TypeBox',
+    { at: 'src/api/Probe.ts', imports: ['typebox'] },
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    "the company's facts import anything (here TypeBox)",
+    { at: 'contract/company.ts', imports: ['typebox'] },
+    'no-restricted-imports',
+  ],
+  [
+    'the contract imports the server',
+    { at: 'contract/Probe.ts', imports: ['server/config.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the contract imports the site',
+    { at: 'contract/Probe.ts', imports: ['src/content/contact.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  // The server never imports the site.
+  [
+    'the server imports from src/',
+    { at: 'server/mail/Probe.ts', imports: ['src/content/contact.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the server imports only types from src/',
+    { at: 'server/routes/Probe.ts', imports: ['src/api/types.ts'], kind: 'type' },
+    'import-x/no-restricted-paths',
+  ],
   // Cycles: the probe takes the place of a file that the imported module imports back.
   [
     'a slice imports the root reducer, which imports the slice',
@@ -210,7 +247,7 @@ const allowed: [string, Probe][] = [
     {
       at: 'src/components/Probe.tsx',
       imports: [
-        'src/content/company.ts',
+        'src/content/footer.ts',
         'src/config/paths.ts',
         'src/styles/shared.module.css',
         'src/components/Button.tsx',
@@ -237,7 +274,7 @@ const allowed: [string, Probe][] = [
       at: 'src/features/Probe.ts',
       imports: [
         'src/api/api.ts',
-        'src/content/company.ts',
+        'src/content/footer.ts',
         'src/app/withTypes.ts',
         'src/config/timing.ts',
       ],
@@ -247,8 +284,20 @@ const allowed: [string, Probe][] = [
     'the API uses config and content',
     {
       at: 'src/api/Probe.ts',
-      imports: ['src/config/config.ts', 'src/content/company.ts', 'src/api/types.ts'],
+      imports: ['src/config/config.ts', 'src/content/footer.ts', 'src/api/types.ts'],
     },
+  ],
+  [
+    "the site takes values from the contract's constants and company facts, types from the rest",
+    { at: 'src/content/Probe.ts', imports: ['contract/constants.ts', 'contract/company.ts'] },
+  ],
+  [
+    'the site takes types from a contract schema module',
+    { at: 'src/api/Probe.ts', imports: ['contract/public-api.ts', 'typebox'], kind: 'type' },
+  ],
+  [
+    "the server uses the contract's schemas and the company's facts",
+    { at: 'server/mail/Probe.ts', imports: ['contract/public-api.ts', 'contract/company.ts'] },
   ],
   [
     'a feature imports only types from the root reducer (no cycle)',
@@ -296,15 +345,12 @@ describe('the import boundaries (eslint.config.mjs)', () => {
     },
   );
 
-  it('keep import cycles errors everywhere, and the boundaries errors everywhere in src/', () => {
-    const probes = [...forbidden, ...allowed].map(([, probe]) => probe);
-    results.forEach(({ rules }, index) => {
-      const inSite = probes[index]!.at.startsWith('src/');
-      const expected = ['kestrel/no-cycle', ...(inSite ? ['import-x/no-restricted-paths'] : [])];
-      for (const rule of expected) {
+  it('keep import cycles and the boundaries errors everywhere in src/, server/ and contract/', () => {
+    for (const { rules } of results) {
+      for (const rule of ['kestrel/no-cycle', 'import-x/no-restricted-paths']) {
         const setting = rules[rule] as [unknown, ...unknown[]] | undefined;
         expect([rule, setting?.[0]]).toEqual([rule, 2]);
       }
-    });
+    }
   });
 });

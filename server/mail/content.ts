@@ -1,10 +1,9 @@
-// Every word of the emails the site sends: subjects and bodies, in one place. Company facts come
-// from src/content/company.ts and the contact page's own promise from src/content/contact.ts, so
-// the emails say what the site says. Values people typed are passed as they are; render.ts
+// Every word of the emails the site sends: subjects and bodies, in one place. Company facts and
+// the contact form's promise come from contract/company.ts, which the site shows too, so the
+// emails say what the site says. Values people typed are passed as they are; render.ts
 // escapes them.
 
-import { company } from '../../src/content/company';
-import { contactCopy } from '../../src/content/contact';
+import { company, CONTACT_THANKS } from '../../contract/company';
 import type { NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
@@ -36,7 +35,7 @@ export const emailContent = {
       subject: `We received your message: ${message.subject}`,
       blocks: [
         `Hello ${message.fullName},`,
-        `${contactCopy.success} Our office hours are ${company.hours.summary}.`,
+        `${CONTACT_THANKS} Our office hours are ${company.hours.summary}.`,
         'For your records, this is what you sent us:',
         { fields: [['Subject', message.subject]] },
         { quote: message.message },

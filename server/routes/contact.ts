@@ -8,6 +8,7 @@
 // it is told its message was received, and nothing is stored.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTACT_THANKS } from '../../contract/company';
 import { ContactMessage, Message } from '../../contract/public-api';
 import type { Config } from '../config';
 import type { DataStore } from '../db';
@@ -17,7 +18,6 @@ import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { errors } from './schemas';
 
-export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface ContactRouteDeps {

@@ -3,7 +3,7 @@
 // area's text (the whole list is ../seo.ts, for tests and tools).
 
 import type { SitePath } from '../../config/paths';
-import { company } from '../company';
+import { company } from '../../../contract/company';
 
 export interface SeoEntry {
   readonly title: string;
