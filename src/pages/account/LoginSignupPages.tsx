@@ -1,22 +1,23 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/Seo';
 import { loginCopy, signupCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
 import {
+  authActions,
   selectAuthPending,
   selectFlash,
-  sessionActions,
-} from '../../features/session/sessionSlice';
-import { login, signup } from '../../features/session/authThunks';
+  selectSignedUp,
+} from '../../features/auth/authSlice';
+import { login, signup } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
 
 /** Messages belong to the page that showed them: leaving it clears them. */
 function useClearFlashOnLeave() {
   const dispatch = useAppDispatch();
-  useEffect(() => () => void dispatch(sessionActions.flashDismissed()), [dispatch]);
+  useEffect(() => () => void dispatch(authActions.pageLeft()), [dispatch]);
 }
 
 export function LoginPage() {
@@ -49,10 +50,11 @@ export function LoginPage() {
 
 export function SignupPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const flash = useAppSelector(selectFlash);
   const pending = useAppSelector(selectAuthPending);
+  const signedUp = useAppSelector(selectSignedUp);
   useClearFlashOnLeave();
+  if (signedUp) return <Navigate to={PATHS.login} />;
   return (
     <>
       <Seo {...accountSeo[PATHS.signup]} path={PATHS.signup} />
@@ -65,10 +67,7 @@ export function SignupPage() {
         pending={pending}
         passwordAutocomplete="new-password"
         passwordHint={signupCopy.passwordRule}
-        onSubmit={async (credentials) => {
-          const done = await dispatch(signup(credentials)).unwrap();
-          if (done) navigate(PATHS.login);
-        }}
+        onSubmit={(credentials) => void dispatch(signup(credentials))}
         footer={
           <>
             {signupCopy.switchText} <Link to={PATHS.login}>{signupCopy.switchLink}</Link>

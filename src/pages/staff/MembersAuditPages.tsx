@@ -12,7 +12,7 @@ import {
   selectMembersPage,
   selectNotice,
   staffActions,
-} from '../../features/staff/staffState';
+} from '../../features/staff/staffSlice';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';

@@ -19,7 +19,6 @@ import { SubNav } from '../../components/SubNav';
 import { statusCopy } from '../../content/status';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
-import { useStaffReducer } from '../../features/staff/staffState';
 import { CollectionPage } from './CollectionPage';
 import { InboxPage } from './InboxPage';
 import styles from './Staff.module.css';
@@ -56,7 +55,6 @@ function StaffNav() {
 }
 
 export function StaffLayout() {
-  useStaffReducer();
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
   const profile = useGetProfileQuery(undefined, { skip: status !== 'loggedIn' });
