@@ -2,7 +2,7 @@ import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { aboutSeo } from '../../content/seo/about';
 import { aboutCopy, aboutIntro, coreValues, ourVision } from '../../content/about';
 import styles from './About.module.css';
@@ -12,7 +12,7 @@ export function OurValuesPage({ path }: { path: typeof PATHS.about | typeof PATH
   const cta = aboutCopy.valuesCta;
   return (
     <>
-      <PageSeo entries={aboutSeo} path={path} />
+      <Seo {...aboutSeo[path]} path={path} />
       <PageHeader
         eyebrow={aboutIntro.heading}
         title={coreValues.heading}
@@ -43,7 +43,7 @@ export function OurVisionPage() {
   const image = ourVision.image;
   return (
     <>
-      <PageSeo entries={aboutSeo} path={PATHS.aboutVision} />
+      <Seo {...aboutSeo[PATHS.aboutVision]} path={PATHS.aboutVision} />
       <PageHeader
         eyebrow={aboutIntro.heading}
         title={ourVision.heading}

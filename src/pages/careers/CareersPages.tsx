@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { careersSeo } from '../../content/seo/careers';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
@@ -66,7 +66,7 @@ export function CareersLayout() {
 export function JobsPage({ path }: { path: typeof PATHS.careers | typeof PATHS.careersJobs }) {
   return (
     <>
-      <PageSeo entries={careersSeo} path={path} />
+      <Seo {...careersSeo[path]} path={path} />
       <PostList type="job" copy={jobsPage} onFailure="retry" />
     </>
   );
@@ -77,7 +77,7 @@ export function InternshipsPage() {
   const path = PATHS.careersInternships;
   return (
     <>
-      <PageSeo entries={careersSeo} path={path} />
+      <Seo {...careersSeo[path]} path={path} />
       <PostList type="internship" copy={internshipsPage} onFailure="empty" />
     </>
   );

@@ -1,5 +1,5 @@
 import { PATHS } from '../../config/paths';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { supportSeo } from '../../content/seo/support';
 import {
   policyLabels,
@@ -60,7 +60,7 @@ function Policy({ doc }: { doc: PolicyDocument }) {
 export function PrivacyPolicyPage() {
   return (
     <>
-      <PageSeo entries={supportSeo} path={PATHS.privacy} />
+      <Seo {...supportSeo[PATHS.privacy]} path={PATHS.privacy} />
       <Policy doc={privacyPolicy} />
     </>
   );
@@ -69,7 +69,7 @@ export function PrivacyPolicyPage() {
 export function TermsPage() {
   return (
     <>
-      <PageSeo entries={supportSeo} path={PATHS.terms} />
+      <Seo {...supportSeo[PATHS.terms]} path={PATHS.terms} />
       <Policy doc={termsOfService} />
     </>
   );
