@@ -14,6 +14,13 @@ import { json, text, tokenExpiringIn, fetchDoubleForEachTest } from '../support/
 
 const net = fetchDoubleForEachTest();
 
+/** A store as the login and sign-up pages have it: with their listeners. */
+const pageStore = () => {
+  const store = makeStore();
+  addAuthListeners(store.dispatch);
+  return store;
+};
+
 afterEach(() => {
   jest.useRealTimers();
 });
@@ -25,7 +32,7 @@ describe('login', () => {
     jest.useFakeTimers();
     const token = tokenExpiringIn(3_600_000);
     net.on('POST', '/api/auth/login', () => text(token));
-    const store = makeStore();
+    const store = pageStore();
     await store.dispatch(checkSession());
     let thunkDone = false;
     void store.dispatch(login(credentials)).then(() => (thunkDone = true));
@@ -51,7 +58,7 @@ describe('login', () => {
     jest.useFakeTimers();
     const token = tokenExpiringIn(3_600_000);
     net.on('POST', '/api/auth/login', () => text(token));
-    const store = makeStore();
+    const store = pageStore();
     await store.dispatch(checkSession());
     await store.dispatch(login(credentials));
     await jest.advanceTimersByTimeAsync(1000);
@@ -61,7 +68,7 @@ describe('login', () => {
     expect(store.getState().session).toMatchObject({ status: 'loggedIn', token });
   });
 
-  it('adds its listeners to a store once, however often it runs', async () => {
+  it('adds its listeners to a store once, however often the pages open', async () => {
     jest.useFakeTimers();
     const token = tokenExpiringIn(3_600_000);
     net.on('POST', '/api/auth/login', () => text(token));
@@ -75,15 +82,27 @@ describe('login', () => {
           }, preloaded),
       ],
     });
+    for (let i = 0; i < 3; i += 1) addAuthListeners(store.dispatch);
     await store.dispatch(checkSession());
-    for (let i = 0; i < 3; i += 1) await store.dispatch(login(credentials));
+    await store.dispatch(login(credentials));
     await jest.advanceTimersByTimeAsync(2000);
-    expect(log.filter((type) => type === 'session/loginSucceeded')).toHaveLength(3);
+    expect(log.filter((type) => type === 'session/loginSucceeded')).toHaveLength(1);
+  });
+
+  it('leaves the session alone without the pages (their listeners start it)', async () => {
+    jest.useFakeTimers();
+    net.on('POST', '/api/auth/login', () => text(tokenExpiringIn(3_600_000)));
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    await store.dispatch(login(credentials));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(selectFlash(store.getState())?.text).toBe('Login successful!');
+    expect(store.getState().session.status).toBe('loggedOut');
   });
 
   it('asks for both fields without calling the server, then clears after 3 seconds', async () => {
     jest.useFakeTimers();
-    const store = makeStore();
+    const store = pageStore();
     const done = store.dispatch(login({ email: 'ada@example.com', password: '' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(selectFlash(store.getState())).toMatchObject({
@@ -99,7 +118,7 @@ describe('login', () => {
   it('shows the server answer text in red for 3 seconds', async () => {
     jest.useFakeTimers();
     net.on('POST', '/api/auth/login', () => text('Invalid email or password', 401));
-    const store = makeStore();
+    const store = pageStore();
     await store.dispatch(checkSession());
     const done = store.dispatch(login(credentials));
     await jest.advanceTimersByTimeAsync(0);
@@ -118,7 +137,7 @@ describe('login', () => {
 
   it('falls back to the default error when the answer has no text', async () => {
     net.on('POST', '/api/auth/login', () => new Response(null, { status: 500 }));
-    const store = makeStore();
+    const store = pageStore();
     void store.dispatch(login(credentials));
     await new Promise((r) => setTimeout(r, 0));
     await new Promise((r) => setTimeout(r, 0));
@@ -127,7 +146,7 @@ describe('login', () => {
 
   it('says the credentials are invalid when the body is empty', async () => {
     net.on('POST', '/api/auth/login', () => text('', 200));
-    const store = makeStore();
+    const store = pageStore();
     void store.dispatch(login(credentials));
     await new Promise((r) => setTimeout(r, 0));
     await new Promise((r) => setTimeout(r, 0));
@@ -140,7 +159,7 @@ describe('login', () => {
 
   it('a newer message is not cleared by an older timer', async () => {
     jest.useFakeTimers();
-    const store = makeStore();
+    const store = pageStore();
     void store.dispatch(login({ email: '', password: '' }));
     await jest.advanceTimersByTimeAsync(2000);
     net.on('POST', '/api/auth/login', () =>
@@ -160,7 +179,7 @@ describe('sign-up', () => {
     net.on('POST', '/api/auth/create', () =>
       json({ message: 'Account created. You can now log in.' }, 201),
     );
-    const store = makeStore();
+    const store = pageStore();
     await store.dispatch(signup({ email: 'new@example.com', password: 'long enough' }));
     expect(selectFlash(store.getState())).toMatchObject({
       kind: 'success',
@@ -181,7 +200,7 @@ describe('sign-up', () => {
     net.on('POST', '/api/auth/create', () =>
       json({ message: 'An account with this email already exists.' }, 409),
     );
-    const store = makeStore();
+    const store = pageStore();
     await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
     await jest.advanceTimersByTimeAsync(5000);
     expect(selectSignedUp(store.getState())).toBe(false);
@@ -193,7 +212,7 @@ describe('sign-up', () => {
 
   it("shows a plain-text reason, as login does, and otherwise 'Something went wrong'", async () => {
     net.on('POST', '/api/auth/create', () => text('Sign-up is closed for maintenance.', 503));
-    const store = makeStore();
+    const store = pageStore();
     await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
     expect(selectFlash(store.getState())).toMatchObject({
       kind: 'error',
@@ -208,7 +227,7 @@ describe('sign-up', () => {
       '/api/auth/create',
       () => new Response('<html>bad gateway</html>', { status: 502 }),
     );
-    const store = makeStore();
+    const store = pageStore();
     await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
     expect(selectFlash(store.getState())?.text).toBe('Something went wrong');
   });
@@ -217,8 +236,7 @@ describe('sign-up', () => {
 describe('the timed messages', () => {
   it('a success message cancels the timer of the error it replaced', async () => {
     jest.useFakeTimers();
-    const store = makeStore();
-    addAuthListeners(store.dispatch);
+    const store = pageStore();
     store.dispatch(authActions.loginFailed('Invalid email or password'));
     await jest.advanceTimersByTimeAsync(2500);
     const token = tokenExpiringIn(3_600_000);

@@ -1,11 +1,13 @@
 // The login and sign-up pages' timed steps (docs/product.md §9), as listeners: a login's success
 // shows for 2 s before the session starts, a login error for 3 s, a sign-up's success for 1.5 s
-// before the page goes to the login page. Only the account pages need them, so they load with
-// that chunk (with authThunks.ts and authSlice.ts) rather than with every page: the thunks add
-// them to the store the first time they run there (addAppListener; the store keeps one of each),
-// as authSlice.ts joins the root reducer when the chunk loads.
+// before the page goes to the login page. Only the login and sign-up pages need them, so they
+// load with the account chunk (with authThunks.ts and authSlice.ts) rather than with every page:
+// those pages add them to the store when they open (useAuthListeners; addAppListener, and the
+// store keeps one of each), as authSlice.ts joins the root reducer when the chunk loads.
 import { isAnyOf } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
 import { LOGIN_DELAY_MS, LOGIN_ERROR_MS, SIGNUP_REDIRECT_MS } from '../../config/timing';
+import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/rootReducer';
 import { addAppListener } from '../../app/withTypes';
 import { loginStarted } from '../session/events';
@@ -57,3 +59,9 @@ const listeners = [
 export const addAuthListeners = (dispatch: AppDispatch): void => {
   for (const listener of listeners) dispatch(listener);
 };
+
+/** Adds the login and sign-up listeners to the store when the page opens. */
+export function useAuthListeners(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => addAuthListeners(dispatch), [dispatch]);
+}

@@ -5,7 +5,6 @@ import type { Credentials } from '../../api/types';
 import { createAppAsyncThunk } from '../../app/withTypes';
 import { authMessages } from '../../content/account';
 import { loginStarted } from '../session/events';
-import { addAuthListeners } from './authEffects';
 import { authActions } from './authSlice';
 
 /**
@@ -15,7 +14,6 @@ import { authActions } from './authSlice';
 export const login = createAppAsyncThunk(
   'session/login',
   async ({ email, password }: Credentials, { dispatch }) => {
-    addAuthListeners(dispatch);
     if (!email.trim() || !password) {
       dispatch(authActions.loginFailed(authMessages.emptyFields));
       return;
@@ -41,7 +39,6 @@ export const login = createAppAsyncThunk(
 export const signup = createAppAsyncThunk(
   'session/signup',
   async ({ email, password }: Credentials, { dispatch }) => {
-    addAuthListeners(dispatch);
     dispatch(authActions.signupStarted());
     const request = dispatch(api.endpoints.create.initiate({ email: email.trim(), password }));
     const result = await request;

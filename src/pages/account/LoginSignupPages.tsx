@@ -11,12 +11,14 @@ import {
   selectFlash,
   selectSignedUp,
 } from '../../features/auth/authSlice';
+import { useAuthListeners } from '../../features/auth/authEffects';
 import { login, signup } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
 
-/** Messages belong to the page that showed them: leaving it clears them. */
-function useClearFlashOnLeave() {
+/** The pages' timed messages run while one is open; they belong to it: leaving clears them. */
+function useAuthPage() {
   const dispatch = useAppDispatch();
+  useAuthListeners();
   useEffect(() => () => void dispatch(authActions.pageLeft()), [dispatch]);
 }
 
@@ -24,7 +26,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const flash = useAppSelector(selectFlash);
   const pending = useAppSelector(selectAuthPending);
-  useClearFlashOnLeave();
+  useAuthPage();
   return (
     <>
       <Seo {...accountSeo[PATHS.login]} path={PATHS.login} />
@@ -53,7 +55,7 @@ export function SignupPage() {
   const flash = useAppSelector(selectFlash);
   const pending = useAppSelector(selectAuthPending);
   const signedUp = useAppSelector(selectSignedUp);
-  useClearFlashOnLeave();
+  useAuthPage();
   if (signedUp) return <Navigate to={PATHS.login} />;
   return (
     <>

@@ -15,6 +15,7 @@ import {
   internshipsPage,
   jobsPage,
 } from '../../content/careers';
+import { useCareersListeners } from '../../features/careers/careersEffects';
 import { PostList } from './PostList';
 import styles from './Careers.module.css';
 
@@ -75,6 +76,7 @@ export function JobsPage({ path }: { path: typeof PATHS.careers | typeof PATHS.c
 /** The internships; a failed fetch is logged and reads as an empty list (docs/product.md §8). */
 export function InternshipsPage() {
   const path = PATHS.careersInternships;
+  useCareersListeners();
   return (
     <>
       <Seo {...careersSeo[path]} path={path} />
