@@ -8,7 +8,7 @@ import {
   selectFlash,
   selectSignedUp,
 } from '../../src/features/auth/authSlice';
-import { login, signup } from '../../src/features/auth/authThunks';
+import { login, signUp } from '../../src/features/auth/authThunks';
 import { checkSession } from '../../src/features/session/sessionThunks';
 import { json, text, tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
 
@@ -180,7 +180,7 @@ describe('sign-up', () => {
       json({ message: 'Account created. You can now log in.' }, 201),
     );
     const store = pageStore();
-    await store.dispatch(signup({ email: 'new@example.com', password: 'long enough' }));
+    await store.dispatch(signUp({ email: 'new@example.com', password: 'long enough' }));
     expect(selectFlash(store.getState())).toMatchObject({
       kind: 'success',
       text: 'Account created. You can now log in.',
@@ -201,7 +201,7 @@ describe('sign-up', () => {
       json({ message: 'An account with this email already exists.' }, 409),
     );
     const store = pageStore();
-    await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
+    await store.dispatch(signUp({ email: 'a@example.com', password: 'long enough' }));
     await jest.advanceTimersByTimeAsync(5000);
     expect(selectSignedUp(store.getState())).toBe(false);
     expect(selectFlash(store.getState())).toMatchObject({
@@ -213,7 +213,7 @@ describe('sign-up', () => {
   it("shows a plain-text reason, as login does, and otherwise 'Something went wrong'", async () => {
     net.on('POST', '/api/auth/create', () => text('Sign-up is closed for maintenance.', 503));
     const store = pageStore();
-    await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
+    await store.dispatch(signUp({ email: 'a@example.com', password: 'long enough' }));
     expect(selectFlash(store.getState())).toMatchObject({
       kind: 'error',
       text: 'Sign-up is closed for maintenance.',
@@ -228,7 +228,7 @@ describe('sign-up', () => {
       () => new Response('<html>bad gateway</html>', { status: 502 }),
     );
     const store = pageStore();
-    await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
+    await store.dispatch(signUp({ email: 'a@example.com', password: 'long enough' }));
     expect(selectFlash(store.getState())?.text).toBe('Something went wrong');
   });
 });

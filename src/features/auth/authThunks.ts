@@ -12,7 +12,7 @@ import { authActions } from './authSlice';
  * later. A failure's message shows for 3 s.
  */
 export const login = createAppAsyncThunk(
-  'session/login',
+  'auth/login',
   async ({ email, password }: Credentials, { dispatch }) => {
     if (!email.trim() || !password) {
       dispatch(authActions.loginFailed(authMessages.emptyFields));
@@ -36,11 +36,11 @@ export const login = createAppAsyncThunk(
 );
 
 /** Sign-up: the server's message at once; 1.5 s later the page goes to /login (selectSignedUp). */
-export const signup = createAppAsyncThunk(
-  'session/signup',
+export const signUp = createAppAsyncThunk(
+  'auth/signUp',
   async ({ email, password }: Credentials, { dispatch }) => {
     dispatch(authActions.signupStarted());
-    const request = dispatch(api.endpoints.create.initiate({ email: email.trim(), password }));
+    const request = dispatch(api.endpoints.signUp.initiate({ email: email.trim(), password }));
     const result = await request;
     request.reset();
     if ('error' in result) {

@@ -12,7 +12,7 @@ import {
   selectSignedUp,
 } from '../../features/auth/authSlice';
 import { useAuthListeners } from '../../features/auth/authEffects';
-import { login, signup } from '../../features/auth/authThunks';
+import { login, signUp } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
 
 /** The pages' timed messages run while one is open; they belong to it: leaving clears them. */
@@ -69,7 +69,7 @@ export function SignupPage() {
         pending={pending}
         passwordAutocomplete="new-password"
         passwordHint={signupCopy.passwordRule}
-        onSubmit={(credentials) => void dispatch(signup(credentials))}
+        onSubmit={(credentials) => void dispatch(signUp(credentials))}
         footer={
           <>
             {signupCopy.switchText} <Link to={PATHS.login}>{signupCopy.switchLink}</Link>
