@@ -57,20 +57,12 @@ function Policy({ doc }: { doc: PolicyDocument }) {
   );
 }
 
-export function PrivacyPolicyPage() {
+/** The privacy policy or the terms of service, as its route gives. */
+export function PolicyPage({ path }: { path: typeof PATHS.privacy | typeof PATHS.terms }) {
   return (
     <>
-      <Seo {...supportSeo[PATHS.privacy]} path={PATHS.privacy} />
-      <Policy doc={privacyPolicy} />
-    </>
-  );
-}
-
-export function TermsPage() {
-  return (
-    <>
-      <Seo {...supportSeo[PATHS.terms]} path={PATHS.terms} />
-      <Policy doc={termsOfService} />
+      <Seo {...supportSeo[path]} path={path} />
+      <Policy doc={path === PATHS.privacy ? privacyPolicy : termsOfService} />
     </>
   );
 }
