@@ -62,4 +62,3 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** An email of the outbox: waiting (or being retried), sent, or given up after its last attempt. */
 export const EMAIL_STATUSES = ['failed', 'pending', 'sent'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -10,9 +10,6 @@ import { Body, Email, Id, Line, Message, OptionalLine, Password } from './fields
 
 export const Credentials = Body({ email: Email, password: Password });
 
-/** The login's answer: the signed session token as plain text (docs/product.md §3). */
-export const SessionToken = Type.String({ description: 'The session token (a JWT), as text.' });
-
 export const ForgotPassword = Body({ email: Email });
 
 export const ResetPassword = Body({

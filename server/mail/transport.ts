@@ -17,7 +17,7 @@ export interface MailTransport {
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createSmtpTransport(url: string): MailTransport {
+function createSmtpTransport(url: string): MailTransport {
   const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(_ref, message) {
@@ -30,7 +30,7 @@ export function createSmtpTransport(url: string): MailTransport {
   };
 }
 
-export function createFolderTransport(dir: string): MailTransport {
+function createFolderTransport(dir: string): MailTransport {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send({ id, kind }, message) {

@@ -10,14 +10,15 @@ import { uiSlice } from '../features/ui/uiSlice';
 // features type their thunks and listeners from here (withTypes.ts) without importing the store.
 
 /**
- * The slices a chunk injects when it loads (`rootReducer.inject`), each adding itself here with
- * `declare module` (features/staff/staffSlice.ts): the back office's `staff` slice, so that no
- * other page carries its code.
+ * The slices a chunk injects when it loads (`slice.injectInto(rootReducer)`), each adding itself
+ * here with `declare module`: the back office's `staff` (features/staff/staffSlice.ts) and the
+ * login and sign-up pages' `auth` (features/auth/authSlice.ts), so that no other page carries
+ * their code.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-/** Every page's slices; the lazily loaded ones join with `rootReducer.inject(slice)`. */
+/** Every page's slices; the lazily loaded ones join with `slice.injectInto(rootReducer)`. */
 export const rootReducer = combineSlices(
   api,
   sessionSlice,

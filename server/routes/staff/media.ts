@@ -16,12 +16,12 @@ import { HttpError } from '../../errors';
 import { errors } from '../schemas';
 import { WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const UPLOADS_PATH = '/media/uploads/';
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const UPLOADS_PATH = '/media/uploads/';
 
-export const NOT_AN_IMAGE =
+const NOT_AN_IMAGE =
   'Only PNG, JPEG and WebP images can be uploaded, and this file is none of them.';
-export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
+const TOO_LARGE = 'The image is too large: at most 2 MiB.';
 const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
 
 type ImageType = 'png' | 'jpg' | 'webp';
@@ -30,7 +30,7 @@ const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
 
 /** The image type the bytes themselves say, or undefined. */
-export function sniffImage(bytes: Buffer): ImageType | undefined {
+function sniffImage(bytes: Buffer): ImageType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
   // RIFF <size> WEBP

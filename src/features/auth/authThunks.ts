@@ -8,8 +8,8 @@ import { loginStarted } from '../session/events';
 import { authActions } from './authSlice';
 
 /**
- * Login: 'Login successful!' at once, the session (and the stored token, features/session/sessionEffects.ts) 2 s
- * later. A failure's message shows for 3 s.
+ * Login: 'Login successful!' at once; the session (and the stored token) 2 s later, and a
+ * failure's message for 3 s, are authEffects.ts's.
  */
 export const login = createAppAsyncThunk(
   'auth/login',

@@ -22,7 +22,7 @@ const { loginSucceeded, loggedOut } = sessionActions;
  * The session's side effects, each in one place: the stored token (written on login, removed when
  * the session ends or a stored one is unusable) with the API cache reset, and the end of the
  * session when the token's expiry passes while the page is open. The login and sign-up pages'
- * timed messages load with those pages (authEffects.ts).
+ * timed messages load with those pages (features/auth/authEffects.ts).
  */
 export const addSessionListeners = (startAppListening: AppStartListening): void => {
   // A login, or the fresh token a password change answers with, is the one to keep.

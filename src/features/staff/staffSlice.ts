@@ -25,12 +25,12 @@ interface DiscardPrompt {
   next: EditorState | null;
 }
 
-export interface Notice {
+interface Notice {
   kind: 'success' | 'error';
   text: string;
 }
 
-export interface StaffState {
+interface StaffState {
   inbox: { q: string; status: MessageStatus | ''; page: number; openId: number | null };
   editor: EditorState | null;
   discardPrompt: DiscardPrompt | null;
