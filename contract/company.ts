@@ -47,9 +47,3 @@ export const formatAddress = (): string => {
   const a = company.address;
   return `${a.street}, ${a.city} ${a.postcode}, ${a.country}`;
 };
-
-/**
- * The company's promise to whoever sends the contact form (docs/product.md §9): the API's answer
- * (server/routes/contact.ts), the page's confirmation and the acknowledgement email all say it.
- */
-export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";

@@ -1,9 +1,10 @@
-// Every word of the emails the site sends: subjects and bodies, in one place. Company facts and
-// the contact form's promise come from contract/company.ts, which the site shows too, so the
-// emails say what the site says. Values people typed are passed as they are; render.ts
+// Every word of the emails the site sends: subjects and bodies, in one place. Company facts
+// (contract/company.ts) and the contact form's answer (contract/constants.ts) are the ones the
+// site shows too, so the emails say what the site says. Values people typed are passed as they are; render.ts
 // escapes them.
 
-import { company, CONTACT_THANKS } from '../../contract/company';
+import { company } from '../../contract/company';
+import { CONTACT_THANKS } from '../../contract/constants';
 import type { NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 

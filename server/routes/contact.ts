@@ -8,7 +8,7 @@
 // it is told its message was received, and nothing is stored.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTACT_THANKS } from '../../contract/company';
+import { CONTACT_THANKS } from '../../contract/constants';
 import { ContactMessage, Message } from '../../contract/public-api';
 import type { Config } from '../config';
 import type { DataStore } from '../db';

@@ -1,8 +1,8 @@
-// Copy of the contact page (/contact). The company's facts (and the promise the confirmation
-// makes, which the server's answer and email repeat) come from contract/company.ts.
+// Copy of the contact page (/contact). The company's facts come from contract/company.ts, the
+// confirmation (which the server's answer and email repeat) from contract/constants.ts.
 
-import { company, CONTACT_THANKS } from '../../contract/company';
-import { LIMITS } from '../../contract/constants';
+import { company } from '../../contract/company';
+import { CONTACT_THANKS, LIMITS } from '../../contract/constants';
 
 /**
  * The office on a map, beside the contact details. The embedded map's origin is allowed as a
