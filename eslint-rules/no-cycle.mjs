@@ -24,7 +24,9 @@ const compilerOptions = {
   allowJs: true,
 };
 
-/** @type {Map<string, { mtimeMs: number, imports: { target: string, specifier: string, pos: number, end: number }[] }>} */
+/** @typedef {{ target: string, specifier: string, pos: number, end: number }} Edge */
+/** Each file's imports as last read from disk, with the modification time they were read at. */
+/** @type {Map<string, { mtimeMs: number, imports: Edge[] }>} */
 const fromDisk = new Map();
 
 const isSource = (file) => /\.(c|m)?[jt]sx?$/.test(file) && !file.endsWith('.d.ts');

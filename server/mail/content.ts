@@ -1,7 +1,7 @@
 // Every word of the emails the site sends: subjects and bodies, in one place. Company facts
 // (contract/company.ts) and the contact form's answer (contract/constants.ts) are the ones the
-// site shows too, so the emails say what the site says. Values people typed are passed as they are; render.ts
-// escapes them.
+// site shows too, so the emails say what the site says. Values people typed are passed as they
+// are; render.ts escapes them.
 
 import { company } from '../../contract/company';
 import { CONTACT_THANKS } from '../../contract/constants';
