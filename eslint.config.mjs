@@ -3,6 +3,7 @@ import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import kestrel from './eslint-rules/no-cycle.mjs';
 
 // The site's layers, lowest first; a folder imports only from itself and the layers below it:
 //   config, lib  →  content  →  api  →  features  →  components  →  pages, layout  →  app
@@ -90,7 +91,14 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles anywhere in the site or the server (type-only imports included).
+    // No import cycles anywhere in the site or the server, type-only imports included:
+    // import-x/no-cycle skips type-only imports and has no option to count them, so the rule is
+    // our own (eslint-rules/no-cycle.mjs).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { kestrel },
+    rules: { 'kestrel/no-cycle': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -100,12 +108,56 @@ export default tseslint.config(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css', '.svg'] }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The layers above: each zone lists what its folder may import from src/.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYERS }] },
+  },
+  {
+    // The server never imports the site, and the contract neither of them: what both sides need
+    // (limits, the company's facts) is in contract/.
+    files: ['server/**/*.ts', 'contract/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './server',
+              from: './src',
+              message:
+                "The server never imports from src/: put what both sides need in contract/ (the company's facts: contract/company.ts).",
+            },
+            {
+              target: './contract',
+              from: ['./src', './server'],
+              message: 'The contract imports neither the site nor the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The two contract modules the site takes values from import nothing, so that nothing else
+    // (TypeBox above all) reaches the browser through them.
+    files: ['contract/constants.ts', 'contract/company.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.*',
+              message:
+                'contract/constants.ts and contract/company.ts import nothing: the site imports their values.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Components use the typed hooks (src/app/hooks.ts), never react-redux's untyped ones.
@@ -127,8 +179,9 @@ export default tseslint.config(
     },
   },
   {
-    // The site takes values from the contract's constants only; schemas and TypeBox are types to
-    // it (import type), so that no schema code reaches the browser (docs/architecture.md).
+    // The site takes values from the contract's constants and company facts only; schemas and
+    // TypeBox are types to it (import type), so that no schema code reaches the browser
+    // (docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -136,10 +189,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(?!constants$)',
+              regex: '(^|/)contract/(?!(constants|company)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (contract/constants.ts for values).",
+                "Import only types from the contract's schemas (values from contract/constants.ts and contract/company.ts).",
             },
             {
               regex: '^typebox($|/)',

@@ -1,6 +1,12 @@
 /**
  * @jest-environment node
  */
+import { company } from '../contract/company';
+import { aboutSeo } from '../src/content/seo/about';
+import { careersSeo } from '../src/content/seo/careers';
+import { coursesSeo } from '../src/content/seo/courses';
+import type { SeoEntry } from '../src/content/seo/entry';
+import { supportSeo } from '../src/content/seo/support';
 import { type BuildManifest, renderDocument } from '../src/prerender';
 
 const shell =
@@ -29,6 +35,20 @@ describe('prerendered pages', () => {
     const body = html.slice(html.indexOf('<body>'));
     expect(body).not.toMatch(/<title>/);
     expect(body).toContain('<script defer src="/assets/main.js"></script>');
+  });
+
+  it.each(
+    Object.entries({ ...aboutSeo, ...careersSeo, ...coursesSeo, ...supportSeo }) as [
+      string,
+      SeoEntry,
+    ][],
+  )("give %s its area's title and description, and itself as canonical", async (path, entry) => {
+    const { html } = await renderDocument(path, shell, manifest);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    expect(head).toContain(`<title>${escaped(entry.title)}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escaped(entry.description)}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="${company.siteUrl}${path}"/>`);
   });
 
   it('render the layout and the page itself into #root', async () => {

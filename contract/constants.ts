@@ -71,4 +71,10 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** An email of the outbox: waiting (or being retried), sent, or given up after its last attempt. */
 export const EMAIL_STATUSES = ['failed', 'pending', 'sent'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * The contact form's fixed answer (docs/product.md §9): the API's 201 answer
+ * (server/routes/contact.ts), the page's confirmation and the acknowledgement email all say it.
+ * Here rather than in company.ts, which every page loads: only the contact page needs it.
+ */
+export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";

@@ -10,9 +10,6 @@ import { Body, Email, Id, Line, Message, OptionalLine, Password, Text } from './
 
 export const Credentials = Body({ email: Email, password: Password });
 
-/** The login's answer: the signed session token as plain text (docs/product.md §3). */
-export const SessionToken = Type.String({ description: 'The session token (a JWT), as text.' });
-
 export const ForgotPassword = Body({ email: Email });
 
 export const ResetPassword = Body({
@@ -38,12 +35,9 @@ export const Testimonial = Type.Object({
   /** URL of the portrait; null when there is none (the site shows a placeholder portrait). */
   photo: Type.Union([Type.String(), Type.Null()]),
 });
-export const TestimonialList = Type.Array(Testimonial);
 
 export const PostType = Type.Enum(POST_TYPES);
-export const PostsQuery = Type.Object({ type: PostType });
 export const Post = Type.Object({ id: Id, title: Type.String(), body: Type.String() });
-export const PostList = Type.Array(Post);
 
 export const ProductCategory = Type.Enum(PRODUCT_CATEGORIES);
 export const ProductsQuery = Type.Object({ category: Type.Optional(ProductCategory) });

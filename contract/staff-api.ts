@@ -24,7 +24,7 @@ export const PageQuery = Type.Object(
 );
 
 /** One page of a list, newest first. */
-export const PageOf = <T extends TSchema>(item: T) =>
+const PageOf = <T extends TSchema>(item: T) =>
   Type.Object({
     items: Type.Array(item),
     total: Type.Integer(),
@@ -34,7 +34,7 @@ export const PageOf = <T extends TSchema>(item: T) =>
 
 // The inbox.
 
-export const MessageStatus = Type.Enum(MESSAGE_STATUSES);
+const MessageStatus = Type.Enum(MESSAGE_STATUSES);
 
 export const StaffMessage = Type.Object({
   id: Id,

@@ -4,7 +4,7 @@
 //    src/, contract/ or public/, or than webpack.config.ts, tsconfig.json or package.json;
 //  - the server (npm run build:server) when build/server/index.js is missing or older than any
 //    file under server/ (its media folder aside: the server reads those files where they are) or
-//    contract/, or than the two content files it compiles (src/content/company.ts and contact.ts).
+//    contract/ (the company's facts included).
 // Then it starts build/server/index.js in this process, which prints the URL and handles
 // SIGINT/SIGTERM itself. Settings come from the environment (see server/config.ts).
 
@@ -80,14 +80,8 @@ if (webReason) run('build:web', webReason);
 
 const mediaDir = at('server', 'content', 'media');
 const serverEntry = at('build', 'server', 'index.js');
-// The server also compiles the contract it shares with the site, and the company's facts and
-// contact copy (its emails use them).
-const serverInputs = [
-  at('server'),
-  at('contract'),
-  at('src', 'content', 'company.ts'),
-  at('src', 'content', 'contact.ts'),
-];
+// The server also compiles the contract it shares with the site (the company's facts included).
+const serverInputs = [at('server'), at('contract')];
 const serverReason = staleReason(serverEntry, serverInputs, (full) => full === mediaDir);
 if (serverReason) run('build:server', serverReason);
 

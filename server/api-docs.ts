@@ -9,10 +9,10 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** The paths the document covers: the API and the probes, not the site's pages and files. */
-export const isDocumentedPath = (url: string): boolean =>
+const isDocumentedPath = (url: string): boolean =>
   url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 
 const TAGS = [
   { name: 'auth', description: 'Sign-up, login and passwords' },
@@ -31,7 +31,7 @@ interface RouteSchemaDoc {
 }
 
 /** Why a route's schema does not document it, or undefined when it does. */
-export function undocumented(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) {
+function undocumented(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) {
   const schema = route.schema as RouteSchemaDoc | undefined;
   if (!isDocumentedPath(route.url) || route.method === 'HEAD' || schema?.hide) return undefined;
   const missing = [

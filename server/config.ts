@@ -140,9 +140,9 @@ export const OWASP_ARGON2ID: PasswordHashingOptions = {
   parallelism: 1,
 };
 
-export const BODY_LIMIT_BYTES = 16 * 1024;
+const BODY_LIMIT_BYTES = 16 * 1024;
 const MIB = 1024 * 1024;
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 const HEADERS_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 75_000;
 const MAX_REQUESTS_PER_SOCKET = 1000;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { ConfigError } from './config-env';
 
-export const DATA_DIR_MODE = 0o700;
+const DATA_DIR_MODE = 0o700;
 export const DATA_FILE_MODE = 0o600;
 
 const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;

@@ -62,7 +62,7 @@ const fieldOf = (issue: AjvIssue): string => issue.instancePath.split('/').filte
 const labelOf = (field: string): string => LABELS[field] ?? `Field "${field}"`;
 
 /** A sentence describing the first schema violation. */
-export function describeValidationError(issue: AjvIssue | undefined, context: string): string {
+function describeValidationError(issue: AjvIssue | undefined, context: string): string {
   if (!issue) return 'The request is not valid.';
   const field = fieldOf(issue);
   const label = labelOf(field);

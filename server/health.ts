@@ -12,9 +12,9 @@
 import type { FastifyInstance, LogLevel } from 'fastify';
 import type { DataStore } from './db';
 
-export type Readiness = 'starting' | 'ready' | 'draining';
+type Readiness = 'starting' | 'ready' | 'draining';
 
-export interface Health {
+interface Health {
   readonly state: Readiness;
   /** From now on /readyz answers 503 'draining'; the server keeps serving requests. */
   drain(): void;
@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** How long /readyz waits for the database before it answers 503. */
-export const READY_QUERY_TIMEOUT_MS = 2000;
+const READY_QUERY_TIMEOUT_MS = 2000;
 
 const UP = {
   type: 'object',

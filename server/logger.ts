@@ -9,7 +9,7 @@ import pretty from 'pino-pretty';
 import type { Config } from './config';
 
 /** Log paths that must never be written: credentials, cookies and request bodies. */
-export const REDACTED_LOG_PATHS = [
+const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
@@ -22,7 +22,7 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /** Query parameters whose value is a secret (a reset link's token...): never logged. */
-export const SECRET_QUERY_PARAMETERS = ['token', 'code', 'password', 'secret', 'key'];
+const SECRET_QUERY_PARAMETERS = ['token', 'code', 'password', 'secret', 'key'];
 
 /** The URL with the value of every secret query parameter replaced by [redacted]. */
 export function redactUrl(url: string): string {

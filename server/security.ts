@@ -14,10 +14,10 @@ import { readCookie, serializeCookie } from './cookies';
 import { sendError } from './errors';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
 
-export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+export { PERMISSIONS_POLICY } from './security-headers';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const isApiPath = (url: string): boolean =>
@@ -28,7 +28,7 @@ export const isApiPath = (url: string): boolean =>
  * is reduced to its path, and percent-escapes are decoded, as the router does; undefined when
  * the target cannot be read.
  */
-export function requestPath(rawUrl: string): string | undefined {
+function requestPath(rawUrl: string): string | undefined {
   let target = rawUrl;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
     try {

@@ -14,7 +14,7 @@ import type { Server, ServerResponse, IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-export const ACCEPTED_GRACE_MS = 1000;
+const ACCEPTED_GRACE_MS = 1000;
 
 /** Connections with no request in progress; call before the server listens. */
 export function trackIdleConnections(server: Server): Set<Socket> {

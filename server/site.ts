@@ -33,7 +33,7 @@ import type { DataStore } from './db';
 import { createLivePages, type LivePage } from './live-pages';
 import { isApiPath, issueXsrfCookie } from './security';
 
-export const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
+const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 
 /** Hashed assets never change; pages are revalidated on every visit; the rest after an hour. */
 const cacheControlFor = (relative: string): string => {
@@ -81,7 +81,7 @@ const decodedPath = (rawUrl: string): string | undefined => {
 };
 
 /** Drops one trailing slash, except from '/'. */
-export const normalizeRoutePath = (p: string): string =>
+const normalizeRoutePath = (p: string): string =>
   p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
 
 /** A path that may be looked up on disk: no dot segments, dotfiles, NUL or backslashes. */

@@ -8,8 +8,9 @@ import {
   saveCart,
   syncCartAcrossTabs,
 } from '../../src/features/cart/cartPersistence';
-import cartReducer, {
+import {
   cartActions,
+  cartSlice,
   initialCartState,
   selectCartCount,
   selectCartItems,
@@ -19,6 +20,8 @@ import cartReducer, {
   type CartItem,
   type CartState,
 } from '../../src/features/cart/cartSlice';
+
+const cartReducer = cartSlice.reducer;
 import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
 
 const harbour = {

@@ -5,16 +5,8 @@ import { makeStore } from '../../src/app/store';
 import { syncSessionAcrossTabs } from '../../src/features/session/sessionEffects';
 import { statusCopy } from '../../src/content/status';
 import { sessionActions } from '../../src/features/session/sessionSlice';
-import { login, signup } from '../../src/features/session/authThunks';
-import { authMessages } from '../../src/content/account';
 import { checkSession } from '../../src/features/session/sessionThunks';
-import {
-  json,
-  makeToken,
-  text,
-  tokenExpiringIn,
-  fetchDoubleForEachTest,
-} from '../support/fetchDouble';
+import { json, makeToken, tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
 
 const net = fetchDoubleForEachTest();
 
@@ -64,169 +56,6 @@ describe('start-up check', () => {
   });
 });
 
-describe('login', () => {
-  const credentials = { email: 'ada@example.com', password: 'correct horse battery' };
-
-  it('shows success at once and stores the token only after 2 seconds', async () => {
-    jest.useFakeTimers();
-    const token = tokenExpiringIn(3_600_000);
-    net.on('POST', '/api/auth/login', () => text(token));
-    const store = makeStore();
-    await store.dispatch(checkSession());
-    const done = store.dispatch(login(credentials));
-    await jest.advanceTimersByTimeAsync(0);
-    expect(store.getState().session.flash).toMatchObject({
-      kind: 'success',
-      text: 'Login successful!',
-    });
-    expect(store.getState().session.pending).toBe(true);
-    await jest.advanceTimersByTimeAsync(1999);
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(store.getState().session.status).toBe('loggedOut');
-    await jest.advanceTimersByTimeAsync(1);
-    await done;
-    expect(localStorage.getItem('token')).toBe(token);
-    expect(store.getState().session).toMatchObject({ status: 'loggedIn', token, pending: false });
-    expect(JSON.parse(net.bodies[0] ?? '{}')).toEqual(credentials);
-  });
-
-  it('asks for both fields without calling the server, then clears after 3 seconds', async () => {
-    jest.useFakeTimers();
-    const store = makeStore();
-    const done = store.dispatch(login({ email: 'ada@example.com', password: '' }));
-    await jest.advanceTimersByTimeAsync(0);
-    expect(store.getState().session.flash).toMatchObject({
-      kind: 'error',
-      text: 'Please fill all fields',
-    });
-    await jest.advanceTimersByTimeAsync(3000);
-    await done;
-    expect(store.getState().session.flash).toBeNull();
-    expect(net.requests).toHaveLength(0);
-  });
-
-  it('shows the server answer text in red for 3 seconds', async () => {
-    jest.useFakeTimers();
-    net.on('POST', '/api/auth/login', () => text('Invalid email or password', 401));
-    const store = makeStore();
-    await store.dispatch(checkSession());
-    const done = store.dispatch(login(credentials));
-    await jest.advanceTimersByTimeAsync(0);
-    expect(store.getState().session.flash).toMatchObject({
-      kind: 'error',
-      text: 'Invalid email or password',
-    });
-    expect(store.getState().session.pending).toBe(false);
-    await jest.advanceTimersByTimeAsync(2999);
-    expect(store.getState().session.flash).not.toBeNull();
-    await jest.advanceTimersByTimeAsync(1);
-    await done;
-    expect(store.getState().session.flash).toBeNull();
-    expect(store.getState().session.status).toBe('loggedOut');
-  });
-
-  it('falls back to the default error when the answer has no text', async () => {
-    net.on('POST', '/api/auth/login', () => new Response(null, { status: 500 }));
-    const store = makeStore();
-    void store.dispatch(login(credentials));
-    await new Promise((r) => setTimeout(r, 0));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(store.getState().session.flash?.text).toBe(authMessages.loginError);
-  });
-
-  it('says the credentials are invalid when the body is empty', async () => {
-    net.on('POST', '/api/auth/login', () => text('', 200));
-    const store = makeStore();
-    void store.dispatch(login(credentials));
-    await new Promise((r) => setTimeout(r, 0));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(store.getState().session.flash).toMatchObject({
-      kind: 'error',
-      text: 'Invalid credentials',
-    });
-    expect(localStorage.getItem('token')).toBeNull();
-  });
-
-  it('a newer message is not cleared by an older timer', async () => {
-    jest.useFakeTimers();
-    const store = makeStore();
-    void store.dispatch(login({ email: '', password: '' }));
-    await jest.advanceTimersByTimeAsync(2000);
-    net.on('POST', '/api/auth/login', () =>
-      text('Too many login attempts. Try again in 60 seconds.', 429),
-    );
-    void store.dispatch(login(credentials));
-    await jest.advanceTimersByTimeAsync(1500);
-    expect(store.getState().session.flash?.text).toMatch(/Too many login attempts/);
-    await jest.advanceTimersByTimeAsync(1500);
-    expect(store.getState().session.flash).toBeNull();
-  });
-});
-
-describe('sign-up', () => {
-  it('shows the server message, then resolves true after 1.5 seconds', async () => {
-    jest.useFakeTimers();
-    net.on('POST', '/api/auth/create', () =>
-      json({ message: 'Account created. You can now log in.' }, 201),
-    );
-    const store = makeStore();
-    let redirected = false;
-    const done = store
-      .dispatch(signup({ email: 'new@example.com', password: 'long enough' }))
-      .unwrap()
-      .then((result) => {
-        redirected = result;
-      });
-    await jest.advanceTimersByTimeAsync(0);
-    expect(store.getState().session.flash).toMatchObject({
-      kind: 'success',
-      text: 'Account created. You can now log in.',
-    });
-    await jest.advanceTimersByTimeAsync(1499);
-    expect(redirected).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    await done;
-    expect(redirected).toBe(true);
-  });
-
-  it('shows the answer message on failure', async () => {
-    net.on('POST', '/api/auth/create', () =>
-      json({ message: 'An account with this email already exists.' }, 409),
-    );
-    const store = makeStore();
-    const result = await store
-      .dispatch(signup({ email: 'a@example.com', password: 'long enough' }))
-      .unwrap();
-    expect(result).toBe(false);
-    expect(store.getState().session.flash).toMatchObject({
-      kind: 'error',
-      text: 'An account with this email already exists.',
-    });
-  });
-
-  it("shows a plain-text reason, as login does, and otherwise 'Something went wrong'", async () => {
-    net.on('POST', '/api/auth/create', () => text('Sign-up is closed for maintenance.', 503));
-    const store = makeStore();
-    await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
-    expect(store.getState().session.flash).toMatchObject({
-      kind: 'error',
-      text: 'Sign-up is closed for maintenance.',
-    });
-    expect(store.getState().session.pending).toBe(false);
-  });
-
-  it("falls back to 'Something went wrong'", async () => {
-    net.on(
-      'POST',
-      '/api/auth/create',
-      () => new Response('<html>bad gateway</html>', { status: 502 }),
-    );
-    const store = makeStore();
-    await store.dispatch(signup({ email: 'a@example.com', password: 'long enough' }));
-    expect(store.getState().session.flash?.text).toBe('Something went wrong');
-  });
-});
-
 describe('the stored token', () => {
   it('is written when the session starts and removed by each way it ends', async () => {
     jest.useFakeTimers();
@@ -238,16 +67,6 @@ describe('the stored token', () => {
       store.dispatch(end);
       expect(localStorage.getItem('token')).toBeNull();
     }
-  });
-
-  it('a success message cancels the timer of the error it replaced', async () => {
-    jest.useFakeTimers();
-    const store = makeStore();
-    store.dispatch(sessionActions.loginFailed('Invalid email or password'));
-    await jest.advanceTimersByTimeAsync(2500);
-    store.dispatch(sessionActions.loginAccepted('Login successful!'));
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(store.getState().session.flash).toEqual({ kind: 'success', text: 'Login successful!' });
   });
 });
 

@@ -2,227 +2,247 @@
  * @jest-environment node
  */
 // The import boundaries of eslint.config.mjs, proved: ESLint lints small in-memory files placed in
-// each layer of src/ and must fail every forbidden import (and pass the allowed ones), so that a
-// rule cannot silently stop working. ESLint runs in a child process: its config is an ES module,
-// which Jest's CommonJS runtime cannot load.
-import { execFileSync } from 'node:child_process';
+// each layer of src/ (and in server/ and contract/) and must fail every forbidden import and every
+// import cycle (and pass the allowed imports), so that a rule cannot silently stop working.
 import fs from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '../..');
-
-interface Probe {
-  /** Where the in-memory file sits, relative to src/. */
-  at: string;
-  /** What it imports: files relative to src/, or package names. */
-  imports: string[];
-  /** Import them with import() rather than an import declaration. */
-  dynamic?: boolean;
-}
-
-interface Linted {
-  messages: { ruleId: string | null; message: string }[];
-  rules: Record<string, unknown>;
-}
-
-const isFile = (target: string) => /\.(tsx?|css|svg)$/.test(target);
-
-/** The specifier a file at `at` uses for `target` (no extension for TypeScript files). */
-const specifier = (at: string, target: string): string => {
-  if (!isFile(target)) return target;
-  const relative = path.posix.relative(path.posix.dirname(`src/${at}`), `src/${target}`);
-  const withDot = relative.startsWith('.') ? relative : `./${relative}`;
-  return withDot.replace(/\.tsx?$/, '');
-};
-
-const source = ({ at, imports, dynamic }: Probe): string => {
-  const names = imports.map((_, i) => `m${i}`);
-  const lines = imports.map((target, i) =>
-    dynamic
-      ? `const ${names[i]} = () => import('${specifier(at, target)}');`
-      : `import * as ${names[i]} from '${specifier(at, target)}';`,
-  );
-  return `${lines.join('\n')}\nexport const used = [${names.join(', ')}];\n`;
-};
-
-/** Lints every probe in one ESLint process; answers its messages and the rules that apply. */
-const lintAll = (probes: Probe[]): Linted[] => {
-  const script = `
-    import { ESLint } from 'eslint';
-    let input = '';
-    for await (const chunk of process.stdin) input += chunk;
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const out = [];
-    for (const { filePath, code } of JSON.parse(input)) {
-      const [result] = await eslint.lintText(code, { filePath });
-      const { rules } = await eslint.calculateConfigForFile(filePath);
-      out.push({ messages: result.messages.map(({ ruleId, message }) => ({ ruleId, message })), rules });
-    }
-    process.stdout.write(JSON.stringify(out));
-  `;
-  const input = probes.map((probe) => ({
-    filePath: path.join(root, 'src', probe.at),
-    code: source(probe),
-  }));
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: root,
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output) as Linted[];
-};
+import { isFile, lintAll, root, type Linted, type Probe } from './probes';
 
 const forbidden: [string, Probe, string][] = [
   [
     'a component imports a page',
-    { at: 'components/Probe.tsx', imports: ['pages/home/HomePage.tsx'] },
+    { at: 'src/components/Probe.tsx', imports: ['src/pages/home/HomePage.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a component imports a page with import()',
-    { at: 'components/Probe.tsx', imports: ['pages/home/HomePage.tsx'], dynamic: true },
+    { at: 'src/components/Probe.tsx', imports: ['src/pages/home/HomePage.tsx'], kind: 'dynamic' },
     'import-x/no-restricted-paths',
   ],
   [
     'a component uses the store through the typed hooks',
-    { at: 'components/Probe.tsx', imports: ['app/hooks.ts'] },
+    { at: 'src/components/Probe.tsx', imports: ['src/app/hooks.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a component imports a feature',
-    { at: 'components/Probe.tsx', imports: ['features/cart/cartSlice.ts'] },
+    { at: 'src/components/Probe.tsx', imports: ['src/features/cart/cartSlice.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a component imports the API slice',
-    { at: 'components/Probe.tsx', imports: ['api/api.ts'] },
+    { at: 'src/components/Probe.tsx', imports: ['src/api/api.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a component imports react-redux',
-    { at: 'components/Probe.tsx', imports: ['react-redux'] },
+    { at: 'src/components/Probe.tsx', imports: ['react-redux'] },
     'no-restricted-imports',
   ],
   [
     'a component imports Redux Toolkit',
-    { at: 'components/Probe.tsx', imports: ['@reduxjs/toolkit'] },
+    { at: 'src/components/Probe.tsx', imports: ['@reduxjs/toolkit'] },
     'no-restricted-imports',
   ],
   [
     'the API imports a feature',
-    { at: 'api/Probe.ts', imports: ['features/session/sessionSlice.ts'] },
+    { at: 'src/api/Probe.ts', imports: ['src/features/session/sessionSlice.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'content imports the API',
-    { at: 'content/Probe.ts', imports: ['api/api.ts'] },
+    { at: 'src/content/Probe.ts', imports: ['src/api/api.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'config imports content',
-    { at: 'config/Probe.ts', imports: ['content/company.ts'] },
+    { at: 'src/config/Probe.ts', imports: ['src/content/contact.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'lib imports content',
-    { at: 'lib/Probe.ts', imports: ['content/company.ts'] },
+    { at: 'src/lib/Probe.ts', imports: ['src/content/contact.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a feature imports a component',
-    { at: 'features/Probe.ts', imports: ['components/Button.tsx'] },
+    { at: 'src/features/Probe.ts', imports: ['src/components/Button.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a feature imports the store itself',
-    { at: 'features/Probe.ts', imports: ['app/store.ts'] },
+    { at: 'src/features/Probe.ts', imports: ['src/app/store.ts'] },
     'import-x/no-restricted-paths',
   ],
   [
     'the layout imports a page',
-    { at: 'layout/Probe.tsx', imports: ['pages/home/HomePage.tsx'] },
+    { at: 'src/layout/Probe.tsx', imports: ['src/pages/home/HomePage.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a page imports a page of another area',
-    { at: 'pages/shop/Probe.tsx', imports: ['pages/home/HomePage.tsx'] },
+    { at: 'src/pages/shop/Probe.tsx', imports: ['src/pages/home/HomePage.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a page imports the layout',
-    { at: 'pages/shop/Probe.tsx', imports: ['layout/Layout.tsx'] },
+    { at: 'src/pages/shop/Probe.tsx', imports: ['src/layout/Layout.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     'a page outside an area folder imports anything',
-    { at: 'pages/Probe.tsx', imports: ['components/Button.tsx'] },
+    { at: 'src/pages/Probe.tsx', imports: ['src/components/Button.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     'the store imports a page',
-    { at: 'app/Probe.ts', imports: ['pages/home/HomePage.tsx'] },
+    { at: 'src/app/Probe.ts', imports: ['src/pages/home/HomePage.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     'an entry imports a page',
-    { at: 'boot.tsx', imports: ['pages/home/HomePage.tsx'] },
+    { at: 'src/boot.tsx', imports: ['src/pages/home/HomePage.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
     "a page uses react-redux's untyped hooks",
-    { at: 'pages/shop/Probe.tsx', imports: ['react-redux'] },
+    { at: 'src/pages/shop/Probe.tsx', imports: ['react-redux'] },
     'no-restricted-imports',
+  ],
+  // The contract: what the site may take from it as values, and what it may import itself.
+  [
+    'the site takes a value from a contract schema module',
+    { at: 'src/api/Probe.ts', imports: ['contract/fields.ts'] },
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'the site takes a value from TypeBox',
+    { at: 'src/api/Probe.ts', imports: ['typebox'] },
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    "the company's facts import anything (here TypeBox)",
+    { at: 'contract/company.ts', imports: ['typebox'] },
+    'no-restricted-imports',
+  ],
+  [
+    'the contract imports the server',
+    { at: 'contract/Probe.ts', imports: ['server/config.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the contract imports the site',
+    { at: 'contract/Probe.ts', imports: ['src/content/contact.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  // The server never imports the site.
+  [
+    'the server imports from src/',
+    { at: 'server/mail/Probe.ts', imports: ['src/content/contact.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the server imports only types from src/',
+    { at: 'server/routes/Probe.ts', imports: ['src/api/types.ts'], kind: 'type' },
+    'import-x/no-restricted-paths',
+  ],
+  // Cycles: the probe takes the place of a file that the imported module imports back.
+  [
+    'a slice imports the root reducer, which imports the slice',
+    { at: 'src/features/cart/cartSlice.ts', imports: ['src/app/rootReducer.ts'] },
+    'kestrel/no-cycle',
+  ],
+  [
+    'a slice imports only types from the root reducer, which imports the slice',
+    { at: 'src/features/cart/cartSlice.ts', imports: ['src/app/rootReducer.ts'], kind: 'type' },
+    'kestrel/no-cycle',
+  ],
+  [
+    "a server route imports only types from its area's plugin, which imports the route",
+    {
+      at: 'server/routes/staff/messages.ts',
+      imports: ['server/routes/staff/index.ts'],
+      kind: 'type',
+    },
+    'kestrel/no-cycle',
   ],
 ];
 
 const allowed: [string, Probe][] = [
   [
     'the route table loads a page',
-    { at: 'app/routes.tsx', imports: ['pages/home/HomePage.tsx'], dynamic: true },
+    { at: 'src/app/routes.tsx', imports: ['src/pages/home/HomePage.tsx'], kind: 'dynamic' },
   ],
   [
     'a component uses content, config, styles and other components',
     {
-      at: 'components/Probe.tsx',
+      at: 'src/components/Probe.tsx',
       imports: [
-        'content/company.ts',
-        'config/paths.ts',
-        'styles/shared.module.css',
-        'components/Button.tsx',
+        'src/content/footer.ts',
+        'src/config/paths.ts',
+        'src/styles/shared.module.css',
+        'src/components/Button.tsx',
       ],
     },
   ],
   [
     'a page uses its area, features, the API, the typed hooks, components and content',
     {
-      at: 'pages/shop/Probe.tsx',
+      at: 'src/pages/shop/Probe.tsx',
       imports: [
-        'pages/shop/CartLink.tsx',
-        'features/cart/cartSlice.ts',
-        'api/api.ts',
-        'app/hooks.ts',
-        'components/Button.tsx',
-        'content/shop.ts',
+        'src/pages/shop/CartLink.tsx',
+        'src/features/cart/cartSlice.ts',
+        'src/api/api.ts',
+        'src/app/hooks.ts',
+        'src/components/Button.tsx',
+        'src/content/shop.ts',
       ],
     },
   ],
   [
     'a feature uses the API, content and the typed thunk helpers',
     {
-      at: 'features/Probe.ts',
-      imports: ['api/api.ts', 'content/company.ts', 'app/withTypes.ts', 'config/timing.ts'],
+      at: 'src/features/Probe.ts',
+      imports: [
+        'src/api/api.ts',
+        'src/content/footer.ts',
+        'src/app/withTypes.ts',
+        'src/config/timing.ts',
+      ],
     },
   ],
   [
     'the API uses config and content',
-    { at: 'api/Probe.ts', imports: ['config/config.ts', 'content/company.ts', 'api/types.ts'] },
+    {
+      at: 'src/api/Probe.ts',
+      imports: ['src/config/config.ts', 'src/content/footer.ts', 'src/api/types.ts'],
+    },
+  ],
+  [
+    "the site takes values from the contract's constants and company facts, types from the rest",
+    { at: 'src/content/Probe.ts', imports: ['contract/constants.ts', 'contract/company.ts'] },
+  ],
+  [
+    'the site takes types from a contract schema module',
+    { at: 'src/api/Probe.ts', imports: ['contract/public-api.ts', 'typebox'], kind: 'type' },
+  ],
+  [
+    "the server uses the contract's schemas and the company's facts",
+    { at: 'server/mail/Probe.ts', imports: ['contract/public-api.ts', 'contract/company.ts'] },
+  ],
+  [
+    'a feature imports only types from the root reducer (no cycle)',
+    { at: 'src/features/Probe.ts', imports: ['src/app/rootReducer.ts'], kind: 'type' },
   ],
   [
     'the layout uses features, components and the typed hooks',
     {
-      at: 'layout/Probe.tsx',
-      imports: ['features/session/sessionSlice.ts', 'components/LoadingText.tsx', 'app/hooks.ts'],
+      at: 'src/layout/Probe.tsx',
+      imports: [
+        'src/features/session/sessionSlice.ts',
+        'src/components/LoadingText.tsx',
+        'src/app/hooks.ts',
+      ],
     },
   ],
 ];
@@ -236,7 +256,7 @@ beforeAll(() => {
 describe('the import boundaries (eslint.config.mjs)', () => {
   it('probe only files that exist (an import that does not resolve is not checked)', () => {
     const targets = [...forbidden, ...allowed].flatMap(([, probe]) => probe.imports);
-    const missing = targets.filter(isFile).filter((t) => !fs.existsSync(path.join(root, 'src', t)));
+    const missing = targets.filter(isFile).filter((t) => !fs.existsSync(path.join(root, t)));
     expect(missing).toEqual([]);
   });
 
@@ -256,9 +276,9 @@ describe('the import boundaries (eslint.config.mjs)', () => {
     },
   );
 
-  it('keep import cycles and the boundaries errors everywhere in src/', () => {
+  it('keep import cycles and the boundaries errors everywhere in src/, server/ and contract/', () => {
     for (const { rules } of results) {
-      for (const rule of ['import-x/no-cycle', 'import-x/no-restricted-paths']) {
+      for (const rule of ['kestrel/no-cycle', 'import-x/no-restricted-paths']) {
         const setting = rules[rule] as [unknown, ...unknown[]] | undefined;
         expect([rule, setting?.[0]]).toEqual([rule, 2]);
       }

@@ -7,7 +7,7 @@
 import { createMemoryCounterStore } from '../../server/limits/counter-store';
 import { echoSubject } from '../../server/mail/content';
 import { createSealer } from '../../server/mail/seal';
-import { CONTACT_THANKS } from '../../server/routes/contact';
+import { CONTACT_THANKS } from '../../contract/constants';
 import { type TestServer, call, startServer, uniqueEmail } from './helpers';
 import { type FreshDatabase, STORE_TABLE } from './stores';
 

@@ -26,15 +26,13 @@ export const renderApp = (path: string, options: RenderAppOptions = {}) => {
 };
 
 export const loggedIn = (token = 'header.payload.signature'): Partial<RootState> => ({
-  session: { status: 'loggedIn', token, flash: null, pending: false, notice: null },
+  session: { status: 'loggedIn', token, notice: null },
 });
 
 export const loggedOut: Partial<RootState> = {
   session: {
     status: 'loggedOut',
     token: null,
-    flash: null,
-    pending: false,
     notice: null,
   },
 };

@@ -14,7 +14,7 @@ import { HttpError } from '../errors';
 import type { TokenClaims, TokenService } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const STAFF_ONLY = 'This is for staff only.';
+const STAFF_ONLY = 'This is for staff only.';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,6 @@
 // server/content/: demo data the server seeds and the media it serves (site copy: src/content/).
-// Open positions and internships at Kestrel Software (demo content). Served by
-// GET /api/posts?type=job|internship as [{id, title, body}].
-
-import type { PostType } from '../../contract/constants';
+// Open positions and internships at Kestrel Software (demo content), seeded into the database once
+// (server/db/seed.ts); GET /api/posts?type=job|internship serves the published ones.
 
 export interface Post {
   id: number;
@@ -100,8 +98,3 @@ export const internships: readonly Post[] = [
     body: 'Support our marketing lead with content, keyword research and technical SEO checks on client sites. You will learn to read analytics honestly and to write pages that people and search engines both understand.',
   },
 ];
-
-export const postsByType: Record<PostType, readonly Post[]> = {
-  job: jobs,
-  internship: internships,
-};

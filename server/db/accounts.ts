@@ -18,7 +18,7 @@ import {
 
 const EMAIL_INDEX = 'users_email_normalized_unique';
 
-export const toUser = (row: Selectable<UsersTable>): User => ({
+const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,

@@ -33,7 +33,7 @@ export type Db = Kysely<Tables>;
 export type Executor = Kysely<Tables> | Transaction<Tables>;
 
 /** Column types, as each database spells them (migrations use these). */
-export interface ColumnTypes {
+interface ColumnTypes {
   /** An ISO 8601 time: TEXT in SQLite, timestamptz in PostgreSQL (read back as a Date). */
   timestamp: 'text' | 'timestamptz';
   /** INTEGER 0/1 in SQLite, boolean in PostgreSQL. */
@@ -89,7 +89,7 @@ export interface OpenedDatabase {
 }
 
 /** The advisory lock that serialises migrations (the same constant in every instance). */
-export const MIGRATION_LOCK_KEY = 4_711_202_612;
+const MIGRATION_LOCK_KEY = 4_711_202_612;
 
 // ---------------------------------------------------------------------------------------------
 // SQLite (better-sqlite3): one file, WAL journal, foreign keys on, synchronous=FULL so that an

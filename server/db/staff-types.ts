@@ -8,18 +8,6 @@ import type { CollectionName } from '../../contract/collections';
 import type { MessageStatus, Role } from '../../contract/constants';
 import type { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 
-// The fixed values come from the contract the site shares (contract/constants.ts).
-export {
-  MESSAGE_STATUSES,
-  POST_TYPES,
-  PRODUCT_CATEGORIES,
-  ROLES,
-  type MessageStatus,
-  type PostType,
-  type ProductCategory,
-  type Role,
-} from '../../contract/constants';
-
 /** Who made a change: a staff account, or the operator at the server's command line (id null). */
 export interface Actor {
   id: number | null;
@@ -64,7 +52,7 @@ export interface StaffMessage {
   createdAt: string;
 }
 
-export interface MessageQuery {
+interface MessageQuery {
   /** Matched, ignoring case, against name, email, subject and text. */
   q?: string;
   status?: MessageStatus;
@@ -91,8 +79,8 @@ export interface CollectionRepository<T, I> {
 type Schemas = typeof COLLECTION_SCHEMAS;
 
 /** A collection's stored item and input (contract/staff-api.ts). */
-export type CollectionItem<N extends CollectionName> = Static<Schemas[N]['item']>;
-export type CollectionInput<N extends CollectionName> = Static<Schemas[N]['input']>;
+type CollectionItem<N extends CollectionName> = Static<Schemas[N]['item']>;
+type CollectionInput<N extends CollectionName> = Static<Schemas[N]['input']>;
 
 /** One repository per collection declared in contract/collections.ts. */
 export type ContentStore = {

@@ -9,9 +9,9 @@ import type { MessageStatus, PostType, Role } from '../../contract/constants';
 import type { OutboxStatus } from './types';
 
 /** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
-export type Timestamp = ColumnType<string | Date, string, string>;
+type Timestamp = ColumnType<string | Date, string, string>;
 /** Read as 0/1 (SQLite) or a boolean (PostgreSQL); written as a boolean. */
-export type Bool = ColumnType<number | boolean, boolean, boolean>;
+type Bool = ColumnType<number | boolean, boolean, boolean>;
 /** A column with a database default. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -42,7 +42,7 @@ export interface ContactMessagesTable {
   status: Defaulted<MessageStatus>;
 }
 
-export interface RateCountersTable {
+interface RateCountersTable {
   key: string;
   count: number;
   reset_at: Timestamp;
@@ -63,7 +63,7 @@ export interface EmailOutboxTable {
   sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
   expires_at: Timestamp;
@@ -72,27 +72,27 @@ export interface PasswordResetsTable {
 }
 
 /** What every collection staff edit has besides its own fields (collections.ts). */
-export interface CollectionColumns {
+interface CollectionColumns {
   id: Generated<number>;
   published: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface PostsTable extends CollectionColumns {
+interface PostsTable extends CollectionColumns {
   type: PostType;
   title: string;
   body: string;
 }
 
-export interface TestimonialsTable extends CollectionColumns {
+interface TestimonialsTable extends CollectionColumns {
   name: string;
   designation: string;
   message: string;
   photo: string | null;
 }
 
-export interface ProductsTable extends CollectionColumns {
+interface ProductsTable extends CollectionColumns {
   title: string;
   price_cents: number;
   description: string;

@@ -3,9 +3,9 @@
 // __tests__/server/db.test.ts holds both databases to the same contract suite. The back office's
 // repositories (content, staff) are in staff-types.ts.
 
-import type { Actor, ContentStore, Page, Role, StaffStore } from './staff-types';
-
+import type { Role } from '../../contract/constants';
 import type { CounterStore } from '../limits/counter-store';
+import type { Actor, ContentStore, Page, StaffStore } from './staff-types';
 
 export interface User {
   id: number;
@@ -24,13 +24,13 @@ export interface User {
   tokenVersion: number;
 }
 
-export interface NewUser {
+interface NewUser {
   email: string;
   passwordHash: string;
   name: string;
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   name?: string;
   phone?: string;
   address?: string;
@@ -114,19 +114,19 @@ export interface OutboxEmail extends NewOutboxEmail {
 /** What staff see of an email (the back office's Emails page): never its sealed message. */
 export type OutboxEmailSummary = Omit<OutboxEmail, 'payload'>;
 
-export interface OutboxQuery {
+interface OutboxQuery {
   status: OutboxStatus;
   /** 1-based. */
   page: number;
 }
 
-export type OutboxRetryOutcome =
+type OutboxRetryOutcome =
   | { status: 'retried'; email: OutboxEmailSummary }
   | { status: 'unknown' }
   | { status: 'not-failed'; email: OutboxEmailSummary }
   | { status: 'refused'; email: OutboxEmailSummary; reason: string };
 
-export interface OutboxRetryOptions {
+interface OutboxRetryOptions {
   /** When the email is due again (the worker's clock). */
   now: Date;
   /** Why this failed email must not be sent again (an expired reset link), or undefined. */
@@ -162,14 +162,13 @@ export interface OutboxRepository {
   retry(id: number, actor: Actor, options: OutboxRetryOptions): Promise<OutboxRetryOutcome>;
 }
 
-export interface PasswordReset {
+interface PasswordReset {
   userId: number;
   expiresAt: string;
   usedAt: string | null;
 }
 
-export type ResetOutcome =
-  { status: 'done'; user: User } | { status: 'unknown' | 'expired' | 'used' };
+type ResetOutcome = { status: 'done'; user: User } | { status: 'unknown' | 'expired' | 'used' };
 
 export interface CredentialsRepository {
   /** Stores a reset token's hash and queues its email, in one transaction. */

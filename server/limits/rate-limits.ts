@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { clientKey } from './client-key';
 
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** 429 with Retry-After: `${reason} Try again in N seconds.` */
 export const tooMany = (reason: string, seconds: number) =>

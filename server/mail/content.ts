@@ -1,10 +1,10 @@
-// Every word of the emails the site sends: subjects and bodies, in one place. Company facts come
-// from src/content/company.ts and the contact page's own promise from src/content/contact.ts, so
-// the emails say what the site says. Values people typed are passed as they are; render.ts
-// escapes them.
+// Every word of the emails the site sends: subjects and bodies, in one place. Company facts
+// (contract/company.ts) and the contact form's answer (contract/constants.ts) are the ones the
+// site shows too, so the emails say what the site says. Values people typed are passed as they
+// are; render.ts escapes them.
 
-import { company } from '../../src/content/company';
-import { contactCopy } from '../../src/content/contact';
+import { company } from '../../contract/company';
+import { CONTACT_THANKS } from '../../contract/constants';
 import type { NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
@@ -14,7 +14,7 @@ export const RESET_LINK_MINUTES = 30;
 const signature = `${company.name}\n${company.supportEmail} · ${company.phone.display}`;
 
 /** How much of a visitor's subject the acknowledgement repeats, in characters. */
-export const ECHO_SUBJECT_MAX = 50;
+const ECHO_SUBJECT_MAX = 50;
 
 /** A web or mail address, or a bare domain a mail program would turn into a link. */
 const LINK = new RegExp(
@@ -68,7 +68,7 @@ export const emailContent = {
       subject: subject ? `We received your message: ${subject}` : 'We received your message',
       blocks: [
         'Hello,',
-        `${contactCopy.success} Our office hours are ${company.hours.summary}.`,
+        `${CONTACT_THANKS} Our office hours are ${company.hours.summary}.`,
         ...(subject ? [{ fields: [['Your subject', subject]] as const }] : []),
         'If you did not write to us, someone else used your address: ignore this email.',
         signature,

@@ -14,7 +14,7 @@ import type { Sealer } from './seal';
 import type { OutboxSettings } from './settings';
 import type { MailTransport } from './transport';
 
-export interface WorkerLog {
+interface WorkerLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;

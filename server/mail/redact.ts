@@ -7,7 +7,7 @@
 
 export type Redact = (text: string) => string;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Shorter values are left alone: replacing "a" everywhere would only garble the text. */
 const MIN_SECRET_LENGTH = 3;

@@ -3,7 +3,7 @@
 // name like `<b>` shows as typed and a link cannot be smuggled in); in plain text, control
 // characters other than line breaks and tabs are dropped.
 
-export type Block =
+type Block =
   /** A paragraph of copy. */
   | string
   /** Labelled values, one per line (a contact message's sender, subject...). */
@@ -32,11 +32,11 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export const escapeHtml = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-export const plain = (value: string): string => value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+const plain = (value: string): string => value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
 
 const htmlLines = (value: string) => escapeHtml(plain(value)).split('\n').join('<br>\n');
 

@@ -23,7 +23,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * offers it, and gives up, before any login or message, when the upgrade fails); smtps:// is TLS
  * from the first byte. settings.ts has refused an SMTP_URL whose query asks for clear text.
  */
-export function createSmtpTransport(url: string, requireTls = true): MailTransport {
+function createSmtpTransport(url: string, requireTls = true): MailTransport {
   const transporter = createTransport({
     url,
     ...SMTP_TIMEOUTS,
@@ -40,7 +40,7 @@ export function createSmtpTransport(url: string, requireTls = true): MailTranspo
   };
 }
 
-export function createFolderTransport(dir: string): MailTransport {
+function createFolderTransport(dir: string): MailTransport {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send({ id, kind }, message) {

@@ -32,9 +32,9 @@ export interface AuthRouteDeps {
   notify(): void;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ACCOUNT_CREATED = 'Account created. You can now log in.';
-export const ACCOUNT_EXISTS = 'An account with this email already exists.';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const ACCOUNT_CREATED = 'Account created. You can now log in.';
+const ACCOUNT_EXISTS = 'An account with this email already exists.';
 
 /** Credentials are small: 8 KiB holds the longest email and password even if JSON-escaped. */
 const CREDENTIALS_BODY_LIMIT = 8 * 1024;

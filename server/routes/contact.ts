@@ -10,6 +10,7 @@
 // hour to one address.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTACT_THANKS } from '../../contract/constants';
 import { ContactMessage, Message } from '../../contract/public-api';
 import type { Config } from '../config';
 import { type DataStore, normalizeEmail } from '../db';
@@ -19,7 +20,6 @@ import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { errors } from './schemas';
 
-export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 

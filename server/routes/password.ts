@@ -74,7 +74,7 @@ const SMALL_BODY = 8 * 1024;
 /** 32 bytes in base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashResetToken = (token: string): string =>
+const hashResetToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = async (app, deps) => {

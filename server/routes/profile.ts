@@ -17,9 +17,7 @@ export interface ProfileRouteDeps {
   tokens: TokenService;
 }
 
-export { SESSION_EXPIRED };
-
-export const toProfile = (user: User) => ({
+const toProfile = (user: User) => ({
   name: user.name,
   email: user.email,
   phone: user.phone,

@@ -19,8 +19,7 @@ const ERROR_MEANINGS = {
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
 /** A failed call's JSON answer. */
-export const failure = (description: string) =>
-  Type.Object({ message: Type.String() }, { description });
+const failure = (description: string) => Type.Object({ message: Type.String() }, { description });
 
 /**
  * Response schemas of the errors a route answers, each with the general meaning of its status or,

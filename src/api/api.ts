@@ -82,10 +82,12 @@ export const api = createApi({
         responseHandler: 'text',
       }),
     }),
-    create: build.mutation<MessageResponse, Credentials>({
+    /** Sign-up: POST /api/auth/create (the path the API has always had). */
+    signUp: build.mutation<MessageResponse, Credentials>({
       query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/create'), method: 'POST', body }),
     }),
-    getall: build.query<Testimonial[], void>({
+    /** The published testimonials: GET /api/ts/getall. */
+    getTestimonials: build.query<Testimonial[], void>({
       query: () => apiUrl(config.testimonialsApi, '/api/ts/getall'),
     }),
     posts: build.query<Post[], PostType>({
@@ -111,7 +113,7 @@ export const api = createApi({
 });
 
 export const {
-  useGetallQuery,
+  useGetTestimonialsQuery,
   usePostsQuery,
   useProductsQuery,
   useContactMutation,

@@ -50,7 +50,7 @@ const tagged = api.enhanceEndpoints({
   addTagTypes: ['Posts', 'Testimonials', 'Products', 'Messages', 'Users', 'Audit', 'Emails'],
   endpoints: {
     posts: { providesTags: ['Posts'] },
-    getall: { providesTags: ['Testimonials'] },
+    getTestimonials: { providesTags: ['Testimonials'] },
     products: { providesTags: ['Products'] },
   },
 });

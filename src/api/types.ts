@@ -7,7 +7,7 @@ import type { MessageStatus } from '../../contract/constants';
 import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
 
-export type { MessageStatus, PostType, ProductCategory, Role } from '../../contract/constants';
+export type { MessageStatus, PostType, Role } from '../../contract/constants';
 
 export type Credentials = Static<typeof Api.Credentials>;
 
@@ -72,7 +72,6 @@ export type AuditEntry = Static<typeof Staff.AuditEntry>;
 export type EmailStatus = Static<typeof Staff.EmailStatus>;
 /** An email of the outbox as the back office sees it (never its message). */
 export type StaffEmail = Static<typeof Staff.StaffEmail>;
-export type EmailPage = Static<typeof Staff.EmailPage>;
 
 export interface EmailQuery {
   status: EmailStatus;

@@ -13,7 +13,7 @@ export interface PageData {
   products?: ProductResponse[];
 }
 
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 
 /** Puts a page's data into the API cache, as if the calls had just answered. */
 export function primeStore(dispatch: AppDispatch, data: PageData): void {

@@ -1,29 +1,33 @@
-import { combineReducers, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { SessionTokenState } from '../api/sessionEvents';
-import cartReducer from '../features/cart/cartSlice';
-import sessionReducer from '../features/session/sessionSlice';
-import testimonialsReducer from '../features/testimonials/testimonialsSlice';
-import uiReducer from '../features/ui/uiSlice';
-import type { StaffState } from '../features/staff/staffSlice';
+import { cartSlice } from '../features/cart/cartSlice';
+import { sessionSlice } from '../features/session/sessionSlice';
+import { testimonialsSlice } from '../features/testimonials/testimonialsSlice';
+import { uiSlice } from '../features/ui/uiSlice';
 
 // The state's shape and its types, apart from the store (store.ts) that also wires the listeners:
 // features type their thunks and listeners from here (withTypes.ts) without importing the store.
 
 /**
- * Every page's reducers. The back office's (`staff`) joins when its chunk loads
- * (features/staff/staffState.ts, with store.replaceReducer), so no other page carries its code.
+ * The slices a chunk injects when it loads (`slice.injectInto(rootReducer)`), each adding itself
+ * here with `declare module`: the back office's `staff` (features/staff/staffSlice.ts) and the
+ * login and sign-up pages' `auth` (features/auth/authSlice.ts), so that no other page carries
+ * their code.
  */
-export const reducers = {
-  [api.reducerPath]: api.reducer,
-  session: sessionReducer,
-  ui: uiReducer,
-  cart: cartReducer,
-  testimonials: testimonialsReducer,
-};
-export const rootReducer = combineReducers(reducers);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
 
-export type RootState = ReturnType<typeof rootReducer> & { staff?: StaffState };
+/** Every page's slices; the lazily loaded ones join with `slice.injectInto(rootReducer)`. */
+export const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  uiSlice,
+  cartSlice,
+  testimonialsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /** Fails to compile unless the API slice finds the session's token where it reads it. */

@@ -69,7 +69,7 @@ const pricing = loader(
 const about = loader('about', () => import(/* webpackChunkName: "about" */ '../pages/about/area'));
 const careers = loader(
   'careers',
-  () => import(/* webpackChunkName: "careers" */ '../pages/careers/CareersPages'),
+  () => import(/* webpackChunkName: "careers" */ '../pages/careers/area'),
 );
 const services = loader(
   'services',
@@ -88,10 +88,7 @@ const account = loader(
   () => import(/* webpackChunkName: "account" */ '../pages/account/area'),
 );
 const shop = loader('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/area'));
-const staff = loader(
-  'staff',
-  () => import(/* webpackChunkName: "staff" */ '../pages/staff/StaffArea'),
-);
+const staff = loader('staff', () => import(/* webpackChunkName: "staff" */ '../pages/staff/area'));
 
 /**
  * The error page, loaded only when a route fails (no page needs it to start). Should even it fail
@@ -133,12 +130,10 @@ export const routes: RouteObject[] = [
           { path: PATHS.products, ...view(shop, (m) => m.ProductsPage) },
           { path: PATHS.cart, ...view(shop, (m) => m.CartPage) },
           { path: PATHS.services, ...view(services, (m) => m.ServicesPage) },
-          { path: PATHS.serviceCsd, ...view(services, (m) => m.CsdPage) },
-          { path: PATHS.serviceLogoDesign, ...view(services, (m) => m.LogoDesignPage) },
-          {
-            path: PATHS.serviceItConsulting,
-            ...view(services, (m) => m.ItConsultingPage),
-          },
+          ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
+            path,
+            ...view(services, (m) => m.PlaceholderServicePage, { path }),
+          })),
           {
             path: PATHS.serviceWebDevelopment,
             ...view(services, (m) => m.WebDevelopmentPage),
@@ -215,8 +210,10 @@ export const routes: RouteObject[] = [
           },
           { path: PATHS.faq, ...view(support, (m) => m.FaqPage) },
           { path: PATHS.helpCentre, ...view(support, (m) => m.HelpCentrePage) },
-          { path: PATHS.privacy, ...view(support, (m) => m.PrivacyPolicyPage) },
-          { path: PATHS.terms, ...view(support, (m) => m.TermsPage) },
+          ...[PATHS.privacy, PATHS.terms].map((path) => ({
+            path,
+            ...view(support, (m) => m.PolicyPage, { path }),
+          })),
           { path: PATHS.courses, ...view(courses, (m) => m.CoursesPage) },
           {
             path: PATHS.courseWebDevelopment,

@@ -1,4 +1,4 @@
-import { createAsyncThunk, type TypedStartListening } from '@reduxjs/toolkit';
+import { addListener, createAsyncThunk, type TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './rootReducer';
 
 /** createAsyncThunk that knows the app's state and dispatch. */
@@ -12,3 +12,9 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
  * (store.ts) makes one listener middleware per store and hands its `startListening` to each.
  */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+
+/**
+ * The typed `addListener` action: a lazily loaded area's listeners join the store with it (once:
+ * the middleware keeps one entry per action and effect), as its slices join the root reducer.
+ */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch>();

@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { company } from '../../contract/company';
 
 export interface SeoProps {
   title: string;

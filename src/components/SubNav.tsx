@@ -2,7 +2,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import styles from './SubNav.module.css';
 
-export interface SubNavItem {
+interface SubNavItem {
   /** Text, or text with a count (the back office's failed emails). */
   readonly label: ReactNode;
   readonly path: string;

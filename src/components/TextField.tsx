@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styles from './TextField.module.css';
 
+/** The element a TextField renders (an <input> or a <textarea>), for a ref to focus it. */
+export type TextFieldElement = HTMLInputElement & HTMLTextAreaElement;
+
 export interface TextFieldProps {
   /** The control's id; the hint and error ids derive from it. */
   id: string;
@@ -23,7 +26,7 @@ export interface TextFieldProps {
   maxLength?: number;
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
-  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  inputRef?: Ref<TextFieldElement>;
 }
 
 /** A labelled text input or text area with an optional hint and inline error message. */

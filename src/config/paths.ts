@@ -1,6 +1,6 @@
 // Every path of the site in one place. Pure data (no React): the route table, the links, the
-// webpack build (which writes dist/routes.json for the server's history fallback) and the
-// prerenderer all read it.
+// webpack build (which writes dist/.site/routes.json for the server, through siteRoutes.ts) and
+// the prerenderer all read it.
 
 export const PATHS = {
   home: '/',

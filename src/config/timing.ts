@@ -3,9 +3,3 @@ export const LOGIN_DELAY_MS = 2000;
 export const LOGIN_ERROR_MS = 3000;
 export const SIGNUP_REDIRECT_MS = 1500;
 export const SAMPLE_TESTIMONIALS_DELAY_MS = 1000;
-
-/** A promise that settles after `ms`; Jest's fake timers drive it. */
-export const delay = (ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });

@@ -1,7 +1,7 @@
 // The /about pages: sub-navigation, core values, vision, who we are and what we do.
 
 import { PATHS } from '../config/paths';
-import { company } from './company';
+import { company } from '../../contract/company';
 import { leadership, mission } from './companyProfile';
 import type { Illustration, NavItem, TextSection, TitledText } from './types';
 

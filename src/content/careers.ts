@@ -1,7 +1,7 @@
 // The /careers pages. The job and internship lists themselves come from the server.
 
 import { PATHS } from '../config/paths';
-import { company } from './company';
+import { company } from '../../contract/company';
 import type { NavItem, TitledText } from './types';
 
 export interface ListPageCopy {

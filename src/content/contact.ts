@@ -1,7 +1,8 @@
-// Copy of the contact page (/contact). The company's facts come from company.ts.
+// Copy of the contact page (/contact). The company's facts come from contract/company.ts, the
+// confirmation (which the server's answer and email repeat) from contract/constants.ts.
 
-import { LIMITS } from '../../contract/constants';
-import { company } from './company';
+import { company } from '../../contract/company';
+import { CONTACT_THANKS, LIMITS } from '../../contract/constants';
 
 /**
  * The office on a map, beside the contact details. The embedded map's origin is allowed as a
@@ -38,7 +39,7 @@ export const contactCopy = {
   honeypot: { name: 'website', label: 'Leave this field empty' },
   submit: 'Send Message',
   sending: 'Sending...',
-  success: "Thanks for your message — we'll reply within one business day.",
+  success: CONTACT_THANKS,
   failure: `We could not send your message. Please try again or email us at ${company.supportEmail}.`,
   detailsTitle: 'Our office',
   addressLabel: 'Address',

@@ -1,7 +1,7 @@
 // Footer link groups and social links. Every link resolves to a real page.
 
 import { PATHS, TEMPLATES_LINK } from '../config/paths';
-import { company, type SocialLink } from './company';
+import { company, type SocialLink } from '../../contract/company';
 
 interface FooterLink {
   readonly label: string;

@@ -1,7 +1,7 @@
 // Home page content, in page order. Pure data: the page components decide the markup.
 
 import { PATHS } from '../config/paths';
-import { company } from './company';
+import { company } from '../../contract/company';
 import { leadership, mission } from './companyProfile';
 import type { ContentCard, Illustration, ImageSize, NavItem, TextSection } from './types';
 

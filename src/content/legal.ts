@@ -1,6 +1,6 @@
 // The Privacy Policy and the Terms of Service.
 
-import { company, formatAddress } from './company';
+import { company, formatAddress } from '../../contract/company';
 import type { TextSection } from './types';
 
 export interface PolicyDocument {

@@ -2,7 +2,7 @@
 // for services that are not offered yet. The web development page lives in webDevelopment.ts.
 
 import { PATHS, type SitePath } from '../config/paths';
-import { company } from './company';
+import { company } from '../../contract/company';
 import type { CallToAction, ContentCard, Illustration } from './types';
 
 import softwareDevIcon from '../assets/softwaredev.svg';

@@ -1,7 +1,7 @@
 // Copy of the demo shop (/products) and the cart (/cart).
 
 import { groupThousands } from '../lib/money';
-import { company } from './company';
+import { company } from '../../contract/company';
 
 export interface ShopCategory {
   /** The product's `category` value, and the `?category=` value in the URL. */

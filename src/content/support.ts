@@ -1,7 +1,7 @@
 // Support pages: the FAQ and the Help Centre. The policies are in legal.ts.
 
 import { PATHS, type SitePath } from '../config/paths';
-import { company } from './company';
+import { company } from '../../contract/company';
 import type { FaqItem, NavItem } from './types';
 
 export type { FaqItem } from './types';

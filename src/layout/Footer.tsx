@@ -6,7 +6,7 @@ import {
   footerGroups,
   footerSocial,
 } from '../content/footer';
-import { company, formatAddress } from '../content/company';
+import { company, formatAddress } from '../../contract/company';
 import styles from './Footer.module.css';
 
 export function Footer() {

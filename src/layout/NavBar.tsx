@@ -5,7 +5,7 @@ import { PATHS } from '../config/paths';
 import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
-import { company } from '../content/company';
+import { company } from '../../contract/company';
 import { navCopy } from '../content/layout';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';

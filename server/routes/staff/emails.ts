@@ -34,7 +34,7 @@ export const LINK_EXPIRED =
   `Its password reset link has expired (links work for ${RESET_LINK_MINUTES} minutes), so ` +
   'sending it again would not help: the member can ask for a new one with "Forgot password?" ' +
   'on the login page.';
-export const notFailed = (status: OutboxStatus) =>
+const notFailed = (status: OutboxStatus) =>
   `Only a failed email can be sent again; this one is ${status === 'sent' ? 'sent' : 'still pending'}.`;
 
 export const emailRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {

@@ -18,20 +18,20 @@ import { HttpError } from '../../errors';
 import { errors } from '../schemas';
 import { WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** The largest request body of an upload: the image and its multipart envelope (nginx's too). */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
-export const UPLOADS_PATH = '/media/uploads/';
+const UPLOADS_PATH = '/media/uploads/';
 
-export const NOT_AN_IMAGE =
+const NOT_AN_IMAGE =
   'Only PNG, JPEG and WebP images can be uploaded, and this file is none of them.';
-export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
+const TOO_LARGE = 'The image is too large: at most 2 MiB.';
 const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
-export const noRoom = (used: number, quota: number) =>
+const noRoom = (used: number, quota: number) =>
   `There is no room for this image: uploaded images may take ${mib(quota)} together and ` +
   `${mib(used)} are used. Ask the site's administrator to raise UPLOADS_QUOTA_MB.`;
-export const MALFORMED_UPLOAD =
+const MALFORMED_UPLOAD =
   'The upload is not valid multipart/form-data: it ended early or does not match its boundary. ' +
   'Send the image again.';
 
@@ -50,7 +50,7 @@ const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
 
 /** The image type the bytes themselves say, or undefined. */
-export function sniffImage(bytes: Buffer): ImageType | undefined {
+function sniffImage(bytes: Buffer): ImageType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
   // RIFF <size> WEBP

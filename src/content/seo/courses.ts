@@ -1,7 +1,7 @@
 // Titles and descriptions of the courses area's pages (see ./entry.ts).
 
 import { PATHS } from '../../config/paths';
-import { company } from '../company';
+import { company } from '../../../contract/company';
 import { seoEntries, pageTitle as t } from './entry';
 
 export const coursesSeo = seoEntries({

@@ -1,9 +1,9 @@
 // The shape of a page's title and description, shared by the area modules beside this file.
 // Each site area keeps its pages' entries in its own module, so that a page loads only its own
-// area's text (the whole list is ../seo.ts, for tests and tools).
+// area's text.
 
 import type { SitePath } from '../../config/paths';
-import { company } from '../company';
+import { company } from '../../../contract/company';
 
 export interface SeoEntry {
   readonly title: string;

@@ -31,7 +31,7 @@ export const initialCartState: CartState = { items: [], checkoutRequested: false
 const clampQuantity = (n: number): number =>
   Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(n)));
 
-const cartSlice = createSlice({
+export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
@@ -96,4 +96,3 @@ export const {
 export const selectCartLines = createSelector([selectCartItems], (items): CartLineView[] =>
   items.map((item) => ({ ...item, lineTotalCents: item.priceCents * item.quantity })),
 );
-export default cartSlice.reducer;

@@ -11,3 +11,8 @@ export const restoreFailed = createAction('session/restoreFailed');
 export const loggedInElsewhere = createAction<{ token: string }>('session/loggedInElsewhere');
 /** Another tab logged out (the token disappeared from storage). */
 export const loggedOutElsewhere = createAction('session/loggedOutElsewhere');
+/**
+ * A login was sent (features/auth/authThunks.ts): the login page shows it, and a notice of how
+ * the last session ended goes.
+ */
+export const loginStarted = createAction('session/loginStarted');

@@ -1,7 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
 import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
-import { LOGIN_ERROR_MS } from '../../config/timing';
 import type { AppStartListening } from '../../app/withTypes';
 import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
 import { sessionActions, type SessionState } from './sessionSlice';
@@ -19,22 +18,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const { loginSucceeded, loggedOut } = sessionActions;
 
-/** Every action that shows, replaces or clears the login and sign-up pages' message. */
-const flashChanged = isAnyOf(
-  sessionActions.loginStarted,
-  sessionActions.loginAccepted,
-  sessionActions.loginFailed,
-  sessionActions.signupStarted,
-  sessionActions.signupSucceeded,
-  sessionActions.signupFailed,
-  sessionActions.flashDismissed,
-  loggedOut,
-);
-
 /**
  * The session's side effects, each in one place: the stored token (written on login, removed when
- * the session ends or a stored one is unusable) with the API cache reset, the login error's 3 s
- * display, and the end of the session when the token's expiry passes while the page is open.
+ * the session ends or a stored one is unusable) with the API cache reset, and the end of the
+ * session when the token's expiry passes while the page is open. The login and sign-up pages'
+ * timed messages load with those pages (features/auth/authEffects.ts).
  */
 export const addSessionListeners = (startAppListening: AppStartListening): void => {
   // A login, or the fresh token a password change answers with, is the one to keep.
@@ -68,17 +56,6 @@ export const addSessionListeners = (startAppListening: AppStartListening): void 
     effect: (_action, { dispatch }) => {
       removeToken();
       dispatch(api.util.resetApiState());
-    },
-  });
-
-  // A login error shows for 3 s; any newer message (or none) cancels the older timer.
-  startAppListening({
-    matcher: flashChanged,
-    effect: async (action, { cancelActiveListeners, delay, dispatch }) => {
-      cancelActiveListeners();
-      if (!sessionActions.loginFailed.match(action)) return;
-      await delay(LOGIN_ERROR_MS);
-      dispatch(sessionActions.flashExpired());
     },
   });
 

@@ -1,22 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { statusCopy } from '../../content/status';
 import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
-import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
+import {
+  loggedInElsewhere,
+  loggedOutElsewhere,
+  loginStarted,
+  restoreFailed,
+  restored,
+} from './events';
+
+// The session, every page's: logged in or not, the token, and why it ended by itself. The login
+// and sign-up pages' own state (their message, a request in flight) is features/auth/.
 
 type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
-
-export interface Flash {
-  kind: 'error' | 'success';
-  text: string;
-}
 
 export interface SessionState {
   status: SessionStatus;
   token: string | null;
-  /** The message shown on the login and sign-up pages. */
-  flash: Flash | null;
-  /** A login or sign-up is in flight (its button is disabled). */
-  pending: boolean;
   /** Why the session ended by itself, shown once to the visitor. */
   notice: string | null;
 }
@@ -24,59 +24,22 @@ export interface SessionState {
 const initialState: SessionState = {
   status: 'loading',
   token: null,
-  flash: null,
-  pending: false,
   notice: null,
 };
 
 const endSession = (state: SessionState) => {
   state.status = 'loggedOut';
   state.token = null;
-  state.pending = false;
 };
 
-const sessionSlice = createSlice({
+export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loginStarted(state) {
-      state.pending = true;
-      state.flash = null;
-      state.notice = null;
-    },
-    /** The server accepted the credentials; the token is stored 2 s later. */
-    loginAccepted(state, action: PayloadAction<string>) {
-      state.flash = { kind: 'success', text: action.payload };
-    },
+    /** 'Login successful!' has shown for 2 s (features/auth/authEffects.ts): the session starts. */
     loginSucceeded(state, action: PayloadAction<{ token: string }>) {
       state.status = 'loggedIn';
       state.token = action.payload.token;
-      state.pending = false;
-    },
-    loginFailed(state, action: PayloadAction<string>) {
-      state.pending = false;
-      state.flash = { kind: 'error', text: action.payload };
-    },
-    signupStarted(state) {
-      state.pending = true;
-      state.flash = null;
-    },
-    signupSucceeded(state, action: PayloadAction<string>) {
-      state.flash = { kind: 'success', text: action.payload };
-    },
-    signupFinished(state) {
-      state.pending = false;
-    },
-    signupFailed(state, action: PayloadAction<string>) {
-      state.pending = false;
-      state.flash = { kind: 'error', text: action.payload };
-    },
-    /** A timed message ran its course (sessionEffects.ts cancels the timer of a replaced one). */
-    flashExpired(state) {
-      state.flash = null;
-    },
-    flashDismissed(state) {
-      state.flash = null;
     },
     noticeDismissed(state) {
       state.notice = null;
@@ -84,12 +47,14 @@ const sessionSlice = createSlice({
     /** The visitor logged out (sessionEffects.ts forgets the token and every cached answer). */
     loggedOut(state) {
       endSession(state);
-      state.flash = null;
       state.notice = null;
     },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(loginStarted, (state) => {
+        state.notice = null;
+      })
       .addCase(restored, (state, action) => {
         state.status = 'loggedIn';
         state.token = action.payload.token;
@@ -105,7 +70,6 @@ const sessionSlice = createSlice({
       .addCase(loggedInElsewhere, (state, action) => {
         state.status = 'loggedIn';
         state.token = action.payload.token;
-        state.pending = false;
       })
       .addCase(endedByPasswordReset, (state) => {
         endSession(state);
@@ -119,16 +83,9 @@ const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    selectFlash: (state) => state.flash,
-    selectAuthPending: (state) => state.pending,
     selectSessionNotice: (state) => state.notice,
   },
 });
 
 export const sessionActions = sessionSlice.actions;
-export const { selectSessionStatus, selectFlash, selectAuthPending, selectSessionNotice } =
-  sessionSlice.selectors;
-export default sessionSlice.reducer;
-
-/** What the guarded pages show while the start-up session check runs. */
-export const CHECKING_TEXT = 'Checking login status...';
+export const { selectSessionStatus, selectSessionNotice } = sessionSlice.selectors;

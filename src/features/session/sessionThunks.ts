@@ -1,5 +1,5 @@
 // The session's start-up check: code every page loads. Login and sign-up, which only their pages
-// need, are in authThunks.ts (the account pages' chunk); logout is the `loggedOut` event, whose
+// need, are in features/auth/ (the account pages' chunk); logout is the `loggedOut` event, whose
 // effects (forget the token, reset the API cache) are in sessionEffects.ts.
 import { createAppAsyncThunk } from '../../app/withTypes';
 import { restoreFailed, restored } from './events';

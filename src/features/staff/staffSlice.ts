@@ -1,10 +1,12 @@
 // What the staff member sees changing in the back office: the inbox's search, filter, page and open
 // message; the open editor with its unsaved draft; the "discard changes?" and "delete?" prompts;
 // the last announced outcome; the Emails page's filter, page and the outcome of its last "Send
-// again". Joined to the store by the staff chunk (staffState.ts).
+// again". Only the staff chunk imports this module, which joins the slice to the store's reducer
+// (rootReducer.inject), so no other page carries its code.
 
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { EmailStatus, MessageStatus } from '../../api/types';
+import { rootReducer } from '../../app/rootReducer';
 
 type StaffCollection = 'posts' | 'testimonials' | 'products';
 type DraftValue = string | boolean;
@@ -23,12 +25,12 @@ interface DiscardPrompt {
   next: EditorState | null;
 }
 
-export interface Notice {
+interface Notice {
   kind: 'success' | 'error';
   text: string;
 }
 
-export interface StaffState {
+interface StaffState {
   inbox: { q: string; status: MessageStatus | ''; page: number; openId: number | null };
   editor: EditorState | null;
   discardPrompt: DiscardPrompt | null;
@@ -41,7 +43,7 @@ export interface StaffState {
   emails: { status: EmailStatus; page: number; notice: Notice | null };
 }
 
-export const initialStaffState: StaffState = {
+const initialStaffState: StaffState = {
   inbox: { q: '', status: '', page: 1, openId: null },
   editor: null,
   discardPrompt: null,
@@ -134,7 +136,35 @@ const staffSlice = createSlice({
       state.emails.notice = action.payload;
     },
   },
+  selectors: {
+    selectInbox: (state) => state.inbox,
+    selectEditor: (state) => state.editor,
+    selectDiscardPrompt: (state) => state.discardPrompt,
+    selectConfirmDelete: (state) => state.confirmDelete,
+    selectNotice: (state) => state.notice,
+    selectMembersPage: (state) => state.membersPage,
+    selectAuditPage: (state) => state.auditPage,
+    selectEmails: (state) => state.emails,
+  },
 });
 
-export { staffSlice };
+declare module '../../app/rootReducer' {
+  // RootState gains an optional `staff`: present once this module has run and an action passed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof staffSlice> {}
+}
+
+/** The slice, joined to the store's reducer; its selectors read the initial state until then. */
+const injectedStaffSlice = staffSlice.injectInto(rootReducer);
+
 export const staffActions = staffSlice.actions;
+export const {
+  selectInbox,
+  selectEditor,
+  selectDiscardPrompt,
+  selectConfirmDelete,
+  selectNotice,
+  selectMembersPage,
+  selectAuditPage,
+  selectEmails,
+} = injectedStaffSlice.selectors;

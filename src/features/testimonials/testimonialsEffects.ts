@@ -18,7 +18,7 @@ const failureReason = (error: unknown): string => {
  */
 export const addTestimonialsListeners = (startAppListening: AppStartListening): void => {
   startAppListening({
-    matcher: api.endpoints.getall.matchRejected,
+    matcher: api.endpoints.getTestimonials.matchRejected,
     effect: async (action, { cancelActiveListeners, delay, dispatch }) => {
       // A request skipped because the answer is cached, or one given up on, is no failure.
       if (action.meta.condition || action.error.name === 'AbortError') return;

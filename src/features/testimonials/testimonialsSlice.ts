@@ -7,7 +7,7 @@ interface TestimonialsState {
 
 const initialTestimonialsState: TestimonialsState = { samplesShown: false };
 
-const testimonialsSlice = createSlice({
+export const testimonialsSlice = createSlice({
   name: 'testimonials',
   initialState: initialTestimonialsState,
   reducers: {
@@ -23,4 +23,3 @@ const testimonialsSlice = createSlice({
 
 export const testimonialsActions = testimonialsSlice.actions;
 export const { selectSamplesShown } = testimonialsSlice.selectors;
-export default testimonialsSlice.reducer;

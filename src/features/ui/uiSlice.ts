@@ -11,7 +11,7 @@ interface UiState {
 
 const initialUiState: UiState = { menuOpen: false, faqOpenId: null, profileEditOpen: false };
 
-const uiSlice = createSlice({
+export const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
@@ -42,4 +42,3 @@ const uiSlice = createSlice({
 
 export const uiActions = uiSlice.actions;
 export const { selectMenuOpen, selectFaqOpenId, selectProfileEditOpen } = uiSlice.selectors;
-export default uiSlice.reducer;

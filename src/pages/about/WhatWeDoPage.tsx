@@ -3,7 +3,7 @@ import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { aboutSeo } from '../../content/seo/about';
 import { aboutCopy, aboutIntro, whatWeDo } from '../../content/about';
 import styles from './About.module.css';
@@ -12,7 +12,7 @@ export function WhatWeDoPage() {
   const cta = whatWeDo.cta;
   return (
     <>
-      <PageSeo entries={aboutSeo} path={PATHS.aboutWhatWeDo} />
+      <Seo {...aboutSeo[PATHS.aboutWhatWeDo]} path={PATHS.aboutWhatWeDo} />
       <PageHeader eyebrow={aboutIntro.heading} title={whatWeDo.heading} intro={whatWeDo.intro} />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <section className={styles.mission} aria-labelledby="what-mission">

@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { aboutSeo } from '../../content/seo/about';
 import { aboutCopy, aboutIntro, whoWeAre, type TeamMember } from '../../content/about';
 import styles from './About.module.css';
@@ -27,7 +27,7 @@ export function WhoWeArePage() {
   const cta = aboutCopy.teamCta;
   return (
     <>
-      <PageSeo entries={aboutSeo} path={PATHS.aboutWhoWeAre} />
+      <Seo {...aboutSeo[PATHS.aboutWhoWeAre]} path={PATHS.aboutWhoWeAre} />
       <PageHeader eyebrow={aboutIntro.heading} title={whoWeAre.heading} intro={whoWeAre.intro} />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <div className={styles.split}>

@@ -3,6 +3,7 @@
 // to start than each page file loaded on its own). Nothing else imports it.
 
 export { AboutLayout } from './AboutLayout';
-export { OurValuesPage, OurVisionPage } from './ValuesVisionPages';
+export { OurValuesPage } from './OurValuesPage';
+export { OurVisionPage } from './OurVisionPage';
 export { WhatWeDoPage } from './WhatWeDoPage';
 export { WhoWeArePage } from './WhoWeArePage';

@@ -4,7 +4,7 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
 import type { Credentials } from '../../api/types';
 import { credentialsCopy } from '../../content/account';
-import type { Flash } from '../../features/session/sessionSlice';
+import type { Flash } from '../../features/auth/authSlice';
 import styles from './AuthForm.module.css';
 
 export interface AuthFormProps {

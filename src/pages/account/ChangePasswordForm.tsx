@@ -4,11 +4,9 @@ import { errorText } from '../../api/api';
 import { useChangePasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
+import { TextField, type TextFieldElement } from '../../components/TextField';
 import { changePasswordCopy as copy, signupCopy } from '../../content/account';
 import styles from './Profile.module.css';
-
-type FieldRef = HTMLInputElement & HTMLTextAreaElement;
 
 /**
  * The profile's change-password card. On success the server ends every other session and this
@@ -21,8 +19,8 @@ export function ChangePasswordForm() {
   const [next, setNext] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [change, state] = useChangePasswordMutation();
-  const currentRef = useRef<FieldRef>(null);
-  const nextRef = useRef<FieldRef>(null);
+  const currentRef = useRef<TextFieldElement>(null);
+  const nextRef = useRef<TextFieldElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
+import { TextField, type TextFieldElement } from '../../components/TextField';
 import { profileCopy } from '../../content/account';
 import styles from './Profile.module.css';
 
@@ -31,7 +31,7 @@ export function ProfileEditPanel({
     address: profile.address,
   });
   const [attempted, setAttempted] = useState(false);
-  const nameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const nameRef = useRef<TextFieldElement>(null);
   const { labels, limits } = profileCopy;
   const nameError = attempted && !values.name.trim() ? profileCopy.nameRequired : null;
 

@@ -2,6 +2,8 @@
 // builds the area's chunk from one root and joins its modules into one scope (smaller and quicker
 // to start than each page file loaded on its own). Nothing else imports it.
 
-export { LoginPage, SignupPage } from './LoginSignupPages';
-export { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { LoginPage } from './LoginPage';
 export { ProfilePage } from './ProfilePage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { SignupPage } from './SignupPage';

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { errorText, usePostsQuery } from '../../api/api';
+import { useId } from 'react';
+import { usePostsQuery } from '../../api/api';
 import type { Post, PostType } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Card, CardGrid } from '../../components/Card';
@@ -12,7 +12,7 @@ export interface PostListProps {
   copy: ListPageCopy;
   /**
    * What a failed fetch shows: 'retry' a friendly message and a 'Try again' button; 'empty' the
-   * empty-list text, the failure only being logged.
+   * empty-list text (the internships' failure is logged: features/careers/careersEffects.ts).
    */
   onFailure: 'retry' | 'empty';
 }
@@ -39,13 +39,7 @@ function PostCard({ post, applyLabel }: { post: Post; applyLabel: string }) {
 /** A list of positions from the posts endpoint (the API slice keeps the first 10). */
 export function PostList({ type, copy, onFailure }: PostListProps) {
   const headingId = useId();
-  const { data, isError, error, refetch } = usePostsQuery(type);
-
-  useEffect(() => {
-    if (isError && onFailure === 'empty') {
-      console.error(`Could not load the ${type} list:`, errorText(error) ?? error);
-    }
-  }, [isError, error, onFailure, type]);
+  const { data, isError, refetch } = usePostsQuery(type);
 
   let content;
   if (isError && onFailure === 'retry') {

@@ -1,4 +1,4 @@
-import { company } from '../../content/company';
+import { company } from '../../../contract/company';
 import { contactCopy, officeMap } from '../../content/contact';
 import styles from './Contact.module.css';
 

@@ -3,7 +3,7 @@ import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { coursesSeo } from '../../content/seo/courses';
 import { coursesCopy, coursesPage, type CourseSummary } from '../../content/courses';
 import styles from './Courses.module.css';
@@ -44,7 +44,7 @@ export function CoursesPage() {
   const cta = coursesCopy.catalogueCta;
   return (
     <>
-      <PageSeo entries={coursesSeo} path={PATHS.courses} />
+      <Seo {...coursesSeo[PATHS.courses]} path={PATHS.courses} />
       <PageHeader
         eyebrow={coursesCopy.catalogueEyebrow}
         title={coursesPage.heading}

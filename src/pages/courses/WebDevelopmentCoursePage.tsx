@@ -4,7 +4,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { coursesSeo } from '../../content/seo/courses';
 import { coursesCopy } from '../../content/courses';
 import { webDevelopmentCourse as course } from '../../content/webDevelopmentCourse';
@@ -55,7 +55,7 @@ export function WebDevelopmentCoursePage() {
   const cta = course.cta;
   return (
     <>
-      <PageSeo entries={coursesSeo} path={PATHS.courseWebDevelopment} />
+      <Seo {...coursesSeo[PATHS.courseWebDevelopment]} path={PATHS.courseWebDevelopment} />
       <PageHeader eyebrow={coursesCopy.courseEyebrow} title={course.title} intro={course.summary}>
         <CourseFacts />
       </PageHeader>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetallQuery } from '../../api/api';
+import { useGetTestimonialsQuery } from '../../api/api';
 import type { Testimonial } from '../../api/types';
 import { apiUrl, config } from '../../config/config';
 import { useAppSelector } from '../../app/hooks';
@@ -72,7 +72,7 @@ function TestimonialList({ items }: { items: readonly Testimonial[] }) {
  * `testimonials.samplesShown`, set by features/testimonials/testimonialsEffects.ts).
  */
 export function Testimonials() {
-  const { data, isError } = useGetallQuery();
+  const { data, isError } = useGetTestimonialsQuery();
   const samplesShown = useAppSelector(selectSamplesShown);
 
   let items: readonly Testimonial[] | null = null;

@@ -14,8 +14,21 @@ import {
 } from '../../content/services';
 import styles from './Services.module.css';
 
-/** A service that has a short page for now: description, what is included, and a way to ask. */
-function PlaceholderServicePage({ page }: { page: PlaceholderContent }) {
+const PAGES: Readonly<Record<PlaceholderServicePath, PlaceholderContent>> = {
+  [PATHS.serviceCsd]: csdPage,
+  [PATHS.serviceLogoDesign]: logoDesignPage,
+  [PATHS.serviceItConsulting]: itConsultingPage,
+};
+
+type PlaceholderServicePath =
+  typeof PATHS.serviceCsd | typeof PATHS.serviceLogoDesign | typeof PATHS.serviceItConsulting;
+
+/**
+ * A service that has a short page for now (the one its route gives): description, what is
+ * included, and a way to ask.
+ */
+export function PlaceholderServicePage({ path }: { path: PlaceholderServicePath }) {
+  const page = PAGES[path];
   const { title, description } = entryFor(servicesSeo, page.path, PATHS.services);
   const [lead, ...rest] = page.description;
   return (
@@ -53,16 +66,4 @@ function PlaceholderServicePage({ page }: { page: PlaceholderContent }) {
       <CallToAction cta={page.cta} />
     </>
   );
-}
-
-export function CsdPage() {
-  return <PlaceholderServicePage page={csdPage} />;
-}
-
-export function LogoDesignPage() {
-  return <PlaceholderServicePage page={logoDesignPage} />;
-}
-
-export function ItConsultingPage() {
-  return <PlaceholderServicePage page={itConsultingPage} />;
 }

@@ -3,6 +3,6 @@
 // to start than each page file loaded on its own). Nothing else imports it.
 
 export { NotAvailablePage } from './NotAvailablePage';
-export { CsdPage, ItConsultingPage, LogoDesignPage } from './PlaceholderServicePage';
+export { PlaceholderServicePage } from './PlaceholderServicePage';
 export { ServicesPage } from './ServicesPage';
 export { WebDevelopmentPage } from './WebDevelopmentPage';

@@ -22,7 +22,7 @@ import {
   selectEditor,
   selectNotice,
   staffActions,
-} from '../../features/staff/staffState';
+} from '../../features/staff/staffSlice';
 import { draftOf } from './drafts';
 import { EditorForm } from './EditorForm';
 import styles from './Staff.module.css';

@@ -9,8 +9,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
 import { type FieldSpec, collectionsCopy, editorCopy } from '../../content/staff';
-import type { Draft, EditorState } from '../../features/staff/staffSlice';
-import { staffActions } from '../../features/staff/staffState';
+import { staffActions, type Draft, type EditorState } from '../../features/staff/staffSlice';
 import { inputOf } from './drafts';
 import styles from './Staff.module.css';
 

@@ -14,7 +14,7 @@ import { LoadingText } from '../../components/LoadingText';
 import { editorCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { emailsCopy } from '../../content/staffEmails';
-import { selectEmails, staffActions } from '../../features/staff/staffState';
+import { selectEmails, staffActions } from '../../features/staff/staffSlice';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import own from './Emails.module.css';

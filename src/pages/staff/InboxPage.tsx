@@ -14,7 +14,7 @@ import { TextField } from '../../components/TextField';
 import { editorCopy, inboxCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
-import { selectInbox, staffActions } from '../../features/staff/staffState';
+import { selectInbox, staffActions } from '../../features/staff/staffSlice';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';

@@ -2,7 +2,7 @@ import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import { CallToAction } from '../../components/CallToAction';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { supportSeo } from '../../content/seo/support';
 import { faqPage, supportCopy } from '../../content/support';
 import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';
@@ -24,7 +24,7 @@ export function FaqPage() {
   const aside = supportCopy.faqAside;
   return (
     <>
-      <PageSeo entries={supportSeo} path={PATHS.faq} />
+      <Seo {...supportSeo[PATHS.faq]} path={PATHS.faq} />
       <SupportHeader title={faqPage.heading} intro={faqPage.intro} />
       <div className={`container ${styles.body} ${styles.faqLayout} ${styles.beforeCta}`}>
         <section aria-labelledby="faq-list">

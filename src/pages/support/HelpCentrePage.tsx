@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { supportSeo } from '../../content/seo/support';
 import { helpCentre, supportCopy, type HelpTopic } from '../../content/support';
 import { RouteLink } from './RouteLink';
@@ -13,7 +13,7 @@ const topics: readonly HelpTopic[] = helpCentre.topics;
 export function HelpCentrePage() {
   return (
     <>
-      <PageSeo entries={supportSeo} path={PATHS.helpCentre} />
+      <Seo {...supportSeo[PATHS.helpCentre]} path={PATHS.helpCentre} />
       <SupportHeader title={helpCentre.heading} intro={helpCentre.intro} />
       <div className={`container ${styles.body}`}>
         <nav aria-labelledby="help-topics" className={styles.topics}>

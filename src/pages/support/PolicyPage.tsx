@@ -1,5 +1,5 @@
 import { PATHS } from '../../config/paths';
-import { PageSeo } from '../../components/PageSeo';
+import { Seo } from '../../components/Seo';
 import { supportSeo } from '../../content/seo/support';
 import {
   policyLabels,
@@ -57,20 +57,12 @@ function Policy({ doc }: { doc: PolicyDocument }) {
   );
 }
 
-export function PrivacyPolicyPage() {
+/** The privacy policy or the terms of service, as its route gives. */
+export function PolicyPage({ path }: { path: typeof PATHS.privacy | typeof PATHS.terms }) {
   return (
     <>
-      <PageSeo entries={supportSeo} path={PATHS.privacy} />
-      <Policy doc={privacyPolicy} />
-    </>
-  );
-}
-
-export function TermsPage() {
-  return (
-    <>
-      <PageSeo entries={supportSeo} path={PATHS.terms} />
-      <Policy doc={termsOfService} />
+      <Seo {...supportSeo[path]} path={path} />
+      <Policy doc={path === PATHS.privacy ? privacyPolicy : termsOfService} />
     </>
   );
 }

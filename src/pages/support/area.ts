@@ -4,4 +4,4 @@
 
 export { FaqPage } from './FaqPage';
 export { HelpCentrePage } from './HelpCentrePage';
-export { PrivacyPolicyPage, TermsPage } from './PolicyPage';
+export { PolicyPage } from './PolicyPage';

@@ -1,10 +1,9 @@
 // The back office (/staff): its own chunk, made in the browser only (noindex). Logged-out visitors
 // go to the login page and come back; members see "not allowed"; staff see the area's pages. The
-// server decides every request itself: this only spares a member the staff pages' calls. The whole
-// area is one module for the route table (its frame, and the page each route names), so webpack
-// builds the chunk from one root.
+// server decides every request itself: this only spares a member the staff pages' calls. The
+// frame of the area's pages (StaffPage.tsx); the route table loads both through area.ts.
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/api';
 import { useStaffEmailsQuery } from '../../api/staffApi';
@@ -19,9 +18,6 @@ import { SubNav } from '../../components/SubNav';
 import { statusCopy } from '../../content/status';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
-import { useStaffReducer } from '../../features/staff/staffState';
-import { CollectionPage } from './CollectionPage';
-import { InboxPage } from './InboxPage';
 import styles from './Staff.module.css';
 
 function NotAllowed() {
@@ -56,7 +52,6 @@ function StaffNav() {
 }
 
 export function StaffLayout() {
-  useStaffReducer();
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
   const profile = useGetProfileQuery(undefined, { skip: status !== 'loggedIn' });
@@ -95,42 +90,4 @@ export function StaffLayout() {
       </div>
     </>
   );
-}
-
-// Members, the audit log and Emails, the pages staff open least: one chunk of their own, loaded
-// from this one when one of them is opened, so that the inbox and the editors start smaller.
-const MembersPage = lazy(() =>
-  import(/* webpackChunkName: "staff-admin" */ './MembersAuditPages').then((m) => ({
-    default: m.MembersPage,
-  })),
-);
-const AuditPage = lazy(() =>
-  import(/* webpackChunkName: "staff-admin" */ './MembersAuditPages').then((m) => ({
-    default: m.AuditPage,
-  })),
-);
-const EmailsPage = lazy(() =>
-  import(/* webpackChunkName: "staff-admin" */ './EmailsPage').then((m) => ({
-    default: m.EmailsPage,
-  })),
-);
-
-/** The back office's pages, by the name their route gives (src/app/routes.tsx). */
-export function StaffPage({ page }: { page: keyof typeof STAFF_PATHS }) {
-  switch (page) {
-    case 'inbox':
-      return <InboxPage />;
-    case 'jobs':
-      return <CollectionPage key={page} collection="posts" />;
-    case 'testimonials':
-      return <CollectionPage key={page} collection="testimonials" />;
-    case 'products':
-      return <CollectionPage key={page} collection="products" />;
-    case 'members':
-      return <MembersPage />;
-    case 'audit':
-      return <AuditPage />;
-    case 'emails':
-      return <EmailsPage />;
-  }
 }

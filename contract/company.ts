@@ -1,12 +1,11 @@
-// src/content/ holds every word the site shows, typed and by area (titles and descriptions in
-// seo/): pages, the layout and components write none of their own. Not to be confused with
-// server/content/, the demo data the server seeds into its database (jobs, testimonials,
-// products) and the media it serves.
+// The company's facts, in one place: the real company edits this one and the whole site and its
+// emails follow. The site shows them (navigation, footer, contact page, titles, legal pages); the
+// server signs its emails and addresses them with them (server/mail/). Placeholder values:
+// fictional, with example domains. Facts only some pages show (mission, leaders, the office's
+// map) stay with those pages' words in src/content/.
 //
-// This file: the company's facts, in one place: the real company edits this one and the whole
-// site follows. Placeholder values: fictional, with example domains. These are the facts every
-// page's navigation and footer show; those only some pages show are in companyProfile.ts (and
-// the office's map in contact.ts), so that they load with those pages' code only.
+// Like constants.ts, this module imports nothing, so the site can import its values without
+// pulling anything else into the browser (eslint.config.mjs holds both rules).
 
 export interface SocialLink {
   readonly name: string;

@@ -1,18 +1,13 @@
-// Members (accounts and their roles; promote or demote) and the audit log (newest first).
+// Members: every account and its role; staff promote or demote (the audit log: AuditPage.tsx).
 
 import { errorText, useGetProfileQuery } from '../../api/api';
-import { useSetRoleMutation, useStaffAuditQuery, useStaffUsersQuery } from '../../api/staffApi';
+import { useSetRoleMutation, useStaffUsersQuery } from '../../api/staffApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { auditCopy, editorCopy, membersCopy } from '../../content/staff';
-import {
-  selectAuditPage,
-  selectMembersPage,
-  selectNotice,
-  staffActions,
-} from '../../features/staff/staffState';
+import { editorCopy, membersCopy } from '../../content/staff';
+import { selectMembersPage, selectNotice, staffActions } from '../../features/staff/staffSlice';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
@@ -85,53 +80,6 @@ export function MembersPage() {
             total={data.total}
             pageSize={data.pageSize}
             onPage={(p) => dispatch(staffActions.membersPaged(p))}
-          />
-        </>
-      )}
-    </section>
-  );
-}
-
-export function AuditPage() {
-  const dispatch = useAppDispatch();
-  const page = useAppSelector(selectAuditPage);
-  const { data, error, isLoading } = useStaffAuditQuery(page);
-  return (
-    <section aria-labelledby="audit-title" className={styles.audit}>
-      <h2 id="audit-title">{auditCopy.title}</h2>
-      {isLoading && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
-      {data && data.items.length === 0 && <p>{auditCopy.empty}</p>}
-      {data && (
-        <>
-          <ul className={styles.list} aria-label={auditCopy.title}>
-            {data.items.map((entry) => (
-              <li key={entry.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <p className={styles.rowTitle}>
-                    {entry.action}
-                    {entry.entityId !== null && ` #${entry.entityId}`}
-                  </p>
-                  <p className={styles.meta}>
-                    {entry.actorEmail} · {formatDateTime(entry.at)}
-                  </p>
-                  {(entry.before != null || entry.after != null) && (
-                    <details>
-                      <summary>{auditCopy.details}</summary>
-                      <pre>
-                        {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
-                      </pre>
-                    </details>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
-            onPage={(p) => dispatch(staffActions.auditPaged(p))}
           />
         </>
       )}

@@ -1,21 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
-import { PageSeo } from '../../components/PageSeo';
-import { careersSeo } from '../../content/seo/careers';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SubNav } from '../../components/SubNav';
-import {
-  benefits,
-  careersCopy,
-  careersIntro,
-  careersNav,
-  howToApply,
-  internshipsPage,
-  jobsPage,
-} from '../../content/careers';
-import { PostList } from './PostList';
+import { benefits, careersCopy, careersIntro, careersNav, howToApply } from '../../content/careers';
 import styles from './Careers.module.css';
 
 // The careers area: the layout holds the page's <h1>; the job and internship lists are <h2>
@@ -58,27 +47,6 @@ export function CareersLayout() {
         </a>
         <p className={styles.note}>{howToApply.note}</p>
       </Section>
-    </>
-  );
-}
-
-/** The careers index and /careers/jobs: the open positions, at the address its route gives. */
-export function JobsPage({ path }: { path: typeof PATHS.careers | typeof PATHS.careersJobs }) {
-  return (
-    <>
-      <PageSeo entries={careersSeo} path={path} />
-      <PostList type="job" copy={jobsPage} onFailure="retry" />
-    </>
-  );
-}
-
-/** The internships; a failed fetch is logged and reads as an empty list (docs/product.md §8). */
-export function InternshipsPage() {
-  const path = PATHS.careersInternships;
-  return (
-    <>
-      <PageSeo entries={careersSeo} path={path} />
-      <PostList type="internship" copy={internshipsPage} onFailure="empty" />
     </>
   );
 }

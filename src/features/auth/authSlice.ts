@@ -1,0 +1,110 @@
+// The login and sign-up pages' state: the message they show, whether a request is in flight (its
+// button is disabled) and whether a sign-up has finished. Only the account chunk imports this
+// module, which joins the slice to the store's reducer (rootReducer.inject), so every other page
+// starts without it; the session itself (features/session/) is every page's.
+
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { endedByPasswordReset } from '../../api/sessionEvents';
+import { rootReducer } from '../../app/rootReducer';
+import {
+  loggedInElsewhere,
+  loggedOutElsewhere,
+  loginStarted,
+  restoreFailed,
+} from '../session/events';
+import { sessionActions } from '../session/sessionSlice';
+
+export interface Flash {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+interface AuthState {
+  /** The message shown on the login and sign-up pages. */
+  flash: Flash | null;
+  /** A login or sign-up is in flight. */
+  pending: boolean;
+  /** A sign-up succeeded and its message has shown: the sign-up page goes to the login page. */
+  signedUp: boolean;
+}
+
+const initialState: AuthState = { flash: null, pending: false, signedUp: false };
+
+/** The session started or ended, whatever the pages were waiting for. */
+const sessionChanged = isAnyOf(
+  sessionActions.loginSucceeded,
+  sessionActions.loggedOut,
+  loggedInElsewhere,
+  loggedOutElsewhere,
+  restoreFailed,
+  endedByPasswordReset,
+);
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    /** The server accepted the credentials; the session starts 2 s later (authEffects.ts). */
+    loginAccepted(state, action: PayloadAction<{ message: string; token: string }>) {
+      state.flash = { kind: 'success', text: action.payload.message };
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.pending = false;
+      state.flash = { kind: 'error', text: action.payload };
+    },
+    signupStarted(state) {
+      state.pending = true;
+      state.flash = null;
+      state.signedUp = false;
+    },
+    signupSucceeded(state, action: PayloadAction<string>) {
+      state.flash = { kind: 'success', text: action.payload };
+    },
+    /** The sign-up's success has shown for 1.5 s (authEffects.ts). */
+    signupFinished(state) {
+      state.pending = false;
+      state.signedUp = true;
+    },
+    signupFailed(state, action: PayloadAction<string>) {
+      state.pending = false;
+      state.flash = { kind: 'error', text: action.payload };
+    },
+    /** A timed message ran its course (authEffects.ts cancels the timer of a replaced one). */
+    flashExpired(state) {
+      state.flash = null;
+    },
+    /** The visitor left the login or sign-up page: its message and outcome belong to it. */
+    pageLeft(state) {
+      state.flash = null;
+      state.signedUp = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginStarted, (state) => {
+        state.pending = true;
+        state.flash = null;
+      })
+      .addMatcher(sessionChanged, (state, action) => {
+        state.pending = false;
+        if (sessionActions.loggedOut.match(action)) state.flash = null;
+      });
+  },
+  selectors: {
+    selectFlash: (state) => state.flash,
+    selectAuthPending: (state) => state.pending,
+    selectSignedUp: (state) => state.signedUp,
+  },
+});
+
+declare module '../../app/rootReducer' {
+  // RootState gains an optional `auth`: present once this module has run and an action passed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+/** The slice, joined to the store's reducer; its selectors read the initial state until then. */
+const injectedAuthSlice = authSlice.injectInto(rootReducer);
+
+export const authActions = authSlice.actions;
+export const { selectFlash, selectAuthPending, selectSignedUp } = injectedAuthSlice.selectors;

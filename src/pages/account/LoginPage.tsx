@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Seo } from '../../components/Seo';
+import { loginCopy } from '../../content/account';
+import { accountSeo } from '../../content/seo/account';
+import { selectAuthPending, selectFlash } from '../../features/auth/authSlice';
+import { login } from '../../features/auth/authThunks';
+import { AuthForm } from './AuthForm';
+import { useAuthPage } from './useAuthPage';
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const flash = useAppSelector(selectFlash);
+  const pending = useAppSelector(selectAuthPending);
+  useAuthPage();
+  return (
+    <>
+      <Seo {...accountSeo[PATHS.login]} path={PATHS.login} />
+      <AuthForm
+        title={loginCopy.title}
+        lead={loginCopy.lead}
+        submitLabel={loginCopy.submit}
+        pendingLabel={loginCopy.pending}
+        flash={flash}
+        pending={pending}
+        passwordAutocomplete="current-password"
+        onSubmit={(credentials) => void dispatch(login(credentials))}
+        aside={<Link to={PATHS.forgotPassword}>{loginCopy.forgotLink}</Link>}
+        footer={
+          <>
+            {loginCopy.switchText} <Link to={PATHS.signup}>{loginCopy.switchLink}</Link>
+          </>
+        }
+      />
+    </>
+  );
+}
