@@ -160,6 +160,24 @@ export default tseslint.config(
     },
   },
   {
+    // The collections' declarations, which the site's editor reads too, import the constants only.
+    files: ['contract/collections.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./constants$)',
+              message:
+                'contract/collections.ts imports only ./constants: the site imports its values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Components use the typed hooks (src/app/hooks.ts), never react-redux's untyped ones.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/hooks.ts'],
@@ -179,7 +197,8 @@ export default tseslint.config(
     },
   },
   {
-    // The site takes values from the contract's constants and company facts only; schemas and
+    // The site takes values from the contract's constants, company facts and collection
+    // declarations only; schemas and
     // TypeBox are types to it (import type), so that no schema code reaches the browser
     // (docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
@@ -189,10 +208,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(?!(constants|company)$)',
+              regex: '(^|/)contract/(?!(constants|company|collections)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts and contract/company.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, company.ts and collections.ts).",
             },
             {
               regex: '^typebox($|/)',

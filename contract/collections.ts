@@ -50,6 +50,8 @@ export interface CollectionDeclaration {
   entity: string;
   /** The API description's name for the whole collection. */
   plural: string;
+  /** Where its editor is in the back office. */
+  editorPath: `/staff/${string}`;
   /** The field that names an item in lists and messages. */
   titleField: string;
   /** Every collection has `published`: whether visitors see an item. */
@@ -70,6 +72,7 @@ export const COLLECTIONS = {
     table: 'posts',
     entity: 'post',
     plural: 'jobs and internships',
+    editorPath: '/staff/jobs',
     titleField: 'title',
     fields: {
       type: {
@@ -110,6 +113,7 @@ export const COLLECTIONS = {
     table: 'testimonials',
     entity: 'testimonial',
     plural: 'testimonials',
+    editorPath: '/staff/testimonials',
     titleField: 'name',
     fields: {
       name: {
@@ -143,6 +147,7 @@ export const COLLECTIONS = {
     table: 'products',
     entity: 'product',
     plural: 'products',
+    editorPath: '/staff/products',
     titleField: 'title',
     fields: {
       title: {

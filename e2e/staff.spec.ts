@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { STAFF_PATHS } from '../src/config/staffPaths';
+import { COLLECTIONS } from '../contract/collections';
+import { APP_ONLY_ROUTES, STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
 import {
   type Account,
@@ -113,7 +114,7 @@ test('a job staff publish is on /careers/jobs at once', async ({ page }) => {
   const title = `Platform Engineer ${Date.now()}`;
   await page.goto('/');
   await startWithToken(page, staff.token);
-  await openPage(page, STAFF_PATHS.jobs);
+  await openPage(page, COLLECTIONS.posts.editorPath);
   await page.getByRole('button', { name: 'New post' }).click();
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^Description/).fill('Keep our platforms healthy.');
@@ -129,7 +130,7 @@ test('an image staff upload for a product shows in the shop', async ({ page }) =
   const title = `Pixel Kit ${Date.now()}`;
   await page.goto('/');
   await startWithToken(page, staff.token);
-  await openPage(page, STAFF_PATHS.products);
+  await openPage(page, COLLECTIONS.products.editorPath);
   await page.getByRole('button', { name: 'New product' }).click();
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^Price/).fill('19.99');
@@ -174,7 +175,7 @@ test('every staff page is axe-clean, light and dark', async ({ page }) => {
   await page.goto('/');
   await startWithToken(page, staff.token);
   const found: string[] = [];
-  for (const route of Object.values(STAFF_PATHS)) {
+  for (const route of APP_ONLY_ROUTES) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await openPage(page, route);

@@ -197,6 +197,46 @@ describe('jobs and internships', () => {
   });
 });
 
+describe('any collection (contract/collections.ts)', () => {
+  it('searches as staff type, the search kept in the store, and says when nothing matches', async () => {
+    const testimonial = (id: number, name: string) => ({
+      id,
+      name,
+      designation: 'CTO',
+      message: 'Great.',
+      photo: null,
+      published: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const all = [testimonial(1, 'Ada Byron'), testimonial(2, 'Grace Hopper')];
+    net.on('GET', '/api/staff/testimonials', (request) => {
+      const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
+      return json(all.filter((t) => t.name.toLowerCase().includes(q)));
+    });
+    const { user, store } = await openAs('staff', '/staff/testimonials');
+    expect(await screen.findByRole('button', { name: 'Edit Grace Hopper' })).toBeVisible();
+    await user.type(screen.getByLabelText('Search'), 'ada');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Edit Grace Hopper' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Edit Ada Byron' })).toBeVisible();
+    expect(staffOf(store)?.collectionSearch).toEqual({ testimonials: 'ada' });
+    expect(calls('GET', '/api/staff/testimonials').some((r) => r.url.endsWith('?q=ada'))).toBe(
+      true,
+    );
+    await user.type(screen.getByLabelText('Search'), 'zzz');
+    expect(await screen.findByText('Nothing matches this search.')).toBeVisible();
+  });
+
+  it('answers a back-office address that names no page', async () => {
+    await openAs('staff', '/staff/nothing-here');
+    expect(
+      await screen.findByRole('heading', { name: 'There is no such page in the back office.' }),
+    ).toBeVisible();
+  });
+});
+
 describe('products', () => {
   it('sends the price in cents, refuses a price it cannot read, and uploads the image', async () => {
     net.on('GET', '/api/staff/products', () => json([]));

@@ -1,6 +1,9 @@
 // The back office's endpoints (/api/staff/*), injected into the one API slice (api.ts) by the staff
 // chunk only, so that no other page loads them. Edits invalidate the public lists' tags too.
 
+import type { Static } from 'typebox';
+import { COLLECTION_NAMES, type CollectionName } from '../../contract/collections';
+import type { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import { api } from './api';
 import type {
   AccountSummary,
@@ -9,33 +12,16 @@ import type {
   MessageQuery,
   MessageStatus,
   PageOf,
-  PostInput,
-  ProductInput,
   Role,
   StaffEmail,
   StaffMessage,
-  StaffPost,
-  StaffProduct,
-  StaffTestimonial,
-  TestimonialInput,
 } from './types';
 
-export type Collection = 'posts' | 'testimonials' | 'products';
-type CollectionTag = 'Posts' | 'Testimonials' | 'Products';
-const COLLECTION_TAG: Record<Collection, CollectionTag> = {
-  posts: 'Posts',
-  testimonials: 'Testimonials',
-  products: 'Products',
-};
+type Schemas = typeof COLLECTION_SCHEMAS;
 
-interface CollectionTypes {
-  posts: { item: StaffPost; input: PostInput };
-  testimonials: { item: StaffTestimonial; input: TestimonialInput };
-  products: { item: StaffProduct; input: ProductInput };
-}
-
-export type AnyItem = CollectionTypes[Collection]['item'];
-export type AnyInput = CollectionTypes[Collection]['input'];
+/** Any collection's stored item, and what staff send for one (contract/staff-api.ts). */
+export type AnyItem = Static<Schemas[CollectionName]['item']>;
+export type AnyInput = Static<Schemas[CollectionName]['input']>;
 
 const query = (params: Record<string, string | number>) => {
   const search = new URLSearchParams();
@@ -45,13 +31,16 @@ const query = (params: Record<string, string | number>) => {
   return text ? `?${text}` : '';
 };
 
-/** The public lists refresh after an edit: they provide the tags the edits invalidate. */
+/**
+ * Each collection's tag is its name. The public lists refresh after an edit: they provide the
+ * tags the edits invalidate.
+ */
 const tagged = api.enhanceEndpoints({
-  addTagTypes: ['Posts', 'Testimonials', 'Products', 'Messages', 'Users', 'Audit', 'Emails'],
+  addTagTypes: [...COLLECTION_NAMES, 'Messages', 'Users', 'Audit', 'Emails'],
   endpoints: {
-    posts: { providesTags: ['Posts'] },
-    getTestimonials: { providesTags: ['Testimonials'] },
-    products: { providesTags: ['Products'] },
+    posts: { providesTags: ['posts'] },
+    getTestimonials: { providesTags: ['testimonials'] },
+    products: { providesTags: ['products'] },
   },
 });
 
@@ -74,24 +63,25 @@ const staffApi = tagged.injectEndpoints({
       }),
       invalidatesTags: ['Messages', 'Audit'],
     }),
-    staffList: build.query<AnyItem[], Collection>({
-      query: (collection) => `/api/staff/${collection}`,
-      providesTags: (_result, _error, collection) => [COLLECTION_TAG[collection]],
+    /** A collection's items; with a search, those whose searchable fields contain it. */
+    staffList: build.query<AnyItem[], { collection: CollectionName; q: string }>({
+      query: ({ collection, q }) => `/api/staff/${collection}${query({ q: q.trim() })}`,
+      providesTags: (_result, _error, { collection }) => [collection],
     }),
     saveItem: build.mutation<
       AnyItem,
-      { collection: Collection; id: number | null; body: AnyInput }
+      { collection: CollectionName; id: number | null; body: AnyInput }
     >({
       query: ({ collection, id, body }) => ({
         url: id === null ? `/api/staff/${collection}` : `/api/staff/${collection}/${id}`,
         method: id === null ? 'POST' : 'PUT',
         body,
       }),
-      invalidatesTags: (_result, _error, { collection }) => [COLLECTION_TAG[collection], 'Audit'],
+      invalidatesTags: (_result, _error, { collection }) => [collection, 'Audit'],
     }),
-    deleteItem: build.mutation<null, { collection: Collection; id: number }>({
+    deleteItem: build.mutation<null, { collection: CollectionName; id: number }>({
       query: ({ collection, id }) => ({ url: `/api/staff/${collection}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { collection }) => [COLLECTION_TAG[collection], 'Audit'],
+      invalidatesTags: (_result, _error, { collection }) => [collection, 'Audit'],
     }),
     uploadMedia: build.mutation<{ url: string }, FormData>({
       query: (body) => ({ url: '/api/staff/media', method: 'POST', body }),

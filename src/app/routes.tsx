@@ -194,18 +194,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The back office (STAFF_PATHS in src/config/staffPaths.ts; spelt out here, so that
-            // no other page's code carries that list).
+            // The back office: the inbox, and the page its path names (StaffPage knows them, so
+            // that no other page's code carries their list).
             path: '/staff',
             ...view(staff, (m) => m.StaffLayout),
             children: [
-              { index: true, ...view(staff, (m) => m.StaffPage, { page: 'inbox' }) },
-              ...(['jobs', 'testimonials', 'products', 'members', 'audit', 'emails'] as const).map(
-                (page) => ({
-                  path: page,
-                  ...view(staff, (m) => m.StaffPage, { page }),
-                }),
-              ),
+              { index: true, ...view(staff, (m) => m.StaffPage) },
+              { path: ':page', ...view(staff, (m) => m.StaffPage) },
             ],
           },
           { path: PATHS.faq, ...view(support, (m) => m.FaqPage) },

@@ -1,5 +1,7 @@
 // The back office's paths: apart from paths.ts, so that every other page's code carries none of them.
 
+import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/collections';
+
 /**
  * The staff back office: pages made in the browser only (never prerendered, never in the sitemap,
  * noindex). The build writes an empty app shell for each, with its title and noindex
@@ -7,12 +9,13 @@
  */
 export const STAFF_PATHS = {
   inbox: '/staff',
-  jobs: '/staff/jobs',
-  testimonials: '/staff/testimonials',
-  products: '/staff/products',
   members: '/staff/members',
   audit: '/staff/audit',
   emails: '/staff/emails',
 } as const;
 
-export const APP_ONLY_ROUTES: readonly string[] = Object.values(STAFF_PATHS);
+/** Every back-office page: these, and the editor of each collection (contract/collections.ts). */
+export const APP_ONLY_ROUTES: readonly string[] = [
+  ...Object.values(STAFF_PATHS),
+  ...COLLECTION_NAMES.map((name) => COLLECTIONS[name].editorPath),
+];

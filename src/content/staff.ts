@@ -1,6 +1,7 @@
-// The back office's words, and the fields of each kind of content staff edit.
+// The back office's words, and those of each collection's editor (its fields are declared in
+// contract/collections.ts).
 
-import { LIMITS } from '../../contract/constants';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
 
 export const staffCopy = {
@@ -13,17 +14,8 @@ export const staffCopy = {
   unreadLabel: (n: number) => `${n} unread ${n === 1 ? 'message' : 'messages'}`,
   /** The count on the sub-navigation's Emails link, for screen readers. */
   failedLabel: (n: number) => `${n} failed ${n === 1 ? 'email' : 'emails'}`,
+  noSuchPage: 'There is no such page in the back office.',
 } as const;
-
-export const STAFF_NAV = [
-  { label: 'Inbox', path: STAFF_PATHS.inbox },
-  { label: 'Jobs and internships', path: STAFF_PATHS.jobs },
-  { label: 'Testimonials', path: STAFF_PATHS.testimonials },
-  { label: 'Products', path: STAFF_PATHS.products },
-  { label: 'Members', path: STAFF_PATHS.members },
-  { label: 'Audit log', path: STAFF_PATHS.audit },
-  { label: 'Emails', path: STAFF_PATHS.emails },
-] as const;
 
 export const inboxCopy = {
   title: 'Inbox',
@@ -56,33 +48,18 @@ export const inboxCopy = {
       .join('\n')}`,
 } as const;
 
-type FieldKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'image' | 'money';
-
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  maxLength?: number;
-  hint?: string;
-  options?: readonly { value: string; label: string }[];
-}
-
+/** The words of one collection's editor; its fields are declared in contract/collections.ts. */
 export interface CollectionCopy {
+  /** The page's title and its sub-navigation link. */
   title: string;
   singular: string;
-  /** The field that names an item in lists and prompts. */
-  nameField: string;
-  fields: readonly FieldSpec[];
-  empty: Record<string, string | boolean>;
+  /** Each field's label, by name. */
+  labels: Readonly<Record<string, string>>;
+  /** A line under a field, by name. */
+  hints?: Readonly<Record<string, string>>;
+  /** The words for a choice's values, by field and value. */
+  choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
-
-const PRODUCT_CATEGORY_OPTIONS = [
-  { value: 'templates', label: 'Templates' },
-  { value: 'ui-kits', label: 'UI kits' },
-  { value: 'plugins', label: 'Plugins' },
-  { value: 'audits', label: 'Audits' },
-] as const;
 
 /** What a post is, as its kind's select and the list show it. */
 export const postKindLabels = { job: 'Job', internship: 'Internship' } as const;
@@ -91,99 +68,54 @@ export const collectionsCopy = {
   posts: {
     title: 'Jobs and internships',
     singular: 'post',
-    nameField: 'title',
-    fields: [
-      {
-        name: 'type',
-        label: 'Kind',
-        kind: 'select',
-        options: [
-          { value: 'job', label: postKindLabels.job },
-          { value: 'internship', label: postKindLabels.internship },
-        ],
-      },
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: LIMITS.title },
-      {
-        name: 'body',
-        label: 'Description',
-        kind: 'textarea',
-        required: true,
-        maxLength: LIMITS.postBody,
-      },
-      { name: 'published', label: 'Published on /careers', kind: 'checkbox' },
-    ],
-    empty: { type: 'job', title: '', body: '', published: false },
+    labels: {
+      type: 'Kind',
+      title: 'Title',
+      body: 'Description',
+      published: 'Published on /careers',
+    },
+    choices: { type: postKindLabels },
   },
   testimonials: {
     title: 'Testimonials',
     singular: 'testimonial',
-    nameField: 'name',
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: LIMITS.name },
-      {
-        name: 'designation',
-        label: 'Role and company',
-        kind: 'text',
-        required: true,
-        maxLength: LIMITS.title,
-      },
-      {
-        name: 'message',
-        label: 'What they said',
-        kind: 'textarea',
-        required: true,
-        maxLength: LIMITS.description,
-      },
-      {
-        name: 'photo',
-        label: 'Photo',
-        kind: 'image',
-        hint: 'Optional. PNG, JPEG or WebP, at most 2 MiB. Without one, the placeholder portrait shows.',
-      },
-      { name: 'published', label: 'Published on the home page', kind: 'checkbox' },
-    ],
-    empty: { name: '', designation: '', message: '', photo: '', published: false },
+    labels: {
+      name: 'Name',
+      designation: 'Role and company',
+      message: 'What they said',
+      photo: 'Photo',
+      published: 'Published on the home page',
+    },
+    hints: {
+      photo:
+        'Optional. PNG, JPEG or WebP, at most 2 MiB. Without one, the placeholder portrait shows.',
+    },
   },
   products: {
     title: 'Products',
     singular: 'product',
-    nameField: 'title',
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: LIMITS.title },
-      {
-        name: 'price',
-        label: 'Price (USD)',
-        kind: 'money',
-        required: true,
-        hint: 'For example 49.00',
+    labels: {
+      title: 'Title',
+      priceCents: 'Price (USD)',
+      category: 'Category',
+      description: 'Description',
+      image: 'Image',
+      published: 'Published in the shop',
+    },
+    hints: { priceCents: 'For example 49.00', image: 'PNG, JPEG or WebP, at most 2 MiB.' },
+    choices: {
+      category: {
+        templates: 'Templates',
+        'ui-kits': 'UI kits',
+        plugins: 'Plugins',
+        audits: 'Audits',
       },
-      { name: 'category', label: 'Category', kind: 'select', options: PRODUCT_CATEGORY_OPTIONS },
-      {
-        name: 'description',
-        label: 'Description',
-        kind: 'textarea',
-        required: true,
-        maxLength: LIMITS.description,
-      },
-      {
-        name: 'image',
-        label: 'Image',
-        kind: 'image',
-        required: true,
-        hint: 'PNG, JPEG or WebP, at most 2 MiB.',
-      },
-      { name: 'published', label: 'Published in the shop', kind: 'checkbox' },
-    ],
-    empty: {
-      title: '',
-      price: '',
-      category: 'templates',
-      description: '',
-      image: '',
-      published: false,
     },
   },
-} as const satisfies Record<string, CollectionCopy>;
+} as const satisfies Record<CollectionName, CollectionCopy>;
+
+/** One collection's words, as the editor reads them. */
+export const collectionsCopyOf = (name: CollectionName): CollectionCopy => collectionsCopy[name];
 
 export const editorCopy = {
   add: (singular: string) => `New ${singular}`,
@@ -206,6 +138,8 @@ export const editorCopy = {
   discard: 'Discard changes',
   keepEditing: 'Keep editing',
   badPrice: 'Enter a price such as 49 or 49.99.',
+  search: 'Search',
+  noMatch: 'Nothing matches this search.',
   required: (label: string) => `${label} is required.`,
   failed: 'That did not work. Please try again.',
 } as const;
@@ -232,3 +166,15 @@ export const pagingCopy = {
   next: 'Next page',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
+
+/** The sub-navigation: the inbox, each collection's editor (in their declared order), the rest. */
+export const STAFF_NAV: readonly { label: string; path: string }[] = [
+  { label: 'Inbox', path: STAFF_PATHS.inbox },
+  ...COLLECTION_NAMES.map((name) => ({
+    label: collectionsCopyOf(name).title,
+    path: COLLECTIONS[name].editorPath,
+  })),
+  { label: 'Members', path: STAFF_PATHS.members },
+  { label: 'Audit log', path: STAFF_PATHS.audit },
+  { label: 'Emails', path: STAFF_PATHS.emails },
+];

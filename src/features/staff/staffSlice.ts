@@ -5,10 +5,11 @@
 // (rootReducer.inject), so no other page carries its code.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { CollectionName } from '../../../contract/collections';
 import type { EmailStatus, MessageStatus } from '../../api/types';
 import { rootReducer } from '../../app/rootReducer';
 
-type StaffCollection = 'posts' | 'testimonials' | 'products';
+type StaffCollection = CollectionName;
 type DraftValue = string | boolean;
 export type Draft = Record<string, DraftValue>;
 
@@ -32,6 +33,8 @@ interface Notice {
 
 interface StaffState {
   inbox: { q: string; status: MessageStatus | ''; page: number; openId: number | null };
+  /** Each collection's search, as typed. */
+  collectionSearch: Partial<Record<StaffCollection, string>>;
   editor: EditorState | null;
   discardPrompt: DiscardPrompt | null;
   confirmDelete: { collection: StaffCollection; id: number; title: string } | null;
@@ -45,6 +48,7 @@ interface StaffState {
 
 const initialStaffState: StaffState = {
   inbox: { q: '', status: '', page: 1, openId: null },
+  collectionSearch: {},
   editor: null,
   discardPrompt: null,
   confirmDelete: null,
@@ -75,6 +79,9 @@ const staffSlice = createSlice({
     },
     messageClosed(state) {
       state.inbox.openId = null;
+    },
+    collectionSearched(state, action: PayloadAction<{ collection: StaffCollection; q: string }>) {
+      state.collectionSearch[action.payload.collection] = action.payload.q;
     },
     /** Opens an editor; with unsaved changes in the open one, asks first. */
     editorRequested(state, action: PayloadAction<Omit<EditorState, 'dirty'>>) {
@@ -139,6 +146,8 @@ const staffSlice = createSlice({
   selectors: {
     selectInbox: (state) => state.inbox,
     selectEditor: (state) => state.editor,
+    selectCollectionSearch: (state, collection: StaffCollection) =>
+      state.collectionSearch[collection] ?? '',
     selectDiscardPrompt: (state) => state.discardPrompt,
     selectConfirmDelete: (state) => state.confirmDelete,
     selectNotice: (state) => state.notice,
@@ -161,6 +170,7 @@ export const staffActions = staffSlice.actions;
 export const {
   selectInbox,
   selectEditor,
+  selectCollectionSearch,
   selectDiscardPrompt,
   selectConfirmDelete,
   selectNotice,

@@ -1,22 +1,22 @@
-// Jobs and internships, testimonials, products: the list with each item's state, New, Edit,
-// Delete (after a confirmation), and the editor. Leaving an editor with unsaved changes (Cancel,
+// A collection's page (jobs and internships, testimonials, products...: contract/collections.ts):
+// the list with each item's state and a search, New, Edit, Delete (after a confirmation), and the
+// editor. Leaving an editor with unsaved changes (Cancel,
 // another item, another page, closing the tab) asks first.
 
 import { useEffect } from 'react';
 import { errorText } from '../../api/api';
-import {
-  type AnyItem,
-  type Collection,
-  useDeleteItemMutation,
-  useStaffListQuery,
-} from '../../api/staffApi';
+import { COLLECTIONS, type CollectionName } from '../../../contract/collections';
+import { LIMITS } from '../../../contract/constants';
+import { type AnyItem, useDeleteItemMutation, useStaffListQuery } from '../../api/staffApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { formatCents } from '../../lib/money';
-import { collectionsCopy, editorCopy, postKindLabels } from '../../content/staff';
+import { TextField } from '../../components/TextField';
+import { collectionsCopyOf, editorCopy, postKindLabels } from '../../content/staff';
 import {
+  selectCollectionSearch,
   selectConfirmDelete,
   selectDiscardPrompt,
   selectEditor,
@@ -27,8 +27,8 @@ import { draftOf } from './drafts';
 import { EditorForm } from './EditorForm';
 import styles from './Staff.module.css';
 
-const nameOf = (collection: Collection, item: AnyItem): string =>
-  String((item as unknown as Record<string, unknown>)[collectionsCopy[collection].nameField]);
+const nameOf = (collection: CollectionName, item: AnyItem): string =>
+  String((item as unknown as Record<string, unknown>)[COLLECTIONS[collection].titleField]);
 
 const detailOf = (item: AnyItem): string => {
   if ('priceCents' in item) return `${formatCents(item.priceCents)} · ${item.category}`;
@@ -68,7 +68,7 @@ function DiscardPrompt() {
   );
 }
 
-function DeletePrompt({ collection }: { collection: Collection }) {
+function DeletePrompt({ collection }: { collection: CollectionName }) {
   const dispatch = useAppDispatch();
   const confirm = useAppSelector(selectConfirmDelete);
   const [remove, removing] = useDeleteItemMutation();
@@ -76,7 +76,9 @@ function DeletePrompt({ collection }: { collection: Collection }) {
   const onDelete = async () => {
     const answer = await remove({ collection, id: confirm.id });
     if (!('error' in answer))
-      dispatch(staffActions.itemDeleted(editorCopy.deleted(collectionsCopy[collection].singular)));
+      dispatch(
+        staffActions.itemDeleted(editorCopy.deleted(collectionsCopyOf(collection).singular)),
+      );
   };
   return (
     <div className={styles.prompt} role="alertdialog" aria-labelledby="delete-title">
@@ -97,10 +99,11 @@ function DeletePrompt({ collection }: { collection: Collection }) {
 }
 
 /** A collection's editor page: jobs and internships, testimonials or products. */
-export function CollectionPage({ collection }: { collection: Collection }) {
+export function CollectionPage({ collection }: { collection: CollectionName }) {
   const dispatch = useAppDispatch();
-  const copy = collectionsCopy[collection];
-  const { data, error, isLoading } = useStaffListQuery(collection);
+  const copy = collectionsCopyOf(collection);
+  const q = useAppSelector((state) => selectCollectionSearch(state, collection));
+  const { data, error, isLoading } = useStaffListQuery({ collection, q });
   const editor = useAppSelector(selectEditor);
   const notice = useAppSelector(selectNotice);
   const open = (item: AnyItem | null) =>
@@ -121,11 +124,19 @@ export function CollectionPage({ collection }: { collection: Collection }) {
           {editorCopy.add(copy.singular)}
         </Button>
       </div>
+      <TextField
+        id="collection-search"
+        label={editorCopy.search}
+        value={q}
+        maxLength={LIMITS.search}
+        onChange={(text) => dispatch(staffActions.collectionSearched({ collection, q: text }))}
+      />
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
       <DiscardPrompt />
       <DeletePrompt collection={collection} />
       {isLoading && <LoadingText />}
       {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {data?.length === 0 && q.trim() && <p role="status">{editorCopy.noMatch}</p>}
       <div className={styles.columns}>
         <ul className={styles.list} aria-label={copy.title}>
           {data?.map((item) => (

@@ -1,16 +1,18 @@
-// The editor of one item: its fields (from content/staff.ts), image upload, Save and Cancel. The
-// draft lives in the store (staffSlice), so what was typed survives a failed save.
+// The editor of one item: its fields (declared in contract/collections.ts, worded in
+// content/staff.ts), image upload, Save and Cancel. The draft lives in the store (staffSlice), so
+// what was typed survives a failed save.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../api/api';
-import { type Collection, useSaveItemMutation, useUploadMediaMutation } from '../../api/staffApi';
+import type { CollectionName } from '../../../contract/collections';
+import { useSaveItemMutation, useUploadMediaMutation } from '../../api/staffApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
-import { type FieldSpec, collectionsCopy, editorCopy } from '../../content/staff';
+import { collectionsCopyOf, editorCopy } from '../../content/staff';
 import { staffActions, type Draft, type EditorState } from '../../features/staff/staffSlice';
-import { inputOf } from './drafts';
+import { editorFields, type FieldSpec, inputOf } from './drafts';
 import styles from './Staff.module.css';
 
 function ImageField({ spec, id, value }: { spec: FieldSpec; id: string; value: string }) {
@@ -60,15 +62,15 @@ function Field({ spec, draft, error }: { spec: FieldSpec; draft: Draft; error: s
   const set = (value: string | boolean) =>
     dispatch(staffActions.draftChanged({ field: spec.name, value }));
   const value = draft[spec.name];
-  switch (spec.kind) {
-    case 'checkbox':
+  switch (spec.widget) {
+    case 'boolean':
       return (
         <label className={styles.checkbox}>
           <input type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} />
           {spec.label}
         </label>
       );
-    case 'select':
+    case 'choice':
       return (
         <label className={styles.selectField}>
           {spec.label}
@@ -94,10 +96,10 @@ function Field({ spec, draft, error }: { spec: FieldSpec; draft: Draft; error: s
           label={spec.label}
           hint={spec.hint}
           value={String(value ?? '')}
-          rows={spec.kind === 'textarea' ? 6 : undefined}
+          rows={spec.widget === 'text' ? 6 : undefined}
           maxLength={spec.maxLength}
           required={spec.required}
-          inputMode={spec.kind === 'money' ? 'decimal' : undefined}
+          inputMode={spec.widget === 'cents' ? 'decimal' : undefined}
           error={error}
           onChange={set}
         />
@@ -109,11 +111,12 @@ export function EditorForm({
   collection,
   editor,
 }: {
-  collection: Collection;
+  collection: CollectionName;
   editor: EditorState;
 }) {
   const dispatch = useAppDispatch();
-  const copy = collectionsCopy[collection];
+  const copy = collectionsCopyOf(collection);
+  const fields = editorFields(collection);
   const [save, saving] = useSaveItemMutation();
   const [problem, setProblem] = useState<{ field: string; error: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -144,7 +147,7 @@ export function EditorForm({
       <h2 id="editor-title" tabIndex={-1} ref={heading}>
         {title}
       </h2>
-      {copy.fields.map((spec) => (
+      {fields.map((spec) => (
         <Field
           key={spec.name}
           spec={spec}

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
+import { COLLECTION_NAMES, COLLECTIONS } from '../../../contract/collections';
 import { STAFF_PATHS } from '../../config/staffPaths';
+import { staffCopy } from '../../content/staff';
 import { CollectionPage } from './CollectionPage';
 import { InboxPage } from './InboxPage';
 
@@ -21,22 +24,29 @@ const EmailsPage = lazy(() =>
   })),
 );
 
-/** The back office's pages, by the name their route gives (src/app/routes.tsx). */
-export function StaffPage({ page }: { page: keyof typeof STAFF_PATHS }) {
-  switch (page) {
-    case 'inbox':
+/**
+ * The back office's page at /staff/:page (the inbox at /staff): a fixed page, or the editor of
+ * the collection whose editorPath it is (contract/collections.ts).
+ */
+export function StaffPage() {
+  const segment = useParams().page;
+  const path = segment === undefined ? STAFF_PATHS.inbox : `/staff/${segment}`;
+  const collection = COLLECTION_NAMES.find((name) => COLLECTIONS[name].editorPath === path);
+  if (collection) return <CollectionPage key={collection} collection={collection} />;
+  switch (path) {
+    case STAFF_PATHS.inbox:
       return <InboxPage />;
-    case 'jobs':
-      return <CollectionPage key={page} collection="posts" />;
-    case 'testimonials':
-      return <CollectionPage key={page} collection="testimonials" />;
-    case 'products':
-      return <CollectionPage key={page} collection="products" />;
-    case 'members':
+    case STAFF_PATHS.members:
       return <MembersPage />;
-    case 'audit':
+    case STAFF_PATHS.audit:
       return <AuditPage />;
-    case 'emails':
+    case STAFF_PATHS.emails:
       return <EmailsPage />;
+    default:
+      return (
+        <section aria-labelledby="staff-missing">
+          <h2 id="staff-missing">{staffCopy.noSuchPage}</h2>
+        </section>
+      );
   }
 }

@@ -1,10 +1,49 @@
-// Between what the API sends and takes (staffApi.ts) and what the editor's fields hold (strings and
-// booleans in the store): prices are dollars in the field, whole cents on the wire.
+// One collection's editor fields, from its declaration (contract/collections.ts) and its words
+// (content/staff.ts); and the conversions between what the API sends and takes (staffApi.ts) and
+// what the fields hold in the store (strings and booleans): prices are dollars in the field,
+// whole cents on the wire; an optional image left empty is null.
 
-import { PRODUCT_CATEGORIES } from '../../../contract/constants';
-import type { AnyInput, AnyItem, Collection } from '../../api/staffApi';
-import { collectionsCopy, editorCopy } from '../../content/staff';
+import {
+  COLLECTIONS,
+  type CollectionName,
+  type FieldDeclaration,
+  type Widget,
+} from '../../../contract/collections';
+import type { AnyInput, AnyItem } from '../../api/staffApi';
+import { collectionsCopyOf, editorCopy } from '../../content/staff';
 import type { Draft } from '../../features/staff/staffSlice';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  widget: Widget;
+  required: boolean;
+  maxLength?: number;
+  hint?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+const declared = (collection: CollectionName): [string, FieldDeclaration][] =>
+  Object.entries(COLLECTIONS[collection].fields);
+
+/** The fields staff edit, in their declared order. */
+export function editorFields(collection: CollectionName): FieldSpec[] {
+  const copy = collectionsCopyOf(collection);
+  return declared(collection)
+    .filter(([, field]) => field.editable !== false)
+    .map(([name, field]) => ({
+      name,
+      label: copy.labels[name] ?? name,
+      widget: field.widget,
+      required: field.required === true,
+      maxLength: field.maxLength,
+      hint: copy.hints?.[name],
+      options: field.options?.map((value) => ({
+        value,
+        label: copy.choices?.[name]?.[value] ?? value,
+      })),
+    }));
+}
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
@@ -14,14 +53,18 @@ const centsOf = (text: string): number | undefined => {
   return PRICE.test(trimmed) ? Math.round(Number(trimmed) * 100) : undefined;
 };
 
-export function draftOf(collection: Collection, item: AnyItem | null): Draft {
-  if (!item) return { ...collectionsCopy[collection].empty };
+/** The editor's draft of an item, or of a new one. */
+export function draftOf(collection: CollectionName, item: AnyItem | null): Draft {
+  const values = item as Record<string, unknown> | null;
   const draft: Draft = {};
-  for (const [key, value] of Object.entries(item)) {
-    if (typeof value === 'string' || typeof value === 'boolean') draft[key] = value;
+  for (const [name, field] of declared(collection)) {
+    if (field.editable === false) continue;
+    const value = values?.[name];
+    if (field.widget === 'boolean') draft[name] = values ? value === true : field.initial === true;
+    else if (field.widget === 'cents') draft[name] = values ? (Number(value) / 100).toFixed(2) : '';
+    else if (values) draft[name] = value === null || value === undefined ? '' : String(value);
+    else draft[name] = typeof field.initial === 'string' ? field.initial : '';
   }
-  if ('photo' in item) draft.photo = item.photo ?? '';
-  if ('priceCents' in item) draft.price = (item.priceCents / 100).toFixed(2);
   return draft;
 }
 
@@ -29,40 +72,35 @@ const text = (draft: Draft, field: string): string => String(draft[field] ?? '')
 
 /** The body to send, or the first field's problem (what was typed stays in the draft). */
 export function inputOf(
-  collection: Collection,
+  collection: CollectionName,
   draft: Draft,
 ): { body: AnyInput } | { error: string; field: string } {
-  for (const spec of collectionsCopy[collection].fields) {
-    if ('required' in spec && spec.required && !text(draft, spec.name).trim())
+  const body: Record<string, unknown> = {};
+  for (const spec of editorFields(collection)) {
+    const value = text(draft, spec.name);
+    if (spec.required && spec.widget !== 'boolean' && !value.trim())
       return { error: editorCopy.required(spec.label), field: spec.name };
+    switch (spec.widget) {
+      case 'boolean':
+        body[spec.name] = draft[spec.name] === true;
+        break;
+      case 'cents': {
+        const cents = centsOf(value);
+        if (cents === undefined) return { error: editorCopy.badPrice, field: spec.name };
+        body[spec.name] = cents;
+        break;
+      }
+      case 'choice':
+        // The editor offers only these; the server refuses anything else.
+        body[spec.name] =
+          spec.options?.find((option) => option.value === value)?.value ?? spec.options?.[0]?.value;
+        break;
+      case 'image':
+        body[spec.name] = value || (spec.required ? '' : null);
+        break;
+      default:
+        body[spec.name] = value;
+    }
   }
-  const published = draft.published === true;
-  if (collection === 'posts') {
-    const type = text(draft, 'type') === 'internship' ? 'internship' : 'job';
-    return { body: { type, title: text(draft, 'title'), body: text(draft, 'body'), published } };
-  }
-  if (collection === 'testimonials') {
-    return {
-      body: {
-        name: text(draft, 'name'),
-        designation: text(draft, 'designation'),
-        message: text(draft, 'message'),
-        photo: text(draft, 'photo') || null,
-        published,
-      },
-    };
-  }
-  const priceCents = centsOf(text(draft, 'price'));
-  if (priceCents === undefined) return { error: editorCopy.badPrice, field: 'price' };
-  return {
-    body: {
-      title: text(draft, 'title'),
-      priceCents,
-      description: text(draft, 'description'),
-      // The editor offers only these; the server refuses anything else.
-      category: PRODUCT_CATEGORIES.find((c) => c === text(draft, 'category')) ?? 'templates',
-      image: text(draft, 'image'),
-      published,
-    },
-  };
+  return { body: body as AnyInput };
 }
