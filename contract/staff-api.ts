@@ -72,7 +72,7 @@ export const MessageStatusChange = Body({ status: MessageStatus });
 
 const Stamps = { createdAt: Timestamp, updatedAt: Timestamp };
 
-export const PostInput = Body({
+const PostInput = Body({
   type: PostType,
   title: Line(LIMITS.title),
   body: Text(LIMITS.postBody),
@@ -86,7 +86,7 @@ export const StaffPost = Type.Object({
   ...Stamps,
 });
 
-export const TestimonialInput = Body({
+const TestimonialInput = Body({
   name: Line(LIMITS.name),
   designation: Line(LIMITS.title),
   message: Text(LIMITS.description),
@@ -94,7 +94,7 @@ export const TestimonialInput = Body({
   published: Type.Boolean(),
 });
 /** The public testimonial, with what only staff see. */
-export const StaffTestimonial = Type.Object({
+const StaffTestimonial = Type.Object({
   ...Testimonial.properties,
   published: Type.Boolean(),
   ...Stamps,

@@ -56,15 +56,8 @@ export interface MessageQuery {
   page: number;
 }
 
-export type PostInput = Static<typeof Staff.PostInput>;
+/** A job or internship as the back office sees it (every collection: staffApi.ts's AnyItem). */
 export type StaffPost = Static<typeof Staff.StaffPost>;
-
-export type TestimonialInput = Static<typeof Staff.TestimonialInput>;
-export type StaffTestimonial = Static<typeof Staff.StaffTestimonial>;
-
-/** Whole cents on the back office's API; the public API answers `price` in dollars. */
-export type ProductInput = Static<typeof Staff.ProductInput>;
-export type StaffProduct = Static<typeof Staff.StaffProduct>;
 
 export type AccountSummary = Static<typeof Staff.AccountSummary>;
 

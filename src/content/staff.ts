@@ -64,7 +64,7 @@ export interface CollectionCopy {
 /** What a post is, as its kind's select and the list show it. */
 export const postKindLabels = { job: 'Job', internship: 'Internship' } as const;
 
-export const collectionsCopy = {
+const collectionsCopy = {
   posts: {
     title: 'Jobs and internships',
     singular: 'post',
