@@ -1,5 +1,9 @@
 import type { Config } from 'jest';
 
+// Node 22.18+ and 24 load this file themselves, as an ES module (type stripping), where there is
+// no __dirname; older Node has Jest compile it to CommonJS. Jest is run from the project's folder.
+const projectDir = typeof __dirname === 'string' ? __dirname : process.cwd();
+
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
   {
@@ -7,7 +11,7 @@ const tsJest: [string, Record<string, unknown>] = [
     // which keeps the suite fast on two cores.
     tsconfig: {
       isolatedModules: true,
-      rootDir: __dirname,
+      rootDir: projectDir,
       jsx: 'react-jsx',
       module: 'CommonJS',
       moduleResolution: 'node10',

@@ -167,7 +167,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Before the routes: it collects their schemas, and refuses an API route they do not describe.
   await registerApiDocs(app, { serve: config.apiDocs, version: packageVersion() });
-  registerHealth(app, store, { instanceId: config.instanceId });
+  registerHealth(app, store, {
+    instanceId: config.instanceId,
+    refuseGetsWhileDraining: config.shutdownRefuseGets,
+  });
   await app.register(contentRoutes, { store });
   await app.register(authRoutes, {
     ...{ config, store, passwords, tokens, loginThrottle },

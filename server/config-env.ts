@@ -39,6 +39,16 @@ export function readInteger(
   return value;
 }
 
+/** `true` or `false` (any case); `fallback` when unset. */
+export function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false') {
+    throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+  }
+  return raw === 'true';
+}
+
 export function readDir(env: Env, name: string, fallback: string): string {
   const raw = readString(env, name);
   return raw === undefined ? fallback : path.resolve(process.cwd(), raw);

@@ -10,7 +10,9 @@
  * | `DATABASE_POOL_MAX`               | `10`                       | PostgreSQL only: most connections this instance opens (keep instances × this under the server's limit). |
  * | `DATABASE_CONNECT_TIMEOUT_MS`     | `5000`                     | PostgreSQL only: how long a query waits for a free or new connection before failing. |
  * | `DATABASE_STATEMENT_TIMEOUT_MS`   | `10000`                    | PostgreSQL only: the server cancels a statement that runs longer (`statement_timeout`). |
- * | `SHUTDOWN_DRAIN_MS`               | `1000`                     | On SIGTERM, how long `/readyz` answers 503 while requests are still served, before the server stops. |
+ * | `SHUTDOWN_DRAIN_MS`               | `10000`                    | On SIGTERM, the longest drain: `/readyz` answers 503 while requests are still served, until the balancer stops sending. |
+ * | `SHUTDOWN_QUIET_MS`               | `1000`                     | The drain ends once no request (probes aside) has come for this long (and at least this long after SIGTERM). |
+ * | `SHUTDOWN_REFUSE_GETS`            | `false`                    | `true` behind nginx: while draining, GET and HEAD answer 503 so nginx retries them elsewhere and stops sending this instance anything. |
  * | `INSTANCE_ID`                     | unset                      | A name for this instance, sent in an `X-Instance` response header (tells instances apart behind a balancer). |
  * | `JWT_SECRET`                      | generated                  | HS256 signing secret, at least 32 bytes. Unset: 48 random bytes kept in `DATA_DIR/jwt-secret` (mode 0600). |
  * | `TOKEN_TTL`                       | `3600`                     | Lifetime of a login token, in seconds. |
@@ -51,6 +53,7 @@ import {
   ConfigError,
   type Env,
   type TrustProxy,
+  readBoolean,
   readDir,
   readInteger,
   readString,
@@ -78,8 +81,12 @@ export interface Config {
   databaseUrl?: string;
   /** The PostgreSQL connection pool (unused with SQLite). */
   databasePool: DatabasePoolOptions;
-  /** On SIGTERM, how long /readyz answers 503 before the server stops accepting requests. */
+  /** On SIGTERM, the longest time /readyz answers 503 before the server stops accepting requests. */
   shutdownDrainMs: number;
+  /** The drain ends sooner once no request but probes has come for this long. */
+  shutdownQuietMs: number;
+  /** While draining, answer GET and HEAD 503 (for a balancer with passive checks: nginx). */
+  shutdownRefuseGets: boolean;
   /** INSTANCE_ID: sent back in an `X-Instance` header, to tell instances apart behind a balancer. */
   instanceId?: string;
   jwtSecret: Uint8Array;
@@ -257,7 +264,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseFile: path.join(dataDir, 'kestrel.db'),
     ...database,
-    shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 600_000),
+    shutdownDrainMs: readInteger(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 600_000),
+    shutdownQuietMs: readInteger(env, 'SHUTDOWN_QUIET_MS', 1000, 0, 600_000),
+    shutdownRefuseGets: readBoolean(env, 'SHUTDOWN_REFUSE_GETS', false),
     instanceId: readInstanceId(env),
     ...loadSecret(env, dataDir),
     tokenTtlSeconds: readInteger(env, 'TOKEN_TTL', 3600, 1, 366 * 24 * 3600),

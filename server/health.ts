@@ -7,7 +7,9 @@
 //                 cannot reach its database. A balancer stops sending new visitors to a 503.
 //
 // While draining, every answer also carries `Connection: close`, so that keep-alive clients (and
-// a balancer's pooled upstream connections) move to another instance before this one stops.
+// a balancer's pooled upstream connections) move to another instance before this one stops; with
+// SHUTDOWN_REFUSE_GETS, GET and HEAD answer 503 (nginx retries them elsewhere and stops sending).
+// Every request but the probes marks when traffic last came (the drain's end: shutdown.ts).
 
 import type { FastifyInstance, LogLevel } from 'fastify';
 import type { DataStore } from './db';
@@ -18,6 +20,11 @@ interface Health {
   readonly state: Readiness;
   /** From now on /readyz answers 503 'draining'; the server keeps serving requests. */
   drain(): void;
+  /**
+   * When the last request other than a probe arrived (ms since the epoch, 0 before any): a
+   * draining instance closes once its balancer has stopped sending (shutdown.ts, untilQuiet).
+   */
+  readonly lastRequestAt: number;
 }
 
 declare module 'fastify' {
@@ -67,12 +74,26 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
+export interface HealthOptions {
+  instanceId?: string;
+  /**
+   * SHUTDOWN_REFUSE_GETS: while draining, answer GET and HEAD requests (probes aside) 503, so that
+   * nginx, which checks nothing by itself, retries them on another instance and, after max_fails
+   * of them, stops sending this one anything; writes are still served (nginx does not retry them).
+   */
+  refuseGetsWhileDraining?: boolean;
+}
+
+/** What a GET gets from a draining instance with SHUTDOWN_REFUSE_GETS (a balancer retries it). */
+export const DRAINING = 'This instance is shutting down; the request can go to another one.';
+
 export function registerHealth(
   app: FastifyInstance,
   store: DataStore,
-  options: { instanceId?: string } = {},
+  options: HealthOptions = {},
 ): void {
   let state: Readiness = 'starting';
+  let lastRequestAt = 0;
   const health: Health = {
     get state() {
       return state;
@@ -80,10 +101,26 @@ export function registerHealth(
     drain() {
       state = 'draining';
     },
+    get lastRequestAt() {
+      return lastRequestAt;
+    },
   };
   app.decorate('health', health);
   app.addHook('onReady', async () => {
     if (state === 'starting') state = 'ready';
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route === '/healthz' || route === '/readyz') return;
+    lastRequestAt = Date.now();
+    if (
+      state === 'draining' &&
+      options.refuseGetsWhileDraining &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      return reply.code(503).header('retry-after', '1').send({ message: DRAINING });
+    }
   });
 
   app.addHook('onSend', async (_request, reply) => {

@@ -1,12 +1,13 @@
 // Starts the server: `node build/server/index.js` (npm start does it through scripts/start.mjs).
-// SIGTERM/SIGINT stop it gracefully: /readyz answers 503 at once (after SIGTERM the server goes
-// on serving for SHUTDOWN_DRAIN_MS so a load balancer notices), then no new connections,
-// in-flight requests finish, the database closes, exit code 0.
+// SIGTERM/SIGINT stop it gracefully: /readyz answers 503 at once; after SIGTERM the server goes
+// on serving until the load balancer has stopped sending it requests (none for
+// SHUTDOWN_QUIET_MS, at most SHUTDOWN_DRAIN_MS: shutdown.ts), then no new connections, in-flight
+// requests finish, the database closes, exit code 0.
 
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { closeGracefully, trackIdleConnections } from './shutdown';
+import { closeGracefully, trackIdleConnections, untilQuiet } from './shutdown';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -33,26 +34,35 @@ export async function start(config: Config = loadConfig()): Promise<FastifyInsta
     if (stopping) return;
     stopping = true;
     // SIGTERM (a deploy, an orchestrator): first tell the balancer through /readyz, keep serving
-    // for SHUTDOWN_DRAIN_MS, then close. SIGINT (Ctrl-C in a terminal) closes at once.
-    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    // until it has stopped sending (no request for SHUTDOWN_QUIET_MS, at most
+    // SHUTDOWN_DRAIN_MS), then close. SIGINT (Ctrl-C in a terminal) closes at once.
+    const maxMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    const began = Date.now();
     app.health.drain();
-    app.log.info({ signal, drainMs }, 'shutting down');
+    app.log.info({ signal, drainMs: maxMs }, 'shutting down');
     const timer = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
-    }, drainMs + SHUTDOWN_TIMEOUT_MS);
+    }, maxMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    const drained =
+      signal === 'SIGTERM'
+        ? untilQuiet(app.health, { quietMs: config.shutdownQuietMs, maxMs })
+        : Promise.resolve('skipped');
     // Stops accepting connections, lets the requests in flight (and those already accepted)
     // finish, then closes the database (the store's onClose hook in app.ts): shutdown.ts.
-    setTimeout(() => {
-      closeGracefully(app, idleConnections).then(
+    drained
+      .then((how) => {
+        app.log.info({ drained: how, ms: Date.now() - began }, 'drained; closing');
+        return closeGracefully(app, idleConnections);
+      })
+      .then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Error while shutting down:', error);
           process.exit(1);
         },
       );
-    }, drainMs);
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -16,6 +16,36 @@ import type { FastifyInstance } from 'fastify';
 
 const ACCEPTED_GRACE_MS = 1000;
 
+export interface QuietOptions {
+  /** No request (probes aside) for this long means the balancer has stopped sending. */
+  quietMs: number;
+  /** The longest wait. */
+  maxMs: number;
+  now?: () => number;
+  pollMs?: number;
+}
+
+/**
+ * The drain after SIGTERM (index.ts): /readyz already answers 503; resolves once no request
+ * other than a probe has arrived for `quietMs` (and at least that long after the drain began),
+ * or after `maxMs`. By then the balancer has stopped sending this instance traffic (an active
+ * check saw /readyz fail, or the deploy took the instance out of nginx's upstream), so closing
+ * the listener cannot reset a connection the balancer has just opened: a POST on it would get
+ * a 502, which nginx does not retry.
+ */
+export async function untilQuiet(
+  health: { readonly lastRequestAt: number },
+  { quietMs, maxMs, now = Date.now, pollMs = 50 }: QuietOptions,
+): Promise<'quiet' | 'timeout'> {
+  const began = now();
+  for (;;) {
+    const at = now();
+    if (at - Math.max(began, health.lastRequestAt) >= quietMs) return 'quiet';
+    if (at - began >= maxMs) return 'timeout';
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
 /** Connections with no request in progress; call before the server listens. */
 export function trackIdleConnections(server: Server): Set<Socket> {
   const idle = new Set<Socket>();

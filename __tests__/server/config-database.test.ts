@@ -35,7 +35,9 @@ describe('DATABASE_URL', () => {
       idleTimeoutMs: 30_000,
       statementTimeoutMs: 10_000,
     });
-    expect(config.shutdownDrainMs).toBe(1000);
+    expect(config.shutdownDrainMs).toBe(10_000);
+    expect(config.shutdownQuietMs).toBe(1000);
+    expect(config.shutdownRefuseGets).toBe(false);
     expect(config.instanceId).toBeUndefined();
   });
 
@@ -98,6 +100,8 @@ describe('pool, drain and instance settings', () => {
     ['DATABASE_CONNECT_TIMEOUT_MS', '5', /between 100/],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', /whole number/],
     ['SHUTDOWN_DRAIN_MS', '1e3', /whole number/],
+    ['SHUTDOWN_QUIET_MS', 'soon', /whole number/],
+    ['SHUTDOWN_REFUSE_GETS', 'yes', /SHUTDOWN_REFUSE_GETS must be true or false/],
     ['INSTANCE_ID', 'api 2\r\nSet-Cookie: x', /INSTANCE_ID may hold only/],
   ])('refuses %s=%j', (name, value, reason) => {
     expect(() => loadConfig(env({ [name]: value }))).toThrow(reason);

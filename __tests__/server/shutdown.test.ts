@@ -1,5 +1,6 @@
 // SIGTERM in a real server process (server/index.ts), on each store: /readyz answers 503 at once
-// while the server goes on serving for SHUTDOWN_DRAIN_MS; then it stops accepting connections,
+// while the server goes on serving (until requests stop: drain.test.ts; at most
+// SHUTDOWN_DRAIN_MS); then it stops accepting connections,
 // lets the request in flight finish (and stores it), closes the database and exits 0. Probes are
 // not in the request log at LOG_LEVEL=info.
 

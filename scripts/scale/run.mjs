@@ -6,27 +6,19 @@
 //      (the counters are in PostgreSQL: server/limits/postgres-counter-store.ts);
 //   3. under steady, bounded load, SIGKILL of one instance and its restart lose no acknowledged
 //      sign-up or contact message, and it reports the GET error rate meanwhile;
-//   4. a rolling restart (SIGTERM one, wait until ready, then the other) loses no request;
+//   4. a rolling restart loses no request: each instance in turn gets SIGTERM and drains (it
+//      answers GETs 503, which nginx retries on the other instance and counts as failures until
+//      it stops sending this one anything; then it closes), starts again, and is used by nginx
+//      again before the next one;
 //   5. an image of the largest size the server accepts goes through nginx (its body limits).
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
 // Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import * as h from './harness.mjs';
+import { describeLoad, getErrors, json, load, missingWrites, tally, writer } from './load.mjs';
 import { uploadThroughBalancer } from './uploads.mjs';
-
-const LOAD_CONNECTIONS = 4;
-/** Requests per second, all connections together: steady load, not a benchmark. */
-const LOAD_RATE = 200;
-const GETS = [
-  { method: 'GET', path: '/api/products' },
-  { method: 'GET', path: '/api/ts/getall' },
-  { method: 'GET', path: '/api/posts?type=job' },
-  { method: 'GET', path: '/' },
-];
 
 const results = [];
 let nginxLog;
@@ -39,63 +31,6 @@ function check(name, ok, detail = '') {
   }
 }
 
-const json = (body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/** GETs from autocannon for up to `seconds`; stop() ends it early. */
-function load(url, seconds) {
-  let instance;
-  const done = new Promise((resolve, reject) => {
-    instance = autocannon(
-      {
-        url,
-        connections: LOAD_CONNECTIONS,
-        overallRate: LOAD_RATE,
-        duration: seconds,
-        requests: GETS,
-        timeout: 10,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-  return { done, stop: () => instance.stop() };
-}
-
-/** Sign-ups and contact messages, one at a time, through the balancer, until stop(). */
-function writer(url, tag) {
-  const acknowledged = { emails: [], subjects: [] };
-  const failures = [];
-  let stopped = false;
-  const done = (async () => {
-    for (let i = 0; !stopped && i < 2000; i += 1) {
-      const id = `${tag}-${i}-${randomBytes(3).toString('hex')}`;
-      const signUp = i % 2 === 0;
-      const request = signUp
-        ? json({ email: `${id}@example.com`, password: 'scale test password' })
-        : json({ fullName: 'Load', email: 'load@example.com', subject: id, message: 'Steady' });
-      try {
-        const answer = await fetch(`${url}${signUp ? '/api/auth/create' : '/api/contact'}`, {
-          ...request,
-          signal: AbortSignal.timeout(10_000),
-        });
-        await answer.arrayBuffer();
-        if (answer.status === 201) {
-          (signUp ? acknowledged.emails : acknowledged.subjects).push(
-            signUp ? `${id}@example.com` : id,
-          );
-        } else failures.push(answer.status);
-      } catch (error) {
-        failures.push(error.name);
-      }
-      await h.sleep(40);
-    }
-  })();
-  return { acknowledged, failures, done, stop: () => (stopped = true) };
-}
-
 /** nginx tries an instance that failed again only after fail_timeout: wait until it does. */
 async function untilBalancerUses(balancer, api) {
   await h.until(30_000, `nginx to send traffic to ${api.id} again`, async () => {
@@ -103,37 +38,6 @@ async function untilBalancerUses(balancer, api) {
     return answer.headers.get('x-instance') === api.id;
   });
 }
-
-async function missingWrites(databaseUrl, acknowledged) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const users = await client.query('SELECT email FROM users WHERE email = ANY($1)', [
-      acknowledged.emails,
-    ]);
-    const messages = await client.query(
-      'SELECT subject FROM contact_messages WHERE subject = ANY($1)',
-      [acknowledged.subjects],
-    );
-    return (
-      acknowledged.emails.length + acknowledged.subjects.length - users.rowCount - messages.rowCount
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-/** "502 × 3, TypeError × 1" */
-function tally(list) {
-  const counts = new Map();
-  for (const item of list) counts.set(String(item), (counts.get(String(item)) ?? 0) + 1);
-  return [...counts].map(([what, n]) => `${what} × ${n}`).join(', ') || 'none';
-}
-
-const getErrors = (result) => result.non2xx + result.errors + result.timeouts;
-const describeLoad = (r) =>
-  `${r.requests.total} GETs, ${getErrors(r)} failed (${((100 * getErrors(r)) / Math.max(1, r.requests.total)).toFixed(2)}%), ` +
-  `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`;
 
 async function visitorJourney(balancer, api1) {
   const email = `visitor-${randomBytes(4).toString('hex')}@example.com`;
@@ -233,12 +137,16 @@ async function rollingRestart(balancer, databaseUrl, instances) {
   const writes = writer(balancer, 'roll');
   await h.sleep(1000);
   const codes = [];
+  /** SIGTERM to exit, per instance: quiet once nginx stops sending, well before the cap. */
+  const drains = [];
   const t0 = Date.now();
   const at = (what) => console.log(`     ${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
   for (const api of instances) {
     at(`SIGTERM ${api.id}`);
+    const stopping = Date.now();
     codes.push(await api.stop('SIGTERM'));
-    at(`${api.id} exited`);
+    drains.push(Date.now() - stopping);
+    at(`${api.id} exited (drained)`);
     await api.start();
     at(`${api.id} ready`);
     // Not before nginx uses it again, or nginx is left with no instance (docs/deploy.md).
@@ -252,9 +160,9 @@ async function rollingRestart(balancer, databaseUrl, instances) {
   await writes.done;
   const missing = await missingWrites(databaseUrl, writes.acknowledged);
   check(
-    'rolling restart: both instances exited 0 on SIGTERM',
-    codes.every((c) => c === 0),
-    `${codes}`,
+    'rolling restart: both instances drained (nginx stopped sending) and exited 0 on SIGTERM',
+    codes.every((c) => c === 0) && drains.every((ms) => ms < 5000),
+    `exit ${codes}, SIGTERM to exit ${drains.map((ms) => `${ms} ms`).join(', ')}`,
   );
   console.log(`     during the rolling restart: ${describeLoad(result)}`);
   check(
@@ -284,7 +192,9 @@ async function main() {
     // Every login through the balancer comes from one address too: count per account only.
     LOGIN_FAILURE_MAX: '1000000',
     LOGIN_ACCOUNT_FAILURE_MAX: String(ACCOUNT_FAILURES),
-    SHUTDOWN_DRAIN_MS: '1000',
+    SHUTDOWN_DRAIN_MS: '10000',
+    SHUTDOWN_QUIET_MS: '1000',
+    SHUTDOWN_REFUSE_GETS: 'true',
   };
   const instances = [h.instance('api-1', ports[0], env), h.instance('api-2', ports[1], env)];
   await Promise.all(instances.map((api) => api.start()));

@@ -3,12 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-
-const json = (body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+import { json } from './load.mjs';
 
 /** A real PNG's bytes padded to `bytes` (the server reads the type from the first bytes). */
 function pngOf(bytes) {
