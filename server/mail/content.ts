@@ -14,7 +14,7 @@ export const RESET_LINK_MINUTES = 30;
 const signature = `${company.name}\n${company.supportEmail} · ${company.phone.display}`;
 
 /** How much of a visitor's subject the acknowledgement repeats, in characters. */
-export const ECHO_SUBJECT_MAX = 50;
+const ECHO_SUBJECT_MAX = 50;
 
 /** A web or mail address, or a bare domain a mail program would turn into a link. */
 const LINK = new RegExp(

@@ -28,10 +28,10 @@ export const NOT_AN_IMAGE =
 export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
 const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
-export const noRoom = (used: number, quota: number) =>
+const noRoom = (used: number, quota: number) =>
   `There is no room for this image: uploaded images may take ${mib(quota)} together and ` +
   `${mib(used)} are used. Ask the site's administrator to raise UPLOADS_QUOTA_MB.`;
-export const MALFORMED_UPLOAD =
+const MALFORMED_UPLOAD =
   'The upload is not valid multipart/form-data: it ended early or does not match its boundary. ' +
   'Send the image again.';
 
