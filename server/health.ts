@@ -74,7 +74,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-export interface HealthOptions {
+interface HealthOptions {
   instanceId?: string;
   /**
    * SHUTDOWN_REFUSE_GETS: while draining, answer GET and HEAD requests (probes aside) 503, so that

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 
 const ACCEPTED_GRACE_MS = 1000;
 
-export interface QuietOptions {
+interface QuietOptions {
   /** No request (probes aside) for this long means the balancer has stopped sending. */
   quietMs: number;
   /** The longest wait. */

@@ -32,7 +32,7 @@ interface Parameter {
   schema: Schema;
 }
 
-export interface Operation {
+interface Operation {
   method: string;
   /** The path template, `{id}` included. */
   path: string;
@@ -74,7 +74,7 @@ export function operationsOf(document: Record<string, unknown>): Operation[] {
 }
 
 /** A value the schema accepts (enough of JSON Schema for this API's schemas). */
-export function validValue(schema: Schema, field = ''): unknown {
+function validValue(schema: Schema, field = ''): unknown {
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants?.[0]) return validValue(variants[0], field);
   if (schema.enum) return schema.enum[0];

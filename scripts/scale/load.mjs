@@ -9,7 +9,7 @@ import { sleep } from './harness.mjs';
 const LOAD_CONNECTIONS = 4;
 /** Requests per second, all connections together: steady load, not a benchmark. */
 const LOAD_RATE = 200;
-export const GETS = [
+const GETS = [
   { method: 'GET', path: '/api/products' },
   { method: 'GET', path: '/api/ts/getall' },
   { method: 'GET', path: '/api/posts?type=job' },

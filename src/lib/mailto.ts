@@ -3,7 +3,7 @@
 // `x?cc=spy%40evil.example&body=...@example.com`, a subject with `&bcc=`) stays inside its own
 // field: it cannot add a `cc` or `bcc`, nor replace the body.
 
-export interface MailtoFields {
+interface MailtoFields {
   subject?: string;
   body?: string;
 }
