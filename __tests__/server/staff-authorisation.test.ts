@@ -101,22 +101,35 @@ const CALLERS = [
 describe.each(CALLERS)('as %s', (who, expected) => {
   it.each(
     ROUTES.map((r) => [`${r.method} ${r.url().replace(/\/\d+(?=\/|$)/, '/:id')}`, r] as const),
-  )(`%s answers ${expected} and changes nothing`, async (_label, route) => {
-    const auditBefore = (await server.app.store.staff.audit.list(1)).total;
-    const answer = await call(server, route.url(), {
-      method: route.method,
-      json: route.json,
-      token: tokens[who],
-    });
-    expect(answer.status).toBe(expected);
-    expect(answer.json).toEqual({
-      message:
-        expected === 401
-          ? 'Your session has expired. Please log in again.'
-          : 'This is for staff only.',
-    });
-    expect((await server.app.store.staff.audit.list(1)).total).toBe(auditBefore);
-  });
+  )(
+    `%s answers ${expected}, changes nothing and audits a refused account`,
+    async (_label, route) => {
+      const auditBefore = (await server.app.store.staff.audit.list(1)).total;
+      const answer = await call(server, route.url(), {
+        method: route.method,
+        json: route.json,
+        token: tokens[who],
+      });
+      expect(answer.status).toBe(expected);
+      expect(answer.json).toEqual({
+        message:
+          expected === 401
+            ? 'Your session has expired. Please log in again.'
+            : 'This is for staff only.',
+      });
+      // Only the refusal is recorded, and only for a signed-in account (docs/security.md).
+      const audit = await server.app.store.staff.audit.list(1);
+      if (expected === 401) {
+        expect(audit.total).toBe(auditBefore);
+      } else {
+        expect(audit.total).toBe(auditBefore + 1);
+        expect(audit.items[0]).toMatchObject({
+          action: 'staff.refused',
+          after: { method: route.method, path: route.url().split('?')[0], reason: 'not staff' },
+        });
+      }
+    },
+  );
 
   it(`POST /api/staff/media answers ${expected} and stores nothing`, async () => {
     const answer = await upload(server, tokens[who], pngImage(), 'a.png', 'image/png');

@@ -4,12 +4,13 @@
 // account is staff now (decided from the database on each request, never from a claim the browser
 // holds, so a demotion takes effect on the account's very next request). A missing, expired or
 // ended session answers 401, as an expired token does, so the client ends the session; a member
-// on a staff route answers 403. It runs before the body is read, so a caller who may not use a
+// on a staff route answers 403, and both refusals of a signed token on a staff route are written
+// to the audit log. It runs before the body is read, so a caller who may not use a
 // route learns nothing about its validation, and uploads nothing.
 
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../contract/constants';
-import type { DataStore, User } from '../db';
+import type { Actor, DataStore, User } from '../db';
 import { HttpError } from '../errors';
 import type { TokenClaims, TokenService } from './tokens';
 
@@ -35,14 +36,30 @@ export function createAuthenticate(
   tokens: TokenService,
   options: GuardOptions = {},
 ) {
+  /** A signed-in caller turned away from a staff route, in the audit log (docs/security.md). */
+  const refused = (request: FastifyRequest, actor: Actor, reason: string) =>
+    store.staff.audit.record(
+      {
+        action: 'staff.refused',
+        entity: 'user',
+        entityId: actor.id,
+        after: { method: request.method, path: request.url.split('?')[0], reason },
+      },
+      actor,
+    );
   return async (request: FastifyRequest): Promise<void> => {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
     const user = claims ? await store.users.findById(claims.userId) : undefined;
     if (!user || !claims || claims.tokenVersion !== user.tokenVersion) {
+      // A genuine token whose session has ended, on a staff route: worth a line in the audit log.
+      if (claims && options.role !== undefined) {
+        await refused(request, { id: user?.id ?? null, email: claims.email }, 'session ended');
+      }
       throw new HttpError(401, SESSION_EXPIRED, { 'www-authenticate': 'Bearer' });
     }
     if (options.role !== undefined && user.role !== options.role) {
+      await refused(request, { id: user.id, email: user.email }, `not ${options.role}`);
       throw new HttpError(403, STAFF_ONLY);
     }
     request.user = user;

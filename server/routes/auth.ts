@@ -33,6 +33,9 @@ export interface AuthRouteDeps {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** Who the audit log names for what a caller did without an account. */
+const ANONYMOUS = { id: null, email: 'anonymous' };
 const ACCOUNT_CREATED = 'Account created. You can now log in.';
 const ACCOUNT_EXISTS = 'An account with this email already exists.';
 
@@ -81,7 +84,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
         ? await passwords.verify(user.passwordHash, password)
         : await passwords.verifyDummy(password);
 
-      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!user || !ok) {
+        // Every failed login is in the audit log, known account or not (the same work either way).
+        await store.staff.audit.record(
+          {
+            action: 'auth.login-failed',
+            entity: 'user',
+            entityId: user?.id ?? null,
+            after: { email: account, client: request.ip },
+          },
+          ANONYMOUS,
+        );
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
 
       await loginThrottle.recordSuccess(account, client);
       const token = await tokens.issue(user);
