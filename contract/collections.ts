@@ -66,6 +66,14 @@ export interface CollectionDeclaration {
 }
 
 const published = { widget: 'boolean', public: false, initial: false } as const;
+/** A post's or a product's title. */
+const title = {
+  widget: 'line',
+  required: true,
+  maxLength: LIMITS.title,
+  public: true,
+  searchable: true,
+} as const;
 
 export const COLLECTIONS = {
   posts: {
@@ -81,13 +89,7 @@ export const COLLECTIONS = {
         public: false,
         initial: 'job',
       },
-      title: {
-        widget: 'line',
-        required: true,
-        maxLength: LIMITS.title,
-        public: true,
-        searchable: true,
-      },
+      title,
       body: {
         widget: 'text',
         required: true,
@@ -150,13 +152,7 @@ export const COLLECTIONS = {
     editorPath: '/staff/products',
     titleField: 'title',
     fields: {
-      title: {
-        widget: 'line',
-        required: true,
-        maxLength: LIMITS.title,
-        public: true,
-        searchable: true,
-      },
+      title,
       priceCents: { widget: 'cents', required: true, public: true },
       category: {
         widget: 'choice',

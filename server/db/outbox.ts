@@ -7,7 +7,7 @@
 
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
-import { iso, isoOrNull, num, offsetOf, writeAudit } from './rows';
+import { countOf, iso, isoOrNull, offsetOf, writeAudit } from './rows';
 import { PAGE_SIZE } from './staff-types';
 import type { EmailOutboxTable } from './tables';
 import type { NewOutboxEmail, OutboxEmail, OutboxEmailSummary, OutboxRepository } from './types';
@@ -68,16 +68,7 @@ export async function insertOutboxRows(
 }
 
 export function outboxRepository(db: Db, dialect: SqlDialect): OutboxRepository {
-  const countFailed = async () =>
-    num(
-      (
-        await db
-          .selectFrom('email_outbox')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('status', '=', 'failed')
-          .executeTakeFirst()
-      )?.n,
-    );
+  const countFailed = () => countOf(db.selectFrom('email_outbox').where('status', '=', 'failed'));
 
   return {
     async enqueue(emails) {
@@ -160,15 +151,7 @@ export function outboxRepository(db: Db, dialect: SqlDialect): OutboxRepository 
         .limit(PAGE_SIZE)
         .offset(offsetOf(query.page, PAGE_SIZE))
         .execute();
-      const total = num(
-        (
-          await db
-            .selectFrom('email_outbox')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('status', '=', query.status)
-            .executeTakeFirst()
-        )?.n,
-      );
+      const total = await countOf(db.selectFrom('email_outbox').where('status', '=', query.status));
       const failed = query.status === 'failed' ? total : await countFailed();
       return {
         items: rows.map(toSummary),

@@ -4,7 +4,7 @@
 
 import type { Executor } from './dialect';
 import type { AuditLogTable } from './tables';
-import type { Selectable } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Actor, AuditEntry } from './staff-types';
 
 /** Times come back as ISO strings (SQLite) or Date objects (PostgreSQL). */
@@ -22,6 +22,14 @@ export const bool = (value: number | boolean): boolean => value === true || valu
 export const num = (value: unknown): number => Number(value);
 
 export const now = (): string => new Date().toISOString();
+
+/** How many rows a query's FROM and WHERE select (PostgreSQL counts as bigint text). */
+export async function countOf<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return num((row as { n?: unknown } | undefined)?.n);
+}
 
 export const offsetOf = (page: number, pageSize: number): number =>
   (Math.max(1, page) - 1) * pageSize;

@@ -4,7 +4,7 @@
 
 import type { Selectable } from 'kysely';
 import { containsIgnoringCase, type Db, type SqlDialect } from './dialect';
-import { iso, num, now, offsetOf, toAuditEntry, writeAudit } from './rows';
+import { countOf, iso, now, offsetOf, toAuditEntry, writeAudit } from './rows';
 import {
   type AccountSummary,
   LastStaffError,
@@ -43,25 +43,8 @@ const toAccount = (
 const SEARCHED = ['full_name', 'email', 'subject', 'message'] as const;
 
 export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
-  const count = async (table: 'users' | 'audit_log') =>
-    num(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst()
-      )?.n,
-    );
-  const countUnread = async () =>
-    num(
-      (
-        await db
-          .selectFrom('contact_messages')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('status', '=', 'unread')
-          .executeTakeFirst()
-      )?.n,
-    );
+  const countUnread = () =>
+    countOf(db.selectFrom('contact_messages').where('status', '=', 'unread'));
 
   return {
     messages: {
@@ -81,9 +64,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
           .limit(PAGE_SIZE)
           .offset(offsetOf(page, PAGE_SIZE))
           .execute();
-        const total = num(
-          (await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n,
-        );
+        const total = await countOf(filtered);
         return {
           items: rows.map(toMessage),
           total,
@@ -133,7 +114,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
           .execute();
         return {
           items: rows.map(toAccount),
-          total: await count('users'),
+          total: await countOf(db.selectFrom('users')),
           page,
           pageSize: PAGE_SIZE,
         };
@@ -159,12 +140,8 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
           const before = toAccount(found);
           if (before.role === role) return before;
           if (before.role === 'staff') {
-            const staff = await trx
-              .selectFrom('users')
-              .select((eb) => eb.fn.countAll().as('n'))
-              .where('role', '=', 'staff')
-              .executeTakeFirst();
-            if (num(staff?.n) <= 1) throw new LastStaffError();
+            const staff = await countOf(trx.selectFrom('users').where('role', '=', 'staff'));
+            if (staff <= 1) throw new LastStaffError();
           }
           const after = toAccount(
             await trx
@@ -196,7 +173,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
           .execute();
         return {
           items: rows.map(toAuditEntry),
-          total: await count('audit_log'),
+          total: await countOf(db.selectFrom('audit_log')),
           page,
           pageSize: PAGE_SIZE,
         };
