@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from './db';
 import { PRODUCT_CATEGORIES } from '../contract/constants';
 import { publicProducts } from './routes/public-content';
+import { pageContentSecurityPolicy } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,6 +39,8 @@ interface Renderer {
 
 export interface LivePage {
   etag: string;
+  /** Its Content Security Policy (the hashes of its inline stylesheets). */
+  csp: string;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -149,7 +152,7 @@ export function createLivePages(options: {
       }),
       gzip(html, { level: 9 }),
     ]);
-    return { etag, html, br, gzip: gz };
+    return { etag, csp: pageContentSecurityPolicy(page.html), html, br, gzip: gz };
   }
 
   return {

@@ -1,11 +1,16 @@
 // The security headers of every answer, as constants: @fastify/helmet sets them from these on
 // routed requests (security.ts); answers written before routing (errors.ts' framework errors,
-// client-errors.ts' Node-level answers) copy STATIC_SECURITY_HEADERS.
+// client-errors.ts' Node-level answers) copy STATIC_SECURITY_HEADERS. No 'unsafe-inline' anywhere:
+// an HTML page's answer widens style-src by the SHA-256 hashes of exactly the stylesheets it
+// carries inline (pageContentSecurityPolicy, used by site.ts), so an injected <style> or style
+// attribute does nothing.
+
+import crypto from 'node:crypto';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
@@ -33,9 +38,30 @@ export const PERMISSIONS_POLICY = [
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-const csp = Object.entries(CONTENT_SECURITY_POLICY)
-  .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
-  .join(';');
+/** The policy as a header value, style-src extended by `styleSources`. */
+const policy = (styleSources: readonly string[] = []): string =>
+  Object.entries({
+    ...CONTENT_SECURITY_POLICY,
+    styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, ...styleSources],
+  })
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join(';');
+
+const csp = policy();
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * The policy of an HTML page: style-src also allows each `<style>` element of `html` (the
+ * prerenderer inlines a page's stylesheets, src/prerender.tsx), by the hash of its text.
+ */
+export function pageContentSecurityPolicy(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, css = ''] of html.matchAll(INLINE_STYLE)) {
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
+  }
+  return policy([...hashes]);
+}
 
 /** The headers @fastify/helmet sets with security.ts's options, plus ours, for raw answers. */
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {

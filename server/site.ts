@@ -15,7 +15,8 @@
 //      dist/index.html, 200; the app renders the page.
 //   6. Else → 404 with dist/404.html, or dist/index.html when there is none (the app then shows
 //      its 404 page).
-// Every HTML answer sets the XSRF-TOKEN cookie (see security.ts). Nothing outside DIST_DIR is ever
+// Every HTML answer sets the XSRF-TOKEN cookie (see security.ts) and carries its own Content
+// Security Policy, which allows the stylesheets it inlines by their hashes (security-headers.ts). Nothing outside DIST_DIR is ever
 // served: paths with `..`, dot segments, NUL or backslashes never reach the file system, and a
 // symbolic link leading out of DIST_DIR is not followed. What the build keeps for the server and
 // the prerenderer in dist/.site/ (routes, redirects, the app shell, the manifest) is never served:
@@ -32,6 +33,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataStore } from './db';
 import { createLivePages, type LivePage } from './live-pages';
 import { isApiPath, issueXsrfCookie } from './security';
+import { pageContentSecurityPolicy } from './security-headers';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 
@@ -170,6 +172,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     );
   };
 
+  const pagePolicies = new Map<string, { key: string; csp: string }>();
+  /** The Content Security Policy of a page of DIST_DIR, read again when the file changes. */
+  const policyOf = (relative: string): string => {
+    const file = path.join(distDir, relative);
+    const stat = statFile(file);
+    const key = `${stat?.mtimeMs}:${stat?.size}`;
+    const cached = pagePolicies.get(relative);
+    if (cached?.key === key) return cached.csp;
+    const csp = pageContentSecurityPolicy(stat ? fs.readFileSync(file, 'utf8') : '');
+    pagePolicies.set(relative, { key, csp });
+    return csp;
+  };
+
   const sendDistFile = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -177,7 +192,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     status = 200,
   ): FastifyReply => {
     reply.code(status);
-    if (relative.endsWith('.html')) issueXsrfCookie(request, reply);
+    if (relative.endsWith('.html')) {
+      issueXsrfCookie(request, reply);
+      reply.header('content-security-policy', policyOf(relative));
+    }
     // Set here rather than through sendFile's options: @fastify/static drops those options when
     // it falls back from a missing .br/.gz copy to the file itself.
     reply.header('cache-control', cacheControlFor(relative));
@@ -230,6 +248,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   function sendLivePage(request: FastifyRequest, reply: FastifyReply, page: LivePage) {
     issueXsrfCookie(request, reply);
     reply
+      .header('content-security-policy', page.csp)
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
       .header('vary', 'Accept-Encoding')

@@ -19,7 +19,8 @@ export const FIXTURE = {
   notFound:
     '<!doctype html><html><head><title>Not found</title></head><body>404-PAGE</body></html>',
   about:
-    '<!doctype html><html><head><title>About</title></head><body>PRERENDERED-ABOUT</body></html>',
+    '<!doctype html><html><head><title>About</title><style data-href="/assets/a.css">h1{color:red}</style>' +
+    '<style>p{margin:0}</style></head><body>PRERENDERED-ABOUT</body></html>',
   routes: [
     '/',
     '/contact',

@@ -3,6 +3,7 @@
 // Here a small stand-in renderer writes the data it was given into the page; the build's real one
 // is tested in __tests__/prerender.test.tsx and in the browser (e2e/shop.spec.ts).
 
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -71,6 +72,11 @@ describe('/products, rendered with what the API answers now', () => {
     // With the build's stylesheets and manifest.
     expect(answer.text).toContain('.live{color:teal}');
     expect(answer.text).toContain('<!-- chunks shop -->');
+    // Its inline stylesheet is allowed by its hash, and no other inline style is.
+    const hash = crypto.createHash('sha256').update('.live{color:teal}').digest('base64');
+    expect(answer.headers.get('content-security-policy')).toMatch(
+      new RegExp(`(^|;)style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
   });
 
   it('answers any case of the path, as the router matches it', async () => {

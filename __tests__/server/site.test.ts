@@ -1,5 +1,6 @@
 // Serving the built site: security headers, XSRF cookie and check, history fallback, caching.
 
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,7 @@ describe('security headers', () => {
       );
       expect(directives.get('default-src')).toBe("'self'");
       expect(directives.get('script-src')).toBe("'self'");
+      expect(csp).not.toContain('unsafe-inline');
       expect(directives.get('script-src')).not.toContain('unsafe-inline');
       expect(directives.get('frame-ancestors')).toBe("'none'");
       expect(directives.get('frame-src')).toBe('https://www.openstreetmap.org');
@@ -42,6 +44,22 @@ describe('security headers', () => {
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     },
   );
+
+  it("allows exactly the page's inline stylesheets, by hash, and no other inline style", async () => {
+    const hashOf = (css: string) =>
+      `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+    const styleSrc = async (url: string) =>
+      /(?:^|;)style-src ([^;]*)/.exec(
+        (await call(server, url)).headers.get('content-security-policy') ?? '',
+      )?.[1];
+    expect(await styleSrc('/about')).toBe(
+      `'self' ${hashOf('h1{color:red}')} ${hashOf('p{margin:0}')}`,
+    );
+    // A page without inline styles, an API answer and an asset: only the site's own stylesheets.
+    expect(await styleSrc('/')).toBe("'self'");
+    expect(await styleSrc('/api/health')).toBe("'self'");
+    expect(await styleSrc('/assets/app.1234abcd.js')).toBe("'self'");
+  });
 
   it('marks every API answer no-store, errors included', async () => {
     const answers = await Promise.all([

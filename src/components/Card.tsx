@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './Card.module.css';
 
 interface CardImage {
@@ -51,16 +51,15 @@ export function Card({ title, image, level = 3, children, action }: CardProps) {
 
 export interface CardGridProps {
   children: ReactNode;
-  /** The narrowest a card may get before the grid drops a column (default 16rem). */
-  minWidth?: string;
+  /** The narrowest a card may get before the grid drops a column, in rem (default 16). */
+  minWidth?: 15 | 16 | 17 | 18 | 22;
   label?: string;
 }
 
 /** A responsive grid of cards; pass each card wrapped in an <li>. */
 export function CardGrid({ children, minWidth, label }: CardGridProps) {
-  const style = minWidth ? ({ '--card-min': minWidth } as CSSProperties) : undefined;
   return (
-    <ul className={styles.grid} style={style} aria-label={label}>
+    <ul className={styles.grid} data-min={minWidth} aria-label={label}>
       {children}
     </ul>
   );

@@ -7,7 +7,7 @@ export interface LoadingTextProps {
 /** The text a list shows until its data arrives; announced politely to screen readers. */
 export function LoadingText({ children = statusCopy.loading }: LoadingTextProps) {
   return (
-    <p role="status" aria-live="polite" style={{ color: 'var(--color-text-muted)' }}>
+    <p role="status" aria-live="polite" className="muted">
       {children}
     </p>
   );

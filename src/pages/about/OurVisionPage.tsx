@@ -33,7 +33,7 @@ export function OurVisionPage() {
         </div>
         <section className={styles.block} aria-labelledby="vision-goals">
           <h2 id="vision-goals">{ourVision.goalsHeading}</h2>
-          <CardGrid minWidth="15rem">
+          <CardGrid minWidth={15}>
             {ourVision.goals.map((goal) => (
               <li key={goal.title}>
                 <Card title={goal.title}>

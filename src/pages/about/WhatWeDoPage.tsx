@@ -23,7 +23,7 @@ export function WhatWeDoPage() {
         </section>
         <section className={styles.block} aria-labelledby="what-areas">
           <h2 id="what-areas">{whatWeDo.areasHeading}</h2>
-          <CardGrid minWidth="17rem">
+          <CardGrid minWidth={17}>
             {whatWeDo.areas.map((area) => (
               <li key={area.title}>
                 <Card

@@ -26,7 +26,7 @@ export function CareersLayout() {
       </PageHeader>
       <Outlet />
       <Section title={benefits.heading} alt>
-        <CardGrid minWidth="16rem">
+        <CardGrid minWidth={16}>
           {benefits.items.map((item) => (
             <li key={item.title}>
               <Card title={item.title}>

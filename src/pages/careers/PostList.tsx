@@ -59,7 +59,7 @@ export function PostList({ type, copy, onFailure }: PostListProps) {
     content = <p className={styles.notice}>{copy.emptyText}</p>;
   } else {
     content = (
-      <CardGrid minWidth="22rem" label={copy.heading}>
+      <CardGrid minWidth={22} label={copy.heading}>
         {data.map((post) => (
           <li key={post.id}>
             <PostCard post={post} applyLabel={copy.applyLabel} />

@@ -54,7 +54,7 @@ export function CoursesPage() {
         className={`container ${styles.body} ${styles.beforeCta}`}
         aria-label={coursesPage.heading}
       >
-        <CardGrid minWidth="17rem">
+        <CardGrid minWidth={17}>
           {coursesPage.courses.map((course) => (
             <li key={course.id}>
               <CourseCard course={course} />

@@ -85,7 +85,7 @@ export function WebDevelopmentCoursePage() {
         </ol>
       </Section>
       <Section title={course.tutors.heading}>
-        <CardGrid minWidth="18rem">
+        <CardGrid minWidth={18}>
           {course.tutors.items.map((tutor) => (
             <li key={tutor.title}>
               <Card title={tutor.title}>

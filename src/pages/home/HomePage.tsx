@@ -72,7 +72,7 @@ export default function HomePage() {
         intro={welcome.paragraph}
         centered
       >
-        <CardGrid minWidth="17rem">
+        <CardGrid minWidth={17}>
           {introCards.cards.map((card) => (
             <li key={card.title}>
               <Card
@@ -94,7 +94,7 @@ export default function HomePage() {
       <CompanyStory />
 
       <Section title={servicesSection.heading} intro={servicesSection.intro} centered>
-        <CardGrid minWidth="15rem">
+        <CardGrid minWidth={15}>
           {servicesSection.cards.map((card) => (
             <li key={card.title}>
               <Card
@@ -119,7 +119,7 @@ export default function HomePage() {
       </Section>
 
       <Section title={whyChooseUs.heading} intro={whyChooseUs.intro} alt centered>
-        <CardGrid minWidth="15rem">
+        <CardGrid minWidth={15}>
           {whyChooseUs.cards.map((card) => (
             <li key={card.title}>
               <Card

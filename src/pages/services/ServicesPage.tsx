@@ -22,7 +22,7 @@ export function ServicesPage() {
       />
       <section className={styles.body} aria-label={servicesPage.listLabel}>
         <div className="container">
-          <CardGrid minWidth="15rem">
+          <CardGrid minWidth={15}>
             {servicesPage.cards.map((card) => (
               <li key={card.title}>
                 <Card

@@ -104,7 +104,7 @@ function ProductGrid({ products, filter }: { products: Product[]; filter: Produc
           </Button>
         </div>
       ) : (
-        <CardGrid label={shopCopy.gridLabel} minWidth="16rem">
+        <CardGrid label={shopCopy.gridLabel} minWidth={16}>
           {shown.map((product, index) => (
             <li key={product.id}>
               <ProductCard first={index === 0} product={product} />

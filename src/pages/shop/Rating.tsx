@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { shopCopy } from '../../content/shop';
 import styles from './Rating.module.css';
 
@@ -8,15 +7,18 @@ export interface RatingProps {
   count: number;
 }
 
-/** Five stars filled to the rating, with the figures beside them; read as one phrase. */
+/**
+ * Five stars filled to the rating (to the nearest half star; the figure beside them is exact),
+ * read as one phrase. The fill is a data attribute that the stylesheet maps to a width: a style
+ * attribute would be blocked by the Content Security Policy in server-rendered HTML.
+ */
 export function Rating({ rate, count }: RatingProps) {
   const clamped = Math.min(5, Math.max(0, rate));
-  const fill = { '--rating-fill': `${(clamped / 5) * 100}%` } as CSSProperties;
   return (
     <p className={styles.rating}>
       <span
         className={styles.stars}
-        style={fill}
+        data-half-stars={Math.round(clamped * 2)}
         role="img"
         aria-label={shopCopy.ratingLabel(clamped.toFixed(1))}
       />

@@ -40,7 +40,7 @@ export function HelpCentrePage() {
           >
             <h2 id={`${topic.id}-title`}>{topic.title}</h2>
             <p className={styles.topicSummary}>{topic.summary}</p>
-            <CardGrid minWidth="17rem">
+            <CardGrid minWidth={17}>
               {topic.articles.map((article) => (
                 <li key={article.id}>
                   <Card
@@ -64,7 +64,7 @@ export function HelpCentrePage() {
         ))}
         <section className={styles.topic} aria-labelledby="help-contact">
           <h2 id="help-contact">{helpCentre.contactHeading}</h2>
-          <CardGrid minWidth="15rem">
+          <CardGrid minWidth={15}>
             {helpCentre.contactRoutes.map((route) => (
               <li key={route.title}>
                 <Card title={route.title} action={<RouteLink route={route} />}>
