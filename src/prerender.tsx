@@ -10,6 +10,7 @@ import { initialCartState } from './features/cart/cartSlice';
 import { pageDataScript, primeStore, type PageData } from './app/pageData';
 import { company } from '../contract/company';
 import { staffCopy } from './content/staff';
+import { structuredDataScript } from './app/structuredData';
 
 export interface RenderedPage {
   /** HTTP status the route would answer (404 for the not-found page). */
@@ -170,9 +171,14 @@ export async function renderDocument(
   const root =
     `<div id="root" data-path="${escapeAttribute(dataPath)}" ` +
     `data-scripts="${escapeAttribute(js.join(' '))}">${body}</div>`;
+  // The page's schema.org data (not for the not-found page: it describes nothing).
+  const jsonLd = notFound ? '' : structuredDataScript(dataPath, data);
   const html = shell
     .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
-    .replace('</head>', () => `${others.join('')}${styles.join('')}${RENDER_WHOLE_PAGE}</head>`)
+    .replace(
+      '</head>',
+      () => `${others.join('')}${styles.join('')}${jsonLd}${RENDER_WHOLE_PAGE}</head>`,
+    )
     .replace(ROOT, () => `${root}${data ? pageDataScript(data) : ''}${PAGE_END}`);
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }

@@ -8,11 +8,12 @@ import { CONTACT_THANKS, LIMITS } from '../../contract/constants';
  * The office on a map, beside the contact details. The embedded map's origin is allowed as a
  * frame source by the server's Content-Security-Policy (server/security-headers.ts).
  */
+const { latitude: lat, longitude: lon } = company.geo;
+const bbox = [lon - 0.008, lat - 0.004, lon + 0.008, lat + 0.004].map((n) => n.toFixed(4));
 export const officeMap = {
   title: `Map showing the ${company.name} office in ${company.address.city}`,
-  embedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=-1.1120%2C50.7930%2C-1.0960%2C50.8010&layer=mapnik&marker=50.7970%2C-1.1040',
-  linkUrl: 'https://www.openstreetmap.org/?mlat=50.7970&mlon=-1.1040#map=17/50.7970/-1.1040',
+  embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${lat.toFixed(4)}%2C${lon.toFixed(4)}`,
+  linkUrl: `https://www.openstreetmap.org/?mlat=${lat.toFixed(4)}&mlon=${lon.toFixed(4)}#map=17/${lat.toFixed(4)}/${lon.toFixed(4)}`,
 } as const;
 
 export const contactCopy = {

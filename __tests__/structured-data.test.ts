@@ -1,0 +1,169 @@
+/**
+ * @jest-environment node
+ */
+// Every page's schema.org data (src/app/structuredData.ts), as search engines read it from the
+// prerendered HTML: valid JSON, the types docs/product.md names, and the properties Google's
+// rich-result documentation requires of each (Organization/LocalBusiness, BreadcrumbList,
+// Product, Course) plus what the Service offers must say.
+
+import { company } from '../contract/company';
+import { PATHS } from '../src/config/paths';
+import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
+import { pricingPlans } from '../src/content/pricing';
+import { type BuildManifest, renderDocument } from '../src/prerender';
+import type { PageData } from '../src/app/pageData';
+
+const shell =
+  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body><div id=root></div></body></html>';
+const manifest: BuildManifest = {
+  entry: { js: [], css: [] },
+  chunks: new Proxy({}, { get: () => ({ js: [], css: [] }) }) as BuildManifest['chunks'],
+};
+
+type Node = Record<string, unknown>;
+
+/** The page's JSON-LD graph, with each `{ "@id" }` reference resolved to its node. */
+async function graphOf(path: string, data?: PageData): Promise<Node[]> {
+  const { html } = await renderDocument(path, shell, manifest, data ? { data } : {});
+  const head = html.slice(0, html.indexOf('</head>'));
+  const scripts = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  const doc = JSON.parse(scripts[0]![1]!) as { '@context': string; '@graph': Node[] };
+  expect(doc['@context']).toBe('https://schema.org');
+  return doc['@graph'];
+}
+
+const typesOf = (node: Node): string[] => [node['@type'] as string | string[]].flat();
+const ofType = (graph: Node[], type: string) => graph.filter((n) => typesOf(n).includes(type));
+const resolve = (graph: Node[], ref: unknown): Node => {
+  const id = (ref as Node)['@id'];
+  return (id ? graph.find((n) => n['@id'] === id) : ref) as Node;
+};
+
+const pages = SITE_ROUTES.filter(
+  (path) => !(path in HELP_REDIRECTS) && path !== PATHS.profile && !path.startsWith('/staff'),
+);
+
+describe('structured data', () => {
+  it.each(pages)(
+    '%s names the company (Organization, ProfessionalService) and the site',
+    async (path) => {
+      const graph = await graphOf(path);
+      const [org, ...others] = ofType(graph, 'Organization');
+      expect(others).toHaveLength(0);
+      expect(typesOf(org!)).toEqual(['Organization', 'ProfessionalService']);
+      // LocalBusiness: name and address required; telephone, url, hours and sameAs recommended.
+      expect(org).toMatchObject({
+        name: company.name,
+        url: `${company.siteUrl}/`,
+        telephone: '+442392000417',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: company.address.street,
+          addressLocality: company.address.city,
+          postalCode: company.address.postcode,
+          addressCountry: 'GB',
+        },
+        geo: { latitude: company.geo.latitude, longitude: company.geo.longitude },
+        sameAs: company.social.map((s) => s.href),
+      });
+      expect(org!.openingHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+            (d) => `https://schema.org/${d}`,
+          ),
+          opens: '09:00',
+          closes: '16:00',
+        },
+      ]);
+      const [site] = ofType(graph, 'WebSite');
+      expect(site).toMatchObject({ name: company.name, url: `${company.siteUrl}/` });
+      expect(resolve(graph, site!.publisher)).toBe(org);
+    },
+  );
+
+  it.each(pages.filter((p) => p.split('/').length > 2))(
+    '%s has a breadcrumb trail from home to itself',
+    async (path) => {
+      const [trail, ...more] = ofType(await graphOf(path), 'BreadcrumbList');
+      expect(more).toHaveLength(0);
+      const items = trail!.itemListElement as Node[];
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      items.forEach((item, i) => {
+        expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1 });
+        expect(typeof item.name).toBe('string');
+        expect((item.name as string).length).toBeGreaterThan(0);
+      });
+      expect(items[0]!.item).toBe(`${company.siteUrl}/`);
+      expect(items.at(-1)!.item).toBe(`${company.siteUrl}${path}`);
+    },
+  );
+
+  it('has no breadcrumb trail on top-level pages', async () => {
+    expect(ofType(await graphOf(PATHS.contact), 'BreadcrumbList')).toHaveLength(0);
+  });
+
+  it.each([PATHS.pricing, PATHS.servicesPricing])(
+    '%s offers each service with an Offer per tier, priced as the page shows',
+    async (path) => {
+      const graph = await graphOf(path);
+      const services = ofType(graph, 'Service');
+      expect(services.map((s) => s.name)).toEqual(pricingPlans.map((p) => p.service));
+      services.forEach((service, i) => {
+        expect(resolve(graph, service.provider)['@id']).toBe(`${company.siteUrl}/#organization`);
+        const offers = service.offers as Node[];
+        expect(offers).toHaveLength(3);
+        offers.forEach((offer, t) => {
+          const tier = pricingPlans[i]!.tiers[t]!;
+          expect(offer.priceCurrency).toBe('USD');
+          expect(offer.priceSpecification).toMatchObject({ minPrice: tier.price.min });
+        });
+      });
+    },
+  );
+
+  it('describes each course with its provider, and the open one with its price', async () => {
+    const graph = await graphOf(PATHS.courses);
+    const courses = ofType(graph, 'Course');
+    expect(courses).toHaveLength(3);
+    for (const course of courses) {
+      // Google's course info: name, description and provider required.
+      expect(course.name).toEqual(expect.any(String));
+      expect((course.description as string).length).toBeGreaterThan(20);
+      expect(resolve(graph, course.provider).name).toBe(company.name);
+    }
+    const [web] = ofType(await graphOf(PATHS.courseWebDevelopment), 'Course');
+    expect(web!.offers).toMatchObject({ priceCurrency: 'USD', category: 'Paid' });
+    expect((web!.offers as Node).price).toBeGreaterThan(0);
+  });
+
+  it('describes each product the shop shows, with its offer and rating', async () => {
+    const products = [
+      {
+        id: 7,
+        title: 'Starter template </script><script>alert(1)</script>',
+        price: 49,
+        description: 'A landing page template.',
+        category: 'templates' as const,
+        image: '/media/starter.webp',
+        rating: { rate: 4.5, count: 12 },
+      },
+    ];
+    const graph = await graphOf(PATHS.products, { products });
+    const [product, ...more] = ofType(graph, 'Product');
+    expect(more).toHaveLength(0);
+    // Google's product snippets: name, and offers, a review or an aggregate rating.
+    expect(product).toMatchObject({
+      name: products[0]!.title,
+      image: `${company.siteUrl}/media/starter.webp`,
+      offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
+    });
+  });
+
+  it('is not written into the not-found page', async () => {
+    const { html } = await renderDocument('/__nowhere__', shell, manifest, { notFound: true });
+    expect(html).not.toContain('application/ld+json');
+  });
+});

@@ -1,0 +1,259 @@
+// Structured data (schema.org JSON-LD) of each page, written into its HTML by the prerenderer and
+// by the server's live renders (src/prerender.tsx): the company (one node, as Organization and
+// ProfessionalService) and the WebSite on every page; a Service with an Offer per pricing tier
+// where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
+// each product the shop page shows; a BreadcrumbList on every nested page. Built from the same
+// facts and words the pages show (contract/company.ts, src/content/), so the two cannot disagree.
+// Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
+
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  Course,
+  Offer,
+  OpeningHoursSpecification,
+  Product,
+  ProfessionalService,
+  Service,
+  Thing,
+  WebSite,
+} from 'schema-dts';
+import { company } from '../../contract/company';
+import { PATHS } from '../config/paths';
+import { coursesPage } from '../content/courses';
+import { pricingPlans, type PricingPlan } from '../content/pricing';
+import { aboutSeo } from '../content/seo/about';
+import { accountSeo } from '../content/seo/account';
+import { careersSeo } from '../content/seo/careers';
+import { contactSeo } from '../content/seo/contact';
+import { coursesSeo } from '../content/seo/courses';
+import type { SeoEntry } from '../content/seo/entry';
+import { homeSeo } from '../content/seo/home';
+import { pricingSeo } from '../content/seo/pricing';
+import { servicesSeo } from '../content/seo/services';
+import { shopSeo } from '../content/seo/shop';
+import { supportSeo } from '../content/seo/support';
+import { webDevelopmentCourse } from '../content/webDevelopmentCourse';
+import type { PageData } from './pageData';
+
+const SEO: Readonly<Record<string, SeoEntry>> = {
+  ...aboutSeo,
+  ...accountSeo,
+  ...careersSeo,
+  ...contactSeo,
+  ...coursesSeo,
+  ...homeSeo,
+  ...pricingSeo,
+  ...servicesSeo,
+  ...shopSeo,
+  ...supportSeo,
+};
+
+const url = (path: string): string => `${company.siteUrl}${path === '/' ? '/' : path}`;
+const ORGANIZATION_ID = `${company.siteUrl}/#organization`;
+const WEBSITE_ID = `${company.siteUrl}/#website`;
+const organization = { '@id': ORGANIZATION_ID };
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+const DAY_ORDER = Object.keys(DAY_NAMES);
+
+/** 'Mo-Fr 09:00-16:00, Sa 10:00-12:00' → schema.org OpeningHoursSpecification entries. */
+function openingHoursSpecification(spec: string): OpeningHoursSpecification[] {
+  return spec.split(',').map((part) => {
+    const [days = '', hours = ''] = part.trim().split(/\s+/);
+    const [first = '', last = first] = days.split('-');
+    const from = DAY_ORDER.indexOf(first);
+    const to = DAY_ORDER.indexOf(last);
+    if (from < 0 || to < from) throw new Error(`bad opening hours "${part}"`);
+    const [opens, closes] = hours.split('-');
+    if (!opens || !closes) throw new Error(`bad opening hours "${part}"`);
+    return {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAY_ORDER.slice(from, to + 1).map(
+        (d) => `https://schema.org/${DAY_NAMES[d]}` as DayOfWeek,
+      ),
+      opens,
+      closes,
+    };
+  });
+}
+
+function companyNode(): Thing {
+  const node: ProfessionalService = {
+    '@type': 'ProfessionalService',
+    '@id': ORGANIZATION_ID,
+    name: company.name,
+    legalName: company.legalName,
+    url: url('/'),
+    logo: url('/favicon.svg'),
+    image: url('/favicon.svg'),
+    email: company.salesEmail,
+    telephone: company.phone.href.replace(/^tel:/, ''),
+    foundingDate: String(company.established),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      postalCode: company.address.postcode,
+      addressCountry: 'GB',
+    },
+    geo: { '@type': 'GeoCoordinates', ...company.geo },
+    openingHoursSpecification: openingHoursSpecification(company.hours.spec),
+    sameAs: company.social.map((s) => s.href),
+  };
+  // One node that is both: ProfessionalService is a kind of Organization (a LocalBusiness).
+  return {
+    ...(node as object),
+    '@type': ['Organization', 'ProfessionalService'],
+  } as unknown as Thing;
+}
+
+const website: WebSite = {
+  '@type': 'WebSite',
+  '@id': WEBSITE_ID,
+  name: company.name,
+  url: url('/'),
+  publisher: organization,
+  inLanguage: 'en-GB',
+};
+
+function serviceNode(plan: PricingPlan, pagePath: string): Service {
+  const offers: Offer[] = plan.tiers.map((tier) => ({
+    '@type': 'Offer',
+    name: `${plan.service}: ${tier.name}`,
+    description: tier.bestFor,
+    url: url(pagePath),
+    priceCurrency: 'USD',
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      priceCurrency: 'USD',
+      minPrice: tier.price.min,
+      ...(tier.price.openEnded ? {} : { maxPrice: tier.price.max }),
+    },
+    seller: organization,
+  }));
+  return {
+    '@type': 'Service',
+    name: plan.service,
+    serviceType: plan.service,
+    description: plan.summary,
+    provider: organization,
+    areaServed: 'Worldwide',
+    ...(plan.servicePath ? { url: url(plan.servicePath) } : {}),
+    offers,
+  };
+}
+
+function courseNodes(pagePath: string): Course[] {
+  const courses = coursesPage.courses.filter(
+    (c) => pagePath === PATHS.courses || c.path === pagePath,
+  );
+  return courses.map((c) => ({
+    '@type': 'Course',
+    name: c.title,
+    description: c.summary,
+    url: url(c.path),
+    provider: organization,
+    educationalLevel: c.level,
+    timeRequired: c.duration,
+    ...(c.path === PATHS.courseWebDevelopment
+      ? {
+          description: webDevelopmentCourse.summary,
+          offers: {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: webDevelopmentCourse.facts.price,
+            priceCurrency: 'USD',
+            url: url(c.path),
+          },
+        }
+      : {}),
+  }));
+}
+
+function productNodes(data: PageData | undefined): Product[] {
+  return (data?.products ?? []).map((p) => ({
+    '@type': 'Product',
+    '@id': `${url(PATHS.products)}#product-${p.id}`,
+    name: p.title,
+    description: p.description,
+    image: p.image.startsWith('/') ? url(p.image) : p.image,
+    category: p.category,
+    brand: organization,
+    offers: {
+      '@type': 'Offer',
+      price: p.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: url(PATHS.products),
+      seller: organization,
+    },
+    ...(p.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating.rate,
+            reviewCount: p.rating.count,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  }));
+}
+
+/** A page's own name, as its title says it (without the company's name). */
+const pageName = (path: string): string | undefined =>
+  SEO[path]?.title.replace(` | ${company.name}`, '');
+
+function breadcrumbs(path: string): BreadcrumbList | undefined {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length < 2) return undefined;
+  const trail = [PATHS.home as string];
+  for (let i = 1; i <= segments.length; i += 1) {
+    const prefix = `/${segments.slice(0, i).join('/')}`;
+    if (pageName(prefix) !== undefined) trail.push(prefix);
+  }
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: p === PATHS.home ? company.name : pageName(p),
+      item: url(p),
+    })),
+  };
+}
+
+/** The plans a page shows: every plan on the pricing pages, a service's own on its page. */
+const plansOn = (path: string): readonly PricingPlan[] =>
+  path === PATHS.pricing || path === PATHS.servicesPricing
+    ? pricingPlans
+    : (pricingPlans as readonly PricingPlan[]).filter((plan) => plan.servicePath === path);
+
+/** The structured data of the page at `path` (shown with `data`), as one schema.org graph. */
+function structuredDataFor(path: string, data?: PageData) {
+  const nodes: Thing[] = [companyNode(), website];
+  nodes.push(...plansOn(path).map((plan) => serviceNode(plan, path)));
+  if (path === PATHS.courses || path.startsWith(`${PATHS.courses}/`))
+    nodes.push(...courseNodes(path));
+  if (path === PATHS.products) nodes.push(...productNodes(data));
+  const trail = breadcrumbs(path);
+  if (trail) nodes.push(trail);
+  return { '@context': 'https://schema.org' as const, '@graph': nodes };
+}
+
+/** The page's structured data as a script element for its <head>. */
+export function structuredDataScript(path: string, data?: PageData): string {
+  // `<` written as \u003c: nothing in the data can close the script element.
+  const json = JSON.stringify(structuredDataFor(path, data)).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
