@@ -2,7 +2,7 @@
 // postgres:// or postgresql:// URL there), else the SQLite file in DATA_DIR. Either way the schema
 // is brought up to date before the store is returned. The repositories are written once with
 // Kysely (accounts.ts, outbox.ts, staff-store.ts, collections.ts); what differs between the two
-// databases is in dialect.ts, the only module that imports a driver.
+// databases is in dialect.ts (sqlite.ts and postgres.ts are the only modules that import a driver).
 
 import { createPostgresCounterStore } from '../limits/postgres-counter-store';
 import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';

@@ -1,5 +1,5 @@
 // The schema: one ordered list of migrations, written once with Kysely's schema builder and run on
-// either database (the column types that differ come from dialect.ts). Start-up applies the
+// either database (the column types that differ come from sql-dialect.ts). Start-up applies the
 // missing ones, each in a transaction of its own that also records the new version: SQLite's
 // `PRAGMA user_version`, PostgreSQL's `schema_migrations` table (the records that databases made
 // before this list was written once already carry, so they upgrade in place). On PostgreSQL each

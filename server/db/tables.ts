@@ -1,7 +1,7 @@
 // The tables as Kysely sees them: one interface per table, its columns as they come back from
 // either database. Times are ISO 8601 text in SQLite and timestamptz in PostgreSQL (a Date when
 // read); both take an ISO string when written. Booleans are 0/1 in SQLite and true/false in
-// PostgreSQL; both take a boolean when written (dialect.ts binds it as 1/0 for SQLite). The
+// PostgreSQL; both take a boolean when written (sqlite.ts binds it as 1/0 for SQLite). The
 // repositories turn rows into the shapes of types.ts and staff-types.ts (rows.ts).
 
 import type { ColumnType, Generated } from 'kysely';

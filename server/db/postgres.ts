@@ -1,0 +1,105 @@
+// PostgreSQL (node-postgres), used when DATABASE_URL is set: a connection pool with bounded size
+// and timeouts, shared by every instance of the server behind a load balancer (sql-dialect.ts
+// says what each database's half provides).
+
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { DatabaseError, Pool } from 'pg';
+import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
+import type { OpenedDatabase, SqlDialect } from './sql-dialect';
+import type { Tables } from './tables';
+
+/** The advisory lock that serialises migrations (the same constant in every instance). */
+const MIGRATION_LOCK_KEY = 4_711_202_612;
+
+const UNIQUE_VIOLATION = '23505';
+
+const POSTGRES_DIALECT: SqlDialect = {
+  kind: 'postgres',
+  types: { timestamp: 'timestamptz', boolean: 'boolean', real: 'double precision' },
+  identity: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  async continueIdentity(db, table) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
+                (SELECT max(id) FROM ${sql.table(table)}))`.execute(db);
+  },
+  async lockTransaction(trx, key) {
+    await sql`SELECT pg_advisory_xact_lock(${key}::bigint)`.execute(trx);
+  },
+  forUpdate: { enabled: true, skipLocked: true },
+  isUniqueViolation: (error, constraint) =>
+    error instanceof DatabaseError &&
+    error.code === UNIQUE_VIOLATION &&
+    (constraint === undefined || error.constraint === constraint),
+  async readVersion(trx) {
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+                version integer PRIMARY KEY,
+                applied_at timestamptz NOT NULL DEFAULT now()
+              )`.execute(trx);
+    const { rows } = await sql<{
+      version: number | null;
+    }>`SELECT max(version) AS version FROM schema_migrations`.execute(trx);
+    return Number(rows[0]?.version ?? 0);
+  },
+  async writeVersion(trx, version) {
+    await sql`INSERT INTO schema_migrations (version) VALUES (${version})`.execute(trx);
+  },
+  async beginMigration(trx) {
+    // The pool's statement_timeout is for requests: a migration (or waiting for another
+    // instance's) may take longer.
+    await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+    await POSTGRES_DIALECT.lockTransaction(trx, MIGRATION_LOCK_KEY);
+  },
+  async appendOnly(db, table) {
+    await sql
+      .raw(
+        `CREATE FUNCTION ${table}_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+           BEGIN RAISE EXCEPTION 'the ${table.replace('_', ' ')} is append-only'; END;
+         $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table}
+           FOR EACH STATEMENT EXECUTE FUNCTION ${table}_append_only()`,
+      )
+      .execute(db);
+  },
+  unlogged: true,
+};
+
+/** Where the URL points, for error messages: host, port and database, never the password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname || 'localhost';
+    return `${host}:${parsed.port || '5432'}${parsed.pathname || '/'}`;
+  } catch {
+    return 'the DATABASE_URL';
+  }
+}
+
+export interface PostgresOptions {
+  url: string;
+  pool?: DatabasePoolOptions;
+  /** Told about a connection that fails while idle in the pool (the pool replaces it). */
+  log?: { error(details: object, message: string): void };
+}
+
+export function openPostgres(options: PostgresOptions): OpenedDatabase {
+  const limits = options.pool ?? DEFAULT_DATABASE_POOL;
+  const pool = new Pool({
+    connectionString: options.url,
+    max: limits.max,
+    connectionTimeoutMillis: limits.connectionTimeoutMs,
+    idleTimeoutMillis: limits.idleTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.statementTimeoutMs,
+    application_name: 'kestrel-site',
+    keepAlive: true,
+  });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', (error) => {
+    options.log?.error({ err: error }, 'an idle PostgreSQL connection failed');
+  });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: POSTGRES_DIALECT, close: () => db.destroy() };
+}

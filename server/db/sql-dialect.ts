@@ -1,0 +1,76 @@
+// What the store needs to know of the database behind it, written once for both: the Kysely
+// instance over the tables of tables.ts, and the few things that truly differ between SQLite and
+// PostgreSQL, named for what they do (SqlDialect): column types for the migrations, identity
+// columns, row locks, the advisory lock that serialises a critical section across instances,
+// where the schema version is recorded, and how a unique violation is recognised. Each database's
+// half is in sqlite.ts and postgres.ts, the only modules that import a driver; dialect.ts is the
+// entry the rest of the server imports.
+
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type RawBuilder,
+  sql,
+  type Transaction,
+} from 'kysely';
+import type { Tables } from './tables';
+
+export type Db = Kysely<Tables>;
+/** A connection to run statements on: the store itself, or a transaction in progress. */
+export type Executor = Kysely<Tables> | Transaction<Tables>;
+
+/** Column types, as each database spells them (migrations use these). */
+interface ColumnTypes {
+  /** An ISO 8601 time: TEXT in SQLite, timestamptz in PostgreSQL (read back as a Date). */
+  timestamp: 'text' | 'timestamptz';
+  /** INTEGER 0/1 in SQLite, boolean in PostgreSQL. */
+  boolean: 'integer' | 'boolean';
+  /** REAL in SQLite, double precision in PostgreSQL. */
+  real: 'real' | 'double precision';
+}
+
+export interface SqlDialect {
+  kind: 'sqlite' | 'postgres';
+  types: ColumnTypes;
+  /** An integer primary key the database numbers (SQLite's rowid, PostgreSQL's identity). */
+  identity(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** After rows were inserted with explicit ids: new rows continue after the largest. */
+  continueIdentity(db: Executor, table: string): Promise<void>;
+  /**
+   * Held until the transaction ends, across every instance sharing the database. SQLite needs
+   * none: a write transaction (BEGIN IMMEDIATE) already excludes every other writer.
+   */
+  lockTransaction(trx: Transaction<Tables>, key: number): Promise<void>;
+  /** Row locks for SELECT ... FOR UPDATE [SKIP LOCKED] (SQLite: the transaction is the lock). */
+  forUpdate: { enabled: boolean; skipLocked: boolean };
+  /** Whether `error` is a unique violation (of `constraint`, when given). */
+  isUniqueViolation(error: unknown, constraint?: string): boolean;
+  /** The schema version recorded in the database (0 when new). */
+  readVersion(trx: Transaction<Tables>): Promise<number>;
+  writeVersion(trx: Transaction<Tables>, version: number): Promise<void>;
+  /** Prepares a migration's transaction: no statement timeout, one migrator at a time. */
+  beginMigration(trx: Transaction<Tables>): Promise<void>;
+  /** Makes `table` refuse UPDATE and DELETE (the audit log). */
+  appendOnly(db: Executor, table: string): Promise<void>;
+  /** CREATE [UNLOGGED] TABLE: PostgreSQL need not log what a crash may lose (rate counters). */
+  unlogged: boolean;
+}
+
+/** Escapes LIKE's wildcards, for `... LIKE ? ESCAPE '\'`; matches anywhere, ignoring case. */
+const containing = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The condition "this column contains `text`, ignoring case", with LIKE's wildcards taken
+ * literally. The same SQL on both databases (lower() and LIKE ... ESCAPE); PostgreSQL's full-text
+ * search, when it comes, belongs here too.
+ */
+export const containsIgnoringCase = (column: string, text: string): RawBuilder<boolean> =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE ${containing(text)} ESCAPE '\\'`;
+
+export interface OpenedDatabase {
+  db: Db;
+  dialect: SqlDialect;
+  /** Closes the file or the connection pool. */
+  close(): Promise<void>;
+}

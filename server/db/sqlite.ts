@@ -1,0 +1,146 @@
+// SQLite (better-sqlite3): one file, WAL journal, foreign keys on, synchronous=FULL so that an
+// acknowledged sign-up or contact message survives a power cut, not only a crash. The default
+// database (sql-dialect.ts says what each database's half provides).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  Kysely,
+  sql,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDatabase,
+  SqliteDriver,
+} from 'kysely';
+import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
+import type { Db, OpenedDatabase, SqlDialect } from './sql-dialect';
+import type { Tables } from './tables';
+
+/** better-sqlite3 binds no booleans: they are stored as 1 and 0. */
+const bindable = (parameters: readonly unknown[]): unknown[] =>
+  parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+
+/** Prepared statements are kept (per SQL text), booleans bound as 1/0. */
+function sqliteDatabase(db: Database.Database): SqliteDatabase {
+  const prepared = new Map<string, Database.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(text) {
+      let statement = prepared.get(text);
+      if (!statement) {
+        statement = db.prepare(text);
+        if (prepared.size >= 500) prepared.clear();
+        prepared.set(text, statement);
+      }
+      const s = statement;
+      return {
+        reader: s.reader,
+        all: (parameters) => s.all(bindable(parameters)),
+        run: (parameters) => s.run(bindable(parameters)),
+        iterate: (parameters) => s.iterate(bindable(parameters)),
+      };
+    },
+  };
+}
+
+/** Write transactions take the write lock when they begin, so two writers never deadlock. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/** SQLite's DDL is transactional: a failed migration leaves nothing behind. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+const SQLITE_DIALECT: SqlDialect = {
+  kind: 'sqlite',
+  types: { timestamp: 'text', boolean: 'integer', real: 'real' },
+  identity: (column) => column.primaryKey(),
+  continueIdentity: async () => undefined,
+  lockTransaction: async () => undefined,
+  forUpdate: { enabled: false, skipLocked: false },
+  isUniqueViolation: (error) =>
+    (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY',
+  async readVersion(trx) {
+    const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(trx);
+    return Number(rows[0]?.user_version ?? 0);
+  },
+  async writeVersion(trx, version) {
+    await sql.raw(`PRAGMA user_version = ${Math.trunc(version)}`).execute(trx);
+  },
+  beginMigration: async () => undefined,
+  async appendOnly(db, table) {
+    for (const event of ['UPDATE', 'DELETE']) {
+      await sql
+        .raw(
+          `CREATE TRIGGER ${table}_no_${event.toLowerCase()} BEFORE ${event} ON ${table}
+           BEGIN SELECT RAISE(ABORT, 'the ${table.replace('_', ' ')} is append-only'); END`,
+        )
+        .execute(db);
+    }
+  },
+  unlogged: false,
+};
+
+/**
+ * One connection per file in a process, shared by every store opened on it. Kysely runs one
+ * statement or transaction at a time on it; two connections in one process would each block the
+ * event loop waiting for the other's write lock (better-sqlite3 waits synchronously).
+ */
+const sqliteFiles = new Map<string, { db: Db; users: number }>();
+
+function connectSqlite(file: string): Db {
+  // Private files (0600): created so before SQLite opens them (its -wal and -shm files copy the
+  // database file's mode), and tightened if an older server left them readable.
+  fs.closeSync(fs.openSync(file, 'a', DATA_FILE_MODE));
+  const raw = new Database(file);
+  try {
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('synchronous = FULL');
+    raw.pragma('foreign_keys = ON');
+    raw.pragma('busy_timeout = 5000');
+    restrictFileModes([file, `${file}-wal`, `${file}-shm`]);
+  } catch (error) {
+    raw.close();
+    throw error;
+  }
+  const config = { database: sqliteDatabase(raw) };
+  const base = new SqliteDialect(config);
+  const dialect: Dialect = {
+    createAdapter: () => new TransactionalDdlSqliteAdapter(),
+    createDriver: () => new ImmediateSqliteDriver(config),
+    createIntrospector: (db) => base.createIntrospector(db),
+    createQueryCompiler: () => base.createQueryCompiler(),
+  };
+  return new Kysely<Tables>({ dialect });
+}
+
+export function openSqlite(file: string): OpenedDatabase {
+  const key = path.resolve(file);
+  const shared = sqliteFiles.get(key) ?? { db: connectSqlite(key), users: 0 };
+  sqliteFiles.set(key, shared);
+  shared.users += 1;
+  let closed = false;
+  return {
+    db: shared.db,
+    dialect: SQLITE_DIALECT,
+    async close() {
+      if (closed) return;
+      closed = true;
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      sqliteFiles.delete(key);
+      await shared.db.destroy();
+    },
+  };
+}
