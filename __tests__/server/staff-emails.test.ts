@@ -5,7 +5,7 @@
 // (not failed, or a reset link that has expired). The worker is driven with drain() and a clock
 // the test moves; nothing sleeps.
 
-import { LINK_EXPIRED } from '../../server/routes/staff/emails';
+import { LINK_EXPIRED, VERIFY_LINK_EXPIRED } from '../../server/routes/staff/emails';
 import type { StaffEmail } from '../../src/api/types';
 import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -255,6 +255,21 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       expect([refused.status, refused.json]).toEqual([409, { message: LINK_EXPIRED }]);
       expect((await get()).items.find((e) => e.id === resets[1]?.id)?.status).toBe('failed');
       expect((await server.app.store.staff.audit.list(1)).total).toBe(auditBefore);
+    });
+
+    it('a verification email is sent again within 24 hours; afterwards it is refused with the reason', async () => {
+      const email = uniqueEmail('verify');
+      await signUp(server, email);
+      await sendAll();
+      const verification = () =>
+        get().then((page) =>
+          page.items.find((e) => e.kind === 'email-verification' && e.recipient === email),
+        );
+      expect((await verification())?.cannotRetry).toBeNull();
+      later(24 * 3600_000);
+      expect((await verification())?.cannotRetry).toBe(VERIFY_LINK_EXPIRED);
+      const refused = await retry((await verification())?.id ?? 0);
+      expect([refused.status, refused.json]).toEqual([409, { message: VERIFY_LINK_EXPIRED }]);
     });
   });
 
