@@ -17,6 +17,11 @@ export const ResetPassword = Body({
   password: Password,
 });
 
+/** The token of an email verification link (/verify-email?token=...). */
+export const VerifyEmail = Body({
+  token: Type.String({ minLength: 1, maxLength: LIMITS.resetToken }),
+});
+
 export const ChangePassword = Body({
   currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
   newPassword: Password,
@@ -79,6 +84,8 @@ export const Profile = Type.Object({
   completedInternships: Type.Integer(),
   /** For the navigation's Staff link only: the server decides every staff request itself. */
   role: Role,
+  /** A link emailed to the address was used (docs/product.md, email verification). */
+  emailVerified: Type.Boolean(),
 });
 
 /** What the profile's edit panel may change; a field left out keeps its value. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -203,4 +204,46 @@ export async function readOutboxEmail(
     if (Date.now() > deadline) throw new Error(`no ${kind} email to ${to} in ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** `npm run staff -- ...`, as the operator runs it on the server's machine; its output. */
+export function runStaff(...args: string[]): string {
+  const root = path.resolve(__dirname, '..');
+  const entry = path.resolve(root, process.env.E2E_SERVER_ENTRY ?? 'build/server/index.js');
+  const cli = path.join(path.dirname(entry), 'cli', 'staff.js');
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `require(${JSON.stringify(cli)}).main(${JSON.stringify(args)}).then((c) => process.exit(c))`,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: env('E2E_DATA_DIR'),
+        JWT_SECRET: env('E2E_JWT_SECRET'),
+        // The server's own settings: its links name the site's address.
+        PUBLIC_URL: siteOrigin(),
+        LOG_LEVEL: 'silent',
+      },
+      timeout: 30_000,
+      encoding: 'utf8',
+    },
+  );
+}
+
+/** The link of the newest `kind` email to `to` whose path is `pathname`, as its reader follows it. */
+export async function emailedLink(kind: string, to: string, pathname: string): Promise<string> {
+  const mail = await readOutboxEmail(kind, to);
+  const link = new RegExp(`https?://\\S+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '');
+  if (!link) throw new Error(`no ${pathname} link in the ${kind} email to ${to}`);
+  return link[0];
+}
+
+/** Verifies `email` with the link of its verification email, through the API. */
+export async function verifyAddress(api: APIRequestContext, email: string): Promise<void> {
+  const link = await emailedLink('email-verification', email, '/verify-email');
+  const token = new URL(link).searchParams.get('token');
+  const answer = await api.post('/api/auth/verify-email', { data: { token } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }

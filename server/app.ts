@@ -31,6 +31,7 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
+import { verificationRoutes } from './routes/verification';
 import { staffRoutes } from './routes/staff';
 import { serveUploads } from './routes/staff/media';
 import { isApiRequest, registerSecurity } from './security';
@@ -174,9 +175,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contentRoutes, { store });
   await app.register(authRoutes, {
     ...{ config, store, passwords, tokens, loginThrottle },
-    ...{ emails, notify },
+    ...{ emails, notify, now },
   });
   await app.register(profileRoutes, { config, store, tokens });
+  await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });
   await app.register(passwordRoutes, {
     ...{ config, store, passwords, tokens, loginThrottle, counters },
     ...{ emails, notify, now },

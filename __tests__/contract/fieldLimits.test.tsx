@@ -21,6 +21,7 @@ const profile = (role: Profile['role']): Profile => ({
   completedCourses: 0,
   enrolledCourses: 0,
   completedInternships: 0,
+  emailVerified: true,
   role,
 });
 

@@ -141,6 +141,7 @@ describe('change password on the profile', () => {
     completedCourses: 0,
     enrolledCourses: 0,
     completedInternships: 0,
+    emailVerified: true,
     role: 'member',
   };
 

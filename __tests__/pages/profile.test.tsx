@@ -17,6 +17,7 @@ const ADA: Profile = {
   completedCourses: 0,
   enrolledCourses: 0,
   completedInternships: 0,
+  emailVerified: true,
   role: 'member',
 };
 

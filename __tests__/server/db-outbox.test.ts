@@ -168,6 +168,7 @@ describe.each(STORE_TABLE)('the %s outbox and credentials', (_name, harness) => 
       userId: user.id,
       expiresAt: expiresAt.toISOString(),
       usedAt: null,
+      purpose: 'reset',
     });
     expect(await store.credentials.findReset('nope')).toBeUndefined();
     expect((await store.outbox.list()).map((r) => r.kind)).toEqual(['reset', 'reset']);

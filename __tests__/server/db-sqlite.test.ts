@@ -43,6 +43,8 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'updated_at',
       'token_version',
       'role',
+      'email_verified_at',
+      'password_expires_at',
     ]);
     expect(columns('contact_messages')).toEqual([
       'id',

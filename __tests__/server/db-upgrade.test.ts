@@ -19,6 +19,8 @@ const FILL = [
      token_version, role)
    VALUES ('Ada@Example.com', 'ada@example.com', 'hash-1', 'Ada', '+44 1', '1 Road',
      2, 1, 1, '${T1}', '${T2}', 3, 'staff')`,
+  `INSERT INTO users (email, email_normalized, password_hash, name, created_at, updated_at)
+   VALUES ('eve@example.com', 'eve@example.com', 'hash-2', 'Eve', '${T1}', '${T1}')`,
   `INSERT INTO contact_messages (full_name, email, subject, message, created_at, status)
    VALUES ('Bob', 'bob@example.com', 'Quote', 'Hello there', '${T1}', 'handled')`,
   `INSERT INTO email_outbox (kind, recipient, subject, payload, status, attempts,
@@ -95,6 +97,15 @@ describe.each(STORE_TABLE)('a %s database made by the former code', (name, harne
         createdAt: T1,
         updatedAt: T2,
         tokenVersion: 3,
+        // Staff at the upgrade: counted verified (an operator promoted them); no one-time password.
+        emailVerifiedAt: expect.any(String),
+        passwordExpiresAt: null,
+      });
+      // A member at the upgrade: not verified (the profile offers the link).
+      expect(await store.users.findByEmail('eve@example.com')).toMatchObject({
+        role: 'member',
+        emailVerifiedAt: null,
+        passwordExpiresAt: null,
       });
       expect((await store.staff.messages.list({})).items).toEqual([
         {
@@ -122,6 +133,7 @@ describe.each(STORE_TABLE)('a %s database made by the former code', (name, harne
         userId: 1,
         expiresAt: T2,
         usedAt: null,
+        purpose: 'reset',
       });
       expect((await store.content.posts.list()).map((p) => [p.id, p.title, p.published])).toEqual([
         [1, 'Seeded job', true],

@@ -1,10 +1,24 @@
 // No secret reaches the log: a test run at the most verbose level walks the journeys that issue
-// secrets (sign-up, login, a reset link opened, used and misused, a password change) and then
+// secrets (sign-up, login, a reset link opened, used and misused, a password change, a
+// verification link and a staff invitation's link opened and used) and then
 // scans every line written for each token issued during it and each password typed.
 
 import { redactUrl } from '../../server/logger';
 import { createSealer } from '../../server/mail/seal';
-import { type TestServer, call, logIn, rawGet, signUp, startServer, uniqueEmail } from './helpers';
+import { createPasswordHasher } from '../../server/auth/passwords';
+import { runStaffCommand } from '../../server/cli/staff';
+import { createEmails } from '../../server/mail/emails';
+import {
+  TEST_HASHING,
+  type TestServer,
+  call,
+  logIn,
+  rawGet,
+  signUp,
+  startServer,
+  uniqueEmail,
+} from './helpers';
+import { linkToken } from './link-support';
 
 let server: TestServer;
 let logged = '';
@@ -54,6 +68,38 @@ test('tokens and passwords issued or typed during a run never appear in its log'
 
   expect(logged).toContain('/reset-password?token=[redacted]');
   for (const secret of [reset, session, fresh, password, newPassword]) {
+    expect([secret, logged.includes(secret)]).toEqual([secret, false]);
+  }
+});
+
+test('verification and invitation links never appear in the log, opened or used', async () => {
+  const email = uniqueEmail('logverify');
+  await signUp(server, email, 'correct horse 1');
+  const verify = await linkToken(server, 'email-verification', email, '/verify-email');
+  await rawGet(server, `/verify-email?token=${verify}`);
+  expect((await call(server, '/api/auth/verify-email', { json: { token: verify } })).status).toBe(
+    200,
+  );
+
+  const invited = uniqueEmail('loginvite');
+  const code = await runStaffCommand(['invite', invited], {
+    store: server.app.store,
+    passwords: createPasswordHasher(TEST_HASHING),
+    emails: createEmails(server.config.mail, createSealer(server.config.jwtSecret)),
+    out: () => undefined,
+    err: () => undefined,
+  });
+  expect(code).toBe(0);
+  const invite = await linkToken(server, 'staff-invitation', invited, '/set-password');
+  await rawGet(server, `/set-password?token=${invite}`);
+  const chosen = 'invited and chosen 1';
+  expect(
+    (await call(server, '/api/auth/reset', { json: { token: invite, password: chosen } })).status,
+  ).toBe(200);
+
+  expect(logged).toContain('/verify-email?token=[redacted]');
+  expect(logged).toContain('/set-password?token=[redacted]');
+  for (const secret of [verify!, invite!, chosen]) {
     expect([secret, logged.includes(secret)]).toEqual([secret, false]);
   }
 });

@@ -85,13 +85,18 @@ describe('with an SMTP server', () => {
     expect(sent.every((e) => e.payload === '' && e.sentAt !== null)).toBe(true);
   });
 
-  it('a sign-up sends a welcome email with a link to log in', async () => {
+  it('a sign-up sends a welcome email with a link to log in, and a verification link', async () => {
     const email = uniqueEmail('welcome');
     await signUp(server, email);
     await server.app.outbox.drain();
-    expect(smtp.envelopes).toEqual([[email]]);
+    expect(smtp.envelopes).toEqual([[email], [email]]);
     expect(smtp.received[0]?.subject).toBe('Welcome to Kestrel Software');
     expect(smtp.received[0]?.text).toContain(`${PUBLIC_URL}/login`);
+    expect(smtp.received[1]?.subject).toBe('Confirm your email address for Kestrel Software');
+    expect(smtp.received[1]?.text).toMatch(
+      new RegExp(`${PUBLIC_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}`),
+    );
+    expect(smtp.received[1]?.text).toContain('It works once, for 24 hours.');
   });
 
   it('forgot password: the account gets a reset link; an unknown address gets the same 202 and no email', async () => {

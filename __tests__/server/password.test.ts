@@ -166,6 +166,7 @@ it('changing the password returns a fresh token for this tab and ends the other 
   const rows = await server.app.store.outbox.list('pending');
   expect(rows.filter((e) => e.recipient === email).map((e) => e.kind)).toEqual([
     'welcome',
+    'email-verification',
     'password-changed',
   ]);
   // Without a token, or with an ended one: 401.

@@ -30,6 +30,7 @@ describe('GET /api/profile', () => {
       enrolledCourses: 0,
       completedInternships: 0,
       role: 'member',
+      emailVerified: false,
     });
   });
 

@@ -5,7 +5,7 @@
 // (not failed, or a reset link that has expired). The worker is driven with drain() and a clock
 // the test moves; nothing sleeps.
 
-import { LINK_EXPIRED } from '../../server/routes/staff/emails';
+import { LINK_EXPIRED, VERIFY_LINK_EXPIRED } from '../../server/routes/staff/emails';
 import type { StaffEmail } from '../../src/api/types';
 import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -86,7 +86,7 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
     });
 
     it('lists failed emails newest first, 20 a page, with a total, and never their message', async () => {
-      // 11 contact messages: 22 emails, all failed; one more left pending.
+      // 11 contact messages: 22 emails, all failed; a sign-up's two left pending.
       for (let i = 1; i <= 11; i += 1) {
         const message = {
           fullName: `V${i}`,
@@ -124,8 +124,9 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       ]);
 
       const pending = await get('?status=pending');
-      expect(pending).toMatchObject({ total: 1, failed: 22 });
-      expect(pending.items[0]).toMatchObject({ kind: 'welcome', status: 'pending', attempts: 0 });
+      expect(pending).toMatchObject({ total: 2, failed: 22 });
+      expect(pending.items.map((e) => e.kind)).toEqual(['email-verification', 'welcome']);
+      expect(pending.items[1]).toMatchObject({ status: 'pending', attempts: 0 });
       expect(pending.items[0]?.nextAttemptAt).toEqual(expect.any(String));
       expect((await get('?status=sent')).items).toEqual([]);
 
@@ -182,8 +183,14 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       const email = uniqueEmail('welcome');
       await signUp(server, email);
       await sendAll();
-      const [failed] = (await get()).items;
-      expect(failed).toMatchObject({ recipient: email, status: 'failed', attempts: 2 });
+      // Newest first: the verification email, then the welcome.
+      const [, failed] = (await get()).items;
+      expect(failed).toMatchObject({
+        kind: 'welcome',
+        recipient: email,
+        status: 'failed',
+        attempts: 2,
+      });
       const id = failed?.id ?? 0;
 
       // Someone who is not staff changes nothing.
@@ -248,6 +255,21 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       expect([refused.status, refused.json]).toEqual([409, { message: LINK_EXPIRED }]);
       expect((await get()).items.find((e) => e.id === resets[1]?.id)?.status).toBe('failed');
       expect((await server.app.store.staff.audit.list(1)).total).toBe(auditBefore);
+    });
+
+    it('a verification email is sent again within 24 hours; afterwards it is refused with the reason', async () => {
+      const email = uniqueEmail('verify');
+      await signUp(server, email);
+      await sendAll();
+      const verification = () =>
+        get().then((page) =>
+          page.items.find((e) => e.kind === 'email-verification' && e.recipient === email),
+        );
+      expect((await verification())?.cannotRetry).toBeNull();
+      later(24 * 3600_000);
+      expect((await verification())?.cannotRetry).toBe(VERIFY_LINK_EXPIRED);
+      const refused = await retry((await verification())?.id ?? 0);
+      expect([refused.status, refused.json]).toEqual([409, { message: VERIFY_LINK_EXPIRED }]);
     });
   });
 

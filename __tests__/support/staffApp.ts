@@ -15,6 +15,7 @@ export const profile = (role: 'member' | 'staff'): Profile => ({
   completedCourses: 0,
   enrolledCourses: 0,
   completedInternships: 0,
+  emailVerified: true,
   role,
 });
 

@@ -6,7 +6,8 @@
 // ended session answers 401, as an expired token does, so the client ends the session; a member
 // on a staff route answers 403, and both refusals of a signed token on a staff route are written
 // to the audit log. It runs before the body is read, so a caller who may not use a
-// route learns nothing about its validation, and uploads nothing.
+// route learns nothing about its validation, and uploads nothing. A session opened with a one-time
+// password may only change it (403 elsewhere, docs/security.md).
 
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../contract/constants';
@@ -16,6 +17,7 @@ import type { TokenClaims, TokenService } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const STAFF_ONLY = 'This is for staff only.';
+export const CHANGE_ONE_TIME_PASSWORD = 'Change your one-time password first.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +31,11 @@ declare module 'fastify' {
 export interface GuardOptions {
   /** The role the account must have now; any signed-in account when undefined. */
   role?: Exclude<Role, 'member'>;
+  /**
+   * The route changes the password: the only one a session opened with a one-time password
+   * (printed by `npm run staff -- add`) may use; every other answers 403 until it is changed.
+   */
+  changesPassword?: boolean;
 }
 
 export function createAuthenticate(
@@ -61,6 +68,9 @@ export function createAuthenticate(
     if (options.role !== undefined && user.role !== options.role) {
       await refused(request, { id: user.id, email: user.email }, `not ${options.role}`);
       throw new HttpError(403, STAFF_ONLY);
+    }
+    if (user.passwordExpiresAt !== null && !options.changesPassword) {
+      throw new HttpError(403, CHANGE_ONE_TIME_PASSWORD);
     }
     request.user = user;
     request.claims = claims;

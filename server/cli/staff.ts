@@ -1,27 +1,119 @@
-// npm run staff -- add <email> | remove <email> | list: staff accounts, from the server's own
-// machine (the back office cannot make its first staff account itself). Uses the same settings as
-// the server (DATA_DIR, or DATABASE_URL for PostgreSQL: see config.ts), so it changes the database
-// the server uses. Each change is written to the audit log as made by "command line".
+// npm run staff -- add <email> | invite <email> | remove <email> | list: staff accounts, from
+// the server's own machine (the back office cannot make its first staff account itself). Uses the
+// same settings as the server (DATA_DIR, or DATABASE_URL for PostgreSQL: see config.ts), so it
+// changes the database the server uses. Each change is written to the audit log as made by
+// "command line".
+//
+// An address nobody has verified is never promoted as it stands: whoever signed up with it first
+// would keep its password. `add` refuses it; `invite` clears its password, ends its sessions and
+// queues a set-password link to the address (docs/security.md, email verification).
 
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../contract/constants';
+import { newLinkToken } from '../auth/link-tokens';
 import { type PasswordHasher, createPasswordHasher } from '../auth/passwords';
 import { loadConfig } from '../config';
-import { type Actor, type DataStore, LastStaffError, openDataStore } from '../db';
+import { type Actor, type DataStore, LastStaffError, openDataStore, type User } from '../db';
+import { INVITE_LINK_HOURS } from '../mail/content';
+import { createEmails, type Emails } from '../mail/emails';
+import { createSealer } from '../mail/seal';
 
 export const COMMAND_LINE: Actor = { id: null, email: 'command line' };
 
 export const USAGE = [
-  'Usage: npm run staff -- add <email>     make an account staff (creating it if needed)',
+  'Usage: npm run staff -- invite <email>  make an account staff (creating it if needed) and',
+  '                                        email it a link to choose its password (24 hours)',
+  '       npm run staff -- add <email>     make a verified account staff, or create one with a',
+  '                                        one-time password (24 hours; for installs without mail)',
   '       npm run staff -- remove <email>  make a staff account a member again',
   '       npm run staff -- list            list the staff accounts',
 ].join('\n');
 
+/** How long a one-time password printed by `add` works; it must be changed at first login. */
+export const ONE_TIME_PASSWORD_HOURS = 24;
+const HOUR_MS = 3600_000;
+
+export const unverifiedRefusal = (email: string) =>
+  `${email} has not verified its email address, so whoever signed up with it may not be its ` +
+  `owner. Use "npm run staff -- invite ${email}": it clears the password, ends the account's ` +
+  'sessions and emails the address a link to choose a new one.';
+
 export interface StaffCommandIo {
   store: DataStore;
   passwords: PasswordHasher;
+  /** Composes the invitation email (queued in the outbox; the server sends it). */
+  emails: Emails;
   out(line: string): void;
   err(line: string): void;
+  /** The clock of link and one-time password expiry; default: now. */
+  now?: () => Date;
+}
+
+const defaultName = (email: string): string =>
+  (email.split('@')[0] ?? email).slice(0, LIMITS.name) || email;
+
+/** A new account, with its audit row. */
+async function createAccount(
+  io: StaffCommandIo,
+  email: string,
+  how: 'add' | 'invite',
+  password?: { hash: string; expiresAt: Date },
+): Promise<User> {
+  const user = await io.store.users.create({
+    email,
+    passwordHash: password?.hash ?? '',
+    name: defaultName(email),
+    passwordExpiresAt: password?.expiresAt,
+  });
+  await io.store.staff.audit.record(
+    {
+      action: 'user.created',
+      entity: 'user',
+      entityId: user.id,
+      after: {
+        email: user.email,
+        by: `npm run staff -- ${how}`,
+        oneTimePassword: Boolean(password),
+      },
+    },
+    COMMAND_LINE,
+  );
+  return user;
+}
+
+/** invite: see the file's head. */
+async function invite(io: StaffCommandIo, email: string, now: Date): Promise<number> {
+  let user = await io.store.users.findByEmail(email);
+  if (user && user.emailVerifiedAt !== null) {
+    await io.store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
+    io.out(`${user.email} has a verified email address: it is staff now, with its own password.`);
+    io.out('No email was sent. The back office is at /staff.');
+    return 0;
+  }
+  const existed = Boolean(user);
+  user ??= await createAccount(io, email, 'invite');
+  const { token, tokenHash } = newLinkToken();
+  await io.store.credentials.invite(
+    {
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + INVITE_LINK_HOURS * HOUR_MS),
+    },
+    io.emails.staffInvitation(user.email, token),
+    COMMAND_LINE,
+  );
+  await io.store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
+  io.out(
+    existed
+      ? `${user.email} had not verified its email address: its password is cleared and its ` +
+          'sessions have ended.'
+      : `Created the account ${user.email}, without a password.`,
+  );
+  io.out(
+    `${user.email} is staff now. A link to choose a password (it works once, for ` +
+      `${INVITE_LINK_HOURS} hours, and verifies the address) is in the outbox: the server sends it.`,
+  );
+  return 0;
 }
 
 const looksLikeEmail = (text: string): boolean =>
@@ -37,7 +129,8 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
       io.out(`${account.email}\t${account.name}\tsince ${account.createdAt}`);
     return 0;
   }
-  if ((command !== 'add' && command !== 'remove') || !email || rest.length > 0) {
+  const known = command === 'add' || command === 'invite' || command === 'remove';
+  if (!known || !email || rest.length > 0) {
     io.err(USAGE);
     return 2;
   }
@@ -46,6 +139,8 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
     return 2;
   }
 
+  const now = io.now?.() ?? new Date();
+  if (command === 'invite') return invite(io, email, now);
   let user = await io.store.users.findByEmail(email);
   if (command === 'remove') {
     if (!user) {
@@ -63,17 +158,23 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
     return 0;
   }
 
+  if (user && user.emailVerifiedAt === null && user.role !== 'staff') {
+    io.err(unverifiedRefusal(user.email));
+    return 1;
+  }
   if (!user) {
     const password = randomBytes(12).toString('base64url');
-    user = await io.store.users.create({
-      email,
-      passwordHash: await io.passwords.hash(password),
-      name: email.split('@')[0] ?? email,
+    user = await createAccount(io, email, 'add', {
+      hash: await io.passwords.hash(password),
+      expiresAt: new Date(now.getTime() + ONE_TIME_PASSWORD_HOURS * HOUR_MS),
     });
     io.out(
       `Created the account ${user.email}. Its one-time password (shown only now): ${password}`,
     );
-    io.out('Give it to its owner through a private channel; they log in with it at /login.');
+    io.out(
+      'Give it to its owner through a private channel; they log in with it at /login within ' +
+        `${ONE_TIME_PASSWORD_HOURS} hours and must then choose their own password.`,
+    );
   }
   await io.store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
   io.out(`${user.email} is staff now: the back office is at /staff.`);
@@ -88,6 +189,7 @@ export async function main(args: string[]): Promise<number> {
     return await runStaffCommand(args, {
       store,
       passwords: createPasswordHasher(config.passwordHashing),
+      emails: createEmails(config.mail, createSealer(config.jwtSecret)),
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });

@@ -4,6 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
 import { insertOutboxRows } from './outbox';
+import { closePasswordLinks, insertLink, linkWrites, markVerified } from './links';
 import { iso, isoOrNull, now } from './rows';
 import type { ContactMessagesTable, UsersTable } from './tables';
 import {
@@ -32,6 +33,8 @@ const toUser = (row: Selectable<UsersTable>): User => ({
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
   tokenVersion: row.token_version,
+  emailVerifiedAt: isoOrNull(row.email_verified_at),
+  passwordExpiresAt: isoOrNull(row.password_expires_at),
 });
 
 const toContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
@@ -50,7 +53,7 @@ const findUser = async (db: Executor, id: number) => {
 
 export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
   return {
-    async create({ email, passwordHash, name }, emails = []) {
+    async create({ email, passwordHash, name, passwordExpiresAt }, emails = [], link) {
       const stamp = now();
       try {
         const row = await db.transaction().execute(async (trx) => {
@@ -63,9 +66,11 @@ export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
               name,
               created_at: stamp,
               updated_at: stamp,
+              password_expires_at: passwordExpiresAt?.toISOString() ?? null,
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+          if (link) await insertLink(trx, { ...link, userId: inserted.id });
           await insertOutboxRows(trx, emails);
           return inserted;
         });
@@ -129,41 +134,29 @@ async function replacePassword(db: Executor, userId: number, passwordHash: strin
     .set((eb) => ({
       password_hash: passwordHash,
       token_version: eb('token_version', '+', 1),
+      password_expires_at: null,
       updated_at: at,
     }))
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirst();
   if (!row) return undefined;
-  await db
-    .updateTable('password_resets')
-    .set({ used_at: at })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await closePasswordLinks(db, userId, at);
   return toUser(row);
 }
 
 export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsRepository {
   return {
-    async createReset({ userId, tokenHash, expiresAt }, email) {
+    async createReset(link, email) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('password_resets')
-          .values({
-            token_hash: tokenHash,
-            user_id: userId,
-            expires_at: expiresAt.toISOString(),
-            created_at: now(),
-          })
-          .execute();
+        await insertLink(trx, link);
         await insertOutboxRows(trx, [email]);
       });
     },
     async findReset(tokenHash) {
       const row = await db
         .selectFrom('password_resets')
-        .select(['user_id', 'expires_at', 'used_at'])
+        .select(['user_id', 'expires_at', 'used_at', 'purpose'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
       return (
@@ -171,6 +164,7 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
           userId: row.user_id,
           expiresAt: iso(row.expires_at),
           usedAt: isoOrNull(row.used_at),
+          purpose: row.purpose,
         }
       );
     },
@@ -181,6 +175,7 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
           .selectFrom('password_resets')
           .select(['user_id', 'expires_at', 'used_at'])
           .where('token_hash', '=', tokenHash)
+          .where('purpose', '!=', 'verify')
           .$if(dialect.forUpdate.enabled, (query) => query.forUpdate())
           .executeTakeFirst();
         if (!row) return { status: 'unknown' } as const;
@@ -188,8 +183,11 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
         if (new Date(iso(row.expires_at)).getTime() <= at.getTime()) {
           return { status: 'expired' } as const;
         }
-        const user = await replacePassword(trx, row.user_id, passwordHash, at.toISOString());
-        if (!user) return { status: 'unknown' } as const;
+        const changed = await replacePassword(trx, row.user_id, passwordHash, at.toISOString());
+        if (!changed) return { status: 'unknown' } as const;
+        // The link reached the address: that verifies it.
+        const verified = await markVerified(trx, changed, at);
+        const user = verified ? { ...changed, emailVerifiedAt: at.toISOString() } : changed;
         await insertOutboxRows(trx, emails(user));
         return { status: 'done', user } as const;
       });
@@ -201,5 +199,6 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
         return user;
       });
     },
+    ...linkWrites(db, dialect),
   };
 }

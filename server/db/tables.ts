@@ -6,12 +6,14 @@
 
 import type { ColumnType, Generated } from 'kysely';
 import type { MessageStatus, PostType, Role } from '../../contract/constants';
-import type { OutboxStatus } from './types';
+import type { LinkPurpose, OutboxStatus } from './types';
 
 /** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
 type Timestamp = ColumnType<string | Date, string, string>;
 /** Read as 0/1 (SQLite) or a boolean (PostgreSQL); written as a boolean. */
 type Bool = ColumnType<number | boolean, boolean, boolean>;
+/** A time that may be missing (null). */
+type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 /** A column with a database default. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -30,6 +32,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   token_version: Defaulted<number>;
   role: Defaulted<Role>;
+  email_verified_at: NullableTimestamp;
+  password_expires_at: NullableTimestamp;
 }
 
 export interface ContactMessagesTable {
@@ -67,8 +71,9 @@ interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
   expires_at: Timestamp;
-  used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  used_at: NullableTimestamp;
   created_at: Timestamp;
+  purpose: Defaulted<LinkPurpose>;
 }
 
 /** What every collection staff edit has besides its own fields (collections.ts). */

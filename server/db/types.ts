@@ -22,12 +22,33 @@ export interface User {
   updatedAt: string;
   /** Bumped by a password reset or change: login tokens issued under an older one stop working. */
   tokenVersion: number;
+  /** When a link emailed to the address was used; null: the address is not verified. */
+  emailVerifiedAt: string | null;
+  /**
+   * Set while the password is a one-time password printed by the command line: it works until
+   * then, and a session opened with it may only change it (auth/authenticate.ts).
+   */
+  passwordExpiresAt: string | null;
 }
 
 interface NewUser {
   email: string;
+  /** '' for an account without a usable password (a staff invitation sets one by link). */
   passwordHash: string;
   name: string;
+  passwordExpiresAt?: Date;
+}
+
+/** What a single-use link emailed to an account is for (the password_resets table). */
+export type LinkPurpose = 'reset' | 'invite' | 'verify';
+
+/** A single-use link to store: only its token's SHA-256 hash is kept. */
+export interface NewLink {
+  userId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  /** Default 'reset'. */
+  purpose?: LinkPurpose;
 }
 
 interface ProfileChanges {
@@ -50,9 +71,9 @@ export type NewContactMessage = Omit<ContactMessage, 'id' | 'createdAt'>;
 export interface UsersRepository {
   /**
    * Throws DuplicateEmailError when the email (ignoring case) is already registered. The emails
-   * (the welcome) are queued in the same transaction.
+   * (the welcome, the verification) and the link they carry are stored in the same transaction.
    */
-  create(user: NewUser, emails?: NewOutboxEmail[]): Promise<User>;
+  create(user: NewUser, emails?: NewOutboxEmail[], link?: Omit<NewLink, 'userId'>): Promise<User>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: number): Promise<User | undefined>;
@@ -166,21 +187,22 @@ interface PasswordReset {
   userId: number;
   expiresAt: string;
   usedAt: string | null;
+  purpose: LinkPurpose;
 }
 
 type ResetOutcome = { status: 'done'; user: User } | { status: 'unknown' | 'expired' | 'used' };
+type VerifyOutcome =
+  { status: 'done'; userId: number; already: boolean } | { status: 'unknown' | 'expired' | 'used' };
 
 export interface CredentialsRepository {
-  /** Stores a reset token's hash and queues its email, in one transaction. */
-  createReset(
-    reset: { userId: number; tokenHash: string; expiresAt: Date },
-    email: NewOutboxEmail,
-  ): Promise<void>;
+  /** Stores a link's token hash (a reset unless told) and queues its email, in one transaction. */
+  createReset(reset: NewLink, email: NewOutboxEmail): Promise<void>;
   findReset(tokenHash: string): Promise<PasswordReset | undefined>;
   /**
-   * Uses a reset token once, in one transaction: checks it is unused and not expired at `now`,
-   * marks it and every other open token of its account used, sets the password hash, bumps the
-   * token version and queues `emails(user)`.
+   * Uses a reset or invitation token once, in one transaction: checks it is unused and not
+   * expired at `now`, marks it and every other open password link of its account used, sets the
+   * password hash, bumps the token version, ends a one-time password, marks the address verified
+   * (the link reached it; written to the audit log) and queues `emails(user)`.
    */
   resetPassword(
     tokenHash: string,
@@ -197,6 +219,17 @@ export interface CredentialsRepository {
     passwordHash: string,
     emails: NewOutboxEmail[],
   ): Promise<User | undefined>;
+  /**
+   * Uses a verification token once: marks the address verified (and writes it to the audit log,
+   * by the account) unless it already was; `already` says it was.
+   */
+  verifyEmail(tokenHash: string, now: Date): Promise<VerifyOutcome>;
+  /**
+   * A staff invitation for an account: its password is cleared (no login until the link is
+   * used), its token version bumped (its sessions end), its open password links closed; the
+   * invitation link and its email are stored and the audit log records it, in one transaction.
+   */
+  invite(link: NewLink, email: NewOutboxEmail, actor: Actor): Promise<void>;
 }
 
 export class DuplicateEmailError extends Error {

@@ -10,6 +10,9 @@ import type { EmailContent } from './render';
 
 /** How long a password reset link works, in minutes (auth routes use it too). */
 export const RESET_LINK_MINUTES = 30;
+/** How long an email verification link and a staff invitation's link work, in hours. */
+export const VERIFY_LINK_HOURS = 24;
+export const INVITE_LINK_HOURS = 24;
 
 const signature = `${company.name}\n${company.supportEmail} · ${company.phone.display}`;
 
@@ -98,6 +101,35 @@ export const emailContent = {
           `Follow this link to choose a new one. It works once, for ${RESET_LINK_MINUTES} minutes.`,
         { link: { label: 'Choose a new password', href: link } },
         'If you did not ask for this, ignore this email: your password stays as it is.',
+        signature,
+      ],
+    };
+  },
+
+  verifyEmail(link: string): EmailContent {
+    return {
+      subject: `Confirm your email address for ${company.name}`,
+      blocks: [
+        'Hello,',
+        `Please confirm that this address is yours by following the link below. It works once, ` +
+          `for ${VERIFY_LINK_HOURS} hours.`,
+        { link: { label: 'Confirm my email address', href: link } },
+        'If you did not create an account with us, ignore this email.',
+        signature,
+      ],
+    };
+  },
+
+  staffInvitation(link: string): EmailContent {
+    return {
+      subject: `You are invited to the ${company.name} back office`,
+      blocks: [
+        'Hello,',
+        `An administrator made your ${company.name} account a staff account. Follow this link ` +
+          `to choose your password. It works once, for ${INVITE_LINK_HOURS} hours, and confirms ` +
+          'your email address.',
+        { link: { label: 'Choose your password', href: link } },
+        `If you did not expect this, ignore this email and write to us at ${company.supportEmail}.`,
         signature,
       ],
     };

@@ -12,7 +12,9 @@ export type EmailKind =
   | 'contact-acknowledgement'
   | 'welcome'
   | 'password-reset'
-  | 'password-changed';
+  | 'password-changed'
+  | 'email-verification'
+  | 'staff-invitation';
 
 export interface Emails {
   /**
@@ -23,6 +25,10 @@ export interface Emails {
   welcome(to: string): NewOutboxEmail;
   passwordReset(to: string, token: string): NewOutboxEmail;
   passwordChanged(to: string): NewOutboxEmail;
+  /** The link that verifies the address (sign-up, and the profile's resend). */
+  verifyEmail(to: string, token: string): NewOutboxEmail;
+  /** A staff invitation's link: choose a password (which also verifies the address). */
+  staffInvitation(to: string, token: string): NewOutboxEmail;
 }
 
 export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
@@ -63,5 +69,17 @@ export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
         emailContent.passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
       ),
     passwordChanged: (to) => compose('password-changed', to, emailContent.passwordChanged(url)),
+    verifyEmail: (to, token) =>
+      compose(
+        'email-verification',
+        to,
+        emailContent.verifyEmail(`${url}/verify-email?token=${encodeURIComponent(token)}`),
+      ),
+    staffInvitation: (to, token) =>
+      compose(
+        'staff-invitation',
+        to,
+        emailContent.staffInvitation(`${url}/set-password?token=${encodeURIComponent(token)}`),
+      ),
   };
 }

@@ -15,6 +15,8 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import { passwordProblem } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
+import { newLinkToken } from '../auth/link-tokens';
+import { VERIFY_LINK_HOURS } from '../mail/content';
 import type { Emails } from '../mail/emails';
 import { HttpError } from '../errors';
 import { clientKey } from '../limits/client-key';
@@ -30,6 +32,8 @@ export interface AuthRouteDeps {
   emails: Emails;
   /** Tells the outbox worker that an email was queued. */
   notify(): void;
+  /** The clock of one-time passwords and verification links (tests move it). */
+  now(): Date;
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -38,6 +42,8 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const ANONYMOUS = { id: null, email: 'anonymous' };
 const ACCOUNT_CREATED = 'Account created. You can now log in.';
 const ACCOUNT_EXISTS = 'An account with this email already exists.';
+export const ONE_TIME_PASSWORD_EXPIRED =
+  'This one-time password has expired. Choose a new password with "Forgot password?".';
 
 /** Credentials are small: 8 KiB holds the longest email and password even if JSON-escaped. */
 const CREDENTIALS_BODY_LIMIT = 8 * 1024;
@@ -63,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
         response: {
           200: plainText('The session token (a JWT), as text.'),
           400: plainText('An email or password that breaks the rules, and why.'),
-          401: plainText(`'${INVALID_CREDENTIALS}' (the same for an unknown email).`),
+          401: plainText(
+            `'${INVALID_CREDENTIALS}' (the same for an unknown email), or, with the right ` +
+              'one-time password past its 24 hours, why it no longer works.',
+          ),
           429: plainText(
             'Too many attempts from this address, or too many failed logins for this account.',
           ),
@@ -80,7 +89,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
       if (wait > 0) throw tooMany('Too many login attempts.', wait);
 
       const user = await store.users.findByEmail(email);
-      const ok = user
+      // An invited account has no password ('') until its link is used: the same work, refused.
+      const ok = user?.passwordHash
         ? await passwords.verify(user.passwordHash, password)
         : await passwords.verifyDummy(password);
 
@@ -99,6 +109,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
       }
 
       await loginThrottle.recordSuccess(account, client);
+      // A one-time password printed by the command line works for 24 hours (cli/staff.ts).
+      if (user.passwordExpiresAt !== null && new Date(user.passwordExpiresAt) <= deps.now()) {
+        throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED);
+      }
       const token = await tokens.issue(user);
       return reply.code(200).type('text/plain; charset=utf-8').send(token);
     },
@@ -113,7 +127,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
       bodyLimit: CREDENTIALS_BODY_LIMIT,
       schema: {
         summary: 'Sign up',
-        description: 'Creates a member account and queues a welcome email.',
+        description:
+          'Creates a member account and queues a welcome email and an email verification link ' +
+          `(valid ${VERIFY_LINK_HOURS} hours).`,
         tags: ['auth'],
         body: Credentials,
         response: {
@@ -138,8 +154,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
       if (await store.users.findByEmail(email)) throw new HttpError(409, ACCOUNT_EXISTS);
       const name = (email.split('@')[0] ?? '').slice(0, LIMITS.name) || 'Kestrel user';
       try {
-        // The welcome email is queued in the same transaction as the account.
-        await store.users.create({ email, passwordHash, name }, [emails.welcome(email)]);
+        // The welcome and verification emails are queued in the same transaction as the account.
+        const { token, tokenHash } = newLinkToken();
+        const expiresAt = new Date(deps.now().getTime() + VERIFY_LINK_HOURS * 3600_000);
+        await store.users.create(
+          { email, passwordHash, name },
+          [emails.welcome(email), emails.verifyEmail(email, token)],
+          { tokenHash, expiresAt, purpose: 'verify' },
+        );
       } catch (error) {
         // Two sign-ups for one address at the same moment: the unique index decides.
         if (error instanceof DuplicateEmailError) throw new HttpError(409, ACCOUNT_EXISTS);

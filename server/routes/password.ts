@@ -14,7 +14,7 @@
 //    current password answers 400 (not 401, which would end the caller's session) and counts as
 //    a failed login for the account and address.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ChangePassword,
@@ -24,6 +24,7 @@ import {
   ResetPassword,
 } from '../../contract/public-api';
 import { createAuthenticate, currentUser } from '../auth/authenticate';
+import { hashLinkToken, LINK_TOKEN_PATTERN } from '../auth/link-tokens';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { passwordProblem } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
@@ -71,15 +72,13 @@ export const SAME_PASSWORD = 'The new password must be different from your curre
 
 const HOUR_MS = 3600_000;
 const SMALL_BODY = 8 * 1024;
-/** 32 bytes in base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = LINK_TOKEN_PATTERN;
 
-const hashResetToken = (token: string): string =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+const hashResetToken = hashLinkToken;
 
 export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = async (app, deps) => {
   const { config, store, passwords, tokens, loginThrottle, counters, emails } = deps;
-  const authenticate = createAuthenticate(store, tokens);
+  const authenticate = createAuthenticate(store, tokens, { changesPassword: true });
 
   app.post(
     '/api/auth/forgot',
@@ -161,7 +160,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = asyn
       const tokenHash = hashResetToken(token);
       const reset = await store.credentials.findReset(tokenHash);
       const now = deps.now();
-      if (!reset) throw new HttpError(400, RESET_REFUSED.unknown);
+      // A verification link sets no password; an invitation's link does (and verifies too).
+      if (!reset || reset.purpose === 'verify') throw new HttpError(400, RESET_REFUSED.unknown);
       if (reset.usedAt !== null) throw new HttpError(400, RESET_REFUSED.used);
       if (new Date(reset.expiresAt).getTime() <= now.getTime()) {
         throw new HttpError(400, RESET_REFUSED.expired);

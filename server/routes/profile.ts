@@ -26,6 +26,7 @@ const toProfile = (user: User) => ({
   enrolledCourses: user.enrolledCourses,
   completedInternships: user.completedInternships,
   role: user.role,
+  emailVerified: user.emailVerifiedAt !== null,
 });
 
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRouteDeps> = async (

@@ -39,6 +39,8 @@ export type PasswordReset = Static<typeof Api.ResetPassword>;
 
 export type PasswordChange = Static<typeof Api.ChangePassword>;
 
+export type EmailVerification = Static<typeof Api.VerifyEmail>;
+
 /** The answer to a password change: a fresh token for this tab (the older ones have ended). */
 export type PasswordChanged = Static<typeof Api.PasswordChanged>;
 

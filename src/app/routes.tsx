@@ -162,7 +162,12 @@ export const routes: RouteObject[] = [
             path: PATHS.forgotPassword,
             ...view(account, (m) => m.ForgotPasswordPage),
           },
-          { path: PATHS.resetPassword, ...view(account, (m) => m.ResetPasswordPage) },
+          // A reset link, and a staff invitation's link (the same call, its own words).
+          ...[PATHS.resetPassword, PATHS.setPassword].map((path) => ({
+            path,
+            ...view(account, (m) => m.ResetPasswordPage, { path }),
+          })),
+          { path: PATHS.verifyEmail, ...view(account, (m) => m.VerifyEmailPage) },
           {
             lazy: async () => ({ Component: (await guards()).MembersOnly }),
             children: [{ path: PATHS.profile, ...view(account, (m) => m.ProfilePage) }],

@@ -22,6 +22,8 @@ export const PATHS = {
   profile: '/profile',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  setPassword: '/set-password',
+  verifyEmail: '/verify-email',
   about: '/about',
   aboutValues: '/about/our-values',
   aboutVision: '/about/our-vision',

@@ -72,10 +72,47 @@ export const resetCopy = {
   newLink: 'Ask for a new link',
 } as const;
 
-/** The profile page's change-password form. */
+/** /set-password?token=...: the link of a staff invitation (the reset page, in these words). */
+export const setPasswordCopy = {
+  ...resetCopy,
+  title: 'Choose your password',
+  lead: 'Choose the password for your staff account. The link in your invitation email works once, for 24 hours, and confirms your email address.',
+  passwordLabel: 'Password',
+  passwordRequired: 'Please enter a password.',
+  noToken: 'This invitation link is not valid. Ask the administrator for a new one.',
+  submit: 'Save password',
+  login: 'Log in with your password',
+} as const;
+
+/** /verify-email?token=...: the link of the verification email. */
+export const verifyCopy = {
+  title: 'Confirm your email address',
+  checking: 'Confirming your email address...',
+  noToken: 'This verification link is not valid. Ask for a new one from your profile.',
+  failure: 'We could not confirm your email address just now. Please try again in a moment.',
+  retry: 'Try again',
+  profile: 'Go to your profile',
+  login: 'Log in',
+} as const;
+
+/** The profile's email verification line and its resend button. */
+export const verificationCopy = {
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  explain:
+    'Confirm your email address with the link we emailed you, so that we know it is yours. You can use your account as usual meanwhile.',
+  resend: 'Resend verification email',
+  sending: 'Sending...',
+  failure: 'We could not send the email just now. Please try again in a moment.',
+} as const;
+
+/** The profile's change-password form. */
 export const changePasswordCopy = {
   title: 'Change your password',
   lead: 'Other devices and browsers where you are logged in will be logged out.',
+  /** A session opened with a one-time password (the server's 403 says why). */
+  oneTimeLead:
+    'You logged in with a one-time password. Choose your own password to use the rest of the site: type the one-time password as the current one.',
   currentLabel: 'Current password',
   newLabel: 'New password',
   currentRequired: 'Please enter your current password.',

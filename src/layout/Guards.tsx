@@ -3,20 +3,24 @@ import { PATHS } from '../config/paths';
 import { useAppSelector } from '../app/hooks';
 import { LoadingText } from '../components/LoadingText';
 import { statusCopy } from '../content/status';
+import { selectOneTimePassword } from '../features/auth/authSlice';
 import { selectSessionStatus } from '../features/session/sessionSlice';
 
 // The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
 
 /**
  * Login and sign-up are for visitors: a logged-in user goes to the home page, or back to the page
- * that asked for a login (the back office).
+ * that asked for a login (the back office); a one-time password's session goes to the profile,
+ * whose change-password form is all the server lets it use.
  */
 export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus);
+  const oneTime = useAppSelector(selectOneTimePassword);
   const location = useLocation();
   if (status === 'loading') return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
   // Only the back office sends visitors here to come back (and only to itself).
   const from = (location.state as { from?: string } | null)?.from;
+  if (status === 'loggedIn' && oneTime) return <Navigate to={PATHS.profile} replace />;
   if (status === 'loggedIn')
     return <Navigate to={from?.startsWith('/staff') ? from : PATHS.home} replace />;
   return <Outlet />;

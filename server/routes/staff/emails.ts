@@ -3,16 +3,17 @@
 // failed email becomes pending, due now, its attempts counted from zero; audited). Never the
 // sealed message; the last error with secrets taken out (mail/redact.ts) and cut short.
 //
-// A password reset email is sent again only while its link still works (RESET_LINK_MINUTES after
-// it was queued): afterwards the link would only say "expired", so the retry is refused with 409
-// and the reason, and the list says so instead of offering the button.
+// An email that carries a link (a password reset, RESET_LINK_MINUTES; an email verification or a
+// staff invitation, 24 hours) is sent again only while its link still works: afterwards the link
+// would only say "expired", so the retry is refused with 409 and the reason, and the list says so
+// instead of offering the button.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import type { OutboxEmailSummary, OutboxStatus } from '../../db';
 import { HttpError } from '../../errors';
-import { RESET_LINK_MINUTES } from '../../mail/content';
+import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../mail/content';
 import type { EmailKind } from '../../mail/emails';
 import { errors } from '../schemas';
 import {
@@ -26,7 +27,6 @@ import {
   type StaffRouteDeps,
 } from './common';
 
-const RESET: EmailKind = 'password-reset';
 /** The longest error text answered (the stored one is at most 500 characters). */
 const ERROR_LENGTH = 300;
 
@@ -34,6 +34,19 @@ export const LINK_EXPIRED =
   `Its password reset link has expired (links work for ${RESET_LINK_MINUTES} minutes), so ` +
   'sending it again would not help: the member can ask for a new one with "Forgot password?" ' +
   'on the login page.';
+export const VERIFY_LINK_EXPIRED =
+  `Its verification link has expired (links work for ${VERIFY_LINK_HOURS} hours), so sending it ` +
+  'again would not help: the member can ask for a new one from the profile.';
+const INVITE_LINK_EXPIRED =
+  `Its invitation link has expired (links work for ${INVITE_LINK_HOURS} hours), so sending it ` +
+  'again would not help: invite the address again with npm run staff -- invite.';
+const HOUR_MS = 3600_000;
+/** How long the link of each kind of email works, and why it is not sent again afterwards. */
+const LINK_LIFETIMES: Partial<Record<EmailKind, { ms: number; reason: string }>> = {
+  'password-reset': { ms: RESET_LINK_MINUTES * 60_000, reason: LINK_EXPIRED },
+  'email-verification': { ms: VERIFY_LINK_HOURS * HOUR_MS, reason: VERIFY_LINK_EXPIRED },
+  'staff-invitation': { ms: INVITE_LINK_HOURS * HOUR_MS, reason: INVITE_LINK_EXPIRED },
+};
 const notFailed = (status: OutboxStatus) =>
   `Only a failed email can be sent again; this one is ${status === 'sent' ? 'sent' : 'still pending'}.`;
 
@@ -42,8 +55,10 @@ export const emailRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app
 
   /** Why this email must not be sent again, at `now`; undefined when it may. */
   const refusal = (email: OutboxEmailSummary, now: Date): string | undefined => {
-    const expires = new Date(email.createdAt).getTime() + RESET_LINK_MINUTES * 60_000;
-    return email.kind === RESET && expires <= now.getTime() ? LINK_EXPIRED : undefined;
+    const link = LINK_LIFETIMES[email.kind as EmailKind];
+    if (!link) return undefined;
+    const expires = new Date(email.createdAt).getTime() + link.ms;
+    return expires <= now.getTime() ? link.reason : undefined;
   };
 
   const shortError = (text: string): string => {

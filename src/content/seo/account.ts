@@ -21,6 +21,14 @@ export const accountSeo = seoEntries({
     title: t('Choose a New Password'),
     description: `Choose a new password for your ${company.name} account with the link we emailed you. The link works once, for 30 minutes; then log in with the new password.`,
   },
+  [PATHS.setPassword]: {
+    title: t('Choose Your Password'),
+    description: `Choose the password of your ${company.name} staff account with the link of your invitation email. The link works once, for 24 hours, and confirms your email address.`,
+  },
+  [PATHS.verifyEmail]: {
+    title: t('Confirm Your Email Address'),
+    description: `Confirm the email address of your ${company.name} account with the link we emailed you. The link works once, for 24 hours; a new one can be sent from your profile.`,
+  },
   [PATHS.profile]: {
     title: t('Your Profile'),
     description: `Your ${company.name} profile: view and edit your name, email, phone and address, and see your enrolled and completed courses, internships and certificates.`,

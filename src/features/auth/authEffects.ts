@@ -10,6 +10,7 @@ import { LOGIN_DELAY_MS, LOGIN_ERROR_MS, SIGNUP_REDIRECT_MS } from '../../config
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/rootReducer';
 import { addAppListener } from '../../app/withTypes';
+import { passwordApi } from '../../api/passwordApi';
 import { loginStarted } from '../session/events';
 import { sessionActions } from '../session/sessionSlice';
 import { authActions } from './authSlice';
@@ -37,12 +38,21 @@ const listeners = [
       dispatch(authActions.flashExpired());
     },
   }),
-  // 'Login successful!' shows for 2 s, then the session starts (and its token is stored).
+  // 'Login successful!' shows for 2 s, then the session starts (and its token is stored). Meanwhile
+  // the profile is asked for with the new token: a one-time password's session is refused it
+  // (403) and starts on the change-password form instead (layout/Guards.tsx).
   addAppListener({
     actionCreator: authActions.loginAccepted,
     effect: async (action, { delay, dispatch }) => {
-      await delay(LOGIN_DELAY_MS);
-      dispatch(sessionActions.loginSucceeded({ token: action.payload.token }));
+      const { token } = action.payload;
+      const [, oneTime] = await Promise.all([
+        delay(LOGIN_DELAY_MS),
+        dispatch(passwordApi.endpoints.oneTimeSession.initiate(token, { subscribe: false }))
+          .then((result) => result.data === true)
+          .catch(() => false),
+      ]);
+      if (oneTime) dispatch(authActions.oneTimePasswordLogin());
+      dispatch(sessionActions.loginSucceeded({ token }));
     },
   }),
   // A sign-up's success shows for 1.5 s, then the page goes to the login page.

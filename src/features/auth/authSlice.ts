@@ -26,9 +26,19 @@ interface AuthState {
   pending: boolean;
   /** A sign-up succeeded and its message has shown: the sign-up page goes to the login page. */
   signedUp: boolean;
+  /**
+   * The login used a one-time password: the server refuses everything but changing it, so the
+   * session starts on the profile's change-password form (layout/Guards.tsx).
+   */
+  oneTimePassword: boolean;
 }
 
-const initialState: AuthState = { flash: null, pending: false, signedUp: false };
+const initialState: AuthState = {
+  flash: null,
+  pending: false,
+  signedUp: false,
+  oneTimePassword: false,
+};
 
 /** The session started or ended, whatever the pages were waiting for. */
 const sessionChanged = isAnyOf(
@@ -69,6 +79,10 @@ const authSlice = createSlice({
       state.pending = false;
       state.flash = { kind: 'error', text: action.payload };
     },
+    /** The server refused the new session's profile until its one-time password is changed. */
+    oneTimePasswordLogin(state) {
+      state.oneTimePassword = true;
+    },
     /** A timed message ran its course (authEffects.ts cancels the timer of a replaced one). */
     flashExpired(state) {
       state.flash = null;
@@ -84,16 +98,19 @@ const authSlice = createSlice({
       .addCase(loginStarted, (state) => {
         state.pending = true;
         state.flash = null;
+        state.oneTimePassword = false;
       })
       .addMatcher(sessionChanged, (state, action) => {
         state.pending = false;
         if (sessionActions.loggedOut.match(action)) state.flash = null;
+        if (!sessionActions.loginSucceeded.match(action)) state.oneTimePassword = false;
       });
   },
   selectors: {
     selectFlash: (state) => state.flash,
     selectAuthPending: (state) => state.pending,
     selectSignedUp: (state) => state.signedUp,
+    selectOneTimePassword: (state) => state.oneTimePassword,
   },
 });
 
@@ -107,4 +124,5 @@ declare module '../../app/rootReducer' {
 const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
 export const authActions = authSlice.actions;
-export const { selectFlash, selectAuthPending, selectSignedUp } = injectedAuthSlice.selectors;
+export const { selectFlash, selectAuthPending, selectSignedUp, selectOneTimePassword } =
+  injectedAuthSlice.selectors;

@@ -14,7 +14,7 @@ import styles from './Profile.module.css';
  * error what was typed stays and the reason is announced. The request's state is in the store
  * (the API slice).
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ oneTime = false }: { oneTime?: boolean }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
   return (
     <section className={styles.card} aria-labelledby="change-password-title">
       <h2 id="change-password-title">{copy.title}</h2>
-      <p>{copy.lead}</p>
+      <p>{oneTime ? copy.oneTimeLead : copy.lead}</p>
       <div aria-live="polite">
         {state.isSuccess && <FlashMessage kind="success" text={state.data.message} />}
         {state.isError && (

@@ -12,6 +12,7 @@ import { profileCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
 import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailVerification, VERIFICATION_RESEND } from './EmailVerification';
 import { ProfileEditPanel } from './ProfileEditPanel';
 import { Certificates, ProfileFacts, ProfileStats } from './ProfileSections';
 import styles from './Profile.module.css';
@@ -81,6 +82,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       ) : (
         <ProfileFacts profile={profile} />
       )}
+      {!profile.emailVerified && <EmailVerification />}
     </section>
   );
 }
@@ -96,6 +98,7 @@ export function ProfilePage() {
       dispatch(uiActions.profileEditClosed());
       // 'Your profile has been saved.' belongs to this visit of the page.
       dispatch(api.internalActions.removeMutationResult({ fixedCacheKey: PROFILE_SAVE }));
+      dispatch(api.internalActions.removeMutationResult({ fixedCacheKey: VERIFICATION_RESEND }));
     },
     [dispatch],
   );
@@ -108,6 +111,14 @@ export function ProfilePage() {
         <ProfileStats profile={profile} />
         <Certificates />
         <ChangePasswordForm />
+      </div>
+    );
+  // A session opened with a one-time password may only change it (the server's 403 says so).
+  else if (isError && 'status' in error && error.status === 403)
+    body = (
+      <div className={styles.layout}>
+        <FlashMessage kind="error" text={errorText(error) ?? profileCopy.loadError} />
+        <ChangePasswordForm oneTime />
       </div>
     );
   else if (isError)

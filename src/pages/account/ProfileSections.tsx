@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import certificate from '../../assets/certificate-placeholder.svg';
 import { PATHS } from '../../config/paths';
 import type { Profile } from '../../api/types';
-import { profileCopy } from '../../content/account';
+import { profileCopy, verificationCopy } from '../../content/account';
 import styles from './Profile.module.css';
 
 /** Name, email, phone and address as the server has them. */
@@ -19,7 +19,17 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd className={value ? undefined : styles.missing}>{value || profileCopy.notGiven}</dd>
+          <dd className={value ? undefined : styles.missing}>
+            {value || profileCopy.notGiven}
+            {label === labels.email && (
+              <span
+                className={`${styles.badge} ${profile.emailVerified ? styles.verified : ''}`}
+                data-verified={profile.emailVerified}
+              >
+                {profile.emailVerified ? verificationCopy.verified : verificationCopy.notVerified}
+              </span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -8,17 +8,23 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { Seo } from '../../components/Seo';
 import { TextField, type TextFieldElement } from '../../components/TextField';
-import { resetCopy, signupCopy } from '../../content/account';
+import { resetCopy as resetWords, setPasswordCopy, signupCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
 import styles from './AuthForm.module.css';
 
 /**
- * /reset-password?token=...: the link of the reset email. The token is read when the form is
- * sent, so the prerendered page (which has no token) and the first render in the browser are the
- * same markup.
+ * /reset-password?token=...: the link of the reset email; /set-password?token=...: a staff
+ * invitation's link (the same call, which also confirms the address, in its own words). The token
+ * is read when the form is sent, so the prerendered page (which has no token) and the first render
+ * in the browser are the same markup.
  */
-export function ResetPasswordPage() {
-  const entry = accountSeo[PATHS.resetPassword];
+export function ResetPasswordPage({
+  path,
+}: {
+  path: typeof PATHS.resetPassword | typeof PATHS.setPassword;
+}) {
+  const entry = accountSeo[path];
+  const resetCopy = path === PATHS.setPassword ? setPasswordCopy : resetWords;
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);

@@ -7,3 +7,4 @@ export { LoginPage } from './LoginPage';
 export { ProfilePage } from './ProfilePage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SignupPage } from './SignupPage';
+export { VerifyEmailPage } from './VerifyEmailPage';
