@@ -26,9 +26,14 @@ interface AuthState {
   pending: boolean;
   /** A sign-up succeeded and its message has shown: the sign-up page goes to the login page. */
   signedUp: boolean;
+  /**
+   * The password was right and the account has a second factor: the login page asks for a code,
+   * which goes to the server with this challenge (valid five minutes).
+   */
+  secondStep: { challenge: string; message: string } | null;
 }
 
-const initialState: AuthState = { flash: null, pending: false, signedUp: false };
+const initialState: AuthState = { flash: null, pending: false, signedUp: false, secondStep: null };
 
 /** The session started or ended, whatever the pages were waiting for. */
 const sessionChanged = isAnyOf(
@@ -47,6 +52,17 @@ const authSlice = createSlice({
     /** The server accepted the credentials; the session starts 2 s later (authEffects.ts). */
     loginAccepted(state, action: PayloadAction<{ message: string; token: string }>) {
       state.flash = { kind: 'success', text: action.payload.message };
+    },
+    /** The password was right; the page now asks for the second factor's code. */
+    secondStepNeeded(state, action: PayloadAction<{ challenge: string; message: string }>) {
+      state.pending = false;
+      state.secondStep = action.payload;
+    },
+    /** Back to the email and password (the challenge timed out, or the visitor chose to). */
+    secondStepLeft(state, action: PayloadAction<string | undefined>) {
+      state.pending = false;
+      state.secondStep = null;
+      state.flash = action.payload ? { kind: 'error', text: action.payload } : null;
     },
     loginFailed(state, action: PayloadAction<string>) {
       state.pending = false;
@@ -77,6 +93,7 @@ const authSlice = createSlice({
     pageLeft(state) {
       state.flash = null;
       state.signedUp = false;
+      state.secondStep = null;
     },
   },
   extraReducers: (builder) => {
@@ -87,6 +104,7 @@ const authSlice = createSlice({
       })
       .addMatcher(sessionChanged, (state, action) => {
         state.pending = false;
+        state.secondStep = null;
         if (sessionActions.loggedOut.match(action)) state.flash = null;
       });
   },
@@ -94,6 +112,7 @@ const authSlice = createSlice({
     selectFlash: (state) => state.flash,
     selectAuthPending: (state) => state.pending,
     selectSignedUp: (state) => state.signedUp,
+    selectSecondStep: (state) => state.secondStep,
   },
 });
 
@@ -107,4 +126,5 @@ declare module '../../app/rootReducer' {
 const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
 export const authActions = authSlice.actions;
-export const { selectFlash, selectAuthPending, selectSignedUp } = injectedAuthSlice.selectors;
+export const { selectFlash, selectAuthPending, selectSignedUp, selectSecondStep } =
+  injectedAuthSlice.selectors;
