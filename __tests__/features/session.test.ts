@@ -102,7 +102,7 @@ describe('logout and the end of a session', () => {
     expect(sent).toBe(`Bearer ${token}`);
   });
 
-  it('an expired session or another tab\'s logout does not call the server', async () => {
+  it("an expired session or another tab's logout does not call the server", async () => {
     for (const end of [expired(), loggedOutElsewhere()]) {
       localStorage.setItem('token', tokenExpiringIn(60_000));
       const store = makeStore();

@@ -7,7 +7,7 @@ import { apiUrl, config } from '../config/config';
 import { api } from './api';
 import type { MessageResponse } from './types';
 
-export type SecondFactorStatus = Static<typeof Shapes.SecondFactorStatus>;
+type SecondFactorStatus = Static<typeof Shapes.SecondFactorStatus>;
 export type SecondFactorSetup = Static<typeof Shapes.SecondFactorSetup>;
 type RecoveryCodes = Static<typeof Shapes.RecoveryCodes>;
 

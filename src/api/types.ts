@@ -12,7 +12,9 @@ export type { MessageStatus, PostType, Role } from '../../contract/constants';
 export type Credentials = Static<typeof Api.Credentials>;
 
 /** The login's answer for an account with a second factor (contract/second-factor.ts). */
-export type SecondFactorNeeded = Static<typeof import('../../contract/second-factor').SecondFactorNeeded>;
+export type SecondFactorNeeded = Static<
+  typeof import('../../contract/second-factor').SecondFactorNeeded
+>;
 
 export type MessageResponse = Static<typeof Api.Message>;
 

@@ -12,8 +12,10 @@ import { profileCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
 import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LogoutEverywhereCard } from './LogoutEverywhereCard';
 import { ProfileEditPanel } from './ProfileEditPanel';
 import { Certificates, ProfileFacts, ProfileStats } from './ProfileSections';
+import { SecondFactorCard } from './SecondFactorCard';
 import styles from './Profile.module.css';
 
 const PANEL_ID = 'profile-edit';
@@ -108,6 +110,8 @@ export function ProfilePage() {
         <ProfileStats profile={profile} />
         <Certificates />
         <ChangePasswordForm />
+        {profile.role === 'staff' && <SecondFactorCard />}
+        <LogoutEverywhereCard />
       </div>
     );
   else if (isError)
