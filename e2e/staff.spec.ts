@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -13,6 +11,7 @@ import {
   openPage,
   readOutboxEmail,
   seedFailedEmail,
+  staffAccount,
   startWithToken,
   uniqueEmail,
 } from './support';
@@ -21,36 +20,6 @@ import {
 // a published job reaches /careers/jobs, an uploaded product image reaches the shop, a member is
 // turned away, every staff page is axe-clean in light and dark, the inbox works by keyboard, a
 // failed email is sent again from the Emails page.
-
-const ROOT = path.resolve(__dirname, '..');
-
-/** `npm run staff -- add <email>`, as the operator runs it on the server's machine. */
-function makeStaff(email: string): void {
-  const entry = path.resolve(ROOT, process.env.E2E_SERVER_ENTRY ?? 'build/server/index.js');
-  const cli = path.join(path.dirname(entry), 'cli', 'staff.js');
-  execFileSync(
-    process.execPath,
-    [
-      '-e',
-      `require(${JSON.stringify(cli)}).main(['add', ${JSON.stringify(email)}]).then((c) => process.exit(c))`,
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        JWT_SECRET: process.env.E2E_JWT_SECRET,
-        LOG_LEVEL: 'silent',
-      },
-      timeout: 30_000,
-    },
-  );
-}
-
-async function staffAccount(page: Page): Promise<Account> {
-  const account = await createAccount(page.request, 'staff');
-  makeStaff(account.email);
-  return account;
-}
 
 /** A small valid PNG, made here. */
 function png(): Buffer {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +26,8 @@ export interface Account {
   password: string;
   token: string;
   userId: string;
+  /** The server-side session the login opened (the token's `sid`). */
+  sessionId: string;
 }
 
 /** A fresh address on the reserved example.com domain. */
@@ -41,14 +44,47 @@ export async function createAccount(api: APIRequestContext, tag: string): Promis
   const token = (await login.text()).trim();
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
+    sid: string;
   };
-  return { email, password: PASSWORD, token, userId: payload.sub };
+  return { email, password: PASSWORD, token, userId: payload.sub, sessionId: payload.sid };
 }
 
-/** A token signed with the server's secret for `account`, expiring `seconds` from now. */
+/** `npm run staff -- add <email>`, as the operator runs it on the server's machine. */
+export function makeStaff(email: string): void {
+  const root = path.resolve(__dirname, '..');
+  const entry = path.resolve(root, process.env.E2E_SERVER_ENTRY ?? 'build/server/index.js');
+  const cli = path.join(path.dirname(entry), 'cli', 'staff.js');
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `require(${JSON.stringify(cli)}).main(['add', ${JSON.stringify(email)}]).then((c) => process.exit(c))`,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        JWT_SECRET: process.env.E2E_JWT_SECRET,
+        LOG_LEVEL: 'silent',
+      },
+      timeout: 30_000,
+    },
+  );
+}
+
+/** A new account made staff from the command line. */
+export async function staffAccount(page: Page): Promise<Account> {
+  const account = await createAccount(page.request, 'staff');
+  makeStaff(account.email);
+  return account;
+}
+
+/**
+ * A token signed with the server's secret for `account`'s session, expiring `seconds` from now.
+ */
 export async function mintToken(account: Account, seconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: account.email })
+  return new SignJWT({ email: account.email, ver: 0, sid: account.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(account.userId)
     .setIssuedAt(Math.min(now, now + seconds - 60))

@@ -57,8 +57,9 @@ export const addSessionListeners = (startAppListening: AppStartListening): void 
     effect: (action, { dispatch, getOriginalState }) => {
       removeToken();
       const { token } = getOriginalState().session;
-      if (token && loggedOut.match(action)) void dispatch(api.endpoints.logout.initiate(token));
+      // After the reset, which would abort a request still in flight.
       dispatch(api.util.resetApiState());
+      if (token && loggedOut.match(action)) void dispatch(api.endpoints.logout.initiate(token));
     },
   });
 
