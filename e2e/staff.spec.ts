@@ -1,12 +1,9 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '../contract/collections';
 import { APP_ONLY_ROUTES, STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
 import {
-  type Account,
-  createAccount,
   mainNav,
   openPage,
   readOutboxEmail,
