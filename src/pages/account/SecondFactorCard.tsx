@@ -49,7 +49,8 @@ function ConfirmStep({ setup }: { setup: SecondFactorSetup }) {
         <QrCode rows={setup.qr} label={copy.qrLabel} />
       </div>
       <p>
-        {copy.keyLabel}: <code className={styles.key}>{setup.key}</code>
+        {copy.keyLabel}: {/* In groups of four, as authenticator apps show and accept it. */}
+        <code className={styles.key}>{setup.key.replace(/(.{4})(?=.)/g, '$1 ')}</code>
       </p>
       <div aria-live="polite">{reason && <FlashMessage kind="error" text={reason} />}</div>
       <form onSubmit={submit} noValidate>
