@@ -165,6 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     store,
     tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
     settings: config.sessions,
+    tokenTtlSeconds: config.tokenTtlSeconds,
     now,
   });
   const loginThrottle = createLoginThrottle({

@@ -155,7 +155,7 @@ describe.each(STORE_TABLE)('a %s database made by the former code', (name, harne
       );
       expect(post.id).toBe(3);
       // Sessions kept on the server and the second factor work on the upgraded database.
-      await store.sessions.open('session-1', 1, T2);
+      await store.sessions.open('session-1', 1, T2, T1);
       expect(await store.sessions.find('session-1')).toEqual({
         userId: 1,
         lastSeenAt: T2,

@@ -53,6 +53,14 @@ describe.each(STORE_TABLE)('sessions on %s', (name, harness) => {
     }
     expect((await call(other(), '/api/profile', { token: second })).status).toBe(200);
     expect((await call(server, '/api/auth/logout', { method: 'POST', token })).status).toBe(401);
+
+    // The next login clears the account's rows no token can use: ended, or older than a token.
+    clock += 2 * 3600_000;
+    await logIn(server, email);
+    const rows = await database.query(
+      `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = '${email}'`,
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('"log out everywhere" ends every session of the account, audited', async () => {

@@ -37,16 +37,26 @@ export interface SessionOptions {
   store: DataStore;
   tokens: TokenService;
   settings: SessionSettings;
+  /** How long a token lives: a session opened longer ago than this is of no use any more. */
+  tokenTtlSeconds: number;
   /** The clock of idle times (tests move it). */
   now: () => Date;
 }
 
-export function createSessions({ store, tokens, settings, now }: SessionOptions): Sessions {
+export function createSessions(options: SessionOptions): Sessions {
+  const { store, tokens, settings, tokenTtlSeconds, now } = options;
   const at = () => now().toISOString();
   return {
     async issue(user) {
       const id = randomBytes(24).toString('base64url');
-      await store.sessions.open(id, user.id, at());
+      const time = now().getTime();
+      await store.sessions.open(
+        id,
+        user.id,
+        new Date(time).toISOString(),
+        // A minute's margin: the token's own clock is the real one.
+        new Date(time - tokenTtlSeconds * 1000 - 60_000).toISOString(),
+      );
       return tokens.issue(user, id);
     },
     verify: (token) => tokens.verify(token),

@@ -13,11 +13,21 @@ const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }
 
 export function sessionsRepository(db: Db): SessionsRepository {
   return {
-    async open(id, userId, at) {
-      await db
-        .insertInto('sessions')
-        .values({ id, user_id: userId, created_at: at, last_seen_at: at })
-        .execute();
+    async open(id, userId, at, staleBefore) {
+      await db.transaction().execute(async (trx) => {
+        // The account's sessions no token can name any more: ended, or older than a token lives.
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', userId)
+          .where((eb) =>
+            eb.or([eb('ended_at', 'is not', null), eb('created_at', '<', staleBefore)]),
+          )
+          .execute();
+        await trx
+          .insertInto('sessions')
+          .values({ id, user_id: userId, created_at: at, last_seen_at: at })
+          .execute();
+      });
     },
     async find(id) {
       const row = await db

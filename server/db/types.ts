@@ -76,7 +76,11 @@ interface SessionRecord {
 }
 
 export interface SessionsRepository {
-  open(id: string, userId: number, at: string): Promise<void>;
+  /**
+   * Opens a session; the account's ended ones and those opened before `staleBefore` (no token
+   * names them any more) are deleted, so the table holds about one row per live token.
+   */
+  open(id: string, userId: number, at: string, staleBefore: string): Promise<void>;
   find(id: string): Promise<SessionRecord | undefined>;
   /** Moves last_seen_at to `at`, only when it is older than `seenBefore` (few writes). */
   touch(id: string, at: string, seenBefore: string): Promise<void>;
