@@ -1,37 +1,22 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '../contract/collections';
 import { APP_ONLY_ROUTES, STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
 import {
-  type Account,
-  createAccount,
   mainNav,
   openPage,
   readOutboxEmail,
-  runStaff,
   seedFailedEmail,
+  staffAccount,
   startWithToken,
   uniqueEmail,
-  verifyAddress,
 } from './support';
 
 // The back office in a real browser against the real server: a contact message reaches the inbox,
 // a published job reaches /careers/jobs, an uploaded product image reaches the shop, a member is
 // turned away, every staff page is axe-clean in light and dark, the inbox works by keyboard, a
 // failed email is sent again from the Emails page.
-
-/**
- * A member who verified their address with the emailed link, made staff with
- * `npm run staff -- add <email>` (which refuses an unverified address).
- */
-async function staffAccount(page: Page): Promise<Account> {
-  const account = await createAccount(page.request, 'staff');
-  await verifyAddress(page.request, account.email);
-  runStaff('add', account.email);
-  return account;
-}
 
 /** A small valid PNG, made here. */
 function png(): Buffer {

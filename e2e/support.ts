@@ -26,6 +26,8 @@ export interface Account {
   password: string;
   token: string;
   userId: string;
+  /** The server-side session the login opened (the token's `sid`). */
+  sessionId: string;
 }
 
 /** A fresh address on the reserved example.com domain. */
@@ -42,14 +44,28 @@ export async function createAccount(api: APIRequestContext, tag: string): Promis
   const token = (await login.text()).trim();
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
+    sid: string;
   };
-  return { email, password: PASSWORD, token, userId: payload.sub };
+  return { email, password: PASSWORD, token, userId: payload.sub, sessionId: payload.sid };
 }
 
-/** A token signed with the server's secret for `account`, expiring `seconds` from now. */
+/**
+ * A new account that verified its address with the emailed link, made staff with
+ * `npm run staff -- add <email>` (which refuses an unverified address).
+ */
+export async function staffAccount(page: Page): Promise<Account> {
+  const account = await createAccount(page.request, 'staff');
+  await verifyAddress(page.request, account.email);
+  runStaff('add', account.email);
+  return account;
+}
+
+/**
+ * A token signed with the server's secret for `account`'s session, expiring `seconds` from now.
+ */
 export async function mintToken(account: Account, seconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: account.email })
+  return new SignJWT({ email: account.email, ver: 0, sid: account.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(account.userId)
     .setIssuedAt(Math.min(now, now + seconds - 60))

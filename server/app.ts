@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiDocs } from './api-docs';
 import { createLoginThrottle } from './auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
+import { createSecondFactor } from './auth/second-factor';
+import { createSessions } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { type Config, type TrustProxy, findProjectRoot } from './config';
 import { type DataStore, openDataStore } from './db';
@@ -31,6 +33,8 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
+import { secondFactorRoutes } from './routes/second-factor';
+import { sessionRoutes } from './routes/sessions';
 import { verificationRoutes } from './routes/verification';
 import { staffRoutes } from './routes/staff';
 import { serveUploads } from './routes/staff/media';
@@ -158,7 +162,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyCompress, { global: true });
 
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
-  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const tokens = createSessions({
+    store,
+    tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
+    settings: config.sessions,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    now,
+  });
   const loginThrottle = createLoginThrottle({
     counters,
     perClientMax: config.loginFailureMax,
@@ -179,6 +189,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(profileRoutes, { config, store, tokens });
   await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });
+  const secondFactor = createSecondFactor(store, config.jwtSecret, now);
+  await app.register(sessionRoutes, { config, store, tokens, loginThrottle, secondFactor });
+  await app.register(secondFactorRoutes, {
+    ...{ config, store, tokens, passwords, loginThrottle, secondFactor },
+  });
   await app.register(passwordRoutes, {
     ...{ config, store, passwords, tokens, loginThrottle, counters },
     ...{ emails, notify, now },

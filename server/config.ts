@@ -40,13 +40,14 @@
  * | `FORGOT_EMAIL_SLOW_MINUTES`       | `15`                       | Past `FORGOT_EMAIL_MAX`, one more request per email address every this many minutes sends a link (1 to 30); others answer 429. |
  *
  * Email settings (SMTP_URL, SMTP_REQUIRE_TLS, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*):
- * mail/settings.ts.
+ * mail/settings.ts. Sessions (STAFF_IDLE_MINUTES, STAFF_REQUIRE_2FA): auth/session-settings.ts.
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
  */
 
 import { randomBytes } from 'node:crypto';
+import { type SessionSettings, readSessionSettings } from './auth/session-settings';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -123,6 +124,8 @@ export interface Config {
   forgotSlowMs: number;
   /** Sending email: SMTP or the outbox folder, addresses, links, the outbox worker. */
   mail: MailSettings;
+  /** Staff idle time and the second factor's requirement. */
+  sessions: SessionSettings;
   trustProxy: TrustProxy;
   /** Largest accepted request body, in bytes (routes that need less set their own). */
   bodyLimit: number;
@@ -291,6 +294,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // At most the reset link's 30 minutes: the last link sent is then always still valid.
     forgotSlowMs: readInteger(env, 'FORGOT_EMAIL_SLOW_MINUTES', 15, 1, 30) * 60_000,
     mail,
+    sessions: readSessionSettings(env),
     trustProxy: readTrustProxy(env),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeoutMs,

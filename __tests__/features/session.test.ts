@@ -85,6 +85,39 @@ describe('logout and the end of a session', () => {
     expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
   });
 
+  it("ends the session on the server too: POST /api/auth/logout with the session's token", async () => {
+    let sent: Request | null = null;
+    net.on('POST', '/api/auth/logout', (request) => {
+      sent = request;
+      return new Response(null, { status: 204 });
+    });
+    const token = tokenExpiringIn(60_000);
+    localStorage.setItem('token', token);
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    store.dispatch(sessionActions.loggedOut());
+    // The page behaves as before at once; the call goes out beside it.
+    expect(store.getState().session).toMatchObject({ status: 'loggedOut', token: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const request = sent as Request | null;
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    // Not aborted by the reset of the API's state that a logout does too.
+    expect(request?.signal.aborted).toBe(false);
+  });
+
+  it("an expired session or another tab's logout does not call the server", async () => {
+    for (const end of [expired(), loggedOutElsewhere()]) {
+      localStorage.setItem('token', tokenExpiringIn(60_000));
+      const store = makeStore();
+      await store.dispatch(checkSession());
+      store.dispatch(end);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(net.requests.map((request) => new URL(request.url).pathname)).not.toContain(
+      '/api/auth/logout',
+    );
+  });
+
   it('ends by itself when the token expires while the page is open', async () => {
     jest.useFakeTimers();
     const token = tokenExpiringIn(10_000);

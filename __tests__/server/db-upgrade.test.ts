@@ -166,6 +166,20 @@ describe.each(STORE_TABLE)('a %s database made by the former code', (name, harne
         actor,
       );
       expect(post.id).toBe(3);
+      // Sessions kept on the server and the second factor work on the upgraded database.
+      await store.sessions.open('session-1', 1, T2, T1);
+      expect(await store.sessions.find('session-1')).toEqual({
+        userId: 1,
+        lastSeenAt: T2,
+        endedAt: null,
+      });
+      expect(await store.sessions.endAll(1, T2, actor)).toBe(1);
+      expect(await store.secondFactor.begin(1, 'sealed-secret', T2)).toBe(true);
+      expect(await store.secondFactor.enable(1, 100, ['hash-a'], T2, actor)).toBe(true);
+      expect(await store.secondFactor.useStep(1, 100)).toBe(false);
+      expect(await store.secondFactor.useStep(1, 101)).toBe(true);
+      expect(await store.secondFactor.useRecoveryCode(1, 'hash-a', T2, actor)).toBe(true);
+      expect(await store.secondFactor.useRecoveryCode(1, 'hash-a', T2, actor)).toBe(false);
       // (The driver's error may come from another realm: compare its message.)
       const deleting = await database.query('DELETE FROM audit_log').then(
         () => 'deleted',

@@ -26,10 +26,13 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
+/** These end the session they are called with (logout, log out everywhere): walked apart. */
+const ENDING = new Set(['/api/auth/logout', '/api/profile/logout-everywhere']);
+
 /** Every secured operation's status with this token (empty JSON bodies: the guard runs first). */
-const walk = async (token: string) =>
+const walk = async (token: string, operations = secured) =>
   Promise.all(
-    secured.map(async ({ method, url }) => {
+    operations.map(async ({ method, url }) => {
       const body = method === 'GET' || method === 'DELETE' ? {} : { json: {} };
       const answer = await call(server, url, { method, token, ...body });
       return `${method} ${url} ${answer.status}`;
@@ -50,8 +53,16 @@ test('the description marks every profile and back-office operation as needing a
 test('a session ended by a password change gets 401 on every secured route', async () => {
   const staff = await newStaff(server);
   // Before: the session reaches every route (whatever the route then answers, it is not 401).
-  const before = await walk(staff.token);
+  const before = await walk(
+    staff.token,
+    secured.filter(({ url }) => !ENDING.has(url)),
+  );
   expect(before.filter((line) => line.endsWith(' 401'))).toEqual([]);
+  // The ones that end a session (or all of them), each with an account of its own.
+  for (const operation of secured.filter(({ url }) => ENDING.has(url))) {
+    const [line] = await walk((await newStaff(server, 'ending')).token, [operation]);
+    expect(line).not.toMatch(/ 401$/);
+  }
 
   const changed = await call(server, '/api/profile/password', {
     method: 'PUT',

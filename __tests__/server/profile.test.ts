@@ -53,11 +53,13 @@ describe('GET /api/profile', () => {
 
   describe('rejects forged tokens', () => {
     let victimId: string;
+    let victimSession: string;
     let attacker: { email: string; token: string };
 
     beforeAll(async () => {
       const victim = await newUser(server, 'victim');
       victimId = decodeJwt(victim.token).sub as string;
+      victimSession = decodeJwt(victim.token).sid as string;
       attacker = await newUser(server, 'attacker');
     });
 
@@ -115,8 +117,8 @@ describe('GET /api/profile', () => {
       expect((await call(server, '/api/profile', { token })).status).toBe(401);
     });
 
-    it('control: the same construction with HS256 and the real secret is accepted', async () => {
-      const token = await new SignJWT({ email: 'whoever' })
+    it('control: the same construction with HS256, the real secret and a live session is accepted', async () => {
+      const token = await new SignJWT({ email: 'whoever', sid: victimSession })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(victimId)
         .setIssuedAt()

@@ -7,7 +7,7 @@
 
 import { LINK_EXPIRED, VERIFY_LINK_EXPIRED } from '../../server/routes/staff/emails';
 import type { StaffEmail } from '../../src/api/types';
-import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from './helpers';
+import { type TestServer, call, logIn, newUser, signUp, startServer, uniqueEmail } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
 import { newStaff } from './staff-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';
@@ -267,6 +267,8 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
         );
       expect((await verification())?.cannotRetry).toBeNull();
       later(24 * 3600_000);
+      // A day without a request ends a staff session (STAFF_IDLE_MINUTES): log in again.
+      staff.token = await logIn(server, staff.email);
       expect((await verification())?.cannotRetry).toBe(VERIFY_LINK_EXPIRED);
       const refused = await retry((await verification())?.id ?? 0);
       expect([refused.status, refused.json]).toEqual([409, { message: VERIFY_LINK_EXPIRED }]);

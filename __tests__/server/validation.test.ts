@@ -222,7 +222,7 @@ describe('limits and unknown paths', () => {
   it('answers 404 JSON for an unknown API path or method', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing-here'],
-      ['POST', '/api/auth/logout'],
+      ['POST', '/api/auth/sign-out'],
       ['DELETE', '/api/profile'],
       ['GET', '/api'],
     ] as const) {

@@ -1,23 +1,29 @@
 // The one guard of every authenticated route (an onRequest hook): a valid Bearer token whose
 // account still exists, whose token version is the account's current one (a password reset or
-// change bumps it, which ends every session opened before) and, for the back office, whose
-// account is staff now (decided from the database on each request, never from a claim the browser
+// change bumps it, which ends every session opened before), whose session kept on the server goes
+// on (not logged out, not ended everywhere, a staff session not idle too long: auth/sessions.ts)
+// and, for the back office, whose account is staff now (decided from the database on each request, never from a claim the browser
 // holds, so a demotion takes effect on the account's very next request). A missing, expired or
 // ended session answers 401, as an expired token does, so the client ends the session; a member
 // on a staff route answers 403, and both refusals of a signed token on a staff route are written
-// to the audit log. It runs before the body is read, so a caller who may not use a
-// route learns nothing about its validation, and uploads nothing. A session opened with a one-time
-// password may only change it (403 elsewhere, docs/security.md).
+// to the audit log. With STAFF_REQUIRE_2FA the back office also needs the account's second factor
+// enrolled (403 with the reason until then; the profile stays usable to enrol). A session opened
+// with a one-time password may only change it (403 elsewhere, docs/security.md). It runs before
+// the body is read, so a caller who may not use a route learns nothing about its validation, and
+// uploads nothing.
 
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../contract/constants';
 import type { Actor, DataStore, User } from '../db';
 import { HttpError } from '../errors';
-import type { TokenClaims, TokenService } from './tokens';
+import type { Sessions } from './sessions';
+import type { TokenClaims } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const STAFF_ONLY = 'This is for staff only.';
 export const CHANGE_ONE_TIME_PASSWORD = 'Change your one-time password first.';
+const SECOND_FACTOR_REQUIRED =
+  'Staff accounts need a second factor: set up an authenticator app on your profile page first.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,11 +44,7 @@ export interface GuardOptions {
   changesPassword?: boolean;
 }
 
-export function createAuthenticate(
-  store: DataStore,
-  tokens: TokenService,
-  options: GuardOptions = {},
-) {
+export function createAuthenticate(store: DataStore, tokens: Sessions, options: GuardOptions = {}) {
   /** A signed-in caller turned away from a staff route, in the audit log (docs/security.md). */
   const refused = (request: FastifyRequest, actor: Actor, reason: string) =>
     store.staff.audit.record(
@@ -58,7 +60,12 @@ export function createAuthenticate(
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
     const user = claims ? await store.users.findById(claims.userId) : undefined;
-    if (!user || !claims || claims.tokenVersion !== user.tokenVersion) {
+    const live =
+      user !== undefined &&
+      claims !== undefined &&
+      claims.tokenVersion === user.tokenVersion &&
+      (await tokens.isLive(claims, user));
+    if (!user || !claims || !live) {
       // A genuine token whose session has ended, on a staff route: worth a line in the audit log.
       if (claims && options.role !== undefined) {
         await refused(request, { id: user?.id ?? null, email: claims.email }, 'session ended');
@@ -68,6 +75,14 @@ export function createAuthenticate(
     if (options.role !== undefined && user.role !== options.role) {
       await refused(request, { id: user.id, email: user.email }, `not ${options.role}`);
       throw new HttpError(403, STAFF_ONLY);
+    }
+    if (
+      options.role === 'staff' &&
+      tokens.settings.staffRequireSecondFactor &&
+      !(await store.secondFactor.isEnabled(user.id))
+    ) {
+      await refused(request, { id: user.id, email: user.email }, 'no second factor');
+      throw new HttpError(403, SECOND_FACTOR_REQUIRED);
     }
     if (user.passwordExpiresAt !== null && !options.changesPassword) {
       throw new HttpError(403, CHANGE_ONE_TIME_PASSWORD);

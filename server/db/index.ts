@@ -10,6 +10,7 @@ import { contentStore } from './collections';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from './outbox';
+import { secondFactorRepository, sessionsRepository } from './sessions';
 import type { DatabaseSettings } from './settings';
 import { staffStore } from './staff-store';
 import type { DataStore } from './types';
@@ -63,6 +64,8 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     credentials: credentialsRepository(db, dialect),
     content: contentStore(db),
     staff: staffStore(db, dialect),
+    sessions: sessionsRepository(db),
+    secondFactor: secondFactorRepository(db),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

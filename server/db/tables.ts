@@ -119,6 +119,35 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** A time that may be missing (written as an ISO string or null). */
+type OptionalTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
+
+interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ended_at: OptionalTimestamp;
+}
+
+interface SecondFactorsTable {
+  user_id: number;
+  /** The TOTP secret, sealed (server/auth/second-factor.ts). */
+  secret: string;
+  /** Null while pending (set up, not yet confirmed with a code). */
+  enabled_at: OptionalTimestamp;
+  /** The last TOTP time step accepted: a code of that step or an older one is refused. */
+  last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: OptionalTimestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_messages: ContactMessagesTable;
@@ -129,4 +158,7 @@ export interface Tables {
   testimonials: TestimonialsTable;
   products: ProductsTable;
   audit_log: AuditLogTable;
+  sessions: SessionsTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
 }

@@ -23,13 +23,20 @@ export interface Sealer {
 
 const VERSION = 'v1';
 
-export function createSealer(secret: Uint8Array): Sealer {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'kestrel-outbox', 'email payload v1', 32));
+/** Seals and opens text with AES-256-GCM under a key HKDF derives from `secret`, `salt`, `info`. */
+export interface TextBox {
+  seal(text: string): string;
+  /** Throws when the text was sealed with another key or altered. */
+  open(sealed: string): string;
+}
+
+export function createTextBox(secret: Uint8Array, salt: string, info: string): TextBox {
+  const key = Buffer.from(hkdfSync('sha256', secret, salt, info, 32));
   return {
-    seal(message) {
+    seal(text) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
+      const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
       const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
       return `${VERSION}:${sealed}`;
     },
@@ -39,8 +46,17 @@ export function createSealer(secret: Uint8Array): Sealer {
       const bytes = Buffer.from(data, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(12, 28));
-      const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
-      return JSON.parse(text.toString('utf8')) as MailMessage;
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString(
+        'utf8',
+      );
     },
+  };
+}
+
+export function createSealer(secret: Uint8Array): Sealer {
+  const box = createTextBox(secret, 'kestrel-outbox', 'email payload v1');
+  return {
+    seal: (message) => box.seal(JSON.stringify(message)),
+    open: (payload) => JSON.parse(box.open(payload)) as MailMessage,
   };
 }

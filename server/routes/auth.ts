@@ -4,17 +4,20 @@
 // the token, 401 'Invalid email or password' (the same for an unknown email and a wrong
 // password, after the same argon2 work), 400 for bad fields, 429 when rate limited or when the
 // login throttle (auth/login-throttle.ts) holds this account for this client address: it counts
-// every attempt before the password is checked.
+// every attempt before the password is checked. An account with a second factor answers the right
+// password with 202 and a challenge instead of the token: the code goes to
+// POST /api/auth/login/second-factor (routes/sessions.ts), counted in the same throttle.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../contract/constants';
 import { Credentials, Message } from '../../contract/public-api';
+import { SecondFactorNeeded } from '../../contract/second-factor';
 import type { Config } from '../config';
 import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { passwordProblem } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
-import type { TokenService } from '../auth/tokens';
+import type { Sessions } from '../auth/sessions';
 import { newLinkToken } from '../auth/link-tokens';
 import { VERIFY_LINK_HOURS } from '../mail/content';
 import type { Emails } from '../mail/emails';
@@ -27,7 +30,8 @@ export interface AuthRouteDeps {
   config: Config;
   store: DataStore;
   passwords: PasswordHasher;
-  tokens: TokenService;
+  /** Session tokens: each issue opens a session kept on the server. */
+  tokens: Sessions;
   loginThrottle: LoginThrottle;
   emails: Emails;
   /** Tells the outbox worker that an email was queued. */
@@ -37,6 +41,8 @@ export interface AuthRouteDeps {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const SECOND_FACTOR_NEEDED =
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
 /** Who the audit log names for what a caller did without an account. */
 const ANONYMOUS = { id: null, email: 'anonymous' };
@@ -68,6 +74,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
         body: Credentials,
         response: {
           200: plainText('The session token (a JWT), as text.'),
+          202: {
+            ...SecondFactorNeeded,
+            description:
+              'The password is right and the account has a second factor: send the challenge ' +
+              'with a code to POST /api/auth/login/second-factor within five minutes.',
+          },
           400: plainText('An email or password that breaks the rules, and why.'),
           401: plainText(
             `'${INVALID_CREDENTIALS}' (the same for an unknown email), or, with the right ` +
@@ -108,11 +120,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
 
-      await loginThrottle.recordSuccess(account, client);
       // A one-time password printed by the command line works for 24 hours (cli/staff.ts).
       if (user.passwordExpiresAt !== null && new Date(user.passwordExpiresAt) <= deps.now()) {
+        await loginThrottle.recordSuccess(account, client);
         throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED);
       }
+      if (await store.secondFactor.isEnabled(user.id)) {
+        // The address's count is cleared only once the code is right too, so that guessing
+        // codes cannot be refreshed by logging in again with the password.
+        const challenge = await tokens.issueChallenge(user);
+        return reply.code(202).send({ challenge, message: SECOND_FACTOR_NEEDED });
+      }
+      await loginThrottle.recordSuccess(account, client);
       const token = await tokens.issue(user);
       return reply.code(200).type('text/plain; charset=utf-8').send(token);
     },

@@ -28,7 +28,7 @@ import { hashLinkToken, LINK_TOKEN_PATTERN } from '../auth/link-tokens';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { passwordProblem } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
-import type { TokenService } from '../auth/tokens';
+import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import { type DataStore, normalizeEmail } from '../db';
 import { HttpError } from '../errors';
@@ -43,7 +43,8 @@ export interface PasswordRouteDeps {
   config: Config;
   store: DataStore;
   passwords: PasswordHasher;
-  tokens: TokenService;
+  /** Session tokens: each issue opens a session kept on the server. */
+  tokens: Sessions;
   loginThrottle: LoginThrottle;
   counters: CounterStore;
   emails: Emails;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Profile, ProfileChanges } from '../../contract/public-api';
 import { SESSION_EXPIRED, createAuthenticate } from '../auth/authenticate';
-import type { TokenService } from '../auth/tokens';
+import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { DataStore, User } from '../db';
 import { HttpError } from '../errors';
@@ -14,7 +14,8 @@ import { errors } from './schemas';
 export interface ProfileRouteDeps {
   config: Config;
   store: DataStore;
-  tokens: TokenService;
+  /** Session tokens: each issue opens a session kept on the server. */
+  tokens: Sessions;
 }
 
 const toProfile = (user: User) => ({

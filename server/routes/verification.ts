@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Message, VerifyEmail } from '../../contract/public-api';
 import { createAuthenticate, currentUser } from '../auth/authenticate';
 import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../auth/link-tokens';
-import type { TokenService } from '../auth/tokens';
+import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { DataStore } from '../db';
 import { HttpError } from '../errors';
@@ -28,7 +28,7 @@ import { errors } from './schemas';
 export interface VerificationRouteDeps {
   config: Config;
   store: DataStore;
-  tokens: TokenService;
+  tokens: Sessions;
   counters: CounterStore;
   emails: Emails;
   notify(): void;

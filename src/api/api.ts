@@ -17,6 +17,7 @@ import type {
   ProductResponse,
   Profile,
   ProfileUpdate,
+  SecondFactorNeeded,
   Testimonial,
 } from './types';
 
@@ -73,13 +74,24 @@ export const api = createApi({
   // public lists below, so that they refresh after an edit.
   tagTypes: ['Profile'],
   endpoints: (build) => ({
-    /** The answer's plain-text body is the session token. */
-    login: build.mutation<string, Credentials>({
+    /**
+     * The answer's plain-text body is the session token; an account with a second factor gets
+     * JSON instead (202): the challenge for the login's second step.
+     */
+    login: build.mutation<string | SecondFactorNeeded, Credentials>({
       query: (body) => ({
         url: apiUrl(config.authApi, '/api/auth/login'),
         method: 'POST',
         body,
-        responseHandler: 'text',
+        responseHandler: 'content-type',
+      }),
+    }),
+    /** Ends the session on the server; its token is given, the store's is already gone. */
+    logout: build.mutation<null, string>({
+      query: (token) => ({
+        url: apiUrl(config.authApi, '/api/auth/logout'),
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
       }),
     }),
     /** Sign-up: POST /api/auth/create (the path the API has always had). */

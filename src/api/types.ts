@@ -11,6 +11,11 @@ export type { MessageStatus, PostType, Role } from '../../contract/constants';
 
 export type Credentials = Static<typeof Api.Credentials>;
 
+/** The login's answer for an account with a second factor (contract/second-factor.ts). */
+export type SecondFactorNeeded = Static<
+  typeof import('../../contract/second-factor').SecondFactorNeeded
+>;
+
 export type MessageResponse = Static<typeof Api.Message>;
 
 /** `photo`: URL of the portrait; null when there is none (a placeholder portrait is shown). */

@@ -1,7 +1,7 @@
 // What the back-office routes share: path ids, page numbers, the write limit, the errors.
 
 import type { RouteShorthandOptions } from 'fastify';
-import type { TokenService } from '../../auth/tokens';
+import type { Sessions } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { DataStore } from '../../db';
 import { HttpError } from '../../errors';
@@ -12,7 +12,8 @@ import type { Redact } from '../../mail/redact';
 export interface StaffRouteDeps {
   config: Config;
   store: DataStore;
-  tokens: TokenService;
+  /** Session tokens: each issue opens a session kept on the server. */
+  tokens: Sessions;
   /** Tells the outbox worker that an email is due (a failed one sent again). */
   notify(): void;
   /** The outbox's clock (tests move it). */

@@ -31,6 +31,11 @@ interface AuthState {
    * session starts on the profile's change-password form (layout/Guards.tsx).
    */
   oneTimePassword: boolean;
+  /**
+   * The password was right and the account has a second factor: the login page asks for a code,
+   * which goes to the server with this challenge (valid five minutes).
+   */
+  secondStep: { challenge: string; message: string } | null;
 }
 
 const initialState: AuthState = {
@@ -38,6 +43,7 @@ const initialState: AuthState = {
   pending: false,
   signedUp: false,
   oneTimePassword: false,
+  secondStep: null,
 };
 
 /** The session started or ended, whatever the pages were waiting for. */
@@ -57,6 +63,17 @@ const authSlice = createSlice({
     /** The server accepted the credentials; the session starts 2 s later (authEffects.ts). */
     loginAccepted(state, action: PayloadAction<{ message: string; token: string }>) {
       state.flash = { kind: 'success', text: action.payload.message };
+    },
+    /** The password was right; the page now asks for the second factor's code. */
+    secondStepNeeded(state, action: PayloadAction<{ challenge: string; message: string }>) {
+      state.pending = false;
+      state.secondStep = action.payload;
+    },
+    /** Back to the email and password (the challenge timed out, or the visitor chose to). */
+    secondStepLeft(state, action: PayloadAction<string | undefined>) {
+      state.pending = false;
+      state.secondStep = null;
+      state.flash = action.payload ? { kind: 'error', text: action.payload } : null;
     },
     loginFailed(state, action: PayloadAction<string>) {
       state.pending = false;
@@ -91,6 +108,7 @@ const authSlice = createSlice({
     pageLeft(state) {
       state.flash = null;
       state.signedUp = false;
+      state.secondStep = null;
     },
   },
   extraReducers: (builder) => {
@@ -102,6 +120,7 @@ const authSlice = createSlice({
       })
       .addMatcher(sessionChanged, (state, action) => {
         state.pending = false;
+        state.secondStep = null;
         if (sessionActions.loggedOut.match(action)) state.flash = null;
         if (!sessionActions.loginSucceeded.match(action)) state.oneTimePassword = false;
       });
@@ -111,6 +130,7 @@ const authSlice = createSlice({
     selectAuthPending: (state) => state.pending,
     selectSignedUp: (state) => state.signedUp,
     selectOneTimePassword: (state) => state.oneTimePassword,
+    selectSecondStep: (state) => state.secondStep,
   },
 });
 
@@ -124,5 +144,10 @@ declare module '../../app/rootReducer' {
 const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
 export const authActions = authSlice.actions;
-export const { selectFlash, selectAuthPending, selectSignedUp, selectOneTimePassword } =
-  injectedAuthSlice.selectors;
+export const {
+  selectFlash,
+  selectAuthPending,
+  selectSignedUp,
+  selectOneTimePassword,
+  selectSecondStep,
+} = injectedAuthSlice.selectors;

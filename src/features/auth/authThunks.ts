@@ -1,6 +1,7 @@
 // Login and sign-up: loaded with the account pages only. What follows them in time (the session
 // starting 2 s after 'Login successful!', the messages' timers) is in authEffects.ts.
 import { api, errorText } from '../../api/api';
+import { loginSecondFactor } from '../../api/secondFactorApi';
 import type { Credentials } from '../../api/types';
 import { createAppAsyncThunk } from '../../app/withTypes';
 import { authMessages } from '../../content/account';
@@ -26,12 +27,41 @@ export const login = createAppAsyncThunk(
       dispatch(authActions.loginFailed(errorText(result.error) ?? authMessages.loginError));
       return;
     }
+    if (typeof result.data === 'object' && result.data) {
+      dispatch(authActions.secondStepNeeded(result.data));
+      return;
+    }
     const token = result.data?.trim();
     if (!token) {
       dispatch(authActions.loginFailed(authMessages.invalidCredentials));
       return;
     }
     dispatch(authActions.loginAccepted({ message: authMessages.loginSuccess, token }));
+  },
+);
+
+/** The server's answer when the login's challenge has timed out (routes/sessions.ts). */
+const CHALLENGE_EXPIRED = 'This login has timed out. Please log in again.';
+
+/**
+ * The login's second step: a code with the challenge. A right one goes on exactly as a login does
+ * ('Login successful!', the session 2 s later); a wrong one shows the server's reason for 3 s and
+ * the code form stays; a timed-out challenge goes back to the email and password.
+ */
+export const loginSecondStep = createAppAsyncThunk(
+  'auth/loginSecondStep',
+  async ({ challenge, code }: { challenge: string; code: string }, { dispatch }) => {
+    dispatch(loginStarted());
+    const request = dispatch(loginSecondFactor.initiate({ challenge, code: code.trim() }));
+    const result = await request;
+    request.reset();
+    if ('error' in result) {
+      const reason = errorText(result.error) ?? authMessages.loginError;
+      if (reason === CHALLENGE_EXPIRED) dispatch(authActions.secondStepLeft(reason));
+      else dispatch(authActions.loginFailed(reason));
+      return;
+    }
+    dispatch(authActions.loginAccepted({ message: authMessages.loginSuccess, token: result.data }));
   },
 );
 

@@ -50,12 +50,16 @@ export const addSessionListeners = (startAppListening: AppStartListening): void 
     },
   });
 
-  // The session ended: forget its token and every answer fetched with it.
+  // The session ended: forget its token and every answer fetched with it. A logout also ends the
+  // session on the server (an expired one has ended there; another tab's logout told it).
   startAppListening({
     matcher: isAnyOf(loggedOut, expired, loggedOutElsewhere),
-    effect: (_action, { dispatch }) => {
+    effect: (action, { dispatch, getOriginalState }) => {
       removeToken();
+      const { token } = getOriginalState().session;
+      // After the reset, which would abort a request still in flight.
       dispatch(api.util.resetApiState());
+      if (token && loggedOut.match(action)) void dispatch(api.endpoints.logout.initiate(token));
     },
   });
 

@@ -4,19 +4,30 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/Seo';
 import { loginCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
-import { selectAuthPending, selectFlash } from '../../features/auth/authSlice';
+import { selectAuthPending, selectFlash, selectSecondStep } from '../../features/auth/authSlice';
 import { login } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
+import { SecondStepForm } from './SecondStepForm';
 import { useAuthPage } from './useAuthPage';
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const flash = useAppSelector(selectFlash);
   const pending = useAppSelector(selectAuthPending);
+  const secondStep = useAppSelector(selectSecondStep);
   useAuthPage();
+  const seo = <Seo {...accountSeo[PATHS.login]} path={PATHS.login} />;
+  if (secondStep) {
+    return (
+      <>
+        {seo}
+        <SecondStepForm {...secondStep} />
+      </>
+    );
+  }
   return (
     <>
-      <Seo {...accountSeo[PATHS.login]} path={PATHS.login} />
+      {seo}
       <AuthForm
         title={loginCopy.title}
         lead={loginCopy.lead}

@@ -13,8 +13,10 @@ import { accountSeo } from '../../content/seo/account';
 import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailVerification, VERIFICATION_RESEND } from './EmailVerification';
+import { LogoutEverywhereCard } from './LogoutEverywhereCard';
 import { ProfileEditPanel } from './ProfileEditPanel';
 import { Certificates, ProfileFacts, ProfileStats } from './ProfileSections';
+import { SecondFactorCard } from './SecondFactorCard';
 import styles from './Profile.module.css';
 
 const PANEL_ID = 'profile-edit';
@@ -111,6 +113,8 @@ export function ProfilePage() {
         <ProfileStats profile={profile} />
         <Certificates />
         <ChangePasswordForm />
+        {profile.role === 'staff' && <SecondFactorCard />}
+        <LogoutEverywhereCard />
       </div>
     );
   // A session opened with a one-time password may only change it (the server's 403 says so).
