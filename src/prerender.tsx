@@ -209,3 +209,4 @@ export const STAFF_SHELL = {
   description: staffCopy.description,
   chunk: 'staff',
 };
+export { formRefused } from './features/forms/formProblems';

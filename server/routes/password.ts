@@ -71,8 +71,8 @@ export const SAME_PASSWORD = 'The new password must be different from your curre
 
 const HOUR_MS = 3600_000;
 const SMALL_BODY = 8 * 1024;
-/** 32 bytes in base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A reset token: 32 bytes in base64url (form-pages.ts writes only such a token into a page). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashResetToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
