@@ -101,15 +101,16 @@ export interface FormPages {
   /** The form page a site path names (ignoring case, as the router does), if any. */
   routeFor(sitePath: string): string | undefined;
   /**
-   * Sends the page `route` for a GET with the query `search` (`?…` or ''); undefined when the
-   * build has no such page (the site then answers as for any route).
+   * Sends the page `route` for a GET with the query `search` (`?…` or ''); false when the build
+   * has no such page (nothing was sent: the site then answers as for any route). Not the reply
+   * itself: a reply is a thenable, which `await` would wait on.
    */
   sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     route: string,
     search: string,
-  ): Promise<FastifyReply | undefined>;
+  ): Promise<boolean>;
 }
 
 export async function registerFormPages(
@@ -256,11 +257,15 @@ export async function registerFormPages(
           flash: { kind: 'success', text: page.confirmation.text },
         };
         const html = await livePages.renderOnce(route, { form });
-        if (html !== undefined) return send(request, reply, html);
+        if (html !== undefined) {
+          send(request, reply, html);
+          return true;
+        }
       }
       const html = prerendered(route);
-      if (html === undefined) return undefined;
-      return send(request, reply, html, params.get('token') ?? undefined);
+      if (html === undefined) return false;
+      send(request, reply, html, params.get('token') ?? undefined);
+      return true;
     },
   };
 }

@@ -212,8 +212,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const route = normalizeRoutePath(requested);
       const query = (request.raw.url ?? '').split('#')[0]?.split('?')[1];
       const form = formPages?.routeFor(route);
-      const formPage = form && (await formPages?.sendPage(request, reply, form, `?${query ?? ''}`));
-      if (formPage) return formPage;
+      if (form && (await formPages?.sendPage(request, reply, form, `?${query ?? ''}`)))
+        return reply;
       const live = livePages?.routeFor(route);
       if (live) {
         const page = await livePages?.render(live, query ? `?${query}` : '');
