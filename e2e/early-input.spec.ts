@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONTACT_THANKS } from '../contract/constants';
 import { PATHS } from '../src/config/paths';
@@ -23,6 +24,15 @@ async function throttle(page: Page): Promise<void> {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** axe's WCAG 2.2 AA rules on the page as it is now: the rules that fail, by element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
 }
 
 const appAttached = (page: Page) => expect(page.locator('html[data-app="ready"]')).toBeAttached();
@@ -81,6 +91,7 @@ test.describe('right after the first paint, on a phone profile', () => {
     await appAttached(page);
     await expect(items.nth(1)).toHaveAttribute('open');
     await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
+    expect(await axeViolations(page), 'axe, with an answer open').toEqual([]);
     // The app now decides: a click on the open question closes it.
     await items.nth(1).locator('summary').click();
     await expect(items.nth(1)).not.toHaveAttribute('open');
@@ -157,4 +168,23 @@ test.describe('without JavaScript', () => {
     });
     expect(login.status()).toBe(200);
   });
+});
+
+test("with the app's scripts doing nothing, the contact form's answer passes axe", async ({
+  page,
+  siteErrors,
+}) => {
+  siteErrors.allow(/HTTP 400 POST .*\/contact$/);
+  siteErrors.allow(/console error .*status of 400 .*\/contact\)$/);
+  // The scripts arrive empty: the page is on its own, as when they fail to load.
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto(PATHS.contact);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /Email/ }).fill('not an address');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(main.getByRole('textbox', { name: /Email/ })).toHaveValue('not an address');
+  expect(await axeViolations(page)).toEqual([]);
 });
