@@ -170,10 +170,17 @@ export async function renderDocument(
   const root =
     `<div id="root" data-path="${escapeAttribute(dataPath)}" ` +
     `data-scripts="${escapeAttribute(js.join(' '))}">${body}</div>`;
+  // The page's code starts downloading as soon as the end of the page has arrived (the first
+  // paint waits for it anyway: RENDER_WHOLE_PAGE), not after the paint and src/main.tsx's start:
+  // what the visitor sees first still shares the network with nothing, and the app attaches
+  // sooner.
+  const preloads = js
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .join('');
   const html = shell
     .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
     .replace('</head>', () => `${others.join('')}${styles.join('')}${RENDER_WHOLE_PAGE}</head>`)
-    .replace(ROOT, () => `${root}${data ? pageDataScript(data) : ''}${PAGE_END}`);
+    .replace(ROOT, () => `${root}${data ? pageDataScript(data) : ''}${PAGE_END}${preloads}`);
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 
