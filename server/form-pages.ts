@@ -157,6 +157,7 @@ export async function registerFormPages(
     resetToken?: string,
   ): Promise<FastifyReply> => {
     const form = {
+      form: FORM_PAGES[route]?.form,
       values: echo.values,
       attempted: echo.attempted,
       flash: echo.flash === null ? null : { kind: 'error', text: echo.flash },
@@ -252,6 +253,7 @@ export async function registerFormPages(
       const params = new URLSearchParams(search);
       if (page && params.has(page.confirmation.query.split('=')[0] as string)) {
         const form = {
+          form: page.form,
           values: {},
           attempted: false,
           flash: { kind: 'success', text: page.confirmation.text },

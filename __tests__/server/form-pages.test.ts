@@ -50,7 +50,12 @@ const hidden = (html: string, name: string) =>
   new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"/>`).exec(html)?.[1];
 const pageData = (html: string) =>
   JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
-    form: { values: Record<string, string>; attempted: boolean; flash: { text: string } | null };
+    form: {
+      form: string;
+      values: Record<string, string>;
+      attempted: boolean;
+      flash: { text: string } | null;
+    };
   };
 
 /** Opens a form page as a browser would: its cookie, and the token its form carries. */
@@ -109,7 +114,12 @@ describe('the contact form without the app', () => {
     expect(answer.status).toBe(400);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const { form } = pageData(answer.text);
-    expect(form).toEqual({ values: { ...message, fullName: '' }, attempted: true, flash: null });
+    expect(form).toEqual({
+      form: 'contact',
+      values: { ...message, fullName: '' },
+      attempted: true,
+      flash: null,
+    });
     expect(hidden(answer.text, '_xsrf')).toBeTruthy();
     expect(await stored()).toHaveLength(before);
   });
@@ -120,6 +130,7 @@ describe('the contact form without the app', () => {
     const answer = await post(message, 'not-the-cookie');
     expect(answer.status).toBe(403);
     expect(pageData(answer.text).form).toEqual({
+      form: 'contact',
       values: message,
       attempted: false,
       flash: { kind: 'error', text: FORM_EXPIRED },
@@ -179,7 +190,12 @@ describe('the password forms without the app', () => {
     const empty = await reset.post({ token, password: '' });
     expect(empty.status).toBe(400);
     expect(hidden(empty.text, 'token')).toBe(token);
-    expect(pageData(empty.text).form).toEqual({ values: {}, attempted: true, flash: null });
+    expect(pageData(empty.text).form).toEqual({
+      form: 'reset',
+      values: {},
+      attempted: true,
+      flash: null,
+    });
 
     const done = await reset.post({ token, password: 'a brand new secret 7' });
     expect(done.status).toBe(303);

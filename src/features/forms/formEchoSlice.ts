@@ -6,10 +6,14 @@
 // module, which joins the slice to the store's reducer: every other page starts without it.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { useAppSelector } from '../../app/hooks';
 import { rootReducer } from '../../app/rootReducer';
 import type { Flash } from '../auth/authSlice';
+import type { PostedForm } from './formProblems';
 
 export interface FormEcho {
+  /** Which form the server answered (the page that shows it). */
+  form: PostedForm;
   /** What was typed, by field name (never a password). */
   values: Record<string, string>;
   /** The visitor tried to send: the form shows what is wrong with each field. */
@@ -36,4 +40,10 @@ declare module '../../app/rootReducer' {
 const injected = formEchoSlice.injectInto(rootReducer);
 
 export const { formEchoed } = formEchoSlice.actions;
-export const { selectFormEcho } = injected.selectors;
+const { selectFormEcho } = injected.selectors;
+
+/** The server's answer to `form`, if the page was rendered with one (null for another form). */
+export const useFormEcho = (form: PostedForm): FormEcho | null => {
+  const echo = useAppSelector(selectFormEcho);
+  return echo?.form === form ? echo : null;
+};

@@ -4,7 +4,6 @@ import { LIMITS } from '../../../contract/constants';
 import { PATHS } from '../../config/paths';
 import { errorText } from '../../api/api';
 import { useForgotPasswordMutation } from '../../api/passwordApi';
-import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { readFields, useTypedBeforeStart } from '../../components/formValues';
@@ -13,7 +12,7 @@ import { TextField, type TextFieldElement } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { forgotCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
-import { selectFormEcho } from '../../features/forms/formEchoSlice';
+import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { forgotEmailProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
 
@@ -27,7 +26,7 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordPage() {
   const entry = accountSeo[PATHS.forgotPassword];
-  const echo = useAppSelector(selectFormEcho);
+  const echo = useFormEcho('forgot');
   const [email, setEmail] = useState(echo?.values.email ?? '');
   const [attempted, setAttempted] = useState(echo?.attempted ?? false);
   const [send, state] = useForgotPasswordMutation();

@@ -4,7 +4,6 @@ import { LIMITS } from '../../../contract/constants';
 import { PATHS } from '../../config/paths';
 import { errorText } from '../../api/api';
 import { useResetPasswordMutation } from '../../api/passwordApi';
-import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { readFields, useTypedBeforeStart } from '../../components/formValues';
@@ -13,7 +12,7 @@ import { TextField, type TextFieldElement } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { resetCopy, signupCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
-import { selectFormEcho } from '../../features/forms/formEchoSlice';
+import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { resetPasswordProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
 
@@ -30,7 +29,7 @@ const FIELDS = ['password', 'token'] as const;
 export function ResetPasswordPage() {
   const entry = accountSeo[PATHS.resetPassword];
   const [params] = useSearchParams();
-  const echo = useAppSelector(selectFormEcho);
+  const echo = useFormEcho('reset');
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(echo?.attempted ?? false);
   const [noToken, setNoToken] = useState(false);

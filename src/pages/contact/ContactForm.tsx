@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorText, useContactMutation } from '../../api/api';
-import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../config/paths';
 import { contactCopy } from '../../content/contact';
-import { selectFormEcho } from '../../features/forms/formEchoSlice';
+import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { XsrfField } from '../../components/XsrfField';
 import {
   CONTACT_FIELDS,
@@ -33,7 +32,7 @@ const FIELD_NAMES = [...CONTACT_FIELDS, HONEYPOT] as const;
  * answer `echo` carries. Once the app runs, it sends the message itself.
  */
 export function ContactForm() {
-  const echo = useAppSelector(selectFormEcho);
+  const echo = useFormEcho('contact');
   const [values, setValues] = useState<ContactValues>(() => ({
     ...emptyContact,
     ...pick(echo?.values),
