@@ -142,7 +142,7 @@ describe('prerendered pages', () => {
     expect(head).not.toMatch(/as="script"/);
     const end = html.slice(html.indexOf('<template id="page-end"></template>'));
     expect(end).toMatch(
-      /^<template id="page-end"><\/template><link rel="preload" as="script" href="\/assets\/boot\.js">/,
+      /^<template id="page-end"><\/template><link rel="preload" as="script" fetchpriority="low" href="\/assets\/boot\.js">/,
     );
     const scripts = html.match(/<div id="root" data-path="[^"]*" data-scripts="([^"]*)"/)?.[1];
     expect(scripts?.split(' ')).toEqual([

@@ -171,11 +171,14 @@ export async function renderDocument(
     `<div id="root" data-path="${escapeAttribute(dataPath)}" ` +
     `data-scripts="${escapeAttribute(js.join(' '))}">${body}</div>`;
   // The page's code starts downloading as soon as the end of the page has arrived (the first
-  // paint waits for it anyway: RENDER_WHOLE_PAGE), not after the paint and src/main.tsx's start:
-  // what the visitor sees first still shares the network with nothing, and the app attaches
-  // sooner.
+  // paint waits for it anyway: RENDER_WHOLE_PAGE), not after the paint and src/main.tsx's start,
+  // so that the app attaches sooner; at low priority, behind the page's first images (the
+  // largest paint is usually one of them).
   const preloads = js
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .map(
+      (href) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
+    )
     .join('');
   const html = shell
     .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
