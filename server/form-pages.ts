@@ -21,15 +21,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_THANKS, FORM_XSRF_FIELD } from '../contract/constants';
 import { readCookie } from './cookies';
+import { sendError } from './errors';
 import type { LivePages } from './live-pages';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, TOKEN_PATTERN } from './routes/password';
 import { issueXsrfCookie, sameToken, XSRF_COOKIE } from './security';
 
 /** The answer to a form posted with a missing or wrong XSRF field (an old or foreign page). */
 export const FORM_EXPIRED = 'This form had expired, so nothing was sent. Please send it again.';
+export const NOT_FORM_ENCODED =
+  'The form must be sent form-encoded (Content-Type: application/x-www-form-urlencoded).';
 const NO_ANSWER = 'We could not send this form just now. Please try again in a moment.';
 /** The largest form (the contact form's 5,000-character message, percent-encoded). */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -164,14 +167,22 @@ export async function registerFormPages(
     };
     const html = await livePages.renderOnce(route, { form });
     if (html === undefined) {
-      return reply.code(503).type('text/plain; charset=utf-8').send(NO_ANSWER);
+      // A build without its renderer: the answer in words.
+      const text = echo.flash ?? 'Please fill in every field correctly and send the form again.';
+      return reply.code(status).type('text/plain; charset=utf-8').send(text);
     }
     return send(request, reply.code(status), html, resetToken);
   };
 
   await app.register(async (scope) => {
-    // Form-encoded bodies are read on these routes only: the API takes JSON.
+    // These routes read form-encoded bodies and nothing else (any other body: 400 with the
+    // reason); the API takes JSON only.
+    scope.removeAllContentTypeParsers();
     await scope.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw error;
+      return sendError(request, reply, 400, NOT_FORM_ENCODED);
+    });
     for (const [route, page] of Object.entries(FORM_PAGES)) {
       scope.post(route, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
         const values = textFields(request.body, [...page.fields, FORM_XSRF_FIELD]);
@@ -188,11 +199,8 @@ export async function registerFormPages(
             flash: FORM_EXPIRED,
           });
         }
-        const refused = livePages.formRefused(page.form, values);
-        if (refused === undefined) {
-          return reply.code(503).type('text/plain; charset=utf-8').send(NO_ANSWER);
-        }
-        if (refused) {
+        // Without the build's renderer the page's checks are not at hand: the API's apply.
+        if (livePages.formRefused(page.form, values)) {
           return answerForm(
             request,
             reply,

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_THANKS } from '../../contract/constants';
-import { FORM_EXPIRED } from '../../server/form-pages';
+import { FORM_EXPIRED, NOT_FORM_ENCODED } from '../../server/form-pages';
 import { createSealer } from '../../server/mail/seal';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, RESET_REFUSED } from '../../server/routes/password';
 import { call, logIn, newUser, startServer, type TestServer } from './helpers';
@@ -151,6 +151,16 @@ describe('the contact form without the app', () => {
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(pageData(answer.text).form.flash?.text).toMatch(/^We have received 3 messages/);
     expect(pageData(answer.text).form.values).toEqual(message);
+  });
+
+  it('takes form-encoded bodies only, saying so', async () => {
+    const { cookie } = await openForm('/contact');
+    const answer = await call(server, '/contact', {
+      json: { ...message, _xsrf: cookie },
+      headers: { cookie: `XSRF-TOKEN=${cookie}` },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ message: NOT_FORM_ENCODED });
   });
 
   it('leaves the API to JSON: a form-encoded body there is refused with the reason', async () => {
