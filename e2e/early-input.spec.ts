@@ -100,6 +100,8 @@ test.describe('right after the first paint, on a phone profile', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // The page's script preloads, which a browser without JavaScript refuses to fetch.
+  test.beforeEach(({ siteErrors }) => siteErrors.allow(/^request failed: GET \S+\.js csp$/));
 
   test('the contact form shows its messages with what was typed, then sends', async ({
     page,
