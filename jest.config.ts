@@ -44,10 +44,10 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/server-setup.js',
       setupFilesAfterEnv: ['<rootDir>/jest/fail-on-console.ts'],
-      // jose 6 and typebox 1 ship only ES modules (typebox as .mjs files): let ts-jest turn them
-      // into CommonJS for Jest.
+      // jose 6, typebox 1 and cookie 2 (which Fastify's inject() loads) ship only ES modules
+      // (typebox as .mjs files): let ts-jest turn them into CommonJS for Jest.
       transform: { '^.+\\.m?(t|j)sx?$': tsJest },
-      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|cookie)/)'],
     },
   ],
 };

@@ -137,8 +137,13 @@ describe('prerendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link href="/assets/about.css" rel="stylesheet">');
     expect(head).not.toContain('contact.css');
-    // No script competes with the first paint: src/main.tsx fetches these after it.
+    // No script competes with the first paint: they are preloaded at the end of the page, which
+    // the first paint waits for anyway.
     expect(head).not.toMatch(/as="script"/);
+    const end = html.slice(html.indexOf('<template id="page-end"></template>'));
+    expect(end).toMatch(
+      /^<template id="page-end"><\/template><link rel="preload" as="script" fetchpriority="low" href="\/assets\/boot\.js">/,
+    );
     const scripts = html.match(/<div id="root" data-path="[^"]*" data-scripts="([^"]*)"/)?.[1];
     expect(scripts?.split(' ')).toEqual([
       '/assets/boot.js',
@@ -181,7 +186,10 @@ describe('prerendered pages', () => {
   it('move the image preloads React writes for the first images into <head>', async () => {
     const { html } = await renderDocument('/', shell, manifest);
     const head = html.slice(0, html.indexOf('</head>'));
-    const root = html.slice(html.indexOf('<div id="root"'));
+    const root = html.slice(
+      html.indexOf('<div id="root"'),
+      html.indexOf('<template id="page-end">'),
+    );
     expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+"/);
     expect(root).not.toContain('<link');
   });

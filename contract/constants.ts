@@ -78,3 +78,9 @@ export const EMAIL_STATUSES = ['failed', 'pending', 'sent'] as const;
  * Here rather than in company.ts, which every page loads: only the contact page needs it.
  */
 export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";
+
+/**
+ * The field of a form the browser posts itself (before the app runs, or without JavaScript) that
+ * repeats the XSRF-TOKEN cookie: the double-submit check of server/form-pages.ts.
+ */
+export const FORM_XSRF_FIELD = '_xsrf';

@@ -2,41 +2,41 @@ import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { openPage } from './support';
 
-// The FAQ accordion: one answer open at a time; clicking the open question closes it.
+// The FAQ accordion: one answer open at a time; clicking the open question closes it. The
+// questions are native disclosures (<details name>), so the keyboard works as on any button.
 
 test('one FAQ answer is open at a time, and the open one closes on click', async ({ page }) => {
   await openPage(page, PATHS.faq);
-  const questions = page.getByRole('main').locator('button[aria-expanded]');
-  await expect(questions.first()).toBeVisible();
-  expect(await questions.count(), 'questions').toBeGreaterThanOrEqual(2);
-  const first = questions.nth(0);
-  const second = questions.nth(1);
-  const answerOf = async (question: typeof first) => {
-    const id = await question.getAttribute('aria-controls');
-    expect(id, 'a question names its answer (aria-controls)').toBeTruthy();
-    return page.locator(`[id="${id}"]`);
-  };
-  const firstAnswer = await answerOf(first);
-  const secondAnswer = await answerOf(second);
+  const items = page.getByRole('main').locator('details');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count(), 'questions').toBeGreaterThanOrEqual(2);
+  const first = items.nth(0);
+  const second = items.nth(1);
+  const answer = (item: typeof first) => item.locator('summary + *');
 
-  for (const question of await questions.all()) {
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-  }
-  await expect(firstAnswer).toBeHidden();
+  for (const item of await items.all()) await expect(item).not.toHaveAttribute('open');
+  await expect(answer(first)).toBeHidden();
 
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(firstAnswer).toBeVisible();
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open');
+  await expect(answer(first)).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(secondAnswer).toBeVisible();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(firstAnswer).toBeHidden();
-  await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await second.locator('summary').click();
+  await expect(second).toHaveAttribute('open');
+  await expect(answer(second)).toBeVisible();
+  await expect(first).not.toHaveAttribute('open');
+  await expect(answer(first)).toBeHidden();
+  await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
 
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(secondAnswer).toBeHidden();
-  await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await second.locator('summary').click();
+  await expect(second).not.toHaveAttribute('open');
+  await expect(answer(second)).toBeHidden();
+  await expect(page.getByRole('main').locator('details[open]')).toHaveCount(0);
+
+  // The keyboard: Enter opens the focused question, Space closes it.
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open');
+  await page.keyboard.press('Space');
+  await expect(first).not.toHaveAttribute('open');
 });

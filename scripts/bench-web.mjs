@@ -4,14 +4,18 @@
 // Builds (npm run build; --no-build skips it), starts the real server on a free loopback port with
 // a fresh data folder, runs Lighthouse (mobile and desktop presets) in a fresh Chromium for every
 // run of every page, and prints one Markdown table per preset of the medians per page, with the
-// compressed bytes of the scripts and stylesheets each page loads.
+// compressed bytes of the scripts and stylesheets each page loads; then, on a mid-range phone's
+// profile (4 × CPU slowdown, 1.6 Mbit/s, 150 ms round trip), the median time from each page's
+// first paint to the app attached to it (scripts/bench/attach.mjs): the window in which a tap
+// does nothing the app handles.
 //
 //   --runs N                  runs per page and preset (default 3)
 //   --pages /,/pricing        pages to measure (default: /, /services/webdevelopment, /pricing,
-//                             /contact, /products, /about)
+//                             /contact, /products, /about, /support/FAQ)
 //   --preset mobile|desktop|both   (default both)
 //   --json FILE               also write the medians (and every run's figures) as JSON
 //   --no-build                measure the build already in dist/ and build/server/
+//   --attach-only             only the paint-to-attached window, no Lighthouse
 //
 // CHROMIUM_PATH names the browser (default /usr/bin/chromium). Run it on a quiet machine: the
 // figures move with the load of the machine.
@@ -19,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureAttach, PHONE_PROFILE, stopAttachBrowser } from './bench/attach.mjs';
 import { pageBytes } from './bench/bytes.mjs';
 import { runLighthouse, stopBrowsers } from './bench/lighthouse.mjs';
 import { build, startServer } from './bench/server.mjs';
@@ -32,6 +37,7 @@ const DEFAULT_PAGES = [
   '/contact',
   '/products',
   '/about',
+  '/support/FAQ',
 ];
 const FIELDS = ['perf', 'lcp', 'tbt', 'cls', 'fcp', 'si', 'a11y', 'bestPractices', 'seo'];
 const BYTE_FIELDS = ['jsGzip', 'jsBrotli', 'cssGzip', 'cssBrotli'];
@@ -44,6 +50,7 @@ function readOptions() {
       preset: { type: 'string', default: 'both' },
       json: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
+      'attach-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -52,11 +59,16 @@ function readOptions() {
   const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES;
   if (pages.some((p) => !p.startsWith('/')))
     throw new Error('--pages takes paths such as /,/about');
-  const presets = values.preset === 'both' ? ['mobile', 'desktop'] : [values.preset];
+  const presets = values['attach-only']
+    ? []
+    : values.preset === 'both'
+      ? ['mobile', 'desktop']
+      : [values.preset];
   if (!presets.every((p) => p === 'mobile' || p === 'desktop')) {
     throw new Error('--preset takes mobile, desktop or both');
   }
-  return { runs, pages, presets, json: values.json, build: !values['no-build'], help: values.help };
+  const build = !values['no-build'];
+  return { runs, pages, presets, json: values.json, build, help: values.help };
 }
 
 const median = (numbers) => {
@@ -75,6 +87,62 @@ const show = {
   score: (v) => (v === null ? '–' : String(Math.round(v))),
   kb: (v) => (v === null ? '–' : `${(v / 1000).toFixed(1)} kB`),
 };
+
+/** The paint-to-attached window per page, in run after run over all pages. */
+async function measureWindows(pages, runs, origin, chromePath, failures) {
+  const results = Object.fromEntries(pages.map((p) => [p, []]));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        const label = `attach ${page} run ${run}/${runs}`;
+        try {
+          const figures = await measureAttach({ url: new URL(page, origin).href, chromePath });
+          results[page].push(figures);
+          console.log(`${label}: ${show.ms(figures.window)}`);
+        } catch (error) {
+          failures.push(`${label}: ${error.message}`);
+          console.error(`${label} FAILED: ${error.message}`);
+        }
+      }
+    }
+  } finally {
+    await stopAttachBrowser();
+  }
+  return Object.fromEntries(
+    Object.entries(results).map(([page, done]) => [
+      page,
+      {
+        runs: done,
+        median: {
+          paint: median(done.map((r) => r.paint)),
+          attached: median(done.map((r) => r.attached)),
+          window: median(done.map((r) => r.window)),
+        },
+      },
+    ]),
+  );
+}
+
+function windowTable(results, runs) {
+  const { cpuSlowdown, latencyMs, downloadBytesPerSecond } = PHONE_PROFILE;
+  const mbits = ((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    `### First paint → app attached, phone profile (${cpuSlowdown} × CPU, ${mbits} Mbit/s, ` +
+      `${latencyMs} ms RTT; median of ${runs} run${runs > 1 ? 's' : ''})`,
+    '',
+    line(['page', 'first paint', 'attached', 'window']),
+    line(['---', '---:', '---:', '---:']),
+    ...Object.entries(results).map(([page, { median: m, runs: done }]) =>
+      line([
+        done.length === runs ? page : `${page} (${done.length}/${runs} runs)`,
+        show.ms(m.paint),
+        show.ms(m.attached),
+        show.ms(m.window),
+      ]),
+    ),
+  ].join('\n');
+}
 
 function table(preset, results, runs) {
   const head = [
@@ -174,6 +242,13 @@ async function main() {
       for (const entry of Object.values(results)) entry.median = medians(entry.runs);
       report.presets[preset] = results;
     }
+    report.attach = await measureWindows(
+      options.pages,
+      options.runs,
+      server.origin,
+      chromePath,
+      failures,
+    );
   } finally {
     await server.stop();
     process.removeListener('SIGINT', stopOnSignal);
@@ -184,8 +259,9 @@ async function main() {
   for (const [preset, results] of Object.entries(report.presets)) {
     console.log(`${table(preset, results, options.runs)}\n`);
   }
+  console.log(`${windowTable(report.attach, options.runs)}\n`);
   const { lighthouse: version, browser } = report.environment ?? {};
-  console.log(`Lighthouse ${version ?? '?'}, ${browser ?? 'browser unknown'}`);
+  if (report.environment) console.log(`Lighthouse ${version}, ${browser ?? 'browser unknown'}`);
   console.log('Bytes: the scripts and stylesheets each page loads, compressed (kB = 1000 bytes).');
   if (options.json) {
     fs.writeFileSync(options.json, `${JSON.stringify({ ...report, failures }, null, 2)}\n`);

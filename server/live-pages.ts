@@ -35,6 +35,8 @@ interface Renderer {
     manifest: unknown,
     options: { readStyle: (href: string) => string; data: Record<string, unknown> },
   ): Promise<{ status: number; html: string; redirect?: string }>;
+  /** Whether the page would refuse to send a form with these values (form-pages.ts). */
+  formRefused(form: string, values: Record<string, string>): boolean;
 }
 
 export interface LivePage {
@@ -86,6 +88,13 @@ export interface LivePages {
    * rendered for that query or cannot be rendered (serve the prerendered page).
    */
   render(route: string, search: string): Promise<LivePage | undefined>;
+  /**
+   * The page at `route` rendered once with `data` (a form's answer: form-pages.ts), not kept;
+   * undefined when the build has no renderer.
+   */
+  renderOnce(route: string, data: Record<string, unknown>): Promise<string | undefined>;
+  /** The build's renderer's form check; undefined when the build has no renderer. */
+  formRefused(form: string, values: Record<string, string>): boolean | undefined;
 }
 
 export function createLivePages(options: {
@@ -155,7 +164,34 @@ export function createLivePages(options: {
     return { etag, csp: pageContentSecurityPolicy(page.html), html, br, gzip: gz };
   }
 
+  /** The build, or undefined (said once in the log) when it has no renderer. */
+  const siteOrNothing = (): NonNullable<typeof loaded> | undefined => {
+    try {
+      const site = build();
+      warned = false;
+      return site;
+    } catch (error) {
+      if (!warned) {
+        options.log.warn({ err: error }, 'no page renderer in the build: prerendered pages only');
+        warned = true;
+      }
+      return undefined;
+    }
+  };
+
   return {
+    async renderOnce(route, data) {
+      const site = siteOrNothing();
+      if (!site) return undefined;
+      const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
+        readStyle,
+        data,
+      });
+      return page.status === 200 && !page.redirect ? page.html : undefined;
+    },
+
+    formRefused: (form, values) => siteOrNothing()?.renderer.formRefused(form, values),
+
     routeFor: (sitePath) =>
       Object.keys(LIVE_ROUTES).find((route) => route.toLowerCase() === sitePath.toLowerCase()),
 
@@ -163,17 +199,8 @@ export function createLivePages(options: {
       const live = LIVE_ROUTES[route];
       const search = live?.search(new URLSearchParams(rawSearch));
       if (!live || search === undefined) return undefined;
-      let site: NonNullable<typeof loaded>;
-      try {
-        site = build();
-      } catch (error) {
-        if (!warned) {
-          options.log.warn({ err: error }, 'no page renderer in the build: prerendered pages only');
-          warned = true;
-        }
-        return undefined;
-      }
-      warned = false;
+      const site = siteOrNothing();
+      if (!site) return undefined;
       const data = await live.data(options.store);
       const digest = crypto
         .createHash('sha256')

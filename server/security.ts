@@ -16,7 +16,7 @@ import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers'
 
 export { PERMISSIONS_POLICY } from './security-headers';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -57,24 +57,30 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return isApiPath(routed ?? request.url);
 }
 
-const sameToken = (a: string, b: string): boolean => {
+export const sameToken = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** Sets a fresh XSRF-TOKEN cookie on a page answer unless the request brought one. */
-export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (readCookie(request.headers.cookie, XSRF_COOKIE)) return;
+/**
+ * Sets a fresh XSRF-TOKEN cookie on a page answer unless the request brought one; answers the
+ * visitor's token (a form the browser posts itself repeats it in a field: form-pages.ts).
+ */
+export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const brought = readCookie(request.headers.cookie, XSRF_COOKIE);
+  if (brought) return brought;
+  const token = randomBytes(32).toString('base64url');
   // Not HttpOnly: the page's script reads it to send it back in the X-XSRF-TOKEN header.
   reply.header(
     'set-cookie',
-    serializeCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+    serializeCookie(XSRF_COOKIE, token, {
       path: '/',
       sameSite: 'Lax',
       secure: request.protocol === 'https',
     }),
   );
+  return token;
 }
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {

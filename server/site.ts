@@ -6,8 +6,10 @@
 //      for a year (immutable); HTML is `no-cache`; anything else is cached for an hour. A file
 //      whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent as that copy
 //      when the browser accepts it. /404.html answers 404, as the page it is.
-//   3. Else (after dropping one trailing slash) DIST_DIR/<path>/index.html exists → that
-//      prerendered page, 200.
+//   3. Else (after dropping one trailing slash) the path is a page with a form the browser may
+//      post itself (form-pages.ts: contact, forgot and reset password) → that page with the
+//      visitor's tokens written into its form, or its confirmation; else DIST_DIR/<path>/index.html
+//      exists → that prerendered page, 200.
 //   4. Else the path is one of the site's redirects (dist/.site/redirects.json {from: to}, ignoring
 //      case: the old /help/* links) → 301 to its page.
 //   5. Else the path is one of the site's routes (dist/.site/routes.json, compared ignoring case, as
@@ -31,6 +33,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataStore } from './db';
+import { registerFormPages } from './form-pages';
 import { createLivePages, type LivePage } from './live-pages';
 import { isApiPath, issueXsrfCookie } from './security';
 import { pageContentSecurityPolicy } from './security-headers';
@@ -99,6 +102,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const livePages = options.store
     ? createLivePages({ distDir, store: options.store, log: app.log })
     : undefined;
+  // The contact and password pages' forms, posted by the browser itself (form-pages.ts).
+  const formPages = livePages ? await registerFormPages(app, { distDir, livePages }) : undefined;
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -223,9 +228,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if (requested !== '/' && fileIn(requested)) return sendDistFile(request, reply, requested);
 
       const route = normalizeRoutePath(requested);
+      const query = (request.raw.url ?? '').split('#')[0]?.split('?')[1];
+      const form = formPages?.routeFor(route);
+      if (form && (await formPages?.sendPage(request, reply, form, `?${query ?? ''}`)))
+        return reply;
       const live = livePages?.routeFor(route);
       if (live) {
-        const query = (request.raw.url ?? '').split('#')[0]?.split('?')[1];
         const page = await livePages?.render(live, query ? `?${query}` : '');
         if (page) return sendLivePage(request, reply, page);
       }

@@ -173,13 +173,23 @@ export async function renderDocument(
     `data-scripts="${escapeAttribute(js.join(' '))}">${body}</div>`;
   // The page's schema.org data (not for the not-found page: it describes nothing).
   const jsonLd = notFound ? '' : structuredDataScript(dataPath, data);
+  // The page's code starts downloading as soon as the end of the page has arrived (the first
+  // paint waits for it anyway: RENDER_WHOLE_PAGE), not after the paint and src/main.tsx's start,
+  // so that the app attaches sooner; at low priority, behind the page's first images (the
+  // largest paint is usually one of them).
+  const preloads = js
+    .map(
+      (href) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
+    )
+    .join('');
   const html = shell
     .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
     .replace(
       '</head>',
       () => `${others.join('')}${styles.join('')}${jsonLd}${RENDER_WHOLE_PAGE}</head>`,
     )
-    .replace(ROOT, () => `${root}${data ? pageDataScript(data) : ''}${PAGE_END}`);
+    .replace(ROOT, () => `${root}${data ? pageDataScript(data) : ''}${PAGE_END}${preloads}`);
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 
@@ -215,3 +225,4 @@ export const STAFF_SHELL = {
   description: staffCopy.description,
   chunk: 'staff',
 };
+export { formRefused } from './features/forms/formProblems';

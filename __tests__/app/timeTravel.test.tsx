@@ -266,9 +266,9 @@ it('replays every screen of a whole journey from the recorded actions alone', as
 
   // The FAQ: one item open at a time.
   await act(() => router.navigate('/support/FAQ'));
-  const questions = await within(await screen.findByRole('main')).findAllByRole('button', {
-    expanded: false,
-  });
+  // The questions are <summary> elements of native disclosures (<details name="faq">).
+  await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+  const questions = Array.from(screen.getByRole('main').querySelectorAll('summary'));
   await take('FAQ');
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   await take('FAQ, mobile menu open');

@@ -73,7 +73,8 @@ export const SAME_PASSWORD = 'The new password must be different from your curre
 
 const HOUR_MS = 3600_000;
 const SMALL_BODY = 8 * 1024;
-const TOKEN_PATTERN = LINK_TOKEN_PATTERN;
+/** A link's token: 32 bytes in base64url (form-pages.ts writes only such a token into a page). */
+export const TOKEN_PATTERN = LINK_TOKEN_PATTERN;
 
 const hashResetToken = hashLinkToken;
 

@@ -1,5 +1,6 @@
 import { api, productsFromApi } from '../api/api';
 import type { ProductResponse } from '../api/types';
+import { formEchoed, type FormEcho } from '../features/forms/formEchoSlice';
 import type { AppDispatch } from './rootReducer';
 
 // Pages rendered with live data: the server renders some pages at request time with what its API
@@ -11,6 +12,8 @@ import type { AppDispatch } from './rootReducer';
 /** What the API answered, by call: the answers' own shapes. */
 export interface PageData {
   products?: ProductResponse[];
+  /** The server's answer to a form posted without the app (server/form-pages.ts). */
+  form?: FormEcho;
 }
 
 const PAGE_DATA_ID = 'page-data';
@@ -24,6 +27,7 @@ export function primeStore(dispatch: AppDispatch, data: PageData): void {
       ]),
     );
   }
+  if (data.form && typeof data.form === 'object') dispatch(formEchoed(data.form));
 }
 
 /** The data the page carries, or nothing when it carries none (or it cannot be read). */

@@ -26,6 +26,10 @@ export const uiSlice = createSlice({
     faqItemToggled(state, action: PayloadAction<string>) {
       state.faqOpenId = state.faqOpenId === action.payload ? null : action.payload;
     },
+    /** The item the visitor opened before the app attached (the page's own <details>). */
+    faqItemOpened(state, action: PayloadAction<string>) {
+      state.faqOpenId = action.payload;
+    },
     profileEditOpened(state) {
       state.profileEditOpen = true;
     },

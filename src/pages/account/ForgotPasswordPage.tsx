@@ -6,42 +6,46 @@ import { errorText } from '../../api/api';
 import { useForgotPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { Seo } from '../../components/Seo';
 import { TextField, type TextFieldElement } from '../../components/TextField';
+import { XsrfField } from '../../components/XsrfField';
 import { forgotCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
+import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { forgotEmailProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS = ['email'] as const;
 
 /**
  * /forgot-password: the account's email, then the server's answer, the same whether or not the
  * account exists. The request's state (sending, the answer, the error) is the API slice's, in the
- * store; what was typed stays on error.
+ * store; what was typed stays on error. A real form: posted before the app runs (or without
+ * JavaScript), the server answers with this page again (server/form-pages.ts; `echo`).
  */
 export function ForgotPasswordPage() {
   const entry = accountSeo[PATHS.forgotPassword];
-  const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const echo = useFormEcho('forgot');
+  const [email, setEmail] = useState(echo?.values.email ?? '');
+  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
   const [send, state] = useForgotPasswordMutation();
   const emailRef = useRef<TextFieldElement>(null);
-  const trimmed = email.trim();
-  const emailError = !attempted
-    ? null
-    : !trimmed
-      ? forgotCopy.emailRequired
-      : !EMAIL.test(trimmed)
-        ? forgotCopy.emailFormat
-        : null;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, FIELDS, (typed) => setEmail(typed.email));
+  const emailError = attempted ? forgotEmailProblem(email) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the field holds: the button may have been pressed before the form took what was typed.
+    const typed = readFields(event.currentTarget, FIELDS).email;
+    setEmail(typed);
     setAttempted(true);
-    if (!trimmed || !EMAIL.test(trimmed)) {
+    if (forgotEmailProblem(typed)) {
       emailRef.current?.focus();
       return;
     }
-    if (!state.isLoading) void send({ email: trimmed });
+    if (!state.isLoading) void send({ email: typed.trim() });
   };
 
   return (
@@ -52,12 +56,16 @@ export function ForgotPasswordPage() {
           <h1 id="forgot-title">{forgotCopy.title}</h1>
           <p className={styles.lead}>{forgotCopy.lead}</p>
           <div aria-live="polite">
+            {state.isUninitialized && echo?.flash && (
+              <FlashMessage kind={echo.flash.kind} text={echo.flash.text} />
+            )}
             {state.isSuccess && <FlashMessage kind="success" text={state.data.message} />}
             {state.isError && (
               <FlashMessage kind="error" text={errorText(state.error) ?? forgotCopy.failure} />
             )}
           </div>
-          <form onSubmit={submit} noValidate>
+          <form ref={form} method="post" action={PATHS.forgotPassword} onSubmit={submit} noValidate>
+            <XsrfField />
             <TextField
               id="forgot-email"
               name="email"

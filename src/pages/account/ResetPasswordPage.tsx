@@ -6,17 +6,26 @@ import { errorText } from '../../api/api';
 import { useResetPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { Seo } from '../../components/Seo';
 import { TextField, type TextFieldElement } from '../../components/TextField';
+import { XsrfField } from '../../components/XsrfField';
 import { resetCopy as resetWords, setPasswordCopy, signupCopy } from '../../content/account';
 import { accountSeo } from '../../content/seo/account';
+import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { resetPasswordProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
+
+const FIELDS = ['password', 'token'] as const;
 
 /**
  * /reset-password?token=...: the link of the reset email; /set-password?token=...: a staff
  * invitation's link (the same call, which also confirms the address, in its own words). The token
  * is read when the form is sent, so the prerendered page (which has no token) and the first render
- * in the browser are the same markup.
+ * in the browser are the same markup. The form is a real one: the server writes the link's token
+ * into its hidden `token` field when it sends the page, so that the browser can post it before the
+ * app runs (or without JavaScript) without the token ever being in the address it posts to
+ * (server/form-pages.ts, which answers with this page again: `echo`, never with the password).
  */
 export function ResetPasswordPage({
   path,
@@ -26,31 +35,41 @@ export function ResetPasswordPage({
   const entry = accountSeo[path];
   const resetCopy = path === PATHS.setPassword ? setPasswordCopy : resetWords;
   const [params] = useSearchParams();
+  const echo = useFormEcho('reset');
   const [password, setPassword] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
   const [noToken, setNoToken] = useState(false);
   const [reset, state] = useResetPasswordMutation();
   const passwordRef = useRef<TextFieldElement>(null);
-  const passwordError = attempted && !password ? resetCopy.passwordRequired : null;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, FIELDS, (typed) => setPassword(typed.password));
+  const passwordError = attempted ? resetPasswordProblem(password) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the fields hold: the button may have been pressed before the form took what was typed.
+    const typed = readFields(event.currentTarget, FIELDS);
+    setPassword(typed.password);
     setAttempted(true);
-    const token = params.get('token')?.trim() ?? '';
+    const token = (typed.token || params.get('token'))?.trim() ?? '';
     setNoToken(!token);
     if (!token) return;
-    if (!password) {
+    if (resetPasswordProblem(typed.password)) {
       passwordRef.current?.focus();
       return;
     }
-    if (!state.isLoading) void reset({ token, password });
+    if (!state.isLoading) void reset({ token, password: typed.password });
   };
 
+  const echoed = state.isUninitialized && !noToken ? echo?.flash : undefined;
+  const done = state.isSuccess || echoed?.kind === 'success';
   const failure = noToken
     ? resetCopy.noToken
     : state.isError
       ? (errorText(state.error) ?? resetCopy.failure)
-      : null;
+      : echoed?.kind === 'error'
+        ? echoed.text
+        : null;
   const linkProblem = failure !== null && /link/i.test(failure);
 
   return (
@@ -62,14 +81,23 @@ export function ResetPasswordPage({
           <p className={styles.lead}>{resetCopy.lead}</p>
           <div aria-live="polite">
             {state.isSuccess && <FlashMessage kind="success" text={state.data.message} />}
+            {echoed?.kind === 'success' && <FlashMessage kind="success" text={echoed.text} />}
             {failure && <FlashMessage kind="error" text={failure} />}
           </div>
-          {state.isSuccess ? (
+          {done ? (
             <p className={styles.switch}>
               <Link to={PATHS.login}>{resetCopy.login}</Link>
             </p>
           ) : (
-            <form onSubmit={submit} noValidate>
+            <form
+              ref={form}
+              method="post"
+              action={PATHS.resetPassword}
+              onSubmit={submit}
+              noValidate
+            >
+              <XsrfField />
+              <input type="hidden" name="token" />
               <TextField
                 id="reset-password"
                 name="password"

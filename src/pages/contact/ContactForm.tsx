@@ -2,39 +2,63 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorText, useContactMutation } from '../../api/api';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { TextField } from '../../components/TextField';
+import { PATHS } from '../../config/paths';
 import { contactCopy } from '../../content/contact';
+import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { XsrfField } from '../../components/XsrfField';
 import {
   CONTACT_FIELDS,
   emptyContact,
   toContactMessage,
   validateContact,
   type ContactValues,
-} from './contactFields';
+} from '../../features/forms/contactFields';
 import styles from './Contact.module.css';
 
 const fieldId = (field: string) => `contact-${field}`;
+
+const HONEYPOT = contactCopy.honeypot.name;
+const FIELD_NAMES = [...CONTACT_FIELDS, HONEYPOT] as const;
 
 /**
  * The contact form. The browser knows the rules (required, type email, lengths); the inline
  * messages say what is wrong once the visitor tries to send, and follow their corrections. What
  * was typed stays until the server confirms the message.
+ *
+ * It is a real form posting to its own page: before the app runs (or without JavaScript) the
+ * browser sends it and the server answers with the page again (server/form-pages.ts), whose
+ * answer `echo` carries. Once the app runs, it sends the message itself.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [attempted, setAttempted] = useState(false);
+  const echo = useFormEcho('contact');
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...emptyContact,
+    ...pick(echo?.values),
+  }));
+  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
   const [honeypot, setHoneypot] = useState('');
   const [send, result] = useContactMutation();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, FIELD_NAMES, (typed) => {
+    setValues(pick(typed));
+    setHoneypot(typed[HONEYPOT]);
+  });
   /** A second click before the first send has re-rendered the button sends nothing. */
   const sending = useRef(false);
   const errors = attempted ? validateContact(values) : {};
   const { fields } = contactCopy;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    // What the fields hold: the button may have been pressed before the form took what was typed.
+    const typed = readFields(event.currentTarget, FIELD_NAMES);
+    const current = pick(typed);
+    setValues(current);
     setAttempted(true);
-    const problems = validateContact(values);
+    const problems = validateContact(current);
     const firstInvalid = CONTACT_FIELDS.find((field) => problems[field]);
     if (firstInvalid) {
       document.getElementById(fieldId(firstInvalid))?.focus();
@@ -42,7 +66,7 @@ export function ContactForm() {
     }
     sending.current = true;
     try {
-      await send(toContactMessage(values, honeypot)).unwrap();
+      await send(toContactMessage(current, typed[HONEYPOT])).unwrap();
       setValues(emptyContact);
       setHoneypot('');
       setAttempted(false);
@@ -70,6 +94,9 @@ export function ContactForm() {
       <h2 id="contact-form-title">{contactCopy.formTitle}</h2>
       <p className={styles.note}>{contactCopy.formNote}</p>
       <div aria-live="polite">
+        {result.isUninitialized && echo?.flash && (
+          <FlashMessage kind={echo.flash.kind} text={echo.flash.text} />
+        )}
         {result.isSuccess && (
           <FlashMessage kind="success" text={result.data?.message || contactCopy.success} />
         )}
@@ -78,7 +105,8 @@ export function ContactForm() {
         )}
       </div>
       {/* noValidate: the inline messages replace the browser's bubbles, which vary by browser. */}
-      <form onSubmit={submit} noValidate>
+      <form ref={form} method="post" action={PATHS.contact} onSubmit={submit} noValidate>
+        <XsrfField />
         <div className={styles.pair}>
           <TextField {...field('fullName')} />
           <TextField {...field('email')} type="email" />
@@ -106,3 +134,9 @@ export function ContactForm() {
     </section>
   );
 }
+
+/** The form's own fields of a set of values (what the server echoed, what the fields hold). */
+const pick = (values: Record<string, string> | undefined): ContactValues =>
+  Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, values?.[field] ?? '']),
+  ) as ContactValues;

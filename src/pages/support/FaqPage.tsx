@@ -16,7 +16,10 @@ const items: readonly AccordionItem[] = faqPage.items.map((item) => ({
   content: <p>{item.answer}</p>,
 }));
 
-/** One answer open at a time; the open one lives in the store (ui.faqOpenId). */
+/**
+ * One answer open at a time; the open one lives in the store (ui.faqOpenId), which takes the one
+ * the visitor opened before the app attached.
+ */
 export function FaqPage() {
   const dispatch = useAppDispatch();
   const openId = useAppSelector(selectFaqOpenId);
@@ -32,9 +35,11 @@ export function FaqPage() {
             {supportCopy.faqListHeading}
           </h2>
           <Accordion
+            name="faq"
             items={items}
             openId={openId}
             onToggle={(id) => dispatch(uiActions.faqItemToggled(id))}
+            onAttach={(id) => dispatch(uiActions.faqItemOpened(id))}
           />
         </section>
         <aside className={styles.aside} aria-labelledby="faq-more">

@@ -1,5 +1,6 @@
-// The contact form's fields (ContactForm.tsx): their values, what is wrong with them, and the
-// message they make.
+// The contact form's fields (src/pages/contact/ContactForm.tsx): their values, what is wrong with
+// them, and the message they make. The server checks the same when the browser posts the form
+// itself (src/prerender.tsx, formProblems).
 
 import type { ContactMessage } from '../../api/types';
 import { contactCopy, type ContactField } from '../../content/contact';

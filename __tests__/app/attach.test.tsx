@@ -1,0 +1,97 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { makeStore } from '../../src/app/store';
+import { faqPage } from '../../src/content/support';
+import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
+import { loggedOut } from '../support/renderApp';
+
+// What a visitor does between the first paint and the app attaching (hydration): the page's HTML
+// is there, the app is not. Here the page is rendered to HTML as the server sends it, the visitor
+// acts on that HTML, and only then does React hydrate it.
+
+jest.setTimeout(30_000);
+const net = fetchDoubleForEachTest();
+
+const app = (path: string, store = makeStore(loggedOut)) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    store,
+    router,
+    element: (
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    ),
+  };
+};
+
+/** The page's HTML in the document, as the first paint shows it, before any script. */
+async function paint(path: string): Promise<HTMLElement> {
+  const server = app(path);
+  // Let the lazily loaded route resolve, as the prerenderer does.
+  await waitFor(() => expect(server.router.state.initialized).toBe(true));
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(server.element);
+  document.body.append(container);
+  return container;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+async function attach(path: string, container: HTMLElement) {
+  const client = app(path);
+  await waitFor(() => expect(client.router.state.initialized).toBe(true));
+  await act(async () => {
+    root = hydrateRoot(container, client.element);
+  });
+  return client;
+}
+
+describe('before the app attaches', () => {
+  it('keeps what was typed in the contact form, with focus, and sends it once attached', async () => {
+    const container = await paint('/contact');
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('fullName').value = 'Ada Lovelace';
+    field('email').value = 'ada@example.com';
+    field('subject').value = 'A new website';
+    field('message').value = 'A quote, please.';
+    field('message').focus();
+
+    net.on('POST', '/api/contact', () => json({ message: 'Thanks' }, 201));
+    await attach('/contact', container);
+    expect(field('fullName').value).toBe('Ada Lovelace');
+    expect(field('message')).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(net.requests.length).toBe(1));
+    expect(JSON.parse(net.bodies[0]!)).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'A new website',
+      message: 'A quote, please.',
+    });
+    expect(screen.queryByText('Please enter your full name.')).toBeNull();
+  });
+
+  it('puts into the store the FAQ item opened before the app attached, and keeps it open', async () => {
+    const [, second] = faqPage.items;
+    const container = await paint('/support/FAQ');
+    const details = () => container.querySelectorAll('details');
+    details()[1]!.open = true;
+
+    const client = await attach('/support/FAQ', container);
+    expect(client.store.getState().ui.faqOpenId).toBe(second!.id);
+    expect(details()[1]!.open).toBe(true);
+    expect(details()[0]!.open).toBe(false);
+  });
+});

@@ -1,0 +1,288 @@
+// Forms that work before the app runs, and without JavaScript: the contact, forgot-password and
+// reset-password pages hold real `<form method="post">` forms posting to their own address. The
+// app, once running, sends them itself (JSON to the API, as always); before that, or without
+// JavaScript, the browser posts them form-encoded, and this module answers with a page
+// (post/redirect/get).
+//
+//  - GET of these pages: the prerendered page, with the visitor's XSRF token written into the
+//    form's hidden `_xsrf` field (and, on /reset-password, the link's `token` into the form's
+//    hidden `token` field: the post then carries it in its body, never in an address a log
+//    keeps). `no-store`: the page holds the visitor's tokens.
+//  - POST: the `_xsrf` field must equal the XSRF-TOKEN cookie (double submit, as the API's
+//    header): else 403 and the form again. Then the page's own checks (the build's renderer,
+//    formRefused: the functions the pages use): 400 and the form with its messages. Then the
+//    API route itself, called in-process with the visitor's address (its schema, throttles and
+//    answers: nothing written twice); refused: the form again with its message and the API's
+//    status; accepted: 303 to the page's confirmation (`?sent=1`, `?done=1`), rendered by the
+//    same React page with the same texts.
+// Pages are rendered by the build's renderer (live-pages.ts); what was typed is carried in the
+// page (src/app/pageData.ts) so that the app hydrates the same form, passwords excepted.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_THANKS, FORM_XSRF_FIELD } from '../contract/constants';
+import { readCookie } from './cookies';
+import { sendError } from './errors';
+import type { LivePages } from './live-pages';
+import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, TOKEN_PATTERN } from './routes/password';
+import { issueXsrfCookie, sameToken, XSRF_COOKIE } from './security';
+import { pageContentSecurityPolicy } from './security-headers';
+
+/** The answer to a form posted with a missing or wrong XSRF field (an old or foreign page). */
+export const FORM_EXPIRED = 'This form had expired, so nothing was sent. Please send it again.';
+export const NOT_FORM_ENCODED =
+  'The form must be sent form-encoded (Content-Type: application/x-www-form-urlencoded).';
+const NO_ANSWER = 'We could not send this form just now. Please try again in a moment.';
+/** The largest form (the contact form's 5,000-character message, percent-encoded). */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+interface FormPage {
+  /** The page's check (src/features/forms/formProblems.ts). */
+  form: 'contact' | 'forgot' | 'reset';
+  /** The API route that does the work. */
+  api: string;
+  /** The fields sent to the API. */
+  fields: readonly string[];
+  /** The fields shown again (never a password, nor the honeypot). */
+  echo: readonly string[];
+  /** The API's status when it accepted the form, and the confirmation page's query and text. */
+  accepted: number;
+  confirmation: { query: string; text: string };
+}
+
+const FORM_PAGES: Record<string, FormPage> = {
+  '/contact': {
+    form: 'contact',
+    api: '/api/contact',
+    fields: ['fullName', 'email', 'subject', 'message', 'website'],
+    echo: ['fullName', 'email', 'subject', 'message'],
+    accepted: 201,
+    confirmation: { query: 'sent=1', text: CONTACT_THANKS },
+  },
+  '/forgot-password': {
+    form: 'forgot',
+    api: '/api/auth/forgot',
+    fields: ['email'],
+    echo: ['email'],
+    accepted: 202,
+    confirmation: { query: 'sent=1', text: FORGOT_ACCEPTED },
+  },
+  '/reset-password': {
+    form: 'reset',
+    api: '/api/auth/reset',
+    fields: ['token', 'password'],
+    echo: [],
+    accepted: 200,
+    confirmation: { query: 'done=1', text: PASSWORD_RESET_DONE },
+  },
+};
+// A staff invitation's link: the reset page in its own words, the same call.
+FORM_PAGES['/set-password'] = { ...(FORM_PAGES['/reset-password'] as FormPage) };
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Writes `value` into the page's hidden field `name` (src/components/XsrfField.tsx). */
+const fillHidden = (html: string, name: string, value: string): string =>
+  html.replace(
+    `<input type="hidden" name="${name}"/>`,
+    () => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}"/>`,
+  );
+
+/** The text fields of a parsed form body (a repeated field counts once, the first). */
+function textFields(body: unknown, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  for (const name of names) {
+    const raw = record[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+export interface FormPages {
+  /** The form page a site path names (ignoring case, as the router does), if any. */
+  routeFor(sitePath: string): string | undefined;
+  /**
+   * Sends the page `route` for a GET with the query `search` (`?…` or ''); false when the build
+   * has no such page (nothing was sent: the site then answers as for any route). Not the reply
+   * itself: a reply is a thenable, which `await` would wait on.
+   */
+  sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    search: string,
+  ): Promise<boolean>;
+}
+
+export async function registerFormPages(
+  app: FastifyInstance,
+  options: { distDir: string; livePages: LivePages },
+): Promise<FormPages> {
+  const { distDir, livePages } = options;
+  const files = new Map<string, { mtime: number; html: string }>();
+
+  /** The prerendered page, read again when the build changes. */
+  const prerendered = (route: string): string | undefined => {
+    const file = path.join(distDir, route.slice(1), 'index.html');
+    try {
+      const mtime = fs.statSync(file).mtimeMs;
+      const kept = files.get(route);
+      if (kept?.mtime === mtime) return kept.html;
+      const html = fs.readFileSync(file, 'utf8');
+      files.set(route, { mtime, html });
+      return html;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Sends a page of this module: the visitor's tokens in it, never kept by a cache. */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    resetToken?: string,
+  ): FastifyReply => {
+    let page = fillHidden(html, FORM_XSRF_FIELD, issueXsrfCookie(request, reply));
+    if (resetToken && TOKEN_PATTERN.test(resetToken)) page = fillHidden(page, 'token', resetToken);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pageContentSecurityPolicy(page))
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
+
+  /** The page again, as the server answered the form: with what was typed and the message. */
+  const answerForm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    status: number,
+    echo: { values: Record<string, string>; attempted: boolean; flash: string | null },
+    resetToken?: string,
+  ): Promise<FastifyReply> => {
+    const form = {
+      form: FORM_PAGES[route]?.form,
+      values: echo.values,
+      attempted: echo.attempted,
+      flash: echo.flash === null ? null : { kind: 'error', text: echo.flash },
+    };
+    const html = await livePages.renderOnce(route, { form });
+    if (html === undefined) {
+      // A build without its renderer: the answer in words.
+      const text = echo.flash ?? 'Please fill in every field correctly and send the form again.';
+      return reply.code(status).type('text/plain; charset=utf-8').send(text);
+    }
+    return send(request, reply.code(status), html, resetToken);
+  };
+
+  await app.register(async (scope) => {
+    // These routes read form-encoded bodies and nothing else (any other body: 400 with the
+    // reason); the API takes JSON only.
+    scope.removeAllContentTypeParsers();
+    await scope.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw error;
+      return sendError(request, reply, 400, NOT_FORM_ENCODED);
+    });
+    for (const [route, page] of Object.entries(FORM_PAGES)) {
+      scope.post(route, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+        const values = textFields(request.body, [...page.fields, FORM_XSRF_FIELD]);
+        const echo = Object.fromEntries(
+          page.echo.map((name) => [name, values[name] ?? ''] as const),
+        );
+        const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
+        const field = values[FORM_XSRF_FIELD];
+        if (!cookie || !field || !sameToken(cookie, field)) {
+          request.log.info('form post refused: no matching XSRF field');
+          return answerForm(request, reply, route, 403, {
+            values: echo,
+            attempted: false,
+            flash: FORM_EXPIRED,
+          });
+        }
+        // Without the build's renderer the page's checks are not at hand: the API's apply.
+        if (livePages.formRefused(page.form, values)) {
+          return answerForm(
+            request,
+            reply,
+            route,
+            400,
+            { values: echo, attempted: true, flash: null },
+            values.token,
+          );
+        }
+        // The API route itself, as the app would call it: same schema, limits and answers.
+        const payload = Object.fromEntries(
+          page.fields.filter((name) => values[name] !== undefined).map((n) => [n, values[n]]),
+        );
+        const answer = await app.inject({
+          method: 'POST',
+          url: page.api,
+          payload,
+          remoteAddress: request.ip,
+          headers: {
+            'content-type': 'application/json',
+            cookie: `${XSRF_COOKIE}=${cookie}`,
+            'x-xsrf-token': cookie,
+            ...(request.headers['user-agent']
+              ? { 'user-agent': request.headers['user-agent'] }
+              : {}),
+          },
+        });
+        if (answer.statusCode === page.accepted) {
+          return reply.redirect(`${route}?${page.confirmation.query}`, 303);
+        }
+        let message = NO_ANSWER;
+        try {
+          const body = answer.json() as { message?: unknown };
+          if (typeof body.message === 'string') message = body.message;
+        } catch {
+          // Not JSON: the general message.
+        }
+        const retry = answer.headers['retry-after'];
+        if (typeof retry === 'string') reply.header('retry-after', retry);
+        return answerForm(
+          request,
+          reply,
+          route,
+          answer.statusCode >= 500 ? 503 : answer.statusCode,
+          { values: echo, attempted: true, flash: message },
+          values.token,
+        );
+      });
+    }
+  });
+
+  return {
+    routeFor: (sitePath) =>
+      Object.keys(FORM_PAGES).find((route) => route.toLowerCase() === sitePath.toLowerCase()),
+
+    async sendPage(request, reply, route, search) {
+      const page = FORM_PAGES[route];
+      const params = new URLSearchParams(search);
+      if (page && params.has(page.confirmation.query.split('=')[0] as string)) {
+        const form = {
+          form: page.form,
+          values: {},
+          attempted: false,
+          flash: { kind: 'success', text: page.confirmation.text },
+        };
+        const html = await livePages.renderOnce(route, { form });
+        if (html !== undefined) {
+          send(request, reply, html);
+          return true;
+        }
+      }
+      const html = prerendered(route);
+      if (html === undefined) return false;
+      send(request, reply, html, params.get('token') ?? undefined);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Whether a form the browser posted itself (server/form-pages.ts) breaks the rules its page
+// checks before sending (the same functions the pages use). The server then answers the page
+// again with its messages, and the API is not asked: as with the app, where the form is not sent.
+
+import { validateContact, type ContactValues } from './contactFields';
+import { forgotEmailProblem, resetPasswordProblem } from './passwordFields';
+
+export type PostedForm = 'contact' | 'forgot' | 'reset';
+
+const text = (values: Record<string, string>, name: string): string => values[name] ?? '';
+
+/** True when the page would refuse to send these values. */
+export function formRefused(form: PostedForm, values: Record<string, string>): boolean {
+  switch (form) {
+    case 'contact': {
+      const fields: ContactValues = {
+        fullName: text(values, 'fullName'),
+        email: text(values, 'email'),
+        subject: text(values, 'subject'),
+        message: text(values, 'message'),
+      };
+      return Object.keys(validateContact(fields)).length > 0;
+    }
+    case 'forgot':
+      return forgotEmailProblem(text(values, 'email')) !== null;
+    case 'reset':
+      return resetPasswordProblem(text(values, 'password')) !== null;
+  }
+}
