@@ -23,6 +23,7 @@ import { registerHealth } from './health';
 import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
+import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     store: DataStore;
     /** Sends the queued emails; stopped when the app closes. */
     outbox: OutboxWorker;
+    /** Publishes scheduled content when its time comes; stopped when the app closes. */
+    scheduler: PublishScheduler;
   }
 }
 
@@ -68,8 +71,9 @@ export interface AppOptions {
   /** Where emails go; default: SMTP_URL's server, or the DATA_DIR/outbox folder. */
   mailTransport?: MailTransport;
   /**
-   * Start the outbox worker's timer when the server is ready (default true). Tests say false and
-   * drive it with app.outbox.runOnce()/drain().
+   * Start the outbox worker's and the publish scheduler's timers when the server is ready
+   * (default true). Tests say false and drive them with app.outbox.runOnce()/drain() and
+   * app.scheduler.runOnce().
    */
   startOutboxWorker?: boolean;
   /** The clock of reset-link expiry and of the outbox (tests move it). */
@@ -132,8 +136,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const notify = () => outbox.notify();
   app.decorate('store', store);
   app.decorate('outbox', outbox);
-  if (options.startOutboxWorker !== false) app.addHook('onReady', async () => outbox.start());
+  const scheduler = createPublishScheduler({ store, log: app.log, now });
+  app.decorate('scheduler', scheduler);
+  if (options.startOutboxWorker !== false) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+      scheduler.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    scheduler.stop();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
     await store.close();

@@ -7,6 +7,8 @@
 import { createPostgresCounterStore } from '../limits/postgres-counter-store';
 import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';
 import { contentStore } from './collections';
+import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
+import { documentsRepository } from './documents';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from './outbox';
@@ -17,6 +19,7 @@ import { sql } from 'kysely';
 
 export * from './types';
 export * from './staff-types';
+export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
   databaseFile: string;
@@ -52,6 +55,14 @@ async function openMigrated(config: StoreConfig, log?: StoreLogger): Promise<Ope
 export async function openDataStore(config: StoreConfig, log?: StoreLogger): Promise<DataStore> {
   const opened = await openMigrated(config, log);
   const { db, dialect } = opened;
+  const documents = documentsRepository(db, dialect);
+  // Documents declared since the database was made are published as their seeds.
+  try {
+    await documents.seed(Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, DOCUMENTS[k].seed])));
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    throw error;
+  }
   let closed = false;
   return {
     kind: dialect.kind,
@@ -63,6 +74,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     credentials: credentialsRepository(db, dialect),
     content: contentStore(db),
     staff: staffStore(db, dialect),
+    documents,
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

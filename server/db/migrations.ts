@@ -243,6 +243,44 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // The content documents staff edit as a whole (contract/documents.ts): what is published, the
+    // draft, a scheduled publish, and every published version. Their seeds are published as
+    // version 1 when the store opens (documents.ts, seedDocuments), so a document declared later
+    // reaches existing installations without a migration of its own.
+    name: 'content documents and their versions',
+    async up(db, d) {
+      await db.schema
+        .createTable('site_documents')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('published_json', 'text', (c) => c.notNull())
+        .addColumn('published_version', 'integer', (c) => c.notNull())
+        .addColumn('published_at', d.types.timestamp, (c) => c.notNull())
+        .addColumn('published_by', 'text', (c) => c.notNull())
+        .addColumn('draft_json', 'text')
+        .addColumn('revision', 'integer', (c) => c.notNull())
+        .addColumn('changed_at', d.types.timestamp, (c) => c.notNull())
+        .addColumn('changed_by', 'text', (c) => c.notNull())
+        .addColumn('publish_at', d.types.timestamp)
+        .addColumn('publish_note', 'text')
+        .execute();
+      await db.schema
+        .createIndex('site_documents_publish_at')
+        .on('site_documents')
+        .column('publish_at')
+        .execute();
+      await db.schema
+        .createTable('site_document_versions')
+        .addColumn('key', 'text', (c) => c.notNull().references('site_documents.key'))
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('data_json', 'text', (c) => c.notNull())
+        .addColumn('note', 'text')
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('created_at', d.types.timestamp, (c) => c.notNull())
+        .addPrimaryKeyConstraint('site_document_versions_pk', ['key', 'version'])
+        .execute();
+    },
+  },
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */
