@@ -4,7 +4,7 @@
 // editor will be generated from it), its title, and its seed, which a new or upgraded
 // installation publishes as version 1. The first: the company's facts.
 
-import { Type, type TSchema } from 'typebox';
+import { type Static, Type, type TSchema } from 'typebox';
 import { company } from './company';
 import { LIMITS } from './constants';
 import { Email, Line, Timestamp } from './fields';
@@ -67,6 +67,15 @@ const CompanyFacts = Type.Object(
   },
   { additionalProperties: false },
 );
+
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The company's facts as published (the seed, contract/company.ts, is one). */
+export type CompanyFactsData = DeepReadonly<Static<typeof CompanyFacts>>;
 
 export interface DocumentDeclaration {
   /** What staff call it. */

@@ -24,6 +24,7 @@ import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
 import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
+import { loadPublished } from './content/published';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
@@ -122,7 +123,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   const now = options.now ?? (() => new Date());
   const sealer = createSealer(config.jwtSecret);
-  const emails = createEmails(config.mail, sealer);
+  const published = await loadPublished(store, app.log);
+  const emails = createEmails(config.mail, sealer, published.company);
   const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
     outbox: store.outbox,
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   app.addHook('onClose', async () => {
     scheduler.stop();
+    published.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
     await store.close();

@@ -4,7 +4,9 @@
 // on an old revision refused with 409, over real HTTP on SQLite and PostgreSQL.
 
 import { company } from '../../contract/company';
-import { type TestServer, call, newUser, startServer } from './helpers';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from './helpers';
 import { STORE_TABLE, type FreshDatabase } from './stores';
 import { newStaff } from './staff-support';
 
@@ -69,6 +71,18 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     expect((published.json as State).publishedVersion).toBe(2);
     expect((published.json as State).draft).toBeNull();
     expect((await visitorSees()).phone).toEqual(phone);
+
+    // The emails sign with the facts as published now.
+    const reader = uniqueEmail('reader');
+    await signUp(server, reader);
+    await server.app.outbox.drain();
+    const dir = path.join(server.config.dataDir, 'outbox');
+    const emails = await Promise.all(
+      (await fs.readdir(dir)).map((f) => fs.readFile(path.join(dir, f), 'utf8')),
+    );
+    const welcome = emails.find((text) => text.includes(`To: ${reader}`));
+    expect(welcome).toContain('+44 23 9200 9999');
+    expect(welcome).not.toContain(company.phone.display);
 
     const versions = (
       await call(server, '/api/staff/documents/company/versions', {
@@ -183,3 +197,47 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     expect(list).toEqual([expect.objectContaining({ key: 'company', title: 'Company facts' })]);
   });
 });
+
+// Several instances share a PostgreSQL database only (without TEST_DATABASE_URL: not run, as
+// the suite's summary says).
+const SHARED = STORE_TABLE.filter(([name]) => name === 'PostgreSQL');
+if (SHARED.length > 0)
+  describe.each(SHARED)('a publish on %s', (_name, harness) => {
+    it('reaches the other instances (LISTEN/NOTIFY), which sign their emails with it', async () => {
+      const database = await harness.fresh();
+      const first = await startServer({ env: database.env });
+      const second = await startServer({ env: database.env });
+      try {
+        const heard = new Promise<string>((resolve) => {
+          second.app.store.documents.onPublish(resolve);
+        });
+        const editor = await newStaff(first, 'editor');
+        const seen = (await call(first, '/api/staff/documents/company', { token: editor.token }))
+          .json as State;
+        const supportEmail = 'help@kestrel.example';
+        const saved = await call(first, '/api/staff/documents/company/draft', {
+          method: 'PUT',
+          token: editor.token,
+          json: { revision: seen.revision, data: { ...seen.published, supportEmail } },
+        });
+        await call(first, '/api/staff/documents/company/publish', {
+          token: editor.token,
+          json: { revision: (saved.json as State).revision },
+        });
+        expect(await heard).toBe('company');
+        // The second instance's emails now sign with the new address.
+        const reader = uniqueEmail('reader');
+        await signUp(second, reader);
+        await second.app.outbox.drain();
+        const dir = path.join(second.config.dataDir, 'outbox');
+        const emails = await Promise.all(
+          (await fs.readdir(dir)).map((f) => fs.readFile(path.join(dir, f), 'utf8')),
+        );
+        expect(emails.find((text) => text.includes(`To: ${reader}`))).toContain(supportEmail);
+      } finally {
+        await first.close();
+        await second.close();
+        await database.dispose();
+      }
+    });
+  });

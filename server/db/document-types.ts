@@ -54,4 +54,9 @@ export interface DocumentsRepository {
   version(key: string, version: number): Promise<unknown>;
   /** Makes an old version the draft. */
   restore(key: string, version: number, revision: number, actor: Actor): Promise<DocumentChange>;
+  /**
+   * Calls `listener` with a document's key when its published version changes, on this instance
+   * or another sharing the database ('*': any may have); the way to stop listening.
+   */
+  onPublish(listener: (key: string) => void): () => void;
 }

@@ -8,7 +8,12 @@
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
 import { iso, isoOrNull, now, writeAudit } from './rows';
-import type { DocumentsRepository, StoredDocument, DocumentChange } from './document-types';
+import {
+  type DocumentChange,
+  type DocumentsRepository,
+  isConflict,
+  type StoredDocument,
+} from './document-types';
 import type { SiteDocumentsTable } from './tables';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -26,7 +31,18 @@ const toDocument = (row: Selectable<SiteDocumentsTable>): StoredDocument => ({
   publishAt: isoOrNull(row.publish_at),
 });
 
-export function documentsRepository(db: Db, dialect: SqlDialect): DocumentsRepository {
+/** The channel on which PostgreSQL tells every instance of a publish (payload: the key). */
+export const PUBLISH_CHANNEL = 'site_content';
+
+export function documentsRepository(
+  db: Db,
+  dialect: SqlDialect,
+): DocumentsRepository & { published(key: string): void } {
+  const listeners = new Set<(key: string) => void>();
+  /** Tells this instance's listeners (after the commit). */
+  const published = (key: string) => {
+    for (const listener of listeners) listener(key);
+  };
   /** The document's row, locked for the transaction where the database has row locks. */
   const locked = (trx: Executor, key: string) =>
     trx
@@ -103,6 +119,7 @@ export function documentsRepository(db: Db, dialect: SqlDialect): DocumentsRepos
       })
       .where('key', '=', row.key)
       .execute();
+    await dialect.notify(trx, PUBLISH_CHANNEL, row.key);
     return version;
   }
 
@@ -201,8 +218,8 @@ export function documentsRepository(db: Db, dialect: SqlDialect): DocumentsRepos
         });
       }),
 
-    publish: (key, { revision, note, at: when }, actor) =>
-      changeAt(key, revision, async (trx, row, at) => {
+    async publish(key, { revision, note, at: when }, actor) {
+      const change = await changeAt(key, revision, async (trx, row, at) => {
         const data = row.draft_json ?? row.published_json;
         if (when && when.getTime() > Date.now()) {
           await trx
@@ -232,10 +249,13 @@ export function documentsRepository(db: Db, dialect: SqlDialect): DocumentsRepos
           entityId: null,
           after: { key, version, note: note ?? null },
         });
-      }),
+      });
+      if (change && !isConflict(change) && change.publishAt === null) published(key);
+      return change;
+    },
 
     async publishDue(at) {
-      return db.transaction().execute(async (trx) => {
+      const keys = await db.transaction().execute(async (trx) => {
         // SKIP LOCKED: another instance publishing the same document at this moment is left to it.
         const due = await trx
           .selectFrom('site_documents')
@@ -268,7 +288,16 @@ export function documentsRepository(db: Db, dialect: SqlDialect): DocumentsRepos
         }
         return due.map((row) => row.key);
       });
+      for (const key of keys) published(key);
+      return keys;
     },
+
+    onPublish(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    published,
 
     async versions(key) {
       const rows = await db

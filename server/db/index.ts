@@ -8,7 +8,7 @@ import { createPostgresCounterStore } from '../limits/postgres-counter-store';
 import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';
 import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
-import { documentsRepository } from './documents';
+import { documentsRepository, PUBLISH_CHANNEL } from './documents';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from './outbox';
@@ -57,8 +57,11 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
   const { db, dialect } = opened;
   const documents = documentsRepository(db, dialect);
   // Documents declared since the database was made are published as their seeds.
+  let stopListening: (() => Promise<void>) | undefined;
   try {
     await documents.seed(Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, DOCUMENTS[k].seed])));
+    // Publishes by other instances (PostgreSQL): this instance's listeners hear of them too.
+    stopListening = await opened.listen?.(PUBLISH_CHANNEL, (key) => documents.published(key));
   } catch (error) {
     await opened.close().catch(() => undefined);
     throw error;
@@ -82,6 +85,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     async close() {
       if (closed) return;
       closed = true;
+      await stopListening?.();
       await opened.close();
     },
   };

@@ -2,7 +2,8 @@
 // it (seal.ts). Routes hand the rows to the store together with the write that caused them.
 
 import type { NewContactMessage, NewOutboxEmail } from '../db';
-import { emailContent } from './content';
+import type { CompanyFactsData } from '../../contract/documents';
+import { emailContentFor } from './content';
 import { type EmailContent, renderEmail } from './render';
 import type { Sealer } from './seal';
 import type { MailSettings } from './settings';
@@ -25,7 +26,13 @@ export interface Emails {
   passwordChanged(to: string): NewOutboxEmail;
 }
 
-export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
+/** `company`: the company's facts as published now (server/content/published.ts). */
+export function createEmails(
+  settings: MailSettings,
+  sealer: Sealer,
+  company: () => CompanyFactsData,
+): Emails {
+  const emailContent = () => emailContentFor(company());
   const compose = (
     kind: EmailKind,
     to: string,
@@ -42,7 +49,7 @@ export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
       compose(
         'contact-notification',
         settings.contactInbox,
-        emailContent.contactNotification(message),
+        emailContent().contactNotification(message),
         message.email,
       ),
       ...(acknowledge
@@ -50,18 +57,18 @@ export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
             compose(
               'contact-acknowledgement',
               message.email,
-              emailContent.contactAcknowledgement(message),
+              emailContent().contactAcknowledgement(message),
             ),
           ]
         : []),
     ],
-    welcome: (to) => compose('welcome', to, emailContent.welcome({ email: to }, url)),
+    welcome: (to) => compose('welcome', to, emailContent().welcome({ email: to }, url)),
     passwordReset: (to, token) =>
       compose(
         'password-reset',
         to,
-        emailContent.passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
+        emailContent().passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
       ),
-    passwordChanged: (to) => compose('password-changed', to, emailContent.passwordChanged(url)),
+    passwordChanged: (to) => compose('password-changed', to, emailContent().passwordChanged(url)),
   };
 }
