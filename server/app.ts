@@ -25,6 +25,8 @@ import { registerHealth } from './health';
 import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
+import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
+import { loadPublished } from './content/published';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     store: DataStore;
     /** Sends the queued emails; stopped when the app closes. */
     outbox: OutboxWorker;
+    /** Publishes scheduled content when its time comes; stopped when the app closes. */
+    scheduler: PublishScheduler;
   }
 }
 
@@ -73,8 +77,9 @@ export interface AppOptions {
   /** Where emails go; default: SMTP_URL's server, or the DATA_DIR/outbox folder. */
   mailTransport?: MailTransport;
   /**
-   * Start the outbox worker's timer when the server is ready (default true). Tests say false and
-   * drive it with app.outbox.runOnce()/drain().
+   * Start the outbox worker's and the publish scheduler's timers when the server is ready
+   * (default true). Tests say false and drive them with app.outbox.runOnce()/drain() and
+   * app.scheduler.runOnce().
    */
   startOutboxWorker?: boolean;
   /** The clock of reset-link expiry and of the outbox (tests move it). */
@@ -123,7 +128,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   const now = options.now ?? (() => new Date());
   const sealer = createSealer(config.jwtSecret);
-  const emails = createEmails(config.mail, sealer);
+  const published = await loadPublished(store, app.log);
+  const emails = createEmails(config.mail, sealer, published.company);
   const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
     outbox: store.outbox,
@@ -137,8 +143,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const notify = () => outbox.notify();
   app.decorate('store', store);
   app.decorate('outbox', outbox);
-  if (options.startOutboxWorker !== false) app.addHook('onReady', async () => outbox.start());
+  const scheduler = createPublishScheduler({ store, log: app.log, now });
+  app.decorate('scheduler', scheduler);
+  if (options.startOutboxWorker !== false) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+      scheduler.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    scheduler.stop();
+    published.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
     await store.close();

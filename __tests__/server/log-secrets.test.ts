@@ -3,6 +3,7 @@
 // verification link and a staff invitation's link opened and used) and then
 // scans every line written for each token issued during it and each password typed.
 
+import { company } from '../../contract/company';
 import { redactUrl } from '../../server/logger';
 import { createSealer } from '../../server/mail/seal';
 import { createPasswordHasher } from '../../server/auth/passwords';
@@ -85,7 +86,7 @@ test('verification and invitation links never appear in the log, opened or used'
   const code = await runStaffCommand(['invite', invited], {
     store: server.app.store,
     passwords: createPasswordHasher(TEST_HASHING),
-    emails: createEmails(server.config.mail, createSealer(server.config.jwtSecret)),
+    emails: createEmails(server.config.mail, createSealer(server.config.jwtSecret), () => company),
     out: () => undefined,
     err: () => undefined,
   });

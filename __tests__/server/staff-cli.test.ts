@@ -2,6 +2,7 @@
 // address is never promoted as it stands (add refuses it; invite clears its password, ends its
 // sessions and queues a single-use set-password link); a printed one-time password lasts 24 hours.
 
+import { company } from '../../contract/company';
 import { createPasswordHasher } from '../../server/auth/passwords';
 import { hashLinkToken } from '../../server/auth/link-tokens';
 import {
@@ -60,7 +61,7 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
   };
 
   beforeAll(async () => {
-    emails = createEmails(testConfig(await makeTempRoot()).mail, sealer);
+    emails = createEmails(testConfig(await makeTempRoot()).mail, sealer, () => company);
   });
   beforeEach(async () => {
     database = await harness.fresh();

@@ -4,6 +4,7 @@
 // for 24 hours (then 401 with the reason) and a session opened with it may only change it (403
 // with the reason on every other authenticated route: the one guard decides).
 
+import { company } from '../../contract/company';
 import { CHANGE_ONE_TIME_PASSWORD } from '../../server/auth/authenticate';
 import { createPasswordHasher } from '../../server/auth/passwords';
 import { runStaffCommand } from '../../server/cli/staff';
@@ -42,7 +43,11 @@ describe.each(STORE_TABLE)('staff accounts from the command line on %s', (_name,
     runStaffCommand(args, {
       store: server.app.store,
       passwords: createPasswordHasher(TEST_HASHING),
-      emails: createEmails(server.config.mail, createSealer(server.config.jwtSecret)),
+      emails: createEmails(
+        server.config.mail,
+        createSealer(server.config.jwtSecret),
+        () => company,
+      ),
       now,
       out: (line) => out.push(line),
       err: (line) => out.push(line),

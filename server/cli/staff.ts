@@ -9,7 +9,9 @@
 // queues a set-password link to the address (docs/security.md, email verification).
 
 import { randomBytes } from 'node:crypto';
+import { company } from '../../contract/company';
 import { LIMITS } from '../../contract/constants';
+import type { CompanyFactsData } from '../../contract/documents';
 import { newLinkToken } from '../auth/link-tokens';
 import { type PasswordHasher, createPasswordHasher } from '../auth/passwords';
 import { loadConfig } from '../config';
@@ -186,10 +188,12 @@ export async function main(args: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const store = await openDataStore(config);
   try {
+    // The invitation is signed with the company's facts as published now.
+    const facts = (await store.documents.get('company'))?.published as CompanyFactsData | undefined;
     return await runStaffCommand(args, {
       store,
       passwords: createPasswordHasher(config.passwordHashing),
-      emails: createEmails(config.mail, createSealer(config.jwtSecret)),
+      emails: createEmails(config.mail, createSealer(config.jwtSecret), () => facts ?? company),
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });

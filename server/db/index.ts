@@ -7,6 +7,8 @@
 import { createPostgresCounterStore } from '../limits/postgres-counter-store';
 import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';
 import { contentStore } from './collections';
+import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
+import { documentsRepository, PUBLISH_CHANNEL } from './documents';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from './outbox';
@@ -18,6 +20,7 @@ import { sql } from 'kysely';
 
 export * from './types';
 export * from './staff-types';
+export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
   databaseFile: string;
@@ -53,6 +56,17 @@ async function openMigrated(config: StoreConfig, log?: StoreLogger): Promise<Ope
 export async function openDataStore(config: StoreConfig, log?: StoreLogger): Promise<DataStore> {
   const opened = await openMigrated(config, log);
   const { db, dialect } = opened;
+  const documents = documentsRepository(db, dialect);
+  // Documents declared since the database was made are published as their seeds.
+  let stopListening: (() => Promise<void>) | undefined;
+  try {
+    await documents.seed(Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, DOCUMENTS[k].seed])));
+    // Publishes by other instances (PostgreSQL): this instance's listeners hear of them too.
+    stopListening = await opened.listen?.(PUBLISH_CHANNEL, (key) => documents.published(key));
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    throw error;
+  }
   let closed = false;
   return {
     kind: dialect.kind,
@@ -66,6 +80,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     staff: staffStore(db, dialect),
     sessions: sessionsRepository(db),
     secondFactor: secondFactorRepository(db),
+    documents,
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);
@@ -73,6 +88,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     async close() {
       if (closed) return;
       closed = true;
+      await stopListening?.();
       await opened.close();
     },
   };

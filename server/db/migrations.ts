@@ -17,6 +17,7 @@ import { m004 } from './migrations/004-back-office';
 import { m005 } from './migrations/005-audit-index';
 import { m006 } from './migrations/006-email-verification';
 import { m007 } from './migrations/007-sessions-second-factor';
+import { m008 } from './migrations/008-content-documents';
 
 export type { Migration } from './migrations/migration';
 
@@ -30,7 +31,7 @@ export class NewerSchemaError extends Error {
   }
 }
 
-export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m007];
+export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */
 export async function migrate(

@@ -3,7 +3,7 @@
 // says what each database's half provides).
 
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { DatabaseError, Pool } from 'pg';
+import { Client, DatabaseError, Pool } from 'pg';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
 import type { OpenedDatabase, SqlDialect } from './sql-dialect';
 import type { Tables } from './tables';
@@ -64,6 +64,9 @@ const POSTGRES_DIALECT: SqlDialect = {
       .execute(db);
   },
   unlogged: true,
+  async notify(trx, channel, payload) {
+    await sql`SELECT pg_notify(${channel}, ${payload})`.execute(trx);
+  },
 };
 
 /** Where the URL points, for error messages: host, port and database, never the password. */
@@ -101,5 +104,52 @@ export function openPostgres(options: PostgresOptions): OpenedDatabase {
     options.log?.error({ err: error }, 'an idle PostgreSQL connection failed');
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: POSTGRES_DIALECT, close: () => db.destroy() };
+  return {
+    db,
+    dialect: POSTGRES_DIALECT,
+    close: () => db.destroy(),
+    listen: (channel, onMessage) => listenOn(options, channel, onMessage),
+  };
+}
+
+/** How long a failed LISTEN connection waits before it is opened again. */
+const RELISTEN_MS = 1_000;
+
+/** LISTEN on a connection of its own, opened again after a failure until stopped. */
+async function listenOn(
+  options: PostgresOptions,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let client: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let reconnecting = false;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: options.url, application_name: 'kestrel-listen' });
+    next.on('notification', (message) => onMessage(message.payload ?? ''));
+    next.on('error', (error) => {
+      options.log?.error({ err: error }, `the PostgreSQL LISTEN connection failed`);
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    // What was notified while the connection was down is unknown: everything may have changed.
+    if (reconnecting) onMessage('*');
+    reconnecting = true;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -54,6 +54,11 @@ export interface SqlDialect {
   appendOnly(db: Executor, table: string): Promise<void>;
   /** CREATE [UNLOGGED] TABLE: PostgreSQL need not log what a crash may lose (rate counters). */
   unlogged: boolean;
+  /**
+   * Tells every instance listening on `channel` (OpenedDatabase.listen) when the transaction
+   * commits. SQLite serves one process: nothing to tell.
+   */
+  notify(trx: Executor, channel: string, payload: string): Promise<void>;
 }
 
 /** Escapes LIKE's wildcards, for `... LIKE ? ESCAPE '\'`; matches anywhere, ignoring case. */
@@ -73,4 +78,10 @@ export interface OpenedDatabase {
   dialect: SqlDialect;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload notified on `channel` by any instance (PostgreSQL's
+   * LISTEN, on a connection of its own, reopened when it fails); resolves to the way to stop.
+   * Undefined for a database that one process serves (SQLite).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }

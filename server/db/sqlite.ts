@@ -90,6 +90,7 @@ const SQLITE_DIALECT: SqlDialect = {
     }
   },
   unlogged: false,
+  notify: async () => undefined,
 };
 
 /**

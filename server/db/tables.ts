@@ -148,6 +148,32 @@ interface RecoveryCodesTable {
   used_at: OptionalTimestamp;
 }
 
+/** A content document (contract/documents.ts): its published data, its draft, its schedule. */
+export interface SiteDocumentsTable {
+  key: string;
+  published_json: string;
+  published_version: number;
+  published_at: Timestamp;
+  published_by: string;
+  draft_json: string | null;
+  /** Incremented by every change: the optimistic-concurrency token staff send back. */
+  revision: number;
+  changed_at: Timestamp;
+  changed_by: string;
+  publish_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  publish_note: string | null;
+}
+
+/** Every published version of every document (append-only in the code). */
+interface SiteDocumentVersionsTable {
+  key: string;
+  version: number;
+  data_json: string;
+  note: string | null;
+  author: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_messages: ContactMessagesTable;
@@ -161,4 +187,6 @@ export interface Tables {
   sessions: SessionsTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  site_documents: SiteDocumentsTable;
+  site_document_versions: SiteDocumentVersionsTable;
 }

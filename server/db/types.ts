@@ -3,6 +3,7 @@
 // __tests__/server/db.test.ts holds both databases to the same contract suite. The back office's
 // repositories (content, staff) are in staff-types.ts.
 
+import type { DocumentsRepository } from './document-types';
 import type { Role } from '../../contract/constants';
 import type { CounterStore } from '../limits/counter-store';
 import type { Actor, ContentStore, Page, StaffStore } from './staff-types';
@@ -165,6 +166,8 @@ export interface DataStore {
   sessions: SessionsRepository;
   /** The staff second factor: TOTP secrets, used time steps, recovery codes. */
   secondFactor: SecondFactorRepository;
+  /** The content documents: published data, drafts, schedules, versions (documents.ts). */
+  documents: DocumentsRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

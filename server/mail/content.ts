@@ -1,10 +1,10 @@
-// Every word of the emails the site sends: subjects and bodies, in one place. Company facts
-// (contract/company.ts) and the contact form's answer (contract/constants.ts) are the ones the
-// site shows too, so the emails say what the site says. Values people typed are passed as they
-// are; render.ts escapes them.
+// Every word of the emails the site sends: subjects and bodies, in one place. The company's facts
+// are the ones published now (the `company` content document: server/content/published.ts), and
+// the contact form's answer is the site's (contract/constants.ts), so the emails say what the
+// site says. Values people typed are passed as they are; render.ts escapes them.
 
-import { company } from '../../contract/company';
 import { CONTACT_THANKS } from '../../contract/constants';
+import type { CompanyFactsData } from '../../contract/documents';
 import type { NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
@@ -13,8 +13,6 @@ export const RESET_LINK_MINUTES = 30;
 /** How long an email verification link and a staff invitation's link work, in hours. */
 export const VERIFY_LINK_HOURS = 24;
 export const INVITE_LINK_HOURS = 24;
-
-const signature = `${company.name}\n${company.supportEmail} · ${company.phone.display}`;
 
 /** How much of a visitor's subject the acknowledgement repeats, in characters. */
 const ECHO_SUBJECT_MAX = 50;
@@ -42,110 +40,114 @@ export function echoSubject(subject: string): string {
   return `${cut.trimEnd()}…`;
 }
 
-export const emailContent = {
-  contactNotification(message: NewContactMessage): EmailContent {
-    return {
-      subject: `Contact form: ${message.subject}`,
-      blocks: [
-        `A visitor sent a message through the contact form. Reply to this email to answer ${message.fullName}.`,
-        {
-          fields: [
-            ['From', message.fullName],
-            ['Email', message.email],
-            ['Subject', message.subject],
-          ],
-        },
-        { quote: message.message },
-      ],
-    };
-  },
+/** The emails' words, signed with the company's facts as given. */
+export const emailContentFor = (company: CompanyFactsData) => {
+  const signature = `${company.name}\n${company.supportEmail} · ${company.phone.display}`;
+  return {
+    contactNotification(message: NewContactMessage): EmailContent {
+      return {
+        subject: `Contact form: ${message.subject}`,
+        blocks: [
+          `A visitor sent a message through the contact form. Reply to this email to answer ${message.fullName}.`,
+          {
+            fields: [
+              ['From', message.fullName],
+              ['Email', message.email],
+              ['Subject', message.subject],
+            ],
+          },
+          { quote: message.message },
+        ],
+      };
+    },
 
-  /**
-   * Goes to whatever address the form was given, so it repeats nothing a stranger could use to
-   * send someone else their words: no name, no message, only the subject, shortened and without
-   * links (echoSubject). At most one an hour per address (routes/contact.ts).
-   */
-  contactAcknowledgement(message: NewContactMessage): EmailContent {
-    const subject = echoSubject(message.subject);
-    return {
-      subject: subject ? `We received your message: ${subject}` : 'We received your message',
-      blocks: [
-        'Hello,',
-        `${CONTACT_THANKS} Our office hours are ${company.hours.summary}.`,
-        ...(subject ? [{ fields: [['Your subject', subject]] as const }] : []),
-        'If you did not write to us, someone else used your address: ignore this email.',
-        signature,
-      ],
-    };
-  },
+    /**
+     * Goes to whatever address the form was given, so it repeats nothing a stranger could use to
+     * send someone else their words: no name, no message, only the subject, shortened and without
+     * links (echoSubject). At most one an hour per address (routes/contact.ts).
+     */
+    contactAcknowledgement(message: NewContactMessage): EmailContent {
+      const subject = echoSubject(message.subject);
+      return {
+        subject: subject ? `We received your message: ${subject}` : 'We received your message',
+        blocks: [
+          'Hello,',
+          `${CONTACT_THANKS} Our office hours are ${company.hours.summary}.`,
+          ...(subject ? [{ fields: [['Your subject', subject]] as const }] : []),
+          'If you did not write to us, someone else used your address: ignore this email.',
+          signature,
+        ],
+      };
+    },
 
-  welcome(user: { email: string }, publicUrl: string): EmailContent {
-    return {
-      subject: `Welcome to ${company.name}`,
-      blocks: [
-        'Hello,',
-        `Your ${company.name} account for ${user.email} is ready. Log in to see and edit your profile.`,
-        { link: { label: 'Log in', href: `${publicUrl}/login` } },
-        `If you did not sign up, write to us at ${company.supportEmail} and we will close the account.`,
-        signature,
-      ],
-    };
-  },
+    welcome(user: { email: string }, publicUrl: string): EmailContent {
+      return {
+        subject: `Welcome to ${company.name}`,
+        blocks: [
+          'Hello,',
+          `Your ${company.name} account for ${user.email} is ready. Log in to see and edit your profile.`,
+          { link: { label: 'Log in', href: `${publicUrl}/login` } },
+          `If you did not sign up, write to us at ${company.supportEmail} and we will close the account.`,
+          signature,
+        ],
+      };
+    },
 
-  passwordReset(link: string): EmailContent {
-    return {
-      subject: `Reset your ${company.name} password`,
-      blocks: [
-        'Hello,',
-        `Someone, probably you, asked to reset the password of your ${company.name} account. ` +
-          `Follow this link to choose a new one. It works once, for ${RESET_LINK_MINUTES} minutes.`,
-        { link: { label: 'Choose a new password', href: link } },
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-        signature,
-      ],
-    };
-  },
+    passwordReset(link: string): EmailContent {
+      return {
+        subject: `Reset your ${company.name} password`,
+        blocks: [
+          'Hello,',
+          `Someone, probably you, asked to reset the password of your ${company.name} account. ` +
+            `Follow this link to choose a new one. It works once, for ${RESET_LINK_MINUTES} minutes.`,
+          { link: { label: 'Choose a new password', href: link } },
+          'If you did not ask for this, ignore this email: your password stays as it is.',
+          signature,
+        ],
+      };
+    },
 
-  verifyEmail(link: string): EmailContent {
-    return {
-      subject: `Confirm your email address for ${company.name}`,
-      blocks: [
-        'Hello,',
-        `Please confirm that this address is yours by following the link below. It works once, ` +
-          `for ${VERIFY_LINK_HOURS} hours.`,
-        { link: { label: 'Confirm my email address', href: link } },
-        'If you did not create an account with us, ignore this email.',
-        signature,
-      ],
-    };
-  },
+    verifyEmail(link: string): EmailContent {
+      return {
+        subject: `Confirm your email address for ${company.name}`,
+        blocks: [
+          'Hello,',
+          `Please confirm that this address is yours by following the link below. It works once, ` +
+            `for ${VERIFY_LINK_HOURS} hours.`,
+          { link: { label: 'Confirm my email address', href: link } },
+          'If you did not create an account with us, ignore this email.',
+          signature,
+        ],
+      };
+    },
 
-  staffInvitation(link: string): EmailContent {
-    return {
-      subject: `You are invited to the ${company.name} back office`,
-      blocks: [
-        'Hello,',
-        `An administrator made your ${company.name} account a staff account. Follow this link ` +
-          `to choose your password. It works once, for ${INVITE_LINK_HOURS} hours, and confirms ` +
-          'your email address.',
-        { link: { label: 'Choose your password', href: link } },
-        `If you did not expect this, ignore this email and write to us at ${company.supportEmail}.`,
-        signature,
-      ],
-    };
-  },
+    staffInvitation(link: string): EmailContent {
+      return {
+        subject: `You are invited to the ${company.name} back office`,
+        blocks: [
+          'Hello,',
+          `An administrator made your ${company.name} account a staff account. Follow this link ` +
+            `to choose your password. It works once, for ${INVITE_LINK_HOURS} hours, and confirms ` +
+            'your email address.',
+          { link: { label: 'Choose your password', href: link } },
+          `If you did not expect this, ignore this email and write to us at ${company.supportEmail}.`,
+          signature,
+        ],
+      };
+    },
 
-  passwordChanged(publicUrl: string): EmailContent {
-    return {
-      subject: `Your ${company.name} password was changed`,
-      blocks: [
-        'Hello,',
-        `The password of your ${company.name} account was just changed, and every session ` +
-          'that was open with the old one has ended.',
-        `If this was not you, reset your password now and write to us at ${company.supportEmail}.`,
-        { link: { label: 'Reset your password', href: `${publicUrl}/forgot-password` } },
-        signature,
-      ],
-    };
-  },
+    passwordChanged(publicUrl: string): EmailContent {
+      return {
+        subject: `Your ${company.name} password was changed`,
+        blocks: [
+          'Hello,',
+          `The password of your ${company.name} account was just changed, and every session ` +
+            'that was open with the old one has ended.',
+          `If this was not you, reset your password now and write to us at ${company.supportEmail}.`,
+          { link: { label: 'Reset your password', href: `${publicUrl}/forgot-password` } },
+          signature,
+        ],
+      };
+    },
+  };
 };

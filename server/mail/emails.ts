@@ -2,7 +2,8 @@
 // it (seal.ts). Routes hand the rows to the store together with the write that caused them.
 
 import type { NewContactMessage, NewOutboxEmail } from '../db';
-import { emailContent } from './content';
+import type { CompanyFactsData } from '../../contract/documents';
+import { emailContentFor } from './content';
 import { type EmailContent, renderEmail } from './render';
 import type { Sealer } from './seal';
 import type { MailSettings } from './settings';
@@ -31,7 +32,13 @@ export interface Emails {
   staffInvitation(to: string, token: string): NewOutboxEmail;
 }
 
-export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
+/** `company`: the company's facts as published now (server/content/published.ts). */
+export function createEmails(
+  settings: MailSettings,
+  sealer: Sealer,
+  company: () => CompanyFactsData,
+): Emails {
+  const emailContent = () => emailContentFor(company());
   const compose = (
     kind: EmailKind,
     to: string,
@@ -48,7 +55,7 @@ export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
       compose(
         'contact-notification',
         settings.contactInbox,
-        emailContent.contactNotification(message),
+        emailContent().contactNotification(message),
         message.email,
       ),
       ...(acknowledge
@@ -56,30 +63,30 @@ export function createEmails(settings: MailSettings, sealer: Sealer): Emails {
             compose(
               'contact-acknowledgement',
               message.email,
-              emailContent.contactAcknowledgement(message),
+              emailContent().contactAcknowledgement(message),
             ),
           ]
         : []),
     ],
-    welcome: (to) => compose('welcome', to, emailContent.welcome({ email: to }, url)),
+    welcome: (to) => compose('welcome', to, emailContent().welcome({ email: to }, url)),
     passwordReset: (to, token) =>
       compose(
         'password-reset',
         to,
-        emailContent.passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
+        emailContent().passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
       ),
-    passwordChanged: (to) => compose('password-changed', to, emailContent.passwordChanged(url)),
+    passwordChanged: (to) => compose('password-changed', to, emailContent().passwordChanged(url)),
     verifyEmail: (to, token) =>
       compose(
         'email-verification',
         to,
-        emailContent.verifyEmail(`${url}/verify-email?token=${encodeURIComponent(token)}`),
+        emailContent().verifyEmail(`${url}/verify-email?token=${encodeURIComponent(token)}`),
       ),
     staffInvitation: (to, token) =>
       compose(
         'staff-invitation',
         to,
-        emailContent.staffInvitation(`${url}/set-password?token=${encodeURIComponent(token)}`),
+        emailContent().staffInvitation(`${url}/set-password?token=${encodeURIComponent(token)}`),
       ),
   };
 }

@@ -11,6 +11,7 @@ import {
   COLLECTIONS,
   type CollectionDeclaration,
 } from '../../contract/collections';
+import { DOCUMENT_KEYS, DOCUMENTS, type DocumentDeclaration } from '../../contract/documents';
 import { Health, ProductsQuery, PublicProductList } from '../../contract/public-api';
 import { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import type { DataStore } from '../db';
@@ -68,6 +69,29 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
         return items.map((found) =>
           Object.fromEntries(['id', ...fields].map((f) => [f, (found as never)[f]])),
         );
+      },
+    );
+  }
+
+  // The published version of each public content document (contract/documents.ts).
+  for (const key of DOCUMENT_KEYS) {
+    const declaration: DocumentDeclaration = DOCUMENTS[key];
+    if (!declaration.public) continue;
+    app.get(
+      `/api/documents/${key}`,
+      {
+        schema: {
+          summary: `${declaration.title}, as published`,
+          description: 'What visitors see: never a draft.',
+          tags: ['content'],
+          response: { 200: declaration.schema, ...errors([404]) },
+        },
+      },
+      async (_request, reply) => {
+        const doc = await store.documents.get(key);
+        if (!doc) return reply.callNotFound();
+        reply.header('x-content-version', String(doc.publishedVersion));
+        return doc.published;
       },
     );
   }

@@ -8,6 +8,7 @@ import { createAuthenticate } from '../../auth/authenticate';
 import { accountRoutes } from './accounts';
 import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
+import { documentRoutes } from './documents';
 import { emailRoutes } from './emails';
 import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
@@ -25,6 +26,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, optio
   app.addHook('onRequest', createAuthenticate(deps.store, deps.tokens, { role: 'staff' }));
   await app.register(messageRoutes, deps);
   await app.register(contentEditRoutes, deps);
+  await app.register(documentRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(emailRoutes, deps);

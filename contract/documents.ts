@@ -1,0 +1,170 @@
+// The site's content documents: records staff edit as a whole, with a draft, publishing (now or at
+// a set time), versions and restore (server/db/documents.ts, server/routes/staff/documents.ts).
+// Each is declared once here: its schema (TypeBox: the server validates drafts with it, the
+// editor will be generated from it), its title, and its seed, which a new or upgraded
+// installation publishes as version 1. The first: the company's facts.
+
+import { type Static, Type, type TSchema } from 'typebox';
+import { company } from './company';
+import { LIMITS } from './constants';
+import { Email, Line, Timestamp } from './fields';
+
+const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
+
+/** The company's facts: one record that pages, emails and structured data read. */
+const CompanyFacts = Type.Object(
+  {
+    name: Line(80),
+    legalName: Line(120),
+    established: Type.Integer({ minimum: 1800, maximum: 2100 }),
+    address: Type.Object(
+      {
+        street: Line(120),
+        city: Line(80),
+        region: Line(80),
+        postcode: Line(20),
+        country: Line(80),
+      },
+      { additionalProperties: false },
+    ),
+    supportEmail: Email,
+    salesEmail: Email,
+    phone: Type.Object(
+      {
+        display: Line(40),
+        href: Type.String({ pattern: '^tel:\\+?[0-9]{4,20}$' }),
+      },
+      { additionalProperties: false },
+    ),
+    hours: Type.Object(
+      {
+        summary: Line(120),
+        rows: Type.Array(
+          Type.Object({ days: Line(60), time: Line(60) }, { additionalProperties: false }),
+          { minItems: 1, maxItems: 7 },
+        ),
+        /** schema.org's openingHours form: 'Mo-Fr 09:00-16:00, Sa 10:00-12:00'. */
+        spec: Type.String({
+          pattern:
+            '^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \\d\\d:\\d\\d-\\d\\d:\\d\\d(, (Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \\d\\d:\\d\\d-\\d\\d:\\d\\d)*$',
+          maxLength: 200,
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    geo: Type.Object(
+      {
+        latitude: Type.Number({ minimum: -90, maximum: 90 }),
+        longitude: Type.Number({ minimum: -180, maximum: 180 }),
+      },
+      { additionalProperties: false },
+    ),
+    social: Type.Array(
+      Type.Object({ name: Line(40), href: Url }, { additionalProperties: false }),
+      { maxItems: 12 },
+    ),
+    siteUrl: Url,
+  },
+  { additionalProperties: false },
+);
+
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The company's facts as published (the seed, contract/company.ts, is one). */
+export type CompanyFactsData = DeepReadonly<Static<typeof CompanyFacts>>;
+
+export interface DocumentDeclaration {
+  /** What staff call it. */
+  title: string;
+  schema: TSchema;
+  /** Version 1 of a new or upgraded installation. */
+  seed: unknown;
+  /** Visitors may read the published version (GET /api/documents/<key>). */
+  public: boolean;
+}
+
+export const DOCUMENTS = {
+  company: {
+    title: 'Company facts',
+    schema: CompanyFacts,
+    seed: company,
+    public: true,
+  },
+} as const satisfies Record<string, DocumentDeclaration>;
+
+export type DocumentKey = keyof typeof DOCUMENTS;
+export const DOCUMENT_KEYS = Object.keys(DOCUMENTS) as DocumentKey[];
+
+// The back office's shapes.
+
+const Revision = Type.Integer({
+  minimum: 1,
+  description:
+    'The revision the change is based on (from the last read): a document changed since answers 409.',
+});
+const Note = Type.String({ maxLength: LIMITS.subject, pattern: '^[^\\u0000-\\u001f]*$' });
+
+/** A document as staff see it: what is published, the draft if any, and a scheduled publish. */
+export const DocumentState = <T extends TSchema>(data: T) =>
+  Type.Object({
+    key: Type.String(),
+    title: Type.String(),
+    revision: Type.Integer({
+      description: 'Changes with every save, publish, discard or restore.',
+    }),
+    changedAt: Timestamp,
+    changedBy: Type.String(),
+    published: data,
+    publishedVersion: Type.Integer(),
+    publishedAt: Timestamp,
+    publishedBy: Type.String(),
+    draft: Type.Union([data, Type.Null()]),
+    publishAt: Type.Union([Timestamp, Type.Null()]),
+  });
+
+export const DocumentSummary = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  revision: Type.Integer(),
+  changedAt: Timestamp,
+  changedBy: Type.String(),
+  publishedVersion: Type.Integer(),
+  publishedAt: Timestamp,
+  hasDraft: Type.Boolean(),
+  publishAt: Type.Union([Timestamp, Type.Null()]),
+});
+
+export const DraftBody = <T extends TSchema>(data: T) =>
+  Type.Object({ revision: Revision, data }, { additionalProperties: false });
+
+export const RevisionBody = Type.Object({ revision: Revision }, { additionalProperties: false });
+
+export const PublishBody = Type.Object(
+  {
+    revision: Revision,
+    note: Type.Optional(Note),
+    at: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'Publish at this time instead of now (a later time schedules it).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const VersionSummary = Type.Object({
+  version: Type.Integer(),
+  author: Type.String(),
+  createdAt: Timestamp,
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const VersionParams = Type.Object(
+  { version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,38 @@
+// What visitors see now of each content document (contract/documents.ts), kept in memory and read
+// again when it is published: on this instance, or on any other sharing the database (the store's
+// onPublish: PostgreSQL's NOTIFY). The emails sign with the company's facts from here.
+
+import type { FastifyBaseLogger } from 'fastify';
+import { company as seedCompany } from '../../contract/company';
+import { type CompanyFactsData, DOCUMENT_KEYS } from '../../contract/documents';
+import type { DataStore } from '../db';
+
+export interface PublishedDocuments {
+  /** The company's facts as published now. */
+  company(): CompanyFactsData;
+  /** Stops following publishes. */
+  close(): void;
+}
+
+export async function loadPublished(
+  store: DataStore,
+  log: FastifyBaseLogger,
+): Promise<PublishedDocuments> {
+  const current = new Map<string, unknown>();
+  const load = async (key: string) => {
+    const doc = await store.documents.get(key);
+    if (doc) current.set(key, doc.published);
+  };
+  const stop = store.documents.onPublish((key) => {
+    for (const k of DOCUMENT_KEYS.filter((known) => key === '*' || known === key)) {
+      load(k).catch((error: unknown) =>
+        log.error({ err: error, key: k }, 'reading a published document failed'),
+      );
+    }
+  });
+  await Promise.all(DOCUMENT_KEYS.map(load));
+  return {
+    company: () => (current.get('company') as CompanyFactsData | undefined) ?? seedCompany,
+    close: stop,
+  };
+}

@@ -1,0 +1,346 @@
+// The content documents (contract/documents.ts), written once for both databases: what visitors
+// see (the published data, with its version), the draft staff edit, a publish scheduled for a set
+// time, and every published version. Each change increments the document's revision, which staff
+// send back with the next change: a change based on an older revision is refused with who changed
+// it and when (optimistic concurrency), never applied over theirs. Every change writes an audit
+// row in its own transaction.
+
+import type { Selectable } from 'kysely';
+import type { Db, Executor, SqlDialect } from './dialect';
+import { iso, isoOrNull, now, writeAudit } from './rows';
+import {
+  type DocumentChange,
+  type DocumentsRepository,
+  isConflict,
+  type StoredDocument,
+} from './document-types';
+import type { SiteDocumentsTable } from './tables';
+
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+const toDocument = (row: Selectable<SiteDocumentsTable>): StoredDocument => ({
+  key: row.key,
+  revision: Number(row.revision),
+  changedAt: iso(row.changed_at),
+  changedBy: row.changed_by,
+  published: parse(row.published_json),
+  publishedVersion: Number(row.published_version),
+  publishedAt: iso(row.published_at),
+  publishedBy: row.published_by,
+  draft: parse(row.draft_json),
+  publishAt: isoOrNull(row.publish_at),
+});
+
+/** The channel on which PostgreSQL tells every instance of a publish (payload: the key). */
+export const PUBLISH_CHANNEL = 'site_content';
+
+export function documentsRepository(
+  db: Db,
+  dialect: SqlDialect,
+): DocumentsRepository & { published(key: string): void } {
+  const listeners = new Set<(key: string) => void>();
+  /** Tells this instance's listeners (after the commit). */
+  const published = (key: string) => {
+    for (const listener of listeners) listener(key);
+  };
+  /** The document's row, locked for the transaction where the database has row locks. */
+  const locked = (trx: Executor, key: string) =>
+    trx
+      .selectFrom('site_documents')
+      .selectAll()
+      .where('key', '=', key)
+      .$if(dialect.forUpdate.enabled, (q) => q.forUpdate())
+      .executeTakeFirst();
+
+  /**
+   * Runs `change` on the document's locked row when it is at `revision`; answers the changed
+   * document, a conflict, or undefined for no such document.
+   */
+  const changeAt = (
+    key: string,
+    revision: number,
+    change: (trx: Executor, row: Selectable<SiteDocumentsTable>, at: string) => Promise<void>,
+  ): Promise<DocumentChange> =>
+    db.transaction().execute(async (trx) => {
+      const row = await locked(trx, key);
+      if (!row) return undefined;
+      if (Number(row.revision) !== revision) {
+        return {
+          conflict: {
+            changedBy: row.changed_by,
+            changedAt: iso(row.changed_at),
+            revision: Number(row.revision),
+          },
+        };
+      }
+      await change(trx, row, now());
+      const changed = await locked(trx, key);
+      return changed && toDocument(changed);
+    });
+
+  /** A published version's data, as stored (JSON text). */
+  const readVersion = async (key: string, version: number): Promise<string | undefined> =>
+    (
+      await db
+        .selectFrom('site_document_versions')
+        .select('data_json')
+        .where('key', '=', key)
+        .where('version', '=', version)
+        .executeTakeFirst()
+    )?.data_json;
+
+  /** Publishes `data` as the next version (on the caller's transaction). */
+  async function publishOn(
+    trx: Executor,
+    row: Selectable<SiteDocumentsTable>,
+    data: string,
+    at: string,
+    author: string,
+    note: string | null,
+  ): Promise<number> {
+    const version = Number(row.published_version) + 1;
+    await trx
+      .insertInto('site_document_versions')
+      .values({ key: row.key, version, data_json: data, note, author, created_at: at })
+      .execute();
+    await trx
+      .updateTable('site_documents')
+      .set({
+        published_json: data,
+        published_version: version,
+        published_at: at,
+        published_by: author,
+        draft_json: null,
+        publish_at: null,
+        publish_note: null,
+        revision: Number(row.revision) + 1,
+        changed_at: at,
+        changed_by: author,
+      })
+      .where('key', '=', row.key)
+      .execute();
+    await dialect.notify(trx, PUBLISH_CHANNEL, row.key);
+    return version;
+  }
+
+  return {
+    async get(key) {
+      const row = await db
+        .selectFrom('site_documents')
+        .selectAll()
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row && toDocument(row);
+    },
+
+    async list() {
+      const rows = await db.selectFrom('site_documents').selectAll().orderBy('key').execute();
+      return rows.map(toDocument);
+    },
+
+    async seed(seeds) {
+      for (const [key, data] of Object.entries(seeds)) {
+        await db.transaction().execute(async (trx) => {
+          const at = now();
+          const author = 'installation';
+          const inserted = await trx
+            .insertInto('site_documents')
+            .values({
+              key,
+              published_json: JSON.stringify(data),
+              published_version: 1,
+              published_at: at,
+              published_by: author,
+              draft_json: null,
+              revision: 1,
+              changed_at: at,
+              changed_by: author,
+              publish_note: null,
+            })
+            .onConflict((oc) => oc.column('key').doNothing())
+            .returning('key')
+            .executeTakeFirst();
+          if (!inserted) return;
+          await trx
+            .insertInto('site_document_versions')
+            .values({
+              key,
+              version: 1,
+              data_json: JSON.stringify(data),
+              note: 'The installation’s content',
+              author,
+              created_at: at,
+            })
+            .execute();
+        });
+      }
+    },
+
+    saveDraft: (key, data, revision, actor) =>
+      changeAt(key, revision, async (trx, row, at) => {
+        await trx
+          .updateTable('site_documents')
+          .set({
+            draft_json: JSON.stringify(data),
+            revision: Number(row.revision) + 1,
+            changed_at: at,
+            changed_by: actor.email,
+          })
+          .where('key', '=', key)
+          .execute();
+        await writeAudit(trx, actor, {
+          action: 'document.save',
+          entity: 'document',
+          entityId: null,
+          after: { key, revision: Number(row.revision) + 1 },
+        });
+      }),
+
+    discardDraft: (key, revision, actor) =>
+      changeAt(key, revision, async (trx, row, at) => {
+        await trx
+          .updateTable('site_documents')
+          .set({
+            draft_json: null,
+            publish_at: null,
+            publish_note: null,
+            revision: Number(row.revision) + 1,
+            changed_at: at,
+            changed_by: actor.email,
+          })
+          .where('key', '=', key)
+          .execute();
+        await writeAudit(trx, actor, {
+          action: 'document.discard',
+          entity: 'document',
+          entityId: null,
+          before: { key, draft: parse(row.draft_json) },
+        });
+      }),
+
+    async publish(key, { revision, note, at: when }, actor) {
+      const change = await changeAt(key, revision, async (trx, row, at) => {
+        const data = row.draft_json ?? row.published_json;
+        if (when && when.getTime() > Date.now()) {
+          await trx
+            .updateTable('site_documents')
+            .set({
+              draft_json: data,
+              publish_at: when.toISOString(),
+              publish_note: note ?? null,
+              revision: Number(row.revision) + 1,
+              changed_at: at,
+              changed_by: actor.email,
+            })
+            .where('key', '=', key)
+            .execute();
+          await writeAudit(trx, actor, {
+            action: 'document.schedule',
+            entity: 'document',
+            entityId: null,
+            after: { key, at: when.toISOString(), note: note ?? null },
+          });
+          return;
+        }
+        const version = await publishOn(trx, row, data, at, actor.email, note ?? null);
+        await writeAudit(trx, actor, {
+          action: 'document.publish',
+          entity: 'document',
+          entityId: null,
+          after: { key, version, note: note ?? null },
+        });
+      });
+      if (change && !isConflict(change) && change.publishAt === null) published(key);
+      return change;
+    },
+
+    async publishDue(at) {
+      const keys = await db.transaction().execute(async (trx) => {
+        // SKIP LOCKED: another instance publishing the same document at this moment is left to it.
+        const due = await trx
+          .selectFrom('site_documents')
+          .selectAll()
+          .where('publish_at', 'is not', null)
+          .where('publish_at', '<=', at.toISOString())
+          .$if(dialect.forUpdate.enabled, (q) => q.forUpdate())
+          .$if(dialect.forUpdate.skipLocked, (q) => q.skipLocked())
+          .execute();
+        for (const row of due) {
+          const author = row.changed_by;
+          const version = await publishOn(
+            trx,
+            row,
+            row.draft_json ?? row.published_json,
+            at.toISOString(),
+            author,
+            row.publish_note,
+          );
+          await writeAudit(
+            trx,
+            { id: null, email: 'scheduler' },
+            {
+              action: 'document.publish',
+              entity: 'document',
+              entityId: null,
+              after: { key: row.key, version, scheduledBy: author, note: row.publish_note },
+            },
+          );
+        }
+        return due.map((row) => row.key);
+      });
+      for (const key of keys) published(key);
+      return keys;
+    },
+
+    onPublish(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    published,
+
+    async versions(key) {
+      const rows = await db
+        .selectFrom('site_document_versions')
+        .select(['version', 'author', 'created_at', 'note'])
+        .where('key', '=', key)
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        version: Number(r.version),
+        author: r.author,
+        createdAt: iso(r.created_at),
+        note: r.note,
+      }));
+    },
+
+    async version(key, version) {
+      const data = await readVersion(key, version);
+      return data === undefined ? undefined : parse(data);
+    },
+
+    async restore(key, version, revision, actor) {
+      // Versions never change: read outside the document's transaction.
+      const old = await readVersion(key, version);
+      if (old === undefined) return undefined;
+      return changeAt(key, revision, async (trx, row, at) => {
+        await trx
+          .updateTable('site_documents')
+          .set({
+            draft_json: old,
+            revision: Number(row.revision) + 1,
+            changed_at: at,
+            changed_by: actor.email,
+          })
+          .where('key', '=', key)
+          .execute();
+        await writeAudit(trx, actor, {
+          action: 'document.restore',
+          entity: 'document',
+          entityId: null,
+          after: { key, version },
+        });
+      });
+    },
+  };
+}

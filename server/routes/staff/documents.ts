@@ -1,0 +1,211 @@
+// The content documents staff edit (contract/documents.ts), under /api/staff/documents:
+//   GET    /documents                          every document: versions, draft, schedule
+//   GET    /documents/<key>                    one, with its published data and its draft
+//   PUT    /documents/<key>/draft              saves the draft (validated by the document's schema)
+//   DELETE /documents/<key>/draft              discards the draft and any scheduled publish
+//   POST   /documents/<key>/publish            publishes the draft now, or at `at`
+//   GET    /documents/<key>/versions           every published version, newest first
+//   GET    /documents/<key>/versions/<n>       one version's data
+//   POST   /documents/<key>/versions/<n>/restore   makes it the draft
+// Every change names the revision it is based on; a document changed since answers 409 with who
+// changed it and when. Visitors read what is published: GET /api/documents/<key> (routes/content.ts).
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, type TSchema, Type } from 'typebox';
+import {
+  DOCUMENT_KEYS,
+  DOCUMENTS,
+  type DocumentKey,
+  DocumentState,
+  DocumentSummary,
+  DraftBody,
+  PublishBody,
+  RevisionBody,
+  VersionParams,
+  VersionSummary,
+} from '../../../contract/documents';
+import { actorOf } from '../../auth/authenticate';
+import { type StoredDocument, isConflict } from '../../db';
+import type { DocumentChange } from '../../db/document-types';
+import { HttpError } from '../../errors';
+import { errors } from '../schemas';
+import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
+
+const state = (key: DocumentKey, doc: StoredDocument) => ({ ...doc, title: DOCUMENTS[key].title });
+
+/** The changed document, or the reason it was not changed. */
+function answer(key: DocumentKey, change: DocumentChange) {
+  if (change === undefined) throw new HttpError(404, `No such ${DOCUMENTS[key].title}.`);
+  if (isConflict(change)) {
+    const { changedBy, changedAt } = change.conflict;
+    throw new HttpError(
+      409,
+      `${DOCUMENTS[key].title} was changed by ${changedBy} at ${changedAt} since you opened it. ` +
+        'Reload to see their changes; what you typed is kept.',
+    );
+  }
+  return state(key, change);
+}
+
+export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
+  const { store } = deps;
+  const write = writeOptions(deps.config);
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        ...staffDoc('The content documents'),
+        response: { 200: Type.Array(DocumentSummary), ...errors([...STAFF_ERRORS]) },
+      },
+    },
+    async () => {
+      const docs = await store.documents.list();
+      return docs
+        .filter((d): d is StoredDocument & { key: DocumentKey } => d.key in DOCUMENTS)
+        .map((d) => ({
+          key: d.key,
+          title: DOCUMENTS[d.key].title,
+          revision: d.revision,
+          changedAt: d.changedAt,
+          changedBy: d.changedBy,
+          publishedVersion: d.publishedVersion,
+          publishedAt: d.publishedAt,
+          hasDraft: d.draft !== null,
+          publishAt: d.publishAt,
+        }));
+    },
+  );
+
+  for (const key of DOCUMENT_KEYS) {
+    const { title } = DOCUMENTS[key];
+    // Checked as its schema by Fastify; the store keeps and answers it as stored.
+    const schema: TSchema = DOCUMENTS[key].schema;
+    const base = `/documents/${key}`;
+    const State = DocumentState(schema);
+
+    app.get(
+      base,
+      {
+        schema: {
+          ...staffDoc(`${title}: published, draft and schedule`),
+          response: { 200: State, ...errors([...STAFF_ERRORS, 404]) },
+        },
+      },
+      async () => answer(key, await store.documents.get(key)),
+    );
+
+    app.put<{ Body: Static<ReturnType<typeof DraftBody>> }>(
+      `${base}/draft`,
+      {
+        ...write,
+        schema: {
+          ...staffDoc(`Save a draft of ${title}`, 'Visitors never see a draft.'),
+          body: DraftBody(schema),
+          response: { 200: State, ...errors([...WRITE_ERRORS, 404, 409]) },
+        },
+      },
+      async (request) =>
+        answer(
+          key,
+          await store.documents.saveDraft(
+            key,
+            request.body.data,
+            request.body.revision,
+            actorOf(request),
+          ),
+        ),
+    );
+
+    app.delete<{ Body: Static<typeof RevisionBody> }>(
+      `${base}/draft`,
+      {
+        ...write,
+        schema: {
+          ...staffDoc(`Discard the draft of ${title}`, 'And any publish scheduled.'),
+          body: RevisionBody,
+          response: { 200: State, ...errors([...WRITE_ERRORS, 404, 409]) },
+        },
+      },
+      async (request) =>
+        answer(
+          key,
+          await store.documents.discardDraft(key, request.body.revision, actorOf(request)),
+        ),
+    );
+
+    app.post<{ Body: Static<typeof PublishBody> }>(
+      `${base}/publish`,
+      {
+        ...write,
+        schema: {
+          ...staffDoc(
+            `Publish ${title}`,
+            'The draft becomes the next version now, or at `at` when that is later.',
+          ),
+          body: PublishBody,
+          response: { 200: State, ...errors([...WRITE_ERRORS, 404, 409]) },
+        },
+      },
+      async (request) => {
+        const { revision, note, at } = request.body;
+        const when = at === undefined ? undefined : new Date(at);
+        if (when && Number.isNaN(when.getTime())) throw new HttpError(400, 'Not a time: at.');
+        return answer(
+          key,
+          await store.documents.publish(key, { revision, note, at: when }, actorOf(request)),
+        );
+      },
+    );
+
+    app.get(
+      `${base}/versions`,
+      {
+        schema: {
+          ...staffDoc(`Every published version of ${title}`, 'Newest first.'),
+          response: { 200: Type.Array(VersionSummary), ...errors([...STAFF_ERRORS]) },
+        },
+      },
+      () => store.documents.versions(key),
+    );
+
+    app.get<{ Params: Static<typeof VersionParams> }>(
+      `${base}/versions/:version`,
+      {
+        schema: {
+          ...staffDoc(`One published version of ${title}`),
+          params: VersionParams,
+          response: { 200: schema, ...errors([...STAFF_ERRORS, 400, 404]) },
+        },
+      },
+      async (request) => {
+        const data = await store.documents.version(key, Number(request.params.version));
+        if (data === undefined) throw new HttpError(404, 'No such version.');
+        return data;
+      },
+    );
+
+    app.post<{ Params: Static<typeof VersionParams>; Body: Static<typeof RevisionBody> }>(
+      `${base}/versions/:version/restore`,
+      {
+        ...write,
+        schema: {
+          ...staffDoc(`Make a version of ${title} the draft`),
+          params: VersionParams,
+          body: RevisionBody,
+          response: { 200: State, ...errors([...WRITE_ERRORS, 404, 409]) },
+        },
+      },
+      async (request) =>
+        answer(
+          key,
+          await store.documents.restore(
+            key,
+            Number(request.params.version),
+            request.body.revision,
+            actorOf(request),
+          ),
+        ),
+    );
+  }
+};
