@@ -1,3 +1,4 @@
+import { company } from '../contract/company';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -154,6 +155,7 @@ interface BuiltMail {
   createEmails(
     settings: { from: string; contactInbox: string; publicUrl: string },
     sealer: unknown,
+    facts: () => typeof company,
   ): { welcome(to: string): { kind: string; recipient: string; subject: string; payload: string } };
 }
 
@@ -176,6 +178,7 @@ export function seedFailedEmail(to: string): number {
       publicUrl: siteOrigin(),
     },
     sealer,
+    () => company,
   ).welcome(to);
   const db = new Database(path.join(env('E2E_DATA_DIR'), 'kestrel.db'), { fileMustExist: true });
   try {
