@@ -4,7 +4,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { type TestServer, call, startServer } from './helpers';
+import { NOT_VERIFIED } from '../../server/routes/staff/accounts';
+import { type TestServer, call, newUser, startServer } from './helpers';
+import { linkToken } from './link-support';
 import { HTML_PAGE, SVG_IMAGE, newStaff, pngImage, upload } from './staff-support';
 
 let server: TestServer;
@@ -227,6 +229,22 @@ it('lists accounts without hashes; the last staff account cannot demote itself',
   expect(self.status).toBe(409);
   expect((self.json as { message: string }).message).toMatch(/last staff account/);
   expect((await as('GET', '/api/staff/audit')).status).toBe(200);
+});
+
+it('promotes a member only once their address is verified, as the command line does', async () => {
+  const member = await newUser(server, 'promoted');
+  const account = await server.app.store.users.findByEmail(member.email);
+  const refused = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'staff' });
+  expect(refused.status).toBe(409);
+  expect(refused.json).toEqual({ message: NOT_VERIFIED });
+  expect((await server.app.store.users.findById(account!.id))?.role).toBe('member');
+
+  const token = await linkToken(server, 'email-verification', member.email, '/verify-email');
+  const verified = await call(server, '/api/auth/verify-email', { json: { token } });
+  expect(verified.status).toBe(200);
+  const promoted = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'staff' });
+  expect(promoted.status).toBe(200);
+  expect(promoted.json).toMatchObject({ email: member.email, role: 'staff' });
 });
 
 describe('uploads', () => {

@@ -12,6 +12,11 @@ import {
 } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import { LastStaffError } from '../../db';
+
+/** The answer to promoting an account whose address is not verified (docs/security.md). */
+export const NOT_VERIFIED =
+  'This address is not verified yet: ask its owner to confirm it from their profile, or invite ' +
+  'them with npm run staff -- invite.';
 import { HttpError } from '../../errors';
 import { errors } from '../schemas';
 import {
@@ -52,13 +57,22 @@ export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         response: {
           200: AccountSummary,
           ...errors([...WRITE_ERRORS, 404, 409], {
-            409: 'It is the last staff account: make another account staff first.',
+            409:
+              'It is the last staff account: make another account staff first; or the address ' +
+              'is not verified yet.',
           }),
         },
       },
     },
     async (request) => {
       const id = idOf(request.params, 'account');
+      // Whoever signed up first with an address is not its owner until a link sent to it was
+      // used: the back office, like `npm run staff -- add`, promotes verified addresses only.
+      if (request.body.role === 'staff') {
+        const user = await store.users.findById(id);
+        if (!user) throw notFound('account');
+        if (user.emailVerifiedAt === null) throw new HttpError(409, NOT_VERIFIED);
+      }
       try {
         const account = await store.staff.accounts.setRole(id, request.body.role, actorOf(request));
         if (!account) throw notFound('account');
