@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
 import { insertOutboxRows } from './outbox';
-import { closePasswordLinks, insertLink, linkWrites, markVerified } from './links';
+import { closePasswordLinks, insertLink, linkWrites, markVerified, linkRefusal } from './links';
 import { iso, isoOrNull, now } from './rows';
 import type { ContactMessagesTable, UsersTable } from './tables';
 import {
@@ -178,11 +178,8 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
           .where('purpose', '!=', 'verify')
           .$if(dialect.forUpdate.enabled, (query) => query.forUpdate())
           .executeTakeFirst();
-        if (!row) return { status: 'unknown' } as const;
-        if (row.used_at !== null) return { status: 'used' } as const;
-        if (new Date(iso(row.expires_at)).getTime() <= at.getTime()) {
-          return { status: 'expired' } as const;
-        }
+        const refused = linkRefusal(row, at);
+        if (refused || !row) return refused ?? ({ status: 'unknown' } as const);
         const changed = await replacePassword(trx, row.user_id, passwordHash, at.toISOString());
         if (!changed) return { status: 'unknown' } as const;
         // The link reached the address: that verifies it.

@@ -5,31 +5,14 @@
 // it and when (optimistic concurrency), never applied over theirs. Every change writes an audit
 // row in its own transaction.
 
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
-import { iso, isoOrNull, now, writeAudit } from './rows';
-import {
-  type DocumentChange,
-  type DocumentsRepository,
-  isConflict,
-  type StoredDocument,
-} from './document-types';
+import { documentReads, parse, toDocument } from './document-reads';
+import { seedDocuments } from './document-seed';
+import { iso, now, writeAudit } from './rows';
+import { type DocumentChange, type DocumentsRepository, isConflict } from './document-types';
+import type { Actor } from './staff-types';
 import type { SiteDocumentsTable } from './tables';
-
-const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-
-const toDocument = (row: Selectable<SiteDocumentsTable>): StoredDocument => ({
-  key: row.key,
-  revision: Number(row.revision),
-  changedAt: iso(row.changed_at),
-  changedBy: row.changed_by,
-  published: parse(row.published_json),
-  publishedVersion: Number(row.published_version),
-  publishedAt: iso(row.published_at),
-  publishedBy: row.published_by,
-  draft: parse(row.draft_json),
-  publishAt: isoOrNull(row.publish_at),
-});
 
 /** The channel on which PostgreSQL tells every instance of a publish (payload: the key). */
 export const PUBLISH_CHANNEL = 'site_content';
@@ -78,16 +61,36 @@ export function documentsRepository(
       return changed && toDocument(changed);
     });
 
-  /** A published version's data, as stored (JSON text). */
-  const readVersion = async (key: string, version: number): Promise<string | undefined> =>
-    (
-      await db
-        .selectFrom('site_document_versions')
-        .select('data_json')
-        .where('key', '=', key)
-        .where('version', '=', version)
-        .executeTakeFirst()
-    )?.data_json;
+  /**
+   * The change of a draft or a schedule by `actor`: writes `values` with the next revision, and
+   * its audit row (`document.<verb>`).
+   */
+  const edit = async (
+    trx: Executor,
+    row: Selectable<SiteDocumentsTable>,
+    at: string,
+    actor: Actor,
+    values: Updateable<SiteDocumentsTable>,
+    audit: { verb: string; before?: unknown; after?: unknown },
+  ): Promise<void> => {
+    await trx
+      .updateTable('site_documents')
+      .set({
+        ...values,
+        revision: Number(row.revision) + 1,
+        changed_at: at,
+        changed_by: actor.email,
+      })
+      .where('key', '=', row.key)
+      .execute();
+    const { verb, ...change } = audit;
+    await writeAudit(trx, actor, {
+      action: `document.${verb}`,
+      entity: 'document',
+      entityId: null,
+      ...change,
+    });
+  };
 
   /** Publishes `data` as the next version (on the caller's transaction). */
   async function publishOn(
@@ -123,123 +126,58 @@ export function documentsRepository(
     return version;
   }
 
+  const reads = documentReads(db);
+  const { readVersion } = reads;
   return {
-    async get(key) {
-      const row = await db
-        .selectFrom('site_documents')
-        .selectAll()
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return row && toDocument(row);
-    },
-
-    async list() {
-      const rows = await db.selectFrom('site_documents').selectAll().orderBy('key').execute();
-      return rows.map(toDocument);
-    },
-
-    async seed(seeds) {
-      for (const [key, data] of Object.entries(seeds)) {
-        await db.transaction().execute(async (trx) => {
-          const at = now();
-          const author = 'installation';
-          const inserted = await trx
-            .insertInto('site_documents')
-            .values({
-              key,
-              published_json: JSON.stringify(data),
-              published_version: 1,
-              published_at: at,
-              published_by: author,
-              draft_json: null,
-              revision: 1,
-              changed_at: at,
-              changed_by: author,
-              publish_note: null,
-            })
-            .onConflict((oc) => oc.column('key').doNothing())
-            .returning('key')
-            .executeTakeFirst();
-          if (!inserted) return;
-          await trx
-            .insertInto('site_document_versions')
-            .values({
-              key,
-              version: 1,
-              data_json: JSON.stringify(data),
-              note: 'The installation’s content',
-              author,
-              created_at: at,
-            })
-            .execute();
-        });
-      }
-    },
+    get: reads.get,
+    list: reads.list,
+    versions: reads.versions,
+    version: reads.version,
+    seed: (seeds) => seedDocuments(db, seeds),
 
     saveDraft: (key, data, revision, actor) =>
-      changeAt(key, revision, async (trx, row, at) => {
-        await trx
-          .updateTable('site_documents')
-          .set({
-            draft_json: JSON.stringify(data),
-            revision: Number(row.revision) + 1,
-            changed_at: at,
-            changed_by: actor.email,
-          })
-          .where('key', '=', key)
-          .execute();
-        await writeAudit(trx, actor, {
-          action: 'document.save',
-          entity: 'document',
-          entityId: null,
-          after: { key, revision: Number(row.revision) + 1 },
-        });
-      }),
+      changeAt(key, revision, (trx, row, at) =>
+        edit(
+          trx,
+          row,
+          at,
+          actor,
+          { draft_json: JSON.stringify(data) },
+          {
+            verb: 'save',
+            after: { key, revision: Number(row.revision) + 1 },
+          },
+        ),
+      ),
 
     discardDraft: (key, revision, actor) =>
-      changeAt(key, revision, async (trx, row, at) => {
-        await trx
-          .updateTable('site_documents')
-          .set({
-            draft_json: null,
-            publish_at: null,
-            publish_note: null,
-            revision: Number(row.revision) + 1,
-            changed_at: at,
-            changed_by: actor.email,
-          })
-          .where('key', '=', key)
-          .execute();
-        await writeAudit(trx, actor, {
-          action: 'document.discard',
-          entity: 'document',
-          entityId: null,
-          before: { key, draft: parse(row.draft_json) },
-        });
-      }),
+      changeAt(key, revision, (trx, row, at) =>
+        edit(
+          trx,
+          row,
+          at,
+          actor,
+          { draft_json: null, publish_at: null, publish_note: null },
+          { verb: 'discard', before: { key, draft: parse(row.draft_json) } },
+        ),
+      ),
 
     async publish(key, { revision, note, at: when }, actor) {
       const change = await changeAt(key, revision, async (trx, row, at) => {
         const data = row.draft_json ?? row.published_json;
         if (when && when.getTime() > Date.now()) {
-          await trx
-            .updateTable('site_documents')
-            .set({
-              draft_json: data,
-              publish_at: when.toISOString(),
-              publish_note: note ?? null,
-              revision: Number(row.revision) + 1,
-              changed_at: at,
-              changed_by: actor.email,
-            })
-            .where('key', '=', key)
-            .execute();
-          await writeAudit(trx, actor, {
-            action: 'document.schedule',
-            entity: 'document',
-            entityId: null,
-            after: { key, at: when.toISOString(), note: note ?? null },
-          });
+          const schedule = { publish_at: when.toISOString(), publish_note: note ?? null };
+          await edit(
+            trx,
+            row,
+            at,
+            actor,
+            { draft_json: data, ...schedule },
+            {
+              verb: 'schedule',
+              after: { key, at: schedule.publish_at, note: schedule.publish_note },
+            },
+          );
           return;
         }
         const version = await publishOn(trx, row, data, at, actor.email, note ?? null);
@@ -299,48 +237,20 @@ export function documentsRepository(
 
     published,
 
-    async versions(key) {
-      const rows = await db
-        .selectFrom('site_document_versions')
-        .select(['version', 'author', 'created_at', 'note'])
-        .where('key', '=', key)
-        .orderBy('version', 'desc')
-        .execute();
-      return rows.map((r) => ({
-        version: Number(r.version),
-        author: r.author,
-        createdAt: iso(r.created_at),
-        note: r.note,
-      }));
-    },
-
-    async version(key, version) {
-      const data = await readVersion(key, version);
-      return data === undefined ? undefined : parse(data);
-    },
-
     async restore(key, version, revision, actor) {
       // Versions never change: read outside the document's transaction.
       const old = await readVersion(key, version);
       if (old === undefined) return undefined;
-      return changeAt(key, revision, async (trx, row, at) => {
-        await trx
-          .updateTable('site_documents')
-          .set({
-            draft_json: old,
-            revision: Number(row.revision) + 1,
-            changed_at: at,
-            changed_by: actor.email,
-          })
-          .where('key', '=', key)
-          .execute();
-        await writeAudit(trx, actor, {
-          action: 'document.restore',
-          entity: 'document',
-          entityId: null,
-          after: { key, version },
-        });
-      });
+      return changeAt(key, revision, (trx, row, at) =>
+        edit(
+          trx,
+          row,
+          at,
+          actor,
+          { draft_json: old },
+          { verb: 'restore', after: { key, version } },
+        ),
+      );
     },
   };
 }

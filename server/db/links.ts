@@ -8,6 +8,17 @@ import { insertOutboxRows } from './outbox';
 import { iso, now, writeAudit } from './rows';
 import type { CredentialsRepository, NewLink } from './types';
 
+/** Why a link's row can't be used at `at`, or undefined when it can. */
+export function linkRefusal(
+  row: { used_at: string | Date | null; expires_at: string | Date } | undefined,
+  at: Date,
+): { status: 'unknown' | 'used' | 'expired' } | undefined {
+  if (!row) return { status: 'unknown' };
+  if (row.used_at !== null) return { status: 'used' };
+  if (new Date(iso(row.expires_at)).getTime() <= at.getTime()) return { status: 'expired' };
+  return undefined;
+}
+
 /** Stores a link's hash on the caller's transaction. */
 export async function insertLink(db: Executor, link: NewLink): Promise<void> {
   await db
@@ -73,11 +84,8 @@ export function linkWrites(
           .where('purpose', '=', 'verify')
           .$if(dialect.forUpdate.enabled, (query) => query.forUpdate())
           .executeTakeFirst();
-        if (!row) return { status: 'unknown' } as const;
-        if (row.used_at !== null) return { status: 'used' } as const;
-        if (new Date(iso(row.expires_at)).getTime() <= at.getTime()) {
-          return { status: 'expired' } as const;
-        }
+        const refused = linkRefusal(row, at);
+        if (refused || !row) return refused ?? ({ status: 'unknown' } as const);
         await trx
           .updateTable('password_resets')
           .set({ used_at: at.toISOString() })
