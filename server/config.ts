@@ -46,7 +46,6 @@
  * folders of the project (found from this file, so they hold wherever the server is started from).
  */
 
-import { randomBytes } from 'node:crypto';
 import { type SessionSettings, readSessionSettings } from './auth/session-settings';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +59,7 @@ import {
   readString,
   readTrustProxy,
 } from './config-env';
+import { loadSecret } from './config-secret';
 import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
 import { type MailSettings, isLoopbackHost, readMailSettings } from './mail/settings';
@@ -152,12 +152,9 @@ export const OWASP_ARGON2ID: PasswordHashingOptions = {
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 const MIB = 1024 * 1024;
-const MIN_SECRET_BYTES = 32;
 const HEADERS_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 75_000;
 const MAX_REQUESTS_PER_SOCKET = 1000;
-const GENERATED_SECRET_BYTES = 48;
-const SECRET_FILE = 'jwt-secret';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export type LogFormat = 'pretty' | 'json';
@@ -189,48 +186,6 @@ function readInstanceId(env: Env): string | undefined {
     throw new ConfigError(`INSTANCE_ID may hold only letters, digits, ".", "_" and "-" (1 to 64).`);
   }
   return id;
-}
-
-/**
- * The JWT secret: JWT_SECRET when set (at least 32 bytes), else the one kept in
- * DATA_DIR/jwt-secret, generated on first start.
- */
-function loadSecret(env: Env, dataDir: string): Pick<Config, 'jwtSecret' | 'jwtSecretSource'> {
-  const fromEnv = env.JWT_SECRET;
-  if (fromEnv !== undefined && fromEnv !== '') {
-    const bytes = Buffer.from(fromEnv, 'utf8');
-    if (bytes.length < MIN_SECRET_BYTES) {
-      throw new ConfigError(
-        `JWT_SECRET is too short: it has ${bytes.length} bytes and needs at least ` +
-          `${MIN_SECRET_BYTES}. Use a long random value, e.g. the output of ` +
-          "`node -e \"console.log(require('crypto').randomBytes(48).toString('base64'))\"`, " +
-          'or unset it to let the server generate and keep one in DATA_DIR.',
-      );
-    }
-    return { jwtSecret: new Uint8Array(bytes), jwtSecretSource: 'env' };
-  }
-
-  const file = path.join(dataDir, SECRET_FILE);
-  if (fs.existsSync(file)) {
-    const bytes = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-    if (bytes.length < MIN_SECRET_BYTES) {
-      throw new ConfigError(
-        `${file} holds a secret shorter than ${MIN_SECRET_BYTES} bytes. ` +
-          'Delete the file to generate a new one (existing logins will end).',
-      );
-    }
-    return { jwtSecret: new Uint8Array(bytes), jwtSecretSource: 'file' };
-  }
-
-  const bytes = randomBytes(GENERATED_SECRET_BYTES);
-  try {
-    // 'wx' fails if another process created the file meanwhile: then use that one.
-    fs.writeFileSync(file, `${bytes.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadSecret(env, dataDir);
-    throw new ConfigError(`Cannot write the JWT secret to ${file}: ${(error as Error).message}`);
-  }
-  return { jwtSecret: new Uint8Array(bytes), jwtSecretSource: 'generated' };
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import type { Db } from './dialect';
 import { iso, isoOrNull, num, writeAudit } from './rows';
-import type { SecondFactorRepository, SessionsRepository } from './types';
+import type { SecondFactorRepository, SessionsRepository } from './session-types';
 
 const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
   Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
