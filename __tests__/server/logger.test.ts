@@ -65,11 +65,14 @@ describe('the real server', () => {
     const run = runServer(root, { LOG_LEVEL: 'info' });
     try {
       await waitForUrl(run);
-      const started = run
-        .stdout()
-        .split('\n')
-        .find((line) => line.includes('server started'));
-      expect(JSON.parse(started ?? '')).toMatchObject({ level: 30, msg: 'server started' });
+      // The log is written asynchronously (pino), so its line may follow the console's.
+      const startedLine = () =>
+        run
+          .stdout()
+          .split('\n')
+          .find((line) => line.includes('server started'));
+      for (let tries = 0; tries < 100 && !startedLine(); tries++) await sleep(50);
+      expect(JSON.parse(startedLine() ?? '')).toMatchObject({ level: 30, msg: 'server started' });
     } finally {
       run.child.kill('SIGINT');
       await run.exit;
