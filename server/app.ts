@@ -109,7 +109,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: false,
     ajv: {
       // Reject what does not match instead of silently coercing or dropping it.
-      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false },
+      // The content documents' editor hints (contract/content-fields.ts) are annotations only.
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+        keywords: ['editor', 'itemTitle'],
+      },
     },
   });
 

@@ -1,0 +1,120 @@
+// The fields content documents are made of (contract/documents.ts). Each carries, besides its
+// rules, an `editor` hint: which input the back office's document editor draws for it (it builds
+// its form from the JSON Schema the server sends). The rules are checked on both sides from the
+// same schema. Kinds: text (one line), longText (several lines), route (a path of the site),
+// price (whole US dollars), count, image (from the media library, alt text required), flag,
+// seoTitle / seoDescription (with length counters and a search-result preview). An object or
+// list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
+
+import { Type, type TProperties, type TSchema } from 'typebox';
+import { PATTERNS } from './constants';
+
+/** The editor hints: what form control a field gets. */
+export type EditorKind =
+  | 'text'
+  | 'longText'
+  | 'route'
+  | 'price'
+  | 'count'
+  | 'image'
+  | 'flag'
+  | 'seoTitle'
+  | 'seoDescription';
+
+interface Labels {
+  /** The field's label in the editor. */
+  title?: string;
+  /** A short help text under the field. */
+  description?: string;
+}
+
+/** One line of text, not blank. */
+export const TextField = (maxLength: number, labels: Labels = {}) =>
+  Type.String({
+    ...labels,
+    editor: 'text',
+    allOf: [
+      { minLength: 1 },
+      { maxLength },
+      { pattern: PATTERNS.notBlank },
+      { pattern: PATTERNS.singleLine },
+    ],
+  });
+
+/** Text of one or more paragraphs (line breaks kept), not blank. */
+export const LongTextField = (maxLength: number, labels: Labels = {}) =>
+  Type.String({
+    ...labels,
+    editor: 'longText',
+    allOf: [
+      { minLength: 1 },
+      { maxLength },
+      { pattern: PATTERNS.notBlank },
+      { pattern: PATTERNS.noControl },
+    ],
+  });
+
+/** A path of this site ('/pricing', '/services/webdevelopment'), optionally with a #fragment. */
+export const RouteField = (labels: Labels = {}) =>
+  Type.String({
+    ...labels,
+    editor: 'route',
+    pattern: '^/[a-zA-Z0-9/_-]*(#[a-zA-Z0-9_-]+)?$',
+    maxLength: 120,
+  });
+
+/** An amount in whole US dollars. */
+export const PriceField = (labels: Labels = {}) =>
+  Type.Integer({ ...labels, editor: 'price', minimum: 0, maximum: 10_000_000 });
+
+/** A small whole number (months, pages). */
+export const CountField = (maximum: number, labels: Labels = {}) =>
+  Type.Integer({ ...labels, editor: 'count', minimum: 0, maximum });
+
+export const FlagField = (labels: Labels = {}) => Type.Boolean({ ...labels, editor: 'flag' });
+
+/** An image the site serves: an illustration of the site (/images/…) or an upload (/media/…). */
+export const ImageField = (labels: Labels = {}) =>
+  Type.Object(
+    {
+      url: Type.String({
+        title: 'Image',
+        pattern: `^/images/[a-z0-9-]+\\.(svg|png|jpg|webp)$|${PATTERNS.mediaPath}`,
+        maxLength: 210,
+      }),
+      alt: TextField(200, {
+        title: 'Alternative text',
+        description: 'What the image shows, for people who cannot see it.',
+      }),
+      width: Type.Integer({ minimum: 1, maximum: 4000 }),
+      height: Type.Integer({ minimum: 1, maximum: 4000 }),
+    },
+    { ...labels, editor: 'image', additionalProperties: false },
+  );
+
+/** A group of fields shown together. */
+export const Group = <P extends TProperties>(properties: P, labels: Labels = {}) =>
+  Type.Object(properties, { ...labels, additionalProperties: false });
+
+/** A list staff can add to, remove from and reorder. */
+export const ListOf = <T extends TSchema>(
+  item: T,
+  options: Labels & { minItems?: number; maxItems: number; itemTitle?: string },
+) => Type.Array(item, { ...options });
+
+/** A page's entry for search engines: title ≤ 60 and description ≤ 160 characters. */
+export const SeoFields = Group(
+  {
+    title: Type.String({
+      title: 'Title in search results',
+      editor: 'seoTitle',
+      allOf: [{ minLength: 1 }, { maxLength: 60 }, { pattern: PATTERNS.singleLine }],
+    }),
+    description: Type.String({
+      title: 'Description in search results',
+      editor: 'seoDescription',
+      allOf: [{ minLength: 50 }, { maxLength: 160 }, { pattern: PATTERNS.singleLine }],
+    }),
+  },
+  { title: 'Search engines' },
+);
