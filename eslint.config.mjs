@@ -202,7 +202,9 @@ export default tseslint.config(
     // declarations only; schemas and
     // TypeBox are types to it (import type), so that no schema code reaches the browser
     // (docs/architecture.md).
+    // The prerenderer (Node only, never sent to browsers) reads the content documents' seeds.
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/prerender.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

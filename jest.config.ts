@@ -32,7 +32,10 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts', '<rootDir>/jest/fail-on-console.ts'],
-      transform: { '^.+\\.(t|j)sx?$': tsJest },
+      // typebox 1 ships only ES modules (.mjs): the prerenderer's tests load the document
+      // registry (contract/documents.ts), so ts-jest turns it into CommonJS here too.
+      transform: { '^.+\\.m?(t|j)sx?$': tsJest },
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest/css-stub.js',
         '\\.(svg|png|jpe?g|webp|gif|ico)$': '<rootDir>/jest/file-stub.js',

@@ -43,11 +43,16 @@ class SiteFilesPlugin {
         { name: 'SiteFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const { RawSource } = webpack.sources;
-          for (const name of fs.readdirSync(publicDir)) {
-            if (name === 'index.html') continue;
+          // public/images/ holds the pictures content documents name (/images/…).
+          const files = fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' });
+          for (const name of files) {
             const file = path.join(publicDir, name);
+            if (name === 'index.html' || fs.statSync(file).isDirectory()) continue;
             compilation.fileDependencies.add(file);
-            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+            compilation.emitAsset(
+              name.split(path.sep).join('/'),
+              new RawSource(fs.readFileSync(file)),
+            );
           }
           compilation.emitAsset(
             `${SITE_META_DIR}/routes.json`,

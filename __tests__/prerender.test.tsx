@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { DOCUMENTS } from '../contract/documents';
 import { company } from '../contract/company';
 import { aboutSeo } from '../src/content/seo/about';
 import { careersSeo } from '../src/content/seo/careers';
@@ -17,7 +18,7 @@ const areas = ['home', 'contact', 'about', 'careers', 'services', 'support', 'co
 const manifest: BuildManifest = {
   entry: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
   chunks: Object.fromEntries(
-    [...areas, 'account', 'shop', 'pricing', 'not-found', 'boot', 'page-data'].map((name) => [
+    [...areas, 'account', 'shop', 'pricing', 'not-found', 'boot'].map((name) => [
       name,
       { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
     ]),
@@ -85,10 +86,12 @@ describe('prerendered pages', () => {
       html,
     );
     expect(script).not.toBeNull();
-    expect(JSON.parse(script![1]!)).toEqual({ products });
+    // The products, and the documents the page shows (the frame's and the company's facts).
+    expect(JSON.parse(script![1]!)).toEqual({
+      products,
+      documents: { site: DOCUMENTS.site.seed, company: JSON.parse(JSON.stringify(company)) },
+    });
     expect(html.match(/<script>alert/g)).toBeNull();
-    // The code that reads it is listed with the page's own.
-    expect(html).toMatch(/data-scripts="[^"]*\/assets\/page-data\.js[^"]*\/assets\/shop\.js/);
   });
 
   it('render /products for its address: the category of its query, the path without it', async () => {
@@ -112,10 +115,23 @@ describe('prerendered pages', () => {
     expect(grid).not.toContain('A Template');
   });
 
-  it('render /products without data as loading, carrying nothing', async () => {
+  it('render /products without data as loading, carrying only the documents it shows', async () => {
     const { html } = await renderDocument('/products', shell, manifest);
-    expect(html).not.toContain('id="page-data"');
-    expect(html).not.toContain('/assets/page-data.js');
+    expect(html).toContain('Loading products...');
+    const script = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    expect(Object.keys(JSON.parse(script![1]!) as object)).toEqual(['documents']);
+  });
+
+  it('render a page from the documents given: what is published, not the seed', async () => {
+    const home = {
+      ...DOCUMENTS.home.seed,
+      hero: { ...DOCUMENTS.home.seed.hero, headline: 'Published words' },
+    };
+    const { html } = await renderDocument('/', shell, manifest, { data: { documents: { home } } });
+    expect(html).toContain('<h1 id="home-hero-title" class="title">Published words</h1>');
+    expect(html).not.toContain(DOCUMENTS.home.seed.hero.headline);
   });
 
   it('render guarded pages as the session check would show them', async () => {
@@ -180,7 +196,9 @@ describe('prerendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="expect" href="#page-end" blocking="render">');
     // The marker comes right after the page's markup, outside what React hydrates.
-    expect(html).toMatch(/<\/footer><\/div><\/div><template id="page-end"><\/template>/);
+    expect(html).toMatch(
+      /<\/footer><\/div><\/div><script id="page-data"[^>]*>[^<]*<\/script><template id="page-end"><\/template>/,
+    );
   });
 
   it('move the image preloads React writes for the first images into <head>', async () => {

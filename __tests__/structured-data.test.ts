@@ -9,7 +9,7 @@
 import { company } from '../contract/company';
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
-import { pricingPlans } from '../src/content/pricing';
+import { pricingSeed } from '../contract/seed/pricing';
 import { type BuildManifest, renderDocument } from '../src/prerender';
 import type { PageData } from '../src/app/pageData';
 
@@ -109,13 +109,13 @@ describe('structured data', () => {
     async (path) => {
       const graph = await graphOf(path);
       const services = ofType(graph, 'Service');
-      expect(services.map((s) => s.name)).toEqual(pricingPlans.map((p) => p.service));
+      expect(services.map((s) => s.name)).toEqual(pricingSeed.plans.map((p) => p.service));
       services.forEach((service, i) => {
         expect(resolve(graph, service.provider)['@id']).toBe(`${company.siteUrl}/#organization`);
         const offers = service.offers as Node[];
         expect(offers).toHaveLength(3);
         offers.forEach((offer, t) => {
-          const tier = pricingPlans[i]!.tiers[t]!;
+          const tier = pricingSeed.plans[i]!.tiers[t]!;
           expect(offer.priceCurrency).toBe('USD');
           expect(offer.priceSpecification).toMatchObject({ minPrice: tier.price.min });
         });
@@ -165,5 +165,26 @@ describe('structured data', () => {
   it('is not written into the not-found page', async () => {
     const { html } = await renderDocument('/__nowhere__', shell, manifest, { notFound: true });
     expect(html).not.toContain('application/ld+json');
+  });
+
+  it("says what is published: the company's facts and the prices staff changed", async () => {
+    const documents = {
+      company: { ...company, phone: { display: '+44 1 2345', href: 'tel:+44012345' } },
+      pricing: {
+        ...pricingSeed,
+        plans: pricingSeed.plans.map((plan, i) =>
+          i === 0
+            ? {
+                ...plan,
+                tiers: plan.tiers.map((t) => ({ ...t, price: { ...t.price, min: 4_321 } })),
+              }
+            : plan,
+        ),
+      },
+    };
+    const graph = await graphOf(PATHS.pricing, { documents });
+    expect(ofType(graph, 'Organization')[0]).toMatchObject({ telephone: '+44012345' });
+    const [first] = ofType(graph, 'Service');
+    expect((first!.offers as Node[])[0]!.priceSpecification).toMatchObject({ minPrice: 4_321 });
   });
 });

@@ -9,18 +9,6 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { PATTERNS } from './constants';
 
-/** The editor hints: what form control a field gets. */
-export type EditorKind =
-  | 'text'
-  | 'longText'
-  | 'route'
-  | 'price'
-  | 'count'
-  | 'image'
-  | 'flag'
-  | 'seoTitle'
-  | 'seoDescription';
-
 interface Labels {
   /** The field's label in the editor. */
   title?: string;
@@ -54,14 +42,36 @@ export const LongTextField = (maxLength: number, labels: Labels = {}) =>
     ],
   });
 
-/** A path of this site ('/pricing', '/services/webdevelopment'), optionally with a #fragment. */
+/**
+ * A path of this site ('/pricing', '/services/webdevelopment'), optionally with one query
+ * parameter ('/products?category=templates') or a #fragment.
+ */
 export const RouteField = (labels: Labels = {}) =>
   Type.String({
     ...labels,
     editor: 'route',
-    pattern: '^/[a-zA-Z0-9/_-]*(#[a-zA-Z0-9_-]+)?$',
+    pattern: '^/[a-zA-Z0-9/_-]*(\\?[a-z]+=[a-zA-Z0-9_-]+)?(#[a-zA-Z0-9_-]+)?$',
     maxLength: 120,
   });
+
+/** One line of text that may be left empty. */
+export const OptionalTextField = (maxLength: number, labels: Labels = {}) =>
+  Type.String({ ...labels, editor: 'text', maxLength, pattern: PATTERNS.singleLine });
+
+/** A link of the site: its label, where it leads, and what a short label is about. */
+export const LinkField = (labels: Labels = {}) =>
+  Type.Object(
+    {
+      label: TextField(60, { title: 'Label' }),
+      path: RouteField({ title: 'Leads to' }),
+      context: OptionalTextField(80, {
+        title: 'What it is about',
+        description:
+          'For screen readers and search engines, when the label is short ("Read More").',
+      }),
+    },
+    { ...labels, additionalProperties: false },
+  );
 
 /** An amount in whole US dollars. */
 export const PriceField = (labels: Labels = {}) =>

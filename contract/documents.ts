@@ -1,13 +1,21 @@
 // The site's content documents: records staff edit as a whole, with a draft, publishing (now or at
 // a set time), versions and restore (server/db/documents.ts, server/routes/staff/documents.ts).
 // Each is declared once here: its schema (TypeBox: the server validates drafts with it, the
-// editor will be generated from it), its title, and its seed, which a new or upgraded
-// installation publishes as version 1. The first: the company's facts.
+// editor is generated from it), its title, and its seed, which a new or upgraded installation
+// publishes as version 1: the company's facts, the frame (navigation, footer) and the pages'
+// words (contract/pages/: schemas; contract/seed/: today's words). The site's code carries none
+// of it: pages get their documents with their HTML (page data) or from GET /api/documents/<key>.
 
 import { type Static, Type, type TSchema } from 'typebox';
 import { company } from './company';
 import { LIMITS } from './constants';
 import { Email, Line, Timestamp } from './fields';
+import { HomePageContent } from './pages/home';
+import { PricingPageContent } from './pages/pricing';
+import { SiteFrame } from './pages/site';
+import { homeSeed } from './seed/home';
+import { pricingSeed } from './seed/pricing';
+import { siteSeed } from './seed/site';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
 
@@ -94,9 +102,16 @@ export const DOCUMENTS = {
     seed: company,
     public: true,
   },
+  site: { title: 'Navigation and footer', schema: SiteFrame, seed: siteSeed, public: true },
+  home: { title: 'Home page', schema: HomePageContent, seed: homeSeed, public: true },
+  pricing: { title: 'Pricing page', schema: PricingPageContent, seed: pricingSeed, public: true },
 } as const satisfies Record<string, DocumentDeclaration>;
 
 export type DocumentKey = keyof typeof DOCUMENTS;
+/** A document's data as published: what pages render. */
+export type DocumentData<K extends DocumentKey> = K extends 'company'
+  ? CompanyFactsData
+  : DeepReadonly<Static<(typeof DOCUMENTS)[K]['schema']>>;
 export const DOCUMENT_KEYS = Object.keys(DOCUMENTS) as DocumentKey[];
 
 // The back office's shapes.

@@ -225,7 +225,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ notify, now, redact },
   });
   await serveUploads(app, config.uploadsDir);
-  await registerSite(app, { distDir: config.distDir, mediaDir: config.mediaDir, store });
+  await registerSite(app, {
+    distDir: config.distDir,
+    mediaDir: config.mediaDir,
+    store,
+    published,
+  });
 
   return app;
 }

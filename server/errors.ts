@@ -57,7 +57,9 @@ interface AjvIssue {
   message?: string;
 }
 
-const fieldOf = (issue: AjvIssue): string => issue.instancePath.split('/').filter(Boolean)[0] ?? '';
+/** The field at fault: its name, or for a nested one its path ("data.hero.headline"). */
+const fieldOf = (issue: AjvIssue): string =>
+  issue.instancePath.split('/').filter(Boolean).join('.');
 
 const labelOf = (field: string): string => LABELS[field] ?? `Field "${field}"`;
 

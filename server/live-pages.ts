@@ -1,7 +1,8 @@
-// Pages rendered with live data. Most pages are prerendered once, at build time (dist/); a page
-// whose main content is what staff publish is rendered here, at request time, with what the API
-// would answer now, so that the visitor sees the content in the first paint instead of after the
-// app's start and a request (docs/performance.md). Today: /products.
+// Pages rendered from what is published. The build prerenders every page from the content
+// documents' seeds (dist/); once the server runs, every page of the site is rendered here instead,
+// at request time, from the documents as published now (contract/documents.ts: each route names
+// the ones it shows) and, for /products, with what the API would answer now, so that the visitor
+// sees the current content in the first paint (docs/performance.md).
 //
 // The renderer is the build's own (scripts/prerender.mjs copies the bundle of src/prerender.tsx
 // to DIST_DIR/.site/render.cjs): the same markup, class names, stylesheets and code as every
@@ -9,8 +10,10 @@
 // the browser puts into its store before hydrating.
 //
 // One render per distinct answer: the HTML, with its brotli and gzip copies, is kept under a
-// digest of the data and of the build, which is also its ETag. With several instances each renders
-// the same bytes. When the renderer is missing or fails, the prerendered page is served instead.
+// digest of the data (the documents' published versions included) and of the build, which is also
+// its ETag: a publish changes the digest of the pages showing that document, and only theirs. With
+// several instances each renders the same bytes. When the renderer is missing or fails, the
+// prerendered page is served instead.
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +23,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from './db';
+import type { DocumentKey } from '../contract/documents';
+import type { PublishedDocuments } from './content/published';
 import { PRODUCT_CATEGORIES } from '../contract/constants';
 import { publicProducts } from './routes/public-content';
 import { pageContentSecurityPolicy } from './security-headers';
@@ -33,10 +38,18 @@ interface Renderer {
     path: string,
     shell: string,
     manifest: unknown,
-    options: { readStyle: (href: string) => string; data: Record<string, unknown> },
+    options: {
+      readStyle: (href: string) => string;
+      data: Record<string, unknown>;
+      notFound?: boolean;
+    },
   ): Promise<{ status: number; html: string; redirect?: string }>;
   /** Whether the page would refuse to send a form with these values (form-pages.ts). */
   formRefused(form: string, values: Record<string, string>): boolean;
+  /** The content documents the page at this path shows. */
+  documentKeys(path: string): Promise<DocumentKey[]>;
+  /** The back office's paths: rendered in the browser only, never here. */
+  APP_ONLY_ROUTES: readonly string[];
 }
 
 export interface LivePage {
@@ -59,7 +72,14 @@ interface LiveRoute {
   search(params: URLSearchParams): string | undefined;
 }
 
-/** The site paths rendered at request time (as the site spells them). */
+/** The not-found page's route for render(): any path that is no page (answered with 404). */
+export const NOT_FOUND_ROUTE = '*';
+const NOT_FOUND_PATH = '/__not-found__';
+
+/** Any other page: its documents only, rendered for its path (what its prerendered page was). */
+const DOCUMENTS_ONLY: LiveRoute = { data: () => Promise.resolve({}), search: () => '' };
+
+/** The site paths rendered with more than their documents (as the site spells them). */
 const LIVE_ROUTES: Record<string, LiveRoute> = {
   // src/pages/shop/productFilter.ts reads ?category= and ?q=: a category is rendered, a search
   // text is left to the browser.
@@ -72,13 +92,13 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
       const known = PRODUCT_CATEGORIES.some((c) => c === category);
       return keys.length === 1 && params.getAll('category').length === 1 && known
         ? `?category=${category}`
-        : undefined;
+        : '';
     },
   },
 };
 
-/** Distinct renders kept (one per page is the usual case; a few while staff edit). */
-const KEPT = 8;
+/** Distinct renders kept (one per page and version: about 40 pages, a few while staff edit). */
+const KEPT = 64;
 
 export interface LivePages {
   /** The live route a site path names (ignoring case, as the router does), if any. */
@@ -100,8 +120,12 @@ export interface LivePages {
 export function createLivePages(options: {
   distDir: string;
   store: DataStore;
+  published: PublishedDocuments;
+  /** The site's page paths (the build's routes list), as the site spells them. */
+  routes: () => Map<string, string>;
   log: FastifyBaseLogger;
 }): LivePages {
+  const keysOf = new Map<string, Promise<DocumentKey[]>>();
   const meta = path.join(options.distDir, '.site');
   const bundle = path.join(meta, 'render.cjs');
   const pages = new Map<string, Promise<LivePage | undefined>>();
@@ -124,6 +148,7 @@ export function createLivePages(options: {
       };
       styles.clear();
       pages.clear();
+      keysOf.clear();
     }
     return loaded;
   };
@@ -145,11 +170,14 @@ export function createLivePages(options: {
     site: NonNullable<typeof loaded>,
     etag: string,
   ): Promise<LivePage | undefined> {
-    const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
-      readStyle,
-      data,
-    });
-    if (page.status !== 200 || page.redirect) return undefined;
+    const notFound = route === NOT_FOUND_ROUTE;
+    const page = await site.renderer.renderDocument(
+      notFound ? NOT_FOUND_PATH : route,
+      site.shell,
+      site.manifest,
+      { readStyle, data, notFound },
+    );
+    if (page.status !== (notFound ? 404 : 200) || page.redirect) return undefined;
     const html = Buffer.from(page.html);
     const [br, gz] = await Promise.all([
       brotli(html, {
@@ -185,23 +213,30 @@ export function createLivePages(options: {
       if (!site) return undefined;
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
-        data,
+        // The documents as published (the renderer keeps those the page shows).
+        data: { documents: options.published.all(), ...data },
       });
       return page.status === 200 && !page.redirect ? page.html : undefined;
     },
 
     formRefused: (form, values) => siteOrNothing()?.renderer.formRefused(form, values),
 
-    routeFor: (sitePath) =>
-      Object.keys(LIVE_ROUTES).find((route) => route.toLowerCase() === sitePath.toLowerCase()),
+    routeFor: (sitePath) => options.routes().get(sitePath.toLowerCase()),
 
     async render(route, rawSearch) {
-      const live = LIVE_ROUTES[route];
-      const search = live?.search(new URLSearchParams(rawSearch));
-      if (!live || search === undefined) return undefined;
+      const live = LIVE_ROUTES[route] ?? DOCUMENTS_ONLY;
+      const search = live.search(new URLSearchParams(rawSearch));
+      if (search === undefined) return undefined;
       const site = siteOrNothing();
-      if (!site) return undefined;
-      const data = await live.data(options.store);
+      if (!site || site.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
+      let keys = keysOf.get(route);
+      if (!keys) {
+        keys = site.renderer.documentKeys(route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route);
+        keysOf.set(route, keys);
+      }
+      const published = options.published.all();
+      const documents = Object.fromEntries((await keys).map((key) => [key, published[key]]));
+      const data = { ...(await live.data(options.store)), documents };
       const digest = crypto
         .createHash('sha256')
         .update(`${site.key}\n${route}${search}\n${JSON.stringify(data)}`)

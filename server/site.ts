@@ -34,7 +34,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataStore } from './db';
 import { registerFormPages } from './form-pages';
-import { createLivePages, type LivePage } from './live-pages';
+import { createLivePages, type LivePage, NOT_FOUND_ROUTE } from './live-pages';
+import type { PublishedDocuments } from './content/published';
 import { isApiPath, issueXsrfCookie } from './security';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -55,6 +56,8 @@ interface SiteOptions {
   mediaDir: string;
   /** Where pages rendered with live data read it (live-pages.ts); none: prerendered pages only. */
   store?: DataStore;
+  /** The content documents as published (live-pages.ts renders every page from them). */
+  published?: PublishedDocuments;
 }
 
 /** Whether an Accept-Encoding header accepts `coding` (named, or `*`, with a q above 0). */
@@ -99,9 +102,16 @@ const isSafeRelative = (p: string): boolean =>
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const distDir = path.resolve(options.distDir);
   const mediaDir = path.resolve(options.mediaDir);
-  const livePages = options.store
-    ? createLivePages({ distDir, store: options.store, log: app.log })
-    : undefined;
+  const livePages =
+    options.store && options.published
+      ? createLivePages({
+          distDir,
+          store: options.store,
+          published: options.published,
+          routes: () => siteRoutes(),
+          log: app.log,
+        })
+      : undefined;
   // The contact and password pages' forms, posted by the browser itself (form-pages.ts).
   const formPages = livePages ? await registerFormPages(app, { distDir, livePages }) : undefined;
 
@@ -232,6 +242,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const form = formPages?.routeFor(route);
       if (form && (await formPages?.sendPage(request, reply, form, `?${query ?? ''}`)))
         return reply;
+      const redirect = siteRedirects().get(route.toLowerCase());
+      if (redirect) return reply.redirect(redirect, 301);
       const live = livePages?.routeFor(route);
       if (live) {
         const page = await livePages?.render(live, query ? `?${query}` : '');
@@ -241,8 +253,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if (fileIn(prerendered)) return sendDistFile(request, reply, prerendered);
 
       if (!isSafeRelative(route)) return sendNotFoundPage(request, reply);
-      const redirect = siteRedirects().get(route.toLowerCase());
-      if (redirect) return reply.redirect(redirect, 301);
       const known = siteRoutes().get(route.toLowerCase());
       if (known !== undefined) {
         const page = known === '/' ? '/index.html' : `${known}/index.html`;
@@ -262,7 +272,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const cached = request.headers['if-none-match'];
-    if (cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    const fresh = cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag);
+    if (fresh && reply.statusCode === 200) {
       return reply.code(304).send();
     }
     const accepted = request.headers['accept-encoding'];
@@ -274,7 +285,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return reply.send(page.html);
   }
 
-  function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /** The not-found page, from the published documents (else the build's), with HTTP 404. */
+  async function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    const live = await livePages?.render(NOT_FOUND_ROUTE, '');
+    if (live) return sendLivePage(request, reply.code(404), live);
     const page = fileIn('/404.html') ? '/404.html' : '/index.html';
     return sendDistFile(request, reply, page, 404);
   }

@@ -32,11 +32,10 @@ async function start(container: HTMLElement): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await yieldToMain();
   const store: AppStore = makeStore();
-  // A page rendered with live data (src/app/pageData.ts) carries it: the store starts with it.
+  // A page the server rendered carries what it was rendered with (src/app/pageData.ts): the
+  // content documents it shows, and any live data. The store starts with it.
   if (document.getElementById('page-data')) {
-    const { primeStore, readPageData } = await import(
-      /* webpackChunkName: "page-data" */ './app/pageData'
-    );
+    const { primeStore, readPageData } = await import(/* webpackMode: "eager" */ './app/pageData');
     primeStore(store.dispatch, readPageData());
   }
   await yieldToMain();

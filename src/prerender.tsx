@@ -11,6 +11,7 @@ import { pageDataScript, primeStore, type PageData } from './app/pageData';
 import { company } from '../contract/company';
 import { staffCopy } from './content/staff';
 import { structuredDataScript } from './app/structuredData';
+import { DOCUMENTS, type DocumentKey } from '../contract/documents';
 
 export interface RenderedPage {
   /** HTTP status the route would answer (404 for the not-found page). */
@@ -21,6 +22,8 @@ export interface RenderedPage {
   html: string;
   /** The lazily loaded chunks the page's routes need (their `handle.chunk`). */
   chunks: string[];
+  /** What the page was rendered with, which it carries for the browser (pageData.ts). */
+  data: PageData;
 }
 
 /** The files of one chunk group, from the build's manifest (webpack.config.ts, ManifestPlugin). */
@@ -37,29 +40,46 @@ const handler = createStaticHandler(routes);
 
 /** The chunk src/main.tsx loads after the first paint: the store, the router, React itself. */
 const BOOT_CHUNK = 'boot';
-/** The code that reads the data a page carries (src/app/pageData.ts), loaded by src/boot.tsx. */
-const PAGE_DATA_CHUNK = 'page-data';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' &&
-  handle !== null &&
-  typeof (handle as RouteHandle).chunk === 'string';
+  typeof handle === 'object' && handle !== null;
+
+/** The content documents the matched routes show (their `handle.documents`). */
+const documentKeysOf = (handles: RouteHandle[]): DocumentKey[] => [
+  ...new Set(handles.flatMap((h) => h.documents ?? [])),
+];
+
+/**
+ * The documents a page shows: those given (as published: server/live-pages.ts), else their seed
+ * (the build's prerendered pages).
+ */
+const documentsFor = (
+  keys: DocumentKey[],
+  given: PageData['documents'] = {},
+): NonNullable<PageData['documents']> =>
+  Object.fromEntries(keys.map((key) => [key, given[key] ?? DOCUMENTS[key].seed]));
 
 /**
  * Renders the page at `path`. With `data` (what the API answers now: server/live-pages.ts), the
  * page shows that data instead of its loading state.
  */
-export async function renderPage(path: string, data?: PageData): Promise<RenderedPage> {
+export async function renderPage(path: string, given?: PageData): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) {
     const redirect = context.headers.get('Location') ?? '/';
-    return { status: context.status, redirect, html: '', chunks: [] };
+    return { status: context.status, redirect, html: '', chunks: [], data: {} };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const handles = context.matches.map((m) => m.route.handle as unknown).filter(isRouteHandle);
+  // The page carries what it was rendered with: the documents it shows, and any live data.
+  const data: PageData = {
+    ...given,
+    documents: documentsFor(documentKeysOf(handles), given?.documents),
+  };
   // A fresh store per page: the session is still being checked, lists are still loading, the cart
   // is empty. The browser hydrates from the same state (src/boot.tsx, serverState).
   const store = makeStore({ cart: initialCartState });
-  if (data) primeStore(store.dispatch, data);
+  primeStore(store.dispatch, data);
   const html = renderToString(
     <Provider store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -68,15 +88,17 @@ export async function renderPage(path: string, data?: PageData): Promise<Rendere
   // The store is done with: no timer of its API cache may outlive the render (the server renders
   // pages at request time, server/live-pages.ts).
   store.dispatch(api.util.resetApiState());
-  const chunks = [
-    ...new Set(
-      context.matches
-        .map((m) => m.route.handle as unknown)
-        .filter(isRouteHandle)
-        .map((h) => h.chunk),
-    ),
-  ];
-  return { status: context.statusCode, html, chunks };
+  const chunks = [...new Set(handles.flatMap((h) => (h.chunk ? [h.chunk] : [])))];
+  return { status: context.statusCode, html, chunks, data };
+}
+
+/** The content documents the page at `path` shows (server/live-pages.ts keys its renders by them). */
+export async function documentKeys(path: string): Promise<DocumentKey[]> {
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) return [];
+  return documentKeysOf(
+    context.matches.map((m) => m.route.handle as unknown).filter(isRouteHandle),
+  );
 }
 
 /**
@@ -163,16 +185,13 @@ export async function renderDocument(
   // The address without its query: what the browser compares with its own (src/boot.tsx).
   const dataPath = notFound ? '*' : (path.split('?')[0] ?? path);
   // Every page needs the app's start-up chunk (src/main.tsx imports it) and its route's chunks.
-  const { css, js } = chunkFiles(
-    [BOOT_CHUNK, ...(data ? [PAGE_DATA_CHUNK] : []), ...page.chunks],
-    manifest,
-  );
+  const { css, js } = chunkFiles([BOOT_CHUNK, ...page.chunks], manifest);
   const styles = css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet">`);
   const root =
     `<div id="root" data-path="${escapeAttribute(dataPath)}" ` +
     `data-scripts="${escapeAttribute(js.join(' '))}">${body}</div>`;
   // The page's schema.org data (not for the not-found page: it describes nothing).
-  const jsonLd = notFound ? '' : structuredDataScript(dataPath, data);
+  const jsonLd = notFound ? '' : structuredDataScript(dataPath, page.data);
   // The page's code starts downloading as soon as the end of the page has arrived (the first
   // paint waits for it anyway: RENDER_WHOLE_PAGE), not after the paint and src/main.tsx's start,
   // so that the app attaches sooner; at low priority, behind the page's first images (the
@@ -189,7 +208,7 @@ export async function renderDocument(
       '</head>',
       () => `${others.join('')}${styles.join('')}${jsonLd}${RENDER_WHOLE_PAGE}</head>`,
     )
-    .replace(ROOT, () => `${root}${data ? pageDataScript(data) : ''}${PAGE_END}${preloads}`);
+    .replace(ROOT, () => `${root}${pageDataScript(page.data)}${PAGE_END}${preloads}`);
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 

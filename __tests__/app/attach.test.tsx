@@ -8,7 +8,8 @@ import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
 import { faqPage } from '../../src/content/support';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
-import { loggedOut } from '../support/renderApp';
+import { loggedOut, seedDocuments } from '../support/renderApp';
+import { primeStore } from '../../src/app/pageData';
 
 // What a visitor does between the first paint and the app attaching (hydration): the page's HTML
 // is there, the app is not. Here the page is rendered to HTML as the server sends it, the visitor
@@ -17,7 +18,14 @@ import { loggedOut } from '../support/renderApp';
 jest.setTimeout(30_000);
 const net = fetchDoubleForEachTest();
 
-const app = (path: string, store = makeStore(loggedOut)) => {
+/** A store as the page's data starts it: with the documents the server rendered the page with. */
+const pageStore = () => {
+  const store = makeStore(loggedOut);
+  primeStore(store.dispatch, { documents: seedDocuments });
+  return store;
+};
+
+const app = (path: string, store = pageStore()) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
     store,

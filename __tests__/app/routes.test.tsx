@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { PATHS } from '../../src/config/paths';
 import { accountSeo } from '../../src/content/seo/account';
-import { homeSeo } from '../../src/content/seo/home';
+import { notFoundSeo } from '../../src/content/notFound';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -41,7 +41,7 @@ describe('titles and descriptions come from src/content/seo', () => {
   it.each([
     ['/login', accountSeo[PATHS.login]],
     ['/signup', accountSeo[PATHS.signup]],
-    ['/no/such/page', homeSeo['404']],
+    ['/no/such/page', notFoundSeo],
   ])('%s', async (path, entry) => {
     renderApp(path, { preloadedState: loggedOut });
     await screen.findByRole('heading', { level: 1 });

@@ -18,6 +18,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { rootReducer, type RootState } from '../../src/app/rootReducer';
 import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
+import { primeStore } from '../../src/app/pageData';
+import { seedDocuments } from '../support/renderApp';
 import { checkSession } from '../../src/features/session/sessionThunks';
 import {
   installFetch,
@@ -181,6 +183,8 @@ afterEach(() => {
 it('replays every screen of a whole journey from the recorded actions alone', async () => {
   const log: Step[] = [];
   const store = makeStore(undefined, { enhancers: [recorder(log)] });
+  // As the page's data starts it (src/boot.tsx): with the documents the page shows.
+  primeStore(store.dispatch, { documents: seedDocuments });
   serve(net);
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

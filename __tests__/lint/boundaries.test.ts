@@ -178,7 +178,7 @@ const allowed: [string, Probe][] = [
     {
       at: 'src/components/Probe.tsx',
       imports: [
-        'src/content/footer.ts',
+        'src/content/layout.ts',
         'src/config/paths.ts',
         'src/styles/shared.module.css',
         'src/components/Button.tsx',
@@ -205,7 +205,7 @@ const allowed: [string, Probe][] = [
       at: 'src/features/Probe.ts',
       imports: [
         'src/api/api.ts',
-        'src/content/footer.ts',
+        'src/content/layout.ts',
         'src/app/withTypes.ts',
         'src/config/timing.ts',
       ],
@@ -215,7 +215,7 @@ const allowed: [string, Probe][] = [
     'the API uses config and content',
     {
       at: 'src/api/Probe.ts',
-      imports: ['src/config/config.ts', 'src/content/footer.ts', 'src/api/types.ts'],
+      imports: ['src/config/config.ts', 'src/content/layout.ts', 'src/api/types.ts'],
     },
   ],
   [

@@ -4,6 +4,7 @@
 // on an old revision refused with 409, over real HTTP on SQLite and PostgreSQL.
 
 import { company } from '../../contract/company';
+import { DOCUMENTS, DOCUMENT_KEYS } from '../../contract/documents';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from './helpers';
@@ -49,6 +50,41 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     call(server, '/api/staff/documents/company/publish', { token, json: body });
   const visitorSees = async () =>
     (await call(server, '/api/documents/company')).json as typeof company;
+
+  it.each(DOCUMENT_KEYS)(
+    '%s: its seed is published as version 1 and passes its schema',
+    async (key) => {
+      const state = (await call(server, `/api/staff/documents/${key}`, { token: editor.token }))
+        .json as { revision: number; published: unknown; publishedVersion: number };
+      expect(state.publishedVersion).toBe(1);
+      expect(state.published).toEqual(JSON.parse(JSON.stringify(DOCUMENTS[key].seed)));
+      // The server checks a draft against the schema: the seed, saved back as a draft, passes.
+      const saved = await call(server, `/api/staff/documents/${key}/draft`, {
+        method: 'PUT',
+        token: editor.token,
+        json: { revision: state.revision, data: state.published },
+      });
+      expect(saved.status).toBe(200);
+      await call(server, `/api/staff/documents/${key}/draft`, {
+        method: 'DELETE',
+        token: editor.token,
+        json: { revision: (saved.json as { revision: number }).revision },
+      });
+    },
+  );
+
+  it('refuses a draft that breaks the schema, naming the field', async () => {
+    const state = (await call(server, '/api/staff/documents/pricing', { token: editor.token }))
+      .json as { revision: number; published: { seo: { title: string } } };
+    const tooLong = { ...state.published, seo: { ...state.published.seo, title: 'x'.repeat(61) } };
+    const saved = await call(server, '/api/staff/documents/pricing/draft', {
+      method: 'PUT',
+      token: editor.token,
+      json: { revision: state.revision, data: tooLong },
+    });
+    expect(saved.status).toBe(400);
+    expect((saved.json as { message: string }).message).toMatch(/title/i);
+  });
 
   it('starts with the seed published as version 1', async () => {
     const state = await get();
@@ -194,7 +230,13 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     expect((await call(server, '/api/staff/documents/company')).status).toBe(401);
     expect((await call(server, '/api/staff/documents', { token: member.token })).status).toBe(403);
     const list = (await call(server, '/api/staff/documents', { token: editor.token })).json;
-    expect(list).toEqual([expect.objectContaining({ key: 'company', title: 'Company facts' })]);
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'company', title: 'Company facts' }),
+        expect.objectContaining({ key: 'home', title: 'Home page', publishedVersion: 1 }),
+      ]),
+    );
+    expect(list.map((d: { key: string }) => d.key).sort()).toEqual([...DOCUMENT_KEYS].sort());
   });
 });
 

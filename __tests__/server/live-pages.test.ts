@@ -1,7 +1,9 @@
-// Pages rendered with live data (server/live-pages.ts): /products is rendered at request time with
-// what GET /api/products answers now, by the renderer the build keeps in DIST_DIR/.site/render.cjs.
+// Pages rendered from what is published (server/live-pages.ts): every page of the site is rendered
+// at request time from its content documents as published, and /products with what
+// GET /api/products answers now, by the renderer the build keeps in DIST_DIR/.site/render.cjs.
 // Here a small stand-in renderer writes the data it was given into the page; the build's real one
-// is tested in __tests__/prerender.test.tsx and in the browser (e2e/shop.spec.ts).
+// is tested in __tests__/prerender.test.tsx and in the browser (e2e/shop.spec.ts,
+// e2e/content.spec.ts).
 
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -9,19 +11,25 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { DataStore } from '../../server/db';
+import { DOCUMENTS } from '../../contract/documents';
 import { acceptsEncoding } from '../../server/site';
 import { type TestServer, call, rawGet, startServer } from './helpers';
 
 const RENDERER = `
 let renders = 0;
 exports.renders = () => renders;
-exports.renderDocument = async (route, shell, manifest, { readStyle, data }) => {
+exports.APP_ONLY_ROUTES = ['/profile'];
+exports.documentKeys = async (route) => (route === '/' ? ['site', 'home'] : ['site']);
+exports.renderDocument = async (route, shell, manifest, { readStyle, data, notFound }) => {
   renders += 1;
-  if (data.products.some((p) => p.title === 'BREAK THE RENDERER')) throw new Error('render failed');
-  const titles = data.products.map((p) => p.title + ' ' + p.price).join(' | ');
+  const products = data.products || [];
+  if (products.some((p) => p.title === 'BREAK THE RENDERER')) throw new Error('render failed');
+  const titles = data.documents.home
+    ? data.documents.home.hero.headline
+    : products.map((p) => p.title + ' ' + p.price).join(' | ');
   const css = readStyle('/assets/page.css');
   return {
-    status: 200,
+    status: notFound ? 404 : 200,
     html: shell.replace('</body>', '<main>LIVE ' + route + ': ' + titles + '</main><style>' + css +
       '</style><script id="page-data" type="application/json">' + JSON.stringify(data) +
       '</script></body>') + '<!-- chunks ' + Object.keys(manifest.chunks).join(',') + ' -->',
@@ -90,8 +98,8 @@ describe('/products, rendered with what the API answers now', () => {
     expect(category.text).toContain('LIVE /products?category=templates:');
     const all = await call(server, '/products');
     expect(category.headers.get('etag')).not.toBe(all.headers.get('etag'));
-    // Any text at all would be a render per request: the prerendered page answers, the browser
-    // filters.
+    // Any text at all would be a render per request: the page without its query answers (as its
+    // prerendered file would), and the browser filters.
     for (const query of [
       '?q=harbour',
       '?category=templates&q=x',
@@ -101,8 +109,8 @@ describe('/products, rendered with what the API answers now', () => {
     ]) {
       const answer = await call(server, `/products${query}`);
       expect(answer.status).toBe(200);
-      expect(answer.text).not.toContain('LIVE');
-      expect(answer.text).toContain('SPA-INDEX');
+      expect(answer.text).toContain('LIVE /products:');
+      expect(answer.headers.get('etag')).toBe(all.headers.get('etag'));
     }
   });
 
@@ -180,9 +188,54 @@ describe('/products, rendered with what the API answers now', () => {
     expect((await call(server, '/products')).text).toContain('LIVE /products:');
   });
 
-  it('leaves every other page to the prerendered files', async () => {
-    expect((await call(server, '/about')).text).toContain('PRERENDERED-ABOUT');
-    expect((await call(server, '/')).text).toContain('SPA-INDEX');
+  it('renders every page from its documents as published; a publish re-renders only its pages', async () => {
+    const home = await call(server, '/');
+    const about = await call(server, '/about');
+    expect(home.text).toContain(
+      `LIVE /: ${(DOCUMENTS.home.seed as { hero: { headline: string } }).hero.headline}`,
+    );
+    expect(about.text).toContain('LIVE /about:');
+    const carried = JSON.parse(
+      /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(about.text)![1]!,
+    ) as { documents: Record<string, unknown> };
+    expect(Object.keys(carried.documents)).toEqual(['site']);
+
+    const doc = (await store.documents.get('home'))!;
+    const changed = {
+      ...(doc.published as object),
+      hero: { ...DOCUMENTS.home.seed.hero, headline: 'Fresh words' },
+    };
+    const draft = await store.documents.saveDraft('home', changed, doc.revision, staff);
+    const published = await store.documents.publish(
+      'home',
+      { revision: (draft as { revision: number }).revision },
+      staff,
+    );
+    expect(published).toMatchObject({ publishedVersion: 2 });
+    // Every instance follows publishes (content/published.ts), reading the new version at once.
+    let homeAfter = await call(server, '/');
+    for (let i = 0; i < 40 && !homeAfter.text.includes('Fresh words'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      homeAfter = await call(server, '/');
+    }
+    expect(homeAfter.text).toContain('LIVE /: Fresh words');
+    expect(homeAfter.headers.get('etag')).not.toBe(home.headers.get('etag'));
+    // /about shows nothing of the home page: same render, same ETag.
+    expect((await call(server, '/about')).headers.get('etag')).toBe(about.headers.get('etag'));
+  });
+
+  it('answers an unknown path with the not-found page from the published documents, 404', async () => {
+    const answer = await call(server, '/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain('LIVE /__not-found__:');
+    const again = await call(server, '/no/such/page', {
+      headers: { 'if-none-match': answer.headers.get('etag')! },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('leaves the pages made in the browser only to their files', async () => {
+    expect((await call(server, '/profile')).text).not.toContain('LIVE');
   });
 });
 

@@ -4,6 +4,13 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
 import { makeStore, type RootState } from '../../src/app/store';
+import { primeStore } from '../../src/app/pageData';
+import { DOCUMENTS } from '../../contract/documents';
+
+/** Every content document as a new installation publishes it. */
+export const seedDocuments = Object.fromEntries(
+  Object.entries(DOCUMENTS).map(([key, declaration]) => [key, declaration.seed]),
+);
 
 export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
@@ -15,6 +22,8 @@ export interface RenderAppOptions {
 /** Renders the whole app (real routes, real store) at `path`, as the browser would. */
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   const store = options.store ?? makeStore(options.preloadedState);
+  // As a page the server rendered: the store starts with the documents it shows (pageData.ts).
+  if (!options.store) primeStore(store.dispatch, { documents: seedDocuments });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(options.userEventOptions);
   const view = render(

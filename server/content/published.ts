@@ -4,12 +4,19 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import { company as seedCompany } from '../../contract/company';
-import { type CompanyFactsData, DOCUMENT_KEYS } from '../../contract/documents';
+import {
+  type CompanyFactsData,
+  DOCUMENT_KEYS,
+  DOCUMENTS,
+  type DocumentKey,
+} from '../../contract/documents';
 import type { DataStore } from '../db';
 
 export interface PublishedDocuments {
   /** The company's facts as published now. */
   company(): CompanyFactsData;
+  /** Every document as published now (the seed of one not yet in the database). */
+  all(): Record<DocumentKey, unknown>;
   /** Stops following publishes. */
   close(): void;
 }
@@ -33,6 +40,10 @@ export async function loadPublished(
   await Promise.all(DOCUMENT_KEYS.map(load));
   return {
     company: () => (current.get('company') as CompanyFactsData | undefined) ?? seedCompany,
+    all: () =>
+      Object.fromEntries(
+        DOCUMENT_KEYS.map((key) => [key, current.get(key) ?? DOCUMENTS[key].seed]),
+      ) as Record<DocumentKey, unknown>,
     close: stop,
   };
 }

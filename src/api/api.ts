@@ -9,6 +9,7 @@ import { apiUrl, config } from '../config/config';
 import { expired, tokenOf } from './sessionEvents';
 import type {
   ContactMessage,
+  DocumentKey,
   Credentials,
   MessageResponse,
   Post,
@@ -102,6 +103,11 @@ export const api = createApi({
     getTestimonials: build.query<Testimonial[], void>({
       query: () => apiUrl(config.testimonialsApi, '/api/ts/getall'),
     }),
+    /**
+     * A content document as published (GET /api/documents/<key>): the words of a page, the frame,
+     * the company's facts. A page rendered by the server carries its documents (pageData.ts).
+     */
+    document: build.query<unknown, DocumentKey>({ query: (key) => `/api/documents/${key}` }),
     posts: build.query<Post[], PostType>({
       query: (type) => apiUrl(config.postsApi, `/api/posts?type=${type}`),
       transformResponse: (posts: Post[]) => posts.slice(0, POSTS_LIMIT),

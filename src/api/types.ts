@@ -8,6 +8,7 @@ import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
 
 export type { MessageStatus, PostType, Role } from '../../contract/constants';
+export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
 
 export type Credentials = Static<typeof Api.Credentials>;
 

@@ -1,10 +1,10 @@
 import { api, productsFromApi } from '../api/api';
-import type { ProductResponse } from '../api/types';
+import type { DocumentKey, ProductResponse } from '../api/types';
 import { formEchoed, type FormEcho } from '../features/forms/formEchoSlice';
 import type { AppDispatch } from './rootReducer';
 
 // Pages rendered with live data: the server renders some pages at request time with what its API
-// would answer (server/live-pages.ts; today /products), so that the visitor sees the content in
+// would answer (server/live-pages.ts: every page's content documents, and /products' list), so that the visitor sees the content in
 // the first paint instead of after the app's start and a request. The page carries that data
 // (`<script id="page-data">`); the browser puts it into the store before hydrating, so that the
 // app renders exactly what the server rendered, and asks the API nothing it already has.
@@ -12,6 +12,8 @@ import type { AppDispatch } from './rootReducer';
 /** What the API answered, by call: the answers' own shapes. */
 export interface PageData {
   products?: ProductResponse[];
+  /** The content documents the page shows, as published (GET /api/documents/<key>). */
+  documents?: Partial<Record<DocumentKey, unknown>>;
   /** The server's answer to a form posted without the app (server/form-pages.ts). */
   form?: FormEcho;
 }
@@ -25,6 +27,17 @@ export function primeStore(dispatch: AppDispatch, data: PageData): void {
       api.util.upsertQueryEntries([
         { endpointName: 'products', arg: undefined, value: productsFromApi(data.products) },
       ]),
+    );
+  }
+  if (data.documents && typeof data.documents === 'object') {
+    dispatch(
+      api.util.upsertQueryEntries(
+        Object.entries(data.documents).map(([key, value]) => ({
+          endpointName: 'document' as const,
+          arg: key as DocumentKey,
+          value,
+        })),
+      ),
     );
   }
   if (data.form && typeof data.form === 'object') dispatch(formEchoed(data.form));

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { PATHS } from '../config/paths';
 import { errorPageCopy } from '../content/layout';
+import type { DocumentKey } from '../api/types';
 
 // One route table, the only importer of pages. Each site area is its own lazily loaded chunk,
 // loaded through one module (a single page's file, or the area's `area.ts` listing its pages), so
@@ -14,7 +15,9 @@ import { errorPageCopy } from '../content/layout';
 // src/config/siteRoutes.ts, server/site.ts), and no link of the site leads to them.
 type PageModule = { default: React.ComponentType };
 export interface RouteHandle {
-  chunk: string;
+  chunk?: string;
+  /** The content documents the route shows (the server sends them with the page: pageData.ts). */
+  documents?: DocumentKey[];
 }
 interface PageLoader<M> {
   chunk: string;
@@ -26,6 +29,12 @@ interface LazyPage {
   lazy: () => Promise<{ Component: React.ComponentType } | { element: React.ReactElement }>;
   handle: RouteHandle;
 }
+
+/** The route, showing these content documents too. */
+const showing = (documents: DocumentKey[], route: LazyPage): LazyPage => ({
+  ...route,
+  handle: { ...route.handle, documents },
+});
 
 /** A route showing one component of a page module, with the props its route gives it. */
 function view<M>(from: PageLoader<M>, pick: (m: M) => React.ComponentType): LazyPage;
@@ -117,6 +126,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
+    // Every page's frame: the navigation, the footer and the company's facts.
+    handle: { documents: ['site', 'company'] } satisfies RouteHandle,
     errorElement: routeError,
     // src/boot.tsx renders only once the first page's code has loaded, so nothing shows here.
     HydrateFallback: () => null,
@@ -125,18 +136,27 @@ export const routes: RouteObject[] = [
         // Errors in a page show inside the layout, so the navigation stays usable.
         errorElement: routeError,
         children: [
-          { index: true, ...page(home) },
+          { index: true, ...showing(['home'], page(home)) },
           { path: PATHS.contact, ...page(contact) },
           { path: PATHS.products, ...view(shop, (m) => m.ProductsPage) },
           { path: PATHS.cart, ...view(shop, (m) => m.CartPage) },
           { path: PATHS.services, ...view(services, (m) => m.ServicesPage) },
           ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
             path,
-            ...view(services, (m) => m.PlaceholderServicePage, { path }),
+            // A service with a pricing plan carries it for its structured data (its offers).
+            ...(path === PATHS.serviceCsd
+              ? showing(
+                  ['pricing'],
+                  view(services, (m) => m.PlaceholderServicePage, { path }),
+                )
+              : view(services, (m) => m.PlaceholderServicePage, { path })),
           })),
           {
             path: PATHS.serviceWebDevelopment,
-            ...view(services, (m) => m.WebDevelopmentPage),
+            ...showing(
+              ['pricing'],
+              view(services, (m) => m.WebDevelopmentPage),
+            ),
           },
           ...[
             PATHS.serviceItOutsourcing,
@@ -148,7 +168,10 @@ export const routes: RouteObject[] = [
           })),
           ...[PATHS.servicesPricing, PATHS.pricing].map((path) => ({
             path,
-            ...view(pricing, (m) => m.default, { path }),
+            ...showing(
+              ['pricing'],
+              view(pricing, (m) => m.default, { path }),
+            ),
           })),
           {
             lazy: async () => ({ Component: (await guards()).GuestOnly }),

@@ -18,22 +18,19 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import { company } from '../../contract/company';
 import { PATHS } from '../config/paths';
 import { coursesPage } from '../content/courses';
-import { pricingPlans, type PricingPlan } from '../content/pricing';
 import { aboutSeo } from '../content/seo/about';
 import { accountSeo } from '../content/seo/account';
 import { careersSeo } from '../content/seo/careers';
 import { contactSeo } from '../content/seo/contact';
 import { coursesSeo } from '../content/seo/courses';
 import type { SeoEntry } from '../content/seo/entry';
-import { homeSeo } from '../content/seo/home';
-import { pricingSeo } from '../content/seo/pricing';
 import { servicesSeo } from '../content/seo/services';
 import { shopSeo } from '../content/seo/shop';
 import { supportSeo } from '../content/seo/support';
 import { webDevelopmentCourse } from '../content/webDevelopmentCourse';
+import type { CompanyFactsData, DocumentData } from '../api/types';
 import type { PageData } from './pageData';
 
 const SEO: Readonly<Record<string, SeoEntry>> = {
@@ -42,17 +39,25 @@ const SEO: Readonly<Record<string, SeoEntry>> = {
   ...careersSeo,
   ...contactSeo,
   ...coursesSeo,
-  ...homeSeo,
-  ...pricingSeo,
   ...servicesSeo,
   ...shopSeo,
   ...supportSeo,
 };
 
-const url = (path: string): string => `${company.siteUrl}${path === '/' ? '/' : path}`;
-const ORGANIZATION_ID = `${company.siteUrl}/#organization`;
-const WEBSITE_ID = `${company.siteUrl}/#website`;
-const organization = { '@id': ORGANIZATION_ID };
+type PricingPlan = DocumentData<'pricing'>['plans'][number];
+
+/** The company's facts as published, and the site's addresses built from them. */
+interface Site {
+  company: CompanyFactsData;
+  url: (path: string) => string;
+  organization: { '@id': string };
+}
+
+const siteOf = (company: CompanyFactsData): Site => ({
+  company,
+  url: (path) => `${company.siteUrl}${path === '/' ? '/' : path}`,
+  organization: { '@id': `${company.siteUrl}/#organization` },
+});
 
 const DAY_NAMES: Record<string, string> = {
   Mo: 'Monday',
@@ -86,10 +91,10 @@ function openingHoursSpecification(spec: string): OpeningHoursSpecification[] {
   });
 }
 
-function companyNode(): Thing {
+function companyNode({ company, url, organization }: Site): Thing {
   const node: ProfessionalService = {
     '@type': 'ProfessionalService',
-    '@id': ORGANIZATION_ID,
+    '@id': organization['@id'],
     name: company.name,
     legalName: company.legalName,
     url: url('/'),
@@ -117,16 +122,16 @@ function companyNode(): Thing {
   } as unknown as Thing;
 }
 
-const website: WebSite = {
+const websiteNode = ({ company, url, organization }: Site): WebSite => ({
   '@type': 'WebSite',
-  '@id': WEBSITE_ID,
+  '@id': `${company.siteUrl}/#website`,
   name: company.name,
   url: url('/'),
   publisher: organization,
   inLanguage: 'en-GB',
-};
+});
 
-function serviceNode(plan: PricingPlan, pagePath: string): Service {
+function serviceNode({ url, organization }: Site, plan: PricingPlan, pagePath: string): Service {
   const offers: Offer[] = plan.tiers.map((tier) => ({
     '@type': 'Offer',
     name: `${plan.service}: ${tier.name}`,
@@ -153,7 +158,7 @@ function serviceNode(plan: PricingPlan, pagePath: string): Service {
   };
 }
 
-function courseNodes(pagePath: string): Course[] {
+function courseNodes({ url, organization }: Site, pagePath: string): Course[] {
   const courses = coursesPage.courses.filter(
     (c) => pagePath === PATHS.courses || c.path === pagePath,
   );
@@ -180,7 +185,7 @@ function courseNodes(pagePath: string): Course[] {
   }));
 }
 
-function productNodes(data: PageData | undefined): Product[] {
+function productNodes({ url, organization }: Site, data: PageData | undefined): Product[] {
   return (data?.products ?? []).map((p) => ({
     '@type': 'Product',
     '@id': `${url(PATHS.products)}#product-${p.id}`,
@@ -211,48 +216,60 @@ function productNodes(data: PageData | undefined): Product[] {
 }
 
 /** A page's own name, as its title says it (without the company's name). */
-const pageName = (path: string): string | undefined =>
-  SEO[path]?.title.replace(` | ${company.name}`, '');
+const pageName = (path: string, { company }: Site, data?: PageData): string | undefined => {
+  const pricing = data?.documents?.pricing as DocumentData<'pricing'> | undefined;
+  const title =
+    path === PATHS.pricing
+      ? pricing?.seo.title
+      : path === PATHS.servicesPricing
+        ? pricing?.servicesSeo.title
+        : SEO[path]?.title;
+  return title?.replace(` | ${company.name}`, '');
+};
 
-function breadcrumbs(path: string): BreadcrumbList | undefined {
+function breadcrumbs(site: Site, path: string, data?: PageData): BreadcrumbList | undefined {
+  const { company, url } = site;
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return undefined;
   const trail = [PATHS.home as string];
   for (let i = 1; i <= segments.length; i += 1) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
-    if (pageName(prefix) !== undefined) trail.push(prefix);
+    if (pageName(prefix, site, data) !== undefined) trail.push(prefix);
   }
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((p, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: p === PATHS.home ? company.name : pageName(p),
+      name: p === PATHS.home ? company.name : pageName(p, site, data),
       item: url(p),
     })),
   };
 }
 
 /** The plans a page shows: every plan on the pricing pages, a service's own on its page. */
-const plansOn = (path: string): readonly PricingPlan[] =>
-  path === PATHS.pricing || path === PATHS.servicesPricing
-    ? pricingPlans
-    : (pricingPlans as readonly PricingPlan[]).filter((plan) => plan.servicePath === path);
+const plansOn = (path: string, data?: PageData): readonly PricingPlan[] => {
+  const plans = (data?.documents?.pricing as DocumentData<'pricing'> | undefined)?.plans ?? [];
+  return path === PATHS.pricing || path === PATHS.servicesPricing
+    ? plans
+    : plans.filter((plan) => plan.servicePath === path);
+};
 
 /** The structured data of the page at `path` (shown with `data`), as one schema.org graph. */
-function structuredDataFor(path: string, data?: PageData) {
-  const nodes: Thing[] = [companyNode(), website];
-  nodes.push(...plansOn(path).map((plan) => serviceNode(plan, path)));
+function structuredDataFor(path: string, data: PageData) {
+  const site = siteOf(data.documents?.company as CompanyFactsData);
+  const nodes: Thing[] = [companyNode(site), websiteNode(site)];
+  nodes.push(...plansOn(path, data).map((plan) => serviceNode(site, plan, path)));
   if (path === PATHS.courses || path.startsWith(`${PATHS.courses}/`))
-    nodes.push(...courseNodes(path));
-  if (path === PATHS.products) nodes.push(...productNodes(data));
-  const trail = breadcrumbs(path);
+    nodes.push(...courseNodes(site, path));
+  if (path === PATHS.products) nodes.push(...productNodes(site, data));
+  const trail = breadcrumbs(site, path, data);
   if (trail) nodes.push(trail);
   return { '@context': 'https://schema.org' as const, '@graph': nodes };
 }
 
 /** The page's structured data as a script element for its <head>. */
-export function structuredDataScript(path: string, data?: PageData): string {
+export function structuredDataScript(path: string, data: PageData): string {
   // `<` written as \u003c: nothing in the data can close the script element.
   const json = JSON.stringify(structuredDataFor(path, data)).replace(/</g, '\\u003c');
   return `<script type="application/ld+json">${json}</script>`;

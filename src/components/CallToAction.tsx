@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import type { CallToAction as CallToActionContent } from '../content/types';
 import { ButtonLink } from './Button';
 import styles from './CallToAction.module.css';
 
 export interface CallToActionProps {
-  /** Heading, text and the button's label and target, from a content module. */
-  cta: CallToActionContent;
+  /** Heading, text and the button's label and target, from a page's content. */
+  cta: {
+    readonly heading: string;
+    readonly text: string;
+    readonly action: { readonly label: string; readonly path: string };
+  };
 }
 
 /** A closing band inviting the visitor to the next step. */

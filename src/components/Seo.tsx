@@ -1,4 +1,5 @@
-import { company } from '../../contract/company';
+import { useContext } from 'react';
+import { SiteIdentity } from './SiteIdentity';
 
 export interface SeoProps {
   title: string;
@@ -13,6 +14,7 @@ export interface SeoProps {
  * browser and in the prerendered HTML alike.
  */
 export function Seo({ title, description, path, noIndex }: SeoProps) {
+  const company = useContext(SiteIdentity);
   const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
   return (
     <>

@@ -43,6 +43,3 @@ export const PATHS = {
 } as const;
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];
-
-/** The shop filtered to website templates: where the footer's 'Templates' link goes. */
-export const TEMPLATES_LINK = `${PATHS.products}?category=templates`;

@@ -1,28 +1,7 @@
-// The words of the frame every page shares (src/layout/): the navigation, the skip link and the
-// error page. Only the layout imports this file (so it stays part of the start-up code's one
+// The frame's words that stay in the code (src/layout/): the skip link and the error page (the
+// navigation's and the footer's are the `site` content document). Only the layout imports this file (so it stays part of the start-up code's one
 // module); the words any chunk shows while waiting are in status.ts, the 404 page's in
 // notFound.ts.
-
-import { PATHS } from '../config/paths';
-
-export const navCopy = {
-  /** The main navigation's accessible name. */
-  label: 'Main',
-  links: [
-    { label: 'Home', to: PATHS.home, end: true },
-    { label: 'About', to: PATHS.about, end: false },
-    { label: 'Products', to: PATHS.products, end: false },
-    { label: 'Contact', to: PATHS.contact, end: false },
-    { label: 'Service', to: PATHS.services, end: false },
-  ],
-  menu: 'Menu',
-  closeMenu: 'Close menu',
-  login: 'Login',
-  signup: 'Signup',
-  profile: 'Your profile',
-  logout: 'Logout',
-  staff: 'Staff',
-} as const;
 
 export const layoutCopy = {
   skipLink: 'Skip to content',

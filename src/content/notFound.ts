@@ -2,6 +2,8 @@
 // carries them.
 
 import { PATHS } from '../config/paths';
+import { company } from '../../contract/company';
+import { pageTitle } from './seo/entry';
 
 /** The 404 page: any path that is no page of the site. */
 export const notFoundCopy = {
@@ -12,4 +14,10 @@ export const notFoundCopy = {
     { label: 'Browse our services', to: PATHS.services },
     { label: 'Contact us', to: PATHS.contact },
   ],
+} as const;
+
+/** The 404 page's title and description. */
+export const notFoundSeo = {
+  title: pageTitle('Page Not Found'),
+  description: `Sorry, we could not find the page you were looking for on the ${company.name} website. It may have moved; try the home page, our services or the contact page.`,
 } as const;

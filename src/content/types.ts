@@ -27,11 +27,6 @@ export interface Illustration {
   readonly height: number;
 }
 
-export interface ImageSize {
-  readonly width: number;
-  readonly height: number;
-}
-
 /** An internal link or button: visible label and route. */
 export interface NavItem {
   readonly label: string;

@@ -1,25 +1,25 @@
 import { Link } from 'react-router-dom';
-import {
-  copyrightLine,
-  establishedLine,
-  footerContact,
-  footerGroups,
-  footerSocial,
-} from '../content/footer';
-import { company, formatAddress } from '../../contract/company';
+import type { CompanyFactsData, DocumentData } from '../api/types';
 import styles from './Footer.module.css';
 
-export function Footer() {
+export interface FooterProps {
+  /** The footer's words and links (the `site` document). */
+  copy: DocumentData<'site'>['footer'];
+  company: CompanyFactsData;
+}
+
+export function Footer({ copy, company }: FooterProps) {
+  const { street, city, postcode, country } = company.address;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            {footerContact.heading}
+            {copy.contactHeading}
           </h2>
-          <p>{footerContact.blurb}</p>
+          {copy.contactBlurb && <p>{copy.contactBlurb}</p>}
           <address className={styles.contact}>
-            <p>{formatAddress()}</p>
+            <p>{`${street}, ${city} ${postcode}, ${country}`}</p>
             <p>
               <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
             </p>
@@ -29,13 +29,13 @@ export function Footer() {
             <p>{company.hours.summary}</p>
           </address>
         </section>
-        {footerGroups.map((group) => (
+        {copy.groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className={styles.heading}>{group.title}</h2>
             <ul className={styles.list}>
               {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                <li key={link.path}>
+                  <Link to={link.path}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -44,16 +44,17 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          {copyrightLine()} {establishedLine(company.established)}
+          © {new Date().getFullYear()} {company.legalName} All rights reserved. Established{' '}
+          {company.established}.
         </p>
-        <ul className={styles.social} aria-label={footerSocial.heading}>
-          {footerSocial.links.map((s) => (
+        <ul className={styles.social} aria-label={copy.socialHeading}>
+          {company.social.map((s) => (
             <li key={s.name}>
               <a
                 href={s.href}
                 rel="noopener noreferrer"
                 target="_blank"
-                aria-label={footerSocial.linkLabel(s.name)}
+                aria-label={`${company.name} on ${s.name} (opens in a new tab)`}
               >
                 {s.name}
               </a>

@@ -5,8 +5,7 @@ import { PATHS } from '../config/paths';
 import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
-import { company } from '../../contract/company';
-import { navCopy } from '../content/layout';
+import type { DocumentData } from '../api/types';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';
@@ -48,7 +47,13 @@ function MenuIcon({ open }: { open: boolean }) {
 // The back office's link, for staff only: its own small chunk, so that no one else loads it.
 const StaffLink = lazy(() => import(/* webpackChunkName: "staff-link" */ './StaffLink'));
 
-export function NavBar() {
+export interface NavBarProps {
+  /** The navigation's words (the `site` document). */
+  navCopy: DocumentData<'site'>['nav'];
+  companyName: string;
+}
+
+export function NavBar({ navCopy, companyName }: NavBarProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
   const menuOpen = useAppSelector(selectMenuOpen);
@@ -70,7 +75,7 @@ export function NavBar() {
       <nav className={`container ${styles.inner}`} aria-label={navCopy.label}>
         <Link to={PATHS.home} className={styles.brand}>
           <img src={logo} alt="" width={36} height={36} />
-          {company.name}
+          {companyName}
         </Link>
         <button
           type="button"
@@ -85,8 +90,8 @@ export function NavBar() {
         <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <ul className={styles.links}>
             {navCopy.links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
+              <li key={link.path}>
+                <NavLink to={link.path} end={link.path === PATHS.home} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>

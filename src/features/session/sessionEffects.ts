@@ -56,9 +56,19 @@ export const addSessionListeners = (startAppListening: AppStartListening): void 
     matcher: isAnyOf(loggedOut, expired, loggedOutElsewhere),
     effect: (action, { dispatch, getOriginalState }) => {
       removeToken();
-      const { token } = getOriginalState().session;
+      const original = getOriginalState();
+      const { token } = original.session;
+      // The published content documents are the same for everyone: kept across the reset, so
+      // the page and its frame stay as they are.
+      const documents = api.util.selectCachedArgsForQuery(original, 'document').flatMap((key) => {
+        const { data } = api.endpoints.document.select(key)(original);
+        return data === undefined
+          ? []
+          : [{ endpointName: 'document' as const, arg: key, value: data }];
+      });
       // After the reset, which would abort a request still in flight.
       dispatch(api.util.resetApiState());
+      if (documents.length > 0) dispatch(api.util.upsertQueryEntries(documents));
       if (token && loggedOut.match(action)) void dispatch(api.endpoints.logout.initiate(token));
     },
   });

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/Button';
-import { hero } from '../../content/home';
+import type { DocumentData } from '../../api/types';
 import styles from './Hero.module.css';
 
 /** Keeps hyphenated words such as 'SEO-ready' on one line; the text itself is unchanged. */
@@ -16,7 +16,7 @@ function Unbroken({ text }: { text: string }) {
 }
 
 /** The home page's opening band: the one <h1>, the two calls to action and the illustration. */
-export function Hero() {
+export function Hero({ hero }: { hero: DocumentData<'home'>['hero'] }) {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className={`container ${styles.inner}`}>
@@ -32,7 +32,7 @@ export function Hero() {
             <ButtonLink
               to={hero.secondaryAction.path}
               variant="outlineLight"
-              context={hero.secondaryAction.context}
+              context={hero.secondaryAction.context || undefined}
             >
               {hero.secondaryAction.label}
             </ButtonLink>

@@ -3,54 +3,44 @@ import { ButtonLink } from '../../components/Button';
 import { Card, CardGrid } from '../../components/Card';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
-import { leadership } from '../../content/companyProfile';
-import {
-  companyStory,
-  introCards,
-  servicesSection,
-  welcome,
-  whyChooseUs,
-} from '../../content/home';
-import { homeSeo } from '../../content/seo/home';
+import type { DocumentData } from '../../api/types';
+import { useDocument } from '../../features/content/useDocument';
 import { Hero } from './Hero';
 import { Testimonials } from './Testimonials';
 import styles from './HomePage.module.css';
 
-function CompanyStory() {
-  const leaders = [leadership.founder, leadership.cto];
+type Home = DocumentData<'home'>;
+
+function CompanyStory({ story }: { story: Home['story'] }) {
   return (
     <section className={styles.story} aria-labelledby="home-story-title">
       <div className={`container ${styles.storyInner}`}>
         <div>
-          <p className={styles.eyebrow}>{companyStory.eyebrow}</p>
-          <h2 id="home-story-title">{companyStory.heading}</h2>
-          {companyStory.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className={styles.storyText}>
+          <p className={styles.eyebrow}>{story.eyebrow}</p>
+          <h2 id="home-story-title">{story.heading}</h2>
+          {story.paragraphs.map((paragraph, i) => (
+            <p key={i} className={styles.storyText}>
               {paragraph}
             </p>
           ))}
           <dl className={styles.storyFacts}>
-            <div>
-              <dt>{companyStory.foundedLabel}</dt>
-              <dd>{companyStory.founded}</dd>
-            </div>
-            {leaders.map((person) => (
-              <div key={person.name}>
-                <dt>{person.role}</dt>
-                <dd>{person.name}</dd>
+            {story.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
               </div>
             ))}
           </dl>
-          <ButtonLink to={companyStory.action.path} context={companyStory.action.context}>
-            {companyStory.action.label}
+          <ButtonLink to={story.action.path} context={story.action.context || undefined}>
+            {story.action.label}
           </ButtonLink>
         </div>
         <img
           className={styles.storyArt}
-          src={companyStory.image.url}
-          alt={companyStory.image.alt}
-          width={companyStory.image.width}
-          height={companyStory.image.height}
+          src={story.image.url}
+          alt={story.image.alt}
+          width={story.image.width}
+          height={story.image.height}
           loading="lazy"
           decoding="async"
         />
@@ -59,62 +49,50 @@ function CompanyStory() {
   );
 }
 
+type CardContent = Home['services']['cards'][number];
+
+function LinkedCards({ cards, icon }: { cards: readonly CardContent[]; icon?: boolean }) {
+  return cards.map((card) => (
+    <li key={card.title}>
+      <Card
+        title={card.title}
+        image={{ ...card.image, ...(icon ? { variant: 'icon' as const } : {}) }}
+        action={
+          <ButtonLink
+            to={card.link.path}
+            variant="secondary"
+            context={card.link.context || undefined}
+          >
+            {card.link.label}
+          </ButtonLink>
+        }
+      >
+        <p>{card.content}</p>
+      </Card>
+    </li>
+  ));
+}
+
 export default function HomePage() {
-  const { title, description } = homeSeo[PATHS.home];
+  const home = useDocument('home');
+  if (!home) return null;
+  const { welcome, services, whyChooseUs } = home;
   return (
     <>
-      <Seo title={title} description={description} path={PATHS.home} />
-      <Hero />
+      <Seo title={home.seo.title} description={home.seo.description} path={PATHS.home} />
+      <Hero hero={home.hero} />
 
-      <Section
-        title={welcome.heading}
-        eyebrow={introCards.heading}
-        intro={welcome.paragraph}
-        centered
-      >
+      <Section title={welcome.heading} eyebrow={welcome.eyebrow} intro={welcome.paragraph} centered>
         <CardGrid minWidth={17}>
-          {introCards.cards.map((card) => (
-            <li key={card.title}>
-              <Card
-                title={card.title}
-                image={{ url: card.url, alt: card.alt, ...introCards.imageSize }}
-                action={
-                  <ButtonLink to={card.path} variant="secondary" context={card.linkContext}>
-                    {introCards.linkLabel}
-                  </ButtonLink>
-                }
-              >
-                <p>{card.content}</p>
-              </Card>
-            </li>
-          ))}
+          <LinkedCards cards={welcome.cards} />
         </CardGrid>
       </Section>
 
-      <CompanyStory />
+      <CompanyStory story={home.story} />
 
-      <Section title={servicesSection.heading} intro={servicesSection.intro} centered>
+      <Section title={services.heading} intro={services.intro} centered>
         <CardGrid minWidth={15}>
-          {servicesSection.cards.map((card) => (
-            <li key={card.title}>
-              <Card
-                title={card.title}
-                image={{
-                  url: card.url,
-                  alt: card.alt,
-                  variant: 'icon',
-                  ...servicesSection.imageSize,
-                }}
-                action={
-                  <ButtonLink to={card.path} variant="secondary" context={card.linkContext}>
-                    {servicesSection.linkLabel}
-                  </ButtonLink>
-                }
-              >
-                <p>{card.content}</p>
-              </Card>
-            </li>
-          ))}
+          <LinkedCards cards={services.cards} icon />
         </CardGrid>
       </Section>
 
@@ -122,10 +100,7 @@ export default function HomePage() {
         <CardGrid minWidth={15}>
           {whyChooseUs.cards.map((card) => (
             <li key={card.title}>
-              <Card
-                title={card.title}
-                image={{ url: card.url, alt: '', variant: 'icon', ...whyChooseUs.imageSize }}
-              >
+              <Card title={card.title} image={{ ...card.icon, alt: '', variant: 'icon' }}>
                 <p>{card.content}</p>
               </Card>
             </li>

@@ -3,12 +3,23 @@ import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { pricingPage, pricingPlans, type PricingPlan } from '../../content/pricing';
-import { pricingSeo } from '../../content/seo/pricing';
+import type { DocumentData } from '../../api/types';
+import { useDocument } from '../../features/content/useDocument';
 import { TierCard } from './TierCard';
 import styles from './PricingPage.module.css';
 
-function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
+type Pricing = DocumentData<'pricing'>;
+type PricingPlan = Pricing['plans'][number];
+
+function PlanSection({
+  plan,
+  alt,
+  labels,
+}: {
+  plan: PricingPlan;
+  alt: boolean;
+  labels: Pricing['labels'];
+}) {
   const titleId = `${plan.id}-title`;
   return (
     <section
@@ -24,7 +35,7 @@ function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
             {plan.servicePath && (
               <>
                 {' '}
-                <Link to={plan.servicePath}>{pricingPage.serviceLinkLabel}</Link>
+                <Link to={plan.servicePath}>{labels.serviceLink}</Link>
               </>
             )}
           </p>
@@ -32,7 +43,7 @@ function PlanSection({ plan, alt }: { plan: PricingPlan; alt: boolean }) {
         <ul className={styles.tiers}>
           {plan.tiers.map((tier) => (
             <li key={tier.id}>
-              <TierCard tier={tier} idPrefix={plan.id} />
+              <TierCard tier={tier} idPrefix={plan.id} labels={labels} />
             </li>
           ))}
         </ul>
@@ -50,7 +61,9 @@ export default function PricingPage({
 }: {
   path: typeof PATHS.pricing | typeof PATHS.servicesPricing;
 }) {
-  const entry = pricingSeo[path];
+  const pricingPage = useDocument('pricing');
+  if (!pricingPage) return null;
+  const entry = path === PATHS.pricing ? pricingPage.seo : pricingPage.servicesSeo;
   return (
     <>
       <Seo title={entry.title} description={entry.description} path={PATHS.pricing} />
@@ -61,7 +74,7 @@ export default function PricingPage({
       >
         <nav className={styles.jump} aria-label={pricingPage.jumpLabel}>
           <ul>
-            {pricingPlans.map((plan) => (
+            {pricingPage.plans.map((plan) => (
               <li key={plan.id}>
                 <a href={`#${plan.id}`}>{plan.service}</a>
               </li>
@@ -69,16 +82,16 @@ export default function PricingPage({
           </ul>
         </nav>
       </PageHeader>
-      {pricingPlans.map((plan, i) => (
-        <PlanSection key={plan.id} plan={plan} alt={i % 2 === 1} />
+      {pricingPage.plans.map((plan, i) => (
+        <PlanSection key={plan.id} plan={plan} alt={i % 2 === 1} labels={pricingPage.labels} />
       ))}
       <section className={styles.notes} aria-labelledby="pricing-notes-title">
         <div className="container">
           <div className={styles.notesBox}>
             <h2 id="pricing-notes-title">{pricingPage.notesHeading}</h2>
             <ul>
-              {pricingPage.notes.map((note) => (
-                <li key={note}>{note}</li>
+              {pricingPage.notes.map((note, i) => (
+                <li key={i}>{note}</li>
               ))}
             </ul>
           </div>

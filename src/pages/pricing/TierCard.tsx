@@ -1,34 +1,41 @@
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
-import {
-  formatMaintenance,
-  formatPageLimit,
-  pricingPage,
-  type PricingTier,
-} from '../../content/pricing';
+import type { DocumentData } from '../../api/types';
 import { formatPriceRange } from '../../lib/money';
 import styles from './PricingPage.module.css';
 
+type Pricing = DocumentData<'pricing'>;
+type PricingTier = Pricing['plans'][number]['tiers'][number];
+
+/** 'Includes 3 months of maintenance and support'. */
+const formatMaintenance = (months: number): string =>
+  `${months} month${months === 1 ? '' : 's'} of maintenance and support`;
+
+/** 'Up to 3 pages', or 'Unlimited pages'. */
+const formatPageLimit = (limit: string): string =>
+  limit === 'unlimited' ? 'Unlimited pages' : `Up to ${limit} page${limit === '1' ? '' : 's'}`;
+
 export interface TierCardProps {
   tier: PricingTier;
+  labels: Pricing['labels'];
   /** Unique per card: ids for the labels. */
   idPrefix: string;
 }
 
 /** One tier of one service: price, who it suits, the key limits and what is included. */
-export function TierCard({ tier, idPrefix }: TierCardProps) {
+export function TierCard({ tier, idPrefix, labels }: TierCardProps) {
   const titleId = `${idPrefix}-${tier.id}`;
   const facts = [
     {
-      label: pricingPage.maintenanceLabel,
-      value: pricingPage.maintenanceValue(tier.maintenanceMonths),
+      label: labels.maintenance,
+      value: `${tier.maintenanceMonths} months`,
       feature: formatMaintenance(tier.maintenanceMonths),
     },
-    ...(tier.pageLimit === undefined
+    ...(tier.pageLimit === ''
       ? []
       : [
           {
-            label: pricingPage.pagesLabel,
+            label: labels.pages,
             value: formatPageLimit(tier.pageLimit),
             feature: formatPageLimit(tier.pageLimit),
           },
@@ -46,11 +53,11 @@ export function TierCard({ tier, idPrefix }: TierCardProps) {
         <h3 id={titleId} className={styles.tierName}>
           {tier.name}
         </h3>
-        {tier.recommended && <span className={styles.badge}>{pricingPage.recommendedLabel}</span>}
+        {tier.recommended && <span className={styles.badge}>{labels.recommended}</span>}
       </div>
       <p className={styles.price}>{formatPriceRange(tier.price)}</p>
       <p className={styles.bestFor}>
-        <span className={styles.bestForLabel}>{pricingPage.bestForLabel}: </span>
+        <span className={styles.bestForLabel}>{labels.bestFor}: </span>
         {tier.bestFor}
       </p>
       <dl className={styles.tierFacts}>
@@ -61,7 +68,7 @@ export function TierCard({ tier, idPrefix }: TierCardProps) {
           </div>
         ))}
       </dl>
-      <h4 className={styles.featuresTitle}>{pricingPage.featuresLabel}</h4>
+      <h4 className={styles.featuresTitle}>{labels.features}</h4>
       <ul className={styles.features}>
         {features.map((feature) => (
           <li key={feature}>{feature}</li>
@@ -74,7 +81,7 @@ export function TierCard({ tier, idPrefix }: TierCardProps) {
         className={styles.quote}
         aria-describedby={titleId}
       >
-        {pricingPage.quoteLabel}
+        {labels.quote}
       </ButtonLink>
     </article>
   );
