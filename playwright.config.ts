@@ -10,7 +10,12 @@ export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  // Specs that publish content (e2e/content*.spec.ts) change what every page shows: they run after
+  // all the others (a project that depends on theirs). `--no-deps` runs them alone.
+  projects: [
+    { name: 'site', testMatch: '**/*.spec.ts', testIgnore: '**/content*.spec.ts' },
+    { name: 'published content', testMatch: '**/content*.spec.ts', dependencies: ['site'] },
+  ],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

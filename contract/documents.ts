@@ -93,6 +93,8 @@ export interface DocumentDeclaration {
   seed: unknown;
   /** Visitors may read the published version (GET /api/documents/<key>). */
   public: boolean;
+  /** The page "Preview" shows the draft on. */
+  preview: string;
 }
 
 export const DOCUMENTS = {
@@ -101,10 +103,23 @@ export const DOCUMENTS = {
     schema: CompanyFacts,
     seed: company,
     public: true,
+    preview: '/contact',
   },
-  site: { title: 'Navigation and footer', schema: SiteFrame, seed: siteSeed, public: true },
-  home: { title: 'Home page', schema: HomePageContent, seed: homeSeed, public: true },
-  pricing: { title: 'Pricing page', schema: PricingPageContent, seed: pricingSeed, public: true },
+  site: {
+    title: 'Navigation and footer',
+    schema: SiteFrame,
+    seed: siteSeed,
+    public: true,
+    preview: '/',
+  },
+  home: { title: 'Home page', schema: HomePageContent, seed: homeSeed, public: true, preview: '/' },
+  pricing: {
+    title: 'Pricing page',
+    schema: PricingPageContent,
+    seed: pricingSeed,
+    public: true,
+    preview: '/pricing',
+  },
 } as const satisfies Record<string, DocumentDeclaration>;
 
 export type DocumentKey = keyof typeof DOCUMENTS;
@@ -183,3 +198,9 @@ export const VersionParams = Type.Object(
   { version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
   { additionalProperties: false },
 );
+
+export const PreviewAddress = Type.Object({
+  url: Type.String({
+    description: 'Where the page shows the draft: valid for 30 minutes, for whoever opens it.',
+  }),
+});

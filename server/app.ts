@@ -230,6 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mediaDir: config.mediaDir,
     store,
     published,
+    secret: config.jwtSecret,
   });
 
   return app;

@@ -113,6 +113,11 @@ export interface LivePages {
    * undefined when the build has no renderer.
    */
   renderOnce(route: string, data: Record<string, unknown>): Promise<string | undefined>;
+  /**
+   * The page at `route` with `documents` in place of the published ones (a preview), not kept;
+   * undefined when the build has no renderer.
+   */
+  renderPreview(route: string, documents: Record<string, unknown>): Promise<string | undefined>;
   /** The build's renderer's form check; undefined when the build has no renderer. */
   formRefused(form: string, values: Record<string, string>): boolean | undefined;
 }
@@ -217,6 +222,22 @@ export function createLivePages(options: {
         data: { documents: options.published.all(), ...data },
       });
       return page.status === 200 && !page.redirect ? page.html : undefined;
+    },
+
+    async renderPreview(route, documents) {
+      const site = siteOrNothing();
+      if (!site) return undefined;
+      const live = LIVE_ROUTES[route] ?? DOCUMENTS_ONLY;
+      const data = {
+        ...(await live.data(options.store)),
+        documents: { ...options.published.all(), ...documents },
+      };
+      const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
+        readStyle,
+        data,
+      });
+      if (page.status !== 200 || page.redirect) return undefined;
+      return page.html.replace('</head>', '<meta name="robots" content="noindex"></head>');
     },
 
     formRefused: (form, values) => siteOrNothing()?.renderer.formRefused(form, values),

@@ -22,7 +22,7 @@ const REDACTED_LOG_PATHS = [
 ];
 
 /** Query parameters whose value is a secret (a reset link's token...): never logged. */
-const SECRET_QUERY_PARAMETERS = ['token', 'code', 'password', 'secret', 'key'];
+const SECRET_QUERY_PARAMETERS = ['token', 'code', 'password', 'secret', 'key', 'sig'];
 
 /** The URL with the value of every secret query parameter replaced by [redacted]. */
 export function redactUrl(url: string): string {

@@ -36,6 +36,7 @@ import type { DataStore } from './db';
 import { registerFormPages } from './form-pages';
 import { createLivePages, type LivePage, NOT_FOUND_ROUTE } from './live-pages';
 import type { PublishedDocuments } from './content/published';
+import { registerPreviews } from './content/preview-page';
 import { isApiPath, issueXsrfCookie } from './security';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -58,6 +59,8 @@ interface SiteOptions {
   store?: DataStore;
   /** The content documents as published (live-pages.ts renders every page from them). */
   published?: PublishedDocuments;
+  /** The server's secret: preview addresses are signed under a key derived from it. */
+  secret: Uint8Array;
 }
 
 /** Whether an Accept-Encoding header accepts `coding` (named, or `*`, with a q above 0). */
@@ -112,6 +115,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
           log: app.log,
         })
       : undefined;
+  if (livePages && options.store) {
+    registerPreviews(app, { livePages, store: options.store, secret: options.secret });
+  }
   // The contact and password pages' forms, posted by the browser itself (form-pages.ts).
   const formPages = livePages ? await registerFormPages(app, { distDir, livePages }) : undefined;
 

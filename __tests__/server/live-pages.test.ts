@@ -14,6 +14,8 @@ import type { DataStore } from '../../server/db';
 import { DOCUMENTS } from '../../contract/documents';
 import { acceptsEncoding } from '../../server/site';
 import { type TestServer, call, rawGet, startServer } from './helpers';
+import { newStaff } from './staff-support';
+import { previewLinks } from '../../server/content/preview';
 
 const RENDERER = `
 let renders = 0;
@@ -234,6 +236,40 @@ describe('/products, rendered with what the API answers now', () => {
     expect(again.status).toBe(404);
   });
 
+  it('previews a draft at a signed address: staff only, never cached or indexed', async () => {
+    const staffer = await newStaff(server, 'previewer');
+    const doc = (await store.documents.get('home'))!;
+    const draft = {
+      ...(doc.published as object),
+      hero: { ...DOCUMENTS.home.seed.hero, headline: 'Draft words' },
+    };
+    await store.documents.saveDraft('home', draft, doc.revision, staff);
+    expect((await call(server, '/api/staff/documents/home/preview', { json: {} })).status).toBe(
+      401,
+    );
+    const asked = await call(server, '/api/staff/documents/home/preview', {
+      token: staffer.token,
+      json: {},
+    });
+    expect(asked.status).toBe(200);
+    const { url } = asked.json as { url: string };
+    expect(url).toMatch(/^\/preview\/home\?until=\d{13}&sig=[\w-]+$/);
+
+    const preview = await call(server, url);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('LIVE /: Draft words');
+    expect(preview.text).toContain('<meta name="robots" content="noindex">');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+    // Visitors still see what is published.
+    expect((await call(server, '/')).text).not.toContain('Draft words');
+    // An altered address, or another document's signature, is refused with the reason.
+    const forged = await call(server, url.replace(/sig=./, 'sig=A'));
+    expect(forged.status).toBe(403);
+    expect(forged.text).toMatch(/expired or is not valid/);
+    expect((await call(server, url.replace('/home?', '/pricing?'))).status).toBe(403);
+  });
+
   it('leaves the pages made in the browser only to their files', async () => {
     expect((await call(server, '/profile')).text).not.toContain('LIVE');
   });
@@ -265,5 +301,25 @@ describe('Accept-Encoding', () => {
     ['BR;Q=0.5', 'br', true],
   ])('%s accepts %s: %s', (header, coding, accepted) => {
     expect(acceptsEncoding(header, coding)).toBe(accepted);
+  });
+});
+
+describe('preview addresses', () => {
+  const links = previewLinks(new Uint8Array(32).fill(7));
+  const parts = (url: string) => new URL(url, 'http://localhost').searchParams;
+
+  it('hold for 30 minutes, then are refused', () => {
+    const minted = new Date('2026-11-25T10:00:00Z');
+    const q = parts(links.addressFor('home', minted));
+    const at = (minutes: number) => new Date(minted.getTime() + minutes * 60_000);
+    expect(links.valid('home', q.get('until')!, q.get('sig')!, at(29))).toBe(true);
+    expect(links.valid('home', q.get('until')!, q.get('sig')!, at(31))).toBe(false);
+  });
+
+  it('cannot be stretched: a later expiry breaks the signature', () => {
+    const now = new Date();
+    const q = parts(links.addressFor('home', now));
+    const later = String(Number(q.get('until')) + 3_600_000);
+    expect(links.valid('home', later, q.get('sig')!, now)).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import {
   DocumentState,
   DocumentSummary,
   DraftBody,
+  PreviewAddress,
   PublishBody,
   RevisionBody,
   VersionParams,
@@ -28,6 +29,7 @@ import { actorOf } from '../../auth/authenticate';
 import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../../db/document-types';
 import { HttpError } from '../../errors';
+import { previewLinks } from '../../content/preview';
 import { errors } from '../schemas';
 import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
 
@@ -50,6 +52,7 @@ function answer(key: DocumentKey, change: DocumentChange) {
 export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
   const { store } = deps;
   const write = writeOptions(deps.config);
+  const previews = previewLinks(deps.config.jwtSecret);
 
   app.get(
     '/documents',
@@ -167,6 +170,22 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         },
       },
       () => store.documents.versions(key),
+    );
+
+    app.post(
+      `${base}/preview`,
+      {
+        ...write,
+        schema: {
+          ...staffDoc(
+            `An address that shows ${title} with its draft`,
+            'The page the document shows on, rendered with the draft (or the published version ' +
+              'when there is no draft): never cached, never indexed, valid for 30 minutes.',
+          ),
+          response: { 200: PreviewAddress, ...errors([...WRITE_ERRORS]) },
+        },
+      },
+      () => ({ url: previews.addressFor(key, new Date()) }),
     );
 
     app.get<{ Params: Static<typeof VersionParams> }>(

@@ -1,0 +1,32 @@
+// The site's words are content documents the server sends with each page (docs/product.md
+// §10.12): the JavaScript every browser downloads carries none of the pages made from them.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { homeSeed } from '../contract/seed/home';
+import { pricingSeed } from '../contract/seed/pricing';
+import { siteSeed } from '../contract/seed/site';
+import { expect, test } from './fixtures';
+
+const assets = path.resolve(__dirname, '..', process.env.E2E_DIST_DIR ?? 'dist', 'assets');
+
+test('the JavaScript sent to browsers carries no words of the published pages', () => {
+  const scripts = fs
+    .readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fs.readFileSync(path.join(assets, name), 'utf8'));
+  expect(scripts.length).toBeGreaterThan(5);
+  const words = [
+    homeSeed.hero.headline,
+    homeSeed.story.paragraphs[0]!.slice(0, 60),
+    homeSeed.whyChooseUs.cards[0]!.content,
+    pricingSeed.intro,
+    pricingSeed.plans[0]!.tiers[0]!.bestFor,
+    pricingSeed.plans[2]!.tiers[1]!.features[2]!,
+    siteSeed.footer.contactBlurb,
+  ];
+  for (const text of words) {
+    const found = scripts.filter((js) => js.includes(text)).length;
+    expect(found, `"${text}" in the JavaScript`).toBe(0);
+  }
+});
