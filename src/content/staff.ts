@@ -10,6 +10,7 @@ export const staffCopy = {
     'The staff back office: contact messages, jobs, testimonials, products, members and emails.',
   notAllowedTitle: 'Not allowed',
   notAllowed: 'This page is for Kestrel Software staff only.',
+  adminsOnly: "This page is for administrators only: editors change the site's content.",
   navLabel: 'Back office',
   unreadLabel: (n: number) => `${n} unread ${n === 1 ? 'message' : 'messages'}`,
   /** The count on the sub-navigation's Emails link, for screen readers. */
@@ -146,11 +147,13 @@ export const editorCopy = {
 
 export const membersCopy = {
   title: 'Members',
-  promote: 'Make staff',
-  demote: 'Make member',
+  /** The role select's accessible name, for one account. */
+  roleLabel: (email: string) => `Role of ${email}`,
+  roles: { member: 'Member', editor: 'Editor', admin: 'Admin' },
+  change: 'Change role',
   you: '(you)',
   changed: (email: string, role: string) =>
-    `${email} is ${role === 'staff' ? 'staff' : 'a member'} now.`,
+    `${email} is ${role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a member'} now.`,
 } as const;
 
 export const auditCopy = {
