@@ -57,19 +57,9 @@ export const PATTERNS = {
   id: '^[0-9]{1,12}$',
 } as const;
 
-/**
- * An account's role: a member, or staff, which is one of two roles: an editor changes the site's
- * content (documents, collections, media); an admin may also do everything else of the back
- * office (members and their roles, the inbox, emails, the audit log, settings). docs/security.md.
- */
-export const ROLES = ['member', 'editor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-/** The roles of the back office ("staff": an editor or an admin). */
-export const STAFF_ROLES = ['editor', 'admin'] as const satisfies readonly Role[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-/** Whether an account with this role is staff (an editor or an admin). */
-export const isStaff = (role: Role | undefined): role is StaffRole =>
-  role === 'editor' || role === 'admin';
+// The roles live in a module of their own, so that the site's start-up code (the navigation's
+// Staff link) imports isStaff without the rest of this module.
+export { ROLES, STAFF_ROLES, isStaff, type Role, type StaffRole } from './roles';
 
 export const POST_TYPES = ['job', 'internship'] as const;
 export type PostType = (typeof POST_TYPES)[number];

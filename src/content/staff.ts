@@ -3,6 +3,7 @@
 
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
+import type { Role } from '../../contract/constants';
 
 export const staffCopy = {
   title: 'Back office',
@@ -149,7 +150,8 @@ export const membersCopy = {
   title: 'Members',
   /** The role select's accessible name, for one account. */
   roleLabel: (email: string) => `Role of ${email}`,
-  roles: { member: 'Member', editor: 'Editor', admin: 'Admin' },
+  /** Each role's name in the select, in its order (ROLES of contract/constants.ts). */
+  roles: { member: 'Member', editor: 'Editor', admin: 'Admin' } satisfies Record<Role, string>,
   change: 'Change role',
   you: '(you)',
   changed: (email: string, role: string) =>

@@ -6,7 +6,7 @@ import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import { company } from '../../contract/company';
-import { isStaff } from '../../contract/constants';
+import { isStaff } from '../../contract/roles';
 import { navCopy } from '../content/layout';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
@@ -54,7 +54,7 @@ export function NavBar() {
   const status = useAppSelector(selectSessionStatus);
   const menuOpen = useAppSelector(selectMenuOpen);
   // The role only decides whether the link shows: the server decides every staff request.
-  const role = useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role;
+  const staff = isStaff(useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -108,11 +108,10 @@ export function NavBar() {
             )}
             {status === 'loggedIn' && (
               <>
-                {isStaff(role) && (
+                {staff && (
                   <Suspense fallback={null}>
                     <StaffLink
                       label={navCopy.staff}
-                      admin={role === 'admin'}
                       className={linkClass}
                       labelClass={styles.staffLabel}
                     />

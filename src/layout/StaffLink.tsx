@@ -1,4 +1,5 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { useGetProfileQuery } from '../api/api';
 import { useStaffUnreadQuery } from '../api/staffApi';
 import { STAFF_PATHS } from '../config/staffPaths';
 import { CountBadge } from '../components/CountBadge';
@@ -7,17 +8,16 @@ import { staffCopy } from '../content/staff';
 /** The navigation's link to the back office; for an admin, with the count of unread messages. */
 export default function StaffLink({
   label,
-  admin,
   className,
   labelClass,
 }: {
   /** 'Staff' (the navigation's words, given by NavBar). */
   label: string;
-  /** An admin (the inbox is theirs); an editor sees no count. */
-  admin: boolean;
   className: NavLinkProps['className'];
   labelClass: string | undefined;
 }) {
+  // The inbox is an admin's: an editor sees no count (NavBar shows this to staff only).
+  const admin = useGetProfileQuery().data?.role === 'admin';
   const unread = useStaffUnreadQuery(undefined, { skip: !admin }).data?.unread ?? 0;
   return (
     <li>

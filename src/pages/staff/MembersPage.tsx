@@ -3,7 +3,7 @@
 // last admin, and says why (the audit log: AuditPage.tsx).
 
 import type { FormEvent } from 'react';
-import { ROLES, type Role, isStaff } from '../../../contract/constants';
+import { type Role, isStaff } from '../../../contract/constants';
 import { errorText, useGetProfileQuery } from '../../api/api';
 import { useSetRoleMutation, useStaffUsersQuery } from '../../api/staffApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -81,9 +81,9 @@ export function MembersPage() {
                     defaultValue={account.role}
                     aria-label={membersCopy.roleLabel(account.email)}
                   >
-                    {ROLES.map((role) => (
+                    {Object.entries(membersCopy.roles).map(([role, label]) => (
                       <option key={role} value={role}>
-                        {membersCopy.roles[role]}
+                        {label}
                       </option>
                     ))}
                   </select>
