@@ -142,9 +142,9 @@ export default tseslint.config(
     },
   },
   {
-    // The two contract modules the site takes values from import nothing, so that nothing else
-    // (TypeBox above all) reaches the browser through them.
-    files: ['contract/constants.ts', 'contract/company.ts'],
+    // The contract modules the site takes values from import nothing (constants.ts only the
+    // roles it re-exports), so that nothing else (TypeBox above all) reaches the browser.
+    files: ['contract/company.ts', 'contract/roles.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -153,7 +153,23 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/constants.ts and contract/company.ts import nothing: the site imports their values.',
+                'contract/company.ts and contract/roles.ts import nothing: the site imports their values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./roles$)',
+              message: 'contract/constants.ts imports only ./roles: the site imports its values.',
             },
           ],
         },
@@ -211,10 +227,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(?!(constants|company|collections)$)',
+              regex: '(^|/)contract/(?!(constants|company|collections|roles)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, company.ts and collections.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts and collections.ts).",
             },
             {
               regex: '^typebox($|/)',

@@ -57,8 +57,9 @@ export const PATTERNS = {
   id: '^[0-9]{1,12}$',
 } as const;
 
-export const ROLES = ['member', 'staff'] as const;
-export type Role = (typeof ROLES)[number];
+// The roles live in a module of their own, so that the site's start-up code (the navigation's
+// Staff link) imports isStaff without the rest of this module.
+export { ROLES, STAFF_ROLES, isStaff, type Role, type StaffRole } from './roles';
 
 export const POST_TYPES = ['job', 'internship'] as const;
 export type PostType = (typeof POST_TYPES)[number];

@@ -133,6 +133,42 @@ test.describe('a member', () => {
   });
 });
 
+test('an editor logs in, sees the content only; typing /staff/members says "not allowed"', async ({
+  page,
+}) => {
+  const editor = await staffAccount(page, 'editor');
+  await page.goto(STAFF_PATHS.members);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(editor.email);
+  await page.getByLabel('Password').fill(editor.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/staff\/members$/, { timeout: 10_000 });
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openPage(page, STAFF_PATHS.members);
+    await expect(page.getByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
+    await expect(page.getByText('This page is for administrators only')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .setLegacyMode(true)
+      .analyze();
+    for (const v of results.violations)
+      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
+  }
+  expect(found).toEqual([]);
+
+  // The back office's address leads to the first content page; no administration in sight.
+  await openPage(page, STAFF_PATHS.inbox);
+  await expect(page).toHaveURL(/\/staff\/jobs$/);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+  for (const hidden of ['Inbox', 'Members', 'Audit log', 'Emails'])
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
+});
+
 test('every staff page is axe-clean, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
   // The Emails page then shows its table, with a "Send again" button.

@@ -52,12 +52,15 @@ export async function createAccount(api: APIRequestContext, tag: string): Promis
 
 /**
  * A new account that verified its address with the emailed link, made staff with
- * `npm run staff -- add <email>` (which refuses an unverified address).
+ * `npm run staff -- add <email>` (which refuses an unverified address): an admin, or an editor.
  */
-export async function staffAccount(page: Page): Promise<Account> {
-  const account = await createAccount(page.request, 'staff');
+export async function staffAccount(
+  page: Page,
+  role: 'admin' | 'editor' = 'admin',
+): Promise<Account> {
+  const account = await createAccount(page.request, role === 'admin' ? 'staff' : 'editor');
   await verifyAddress(page.request, account.email);
-  runStaff('add', account.email);
+  runStaff('add', account.email, '--role', role);
   return account;
 }
 

@@ -19,7 +19,14 @@ const TAGS = [
   { name: 'profile', description: "The logged-in member's own record (Bearer token)" },
   { name: 'content', description: 'What the public pages show: testimonials, posts, products' },
   { name: 'contact', description: 'The contact form' },
-  { name: 'staff', description: 'The back office: staff accounts only (Bearer token)' },
+  {
+    name: 'staff',
+    description: "The back office's content: staff accounts, editors and admins (Bearer token)",
+  },
+  {
+    name: 'staff-admin',
+    description: "The back office's administration: admins only; an editor gets 403 (Bearer token)",
+  },
   { name: 'health', description: 'Probes for a load balancer or an orchestrator' },
 ];
 

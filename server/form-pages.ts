@@ -24,7 +24,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_THANKS, FORM_XSRF_FIELD } from '../contract/constants';
 import { readCookie } from './cookies';
-import { sendError } from './errors';
+import { answerError, sendError } from './errors';
 import type { LivePages } from './live-pages';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, TOKEN_PATTERN } from './routes/password';
 import { issueXsrfCookie, sameToken, XSRF_COOKIE } from './security';
@@ -187,7 +187,8 @@ export async function registerFormPages(
     scope.removeAllContentTypeParsers();
     await scope.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw error;
+      if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        return answerError(error, request, reply);
       return sendError(request, reply, 400, NOT_FORM_ENCODED);
     });
     for (const [route, page] of Object.entries(FORM_PAGES)) {

@@ -45,7 +45,7 @@ same<Static<typeof Staff.ProductInput>['priceCents'], number>(true);
 type _StaffNoDollars = Static<typeof Staff.StaffProduct>['price'];
 
 // Fixed values are the contract's literal types, not any string.
-same<Profile['role'], 'member' | 'staff'>(true);
+same<Profile['role'], 'member' | 'editor' | 'admin'>(true);
 same<ProductResponse['category'], 'templates' | 'ui-kits' | 'plugins' | 'audits'>(true);
 // @ts-expect-error an unknown category is not a category
 const _category: ProductResponse['category'] = 'hardware';

@@ -80,7 +80,7 @@ describe('field limits are the server’s', () => {
   ] as const)('back office: the %s editor', async (area, singular, limits) => {
     const resource = area === 'jobs' ? 'posts' : area;
     net.on('GET', `/api/staff/${resource}`, () => json([]));
-    const { user } = openAs('staff', `/staff/${area}`);
+    const { user } = openAs('admin', `/staff/${area}`);
     await user.click(await screen.findByRole('button', { name: `New ${singular}` }));
     for (const [label, limit] of Object.entries(limits)) {
       expect([label, await maxLengthOf(new RegExp(`^${label}`))]).toEqual([label, limit]);
@@ -91,7 +91,7 @@ describe('field limits are the server’s', () => {
     net.on('GET', '/api/staff/messages', () =>
       json({ items: [], total: 0, page: 1, pageSize: 20, unread: 0 }),
     );
-    openAs('staff', '/staff');
+    openAs('admin', '/staff');
     expect(await maxLengthOf(/^Search messages/)).toBe(LIMITS.search);
   });
 });

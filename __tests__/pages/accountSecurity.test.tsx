@@ -28,7 +28,7 @@ describe('the two-step login card (staff)', () => {
       status = { ...OFF, enabled: true, recoveryCodesLeft: 10 };
       return json({ message: 'Your second factor is set up.', recoveryCodes: CODES });
     });
-    const { user } = openStaffApp(net, 'staff', '/profile');
+    const { user } = openStaffApp(net, 'admin', '/profile');
     await screen.findByText(/Protect your staff account/);
     await user.type(within(card()).getByLabelText('Current password'), 'correct horse 1');
     await user.click(within(card()).getByRole('button', { name: 'Set up' }));
@@ -57,7 +57,7 @@ describe('the two-step login card (staff)', () => {
     net.on('POST', '/api/profile/second-factor/setup', () =>
       json({ message: 'Your current password is not correct.' }, 400),
     );
-    const { user } = openStaffApp(net, 'staff', '/profile');
+    const { user } = openStaffApp(net, 'admin', '/profile');
     await screen.findByText(/Protect your staff account/);
     await user.type(within(card()).getByLabelText('Current password'), 'wrong one');
     await user.click(within(card()).getByRole('button', { name: 'Set up' }));
@@ -74,7 +74,7 @@ describe('the two-step login card (staff)', () => {
       status = OFF;
       return json({ message: 'Your second factor has been removed.' });
     });
-    const { user } = openStaffApp(net, 'staff', '/profile');
+    const { user } = openStaffApp(net, 'admin', '/profile');
     await screen.findByText(/^9 recovery codes left/);
     await user.type(within(card()).getByLabelText('Current password'), 'correct horse 1');
     await user.type(
@@ -116,7 +116,7 @@ describe('log out everywhere', () => {
 describe('the back office when staff need a second factor', () => {
   it("says why and links to the profile; the area's pages are not loaded", async () => {
     net.on('GET', '/api/profile/second-factor', () => json({ ...OFF, required: true }));
-    openStaffApp(net, 'staff', '/staff');
+    openStaffApp(net, 'admin', '/staff');
     expect(
       await screen.findByRole('heading', { name: 'Set up two-step login first', level: 1 }),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within, act } from '@testing-library/react';
-import type { StaffMessage, StaffPost } from '../../src/api/types';
+import type { Role, StaffMessage, StaffPost } from '../../src/api/types';
 import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
 import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
 import { openStaffApp, page, profile, requestsTo, staffOf } from '../support/staffApp';
@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => net.restore());
 
 const calls = (method: string, path: string) => requestsTo(net, method, path);
-const openAs = (role: 'member' | 'staff', path = '/staff') => openStaffApp(net, role, path);
+const openAs = (role: Role, path = '/staff') => openStaffApp(net, role, path);
 
 const message = (id: number, status: 'unread' | 'handled', subject: string): StaffMessage => ({
   id,
@@ -38,7 +38,7 @@ describe('who may see the back office', () => {
 
   it('brings a visitor who logs in back to the back office', async () => {
     const token = tokenExpiringIn(3_600_000);
-    net.on('GET', '/api/profile', () => json(profile('staff')));
+    net.on('GET', '/api/profile', () => json(profile('admin')));
     net.on('GET', '/api/staff/messages/unread', () => json({ unread: 0 }));
     net.on('GET', '/api/staff/messages', () => json(page([], { unread: 0 })));
     const { router } = renderApp('/', { preloadedState: loggedIn(token) });
@@ -57,7 +57,7 @@ describe('who may see the back office', () => {
 
   it('shows staff the Staff link with the count of unread messages', async () => {
     net.on('GET', '/api/staff/messages', () => json(page([], { unread: 1 })));
-    await openAs('staff');
+    await openAs('admin');
     const link = await screen.findByRole('link', { name: 'Staff (1 unread message)' });
     expect(link).toHaveAttribute('href', '/staff');
   });
@@ -79,7 +79,7 @@ describe('the inbox', () => {
       handled = true;
       return json(message(2, 'handled', 'Need a website'));
     });
-    const { user, store } = await openAs('staff');
+    const { user, store } = await openAs('admin');
     expect(await screen.findByRole('heading', { name: 'Inbox (1 unread)' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Messages' });
     const first = within(list).getByRole('button', { name: /Need a website/ });
@@ -114,7 +114,7 @@ describe('the inbox', () => {
     net.on('GET', '/api/staff/messages', () =>
       json(page([message(3, 'unread', 'Quote')], { total: 45, unread: 45 })),
     );
-    const { user, store } = await openAs('staff');
+    const { user, store } = await openAs('admin');
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(staffOf(store)?.inbox.page).toBe(2);
     await user.selectOptions(screen.getByLabelText('Show'), 'unread');
@@ -151,7 +151,7 @@ describe('jobs and internships', () => {
       stored.push({ ...job(2, body.title, body.published), type: body.type });
       return json(stored[1], 201);
     });
-    const { user } = await openAs('staff', '/staff/jobs');
+    const { user } = await openAs('admin', '/staff/jobs');
     await user.click(await screen.findByRole('button', { name: 'New post' }));
     await user.selectOptions(screen.getByLabelText('Kind'), 'internship');
     await user.type(screen.getByLabelText(/^Title/), 'Design intern');
@@ -178,7 +178,7 @@ describe('jobs and internships', () => {
   it('asks before discarding unsaved changes, and deletes only after confirmation', async () => {
     net.on('GET', '/api/staff/posts', () => json([job(1, 'Engineer')]));
     net.on('DELETE', '/api/staff/posts/1', () => new Response(null, { status: 204 }));
-    const { user, store } = await openAs('staff', '/staff/jobs');
+    const { user, store } = await openAs('admin', '/staff/jobs');
     await user.click(await screen.findByRole('button', { name: 'Edit Engineer' }));
     await user.type(screen.getByLabelText(/^Title/), ' II');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -214,7 +214,7 @@ describe('any collection (contract/collections.ts)', () => {
       const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
       return json(all.filter((t) => t.name.toLowerCase().includes(q)));
     });
-    const { user, store } = await openAs('staff', '/staff/testimonials');
+    const { user, store } = await openAs('admin', '/staff/testimonials');
     expect(await screen.findByRole('button', { name: 'Edit Grace Hopper' })).toBeVisible();
     await user.type(screen.getByLabelText('Search'), 'ada');
     await waitFor(() =>
@@ -230,7 +230,7 @@ describe('any collection (contract/collections.ts)', () => {
   });
 
   it('answers a back-office address that names no page', async () => {
-    await openAs('staff', '/staff/nothing-here');
+    await openAs('admin', '/staff/nothing-here');
     expect(
       await screen.findByRole('heading', { name: 'There is no such page in the back office.' }),
     ).toBeVisible();
@@ -242,7 +242,7 @@ describe('products', () => {
     net.on('GET', '/api/staff/products', () => json([]));
     net.on('POST', '/api/staff/media', () => json({ url: '/media/uploads/abc.png' }, 201));
     net.on('POST', '/api/staff/products', async (request) => json(await request.json(), 201));
-    const { user } = await openAs('staff', '/staff/products');
+    const { user } = await openAs('admin', '/staff/products');
     await user.click(await screen.findByRole('button', { name: 'New product' }));
     await user.type(screen.getByLabelText(/^Title/), 'Kit');
     await user.type(screen.getByLabelText(/^Price/), 'twelve');

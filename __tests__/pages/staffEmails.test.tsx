@@ -52,7 +52,7 @@ it('lists failed emails with the count in the navigation; "Send again" sends the
     lists.failed = lists.failed.filter((e) => e.id !== 5);
     return json(email(5, 'welcome', 'ann@example.com', { status: 'pending', attempts: 0 }));
   });
-  const { user, store } = await openStaffApp(net, 'staff', '/staff/emails');
+  const { user, store } = await openStaffApp(net, 'admin', '/staff/emails');
 
   expect(await screen.findByRole('heading', { name: 'Emails (2 failed)' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Emails (2 failed emails)' })).toHaveAttribute(
@@ -90,7 +90,7 @@ it('a refused "Send again" keeps the row and says why', async () => {
   net.on('POST', '/api/staff/emails/3/retry', () =>
     json({ message: 'Only a failed email can be sent again; this one is sent.' }, 409),
   );
-  const { user } = await openStaffApp(net, 'staff', '/staff/emails');
+  const { user } = await openStaffApp(net, 'admin', '/staff/emails');
   await user.click(await screen.findByRole('button', { name: 'Send again to bob@example.com' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Only a failed email can be sent again; this one is sent.',
@@ -105,7 +105,7 @@ it('filters by status and pages through, back to page 1 on a new filter', async 
     nextAttemptAt: '2026-11-20T10:05:00.000Z',
   });
   serve({ failed: [email(4, 'welcome', 'a@example.com')], pending: [pending] }, { total: 45 });
-  const { user, store } = await openStaffApp(net, 'staff', '/staff/emails');
+  const { user, store } = await openStaffApp(net, 'admin', '/staff/emails');
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
   expect(staffOf(store)?.emails).toMatchObject({ status: 'failed', page: 2 });
   await waitFor(() => expect(emailsRequested('status=failed&page=2')).toBe(true));
@@ -129,7 +129,7 @@ it('filters by status and pages through, back to page 1 on a new filter', async 
 
 it('says when there are no failed emails, and the navigation shows no count', async () => {
   serve({ failed: [] });
-  await openStaffApp(net, 'staff', '/staff/emails');
+  await openStaffApp(net, 'admin', '/staff/emails');
   expect(await screen.findByText('No failed emails.')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Emails', level: 2 })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Emails' })).toHaveAttribute('href', '/staff/emails');

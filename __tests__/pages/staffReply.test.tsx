@@ -37,7 +37,7 @@ const hostile: StaffMessage = {
 
 it('encodes every field of the reply link: no cc, bcc or body can be added', async () => {
   net.on('GET', '/api/staff/messages', () => json(page([hostile], { unread: 1 })));
-  const { user } = await openStaffApp(net, 'staff');
+  const { user } = await openStaffApp(net, 'admin');
   const list = await screen.findByRole('list', { name: 'Messages' });
   await user.click(within(list).getByRole('button', { name: /Invoice/ }));
   const detail = await screen.findByRole('article', { name: hostile.subject });

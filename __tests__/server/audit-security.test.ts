@@ -66,12 +66,12 @@ test('an ended session on a staff route is audited; an anonymous call is not', a
 test('a role change from the command line names the command line', async () => {
   const member = await newUser(server, 'promoted');
   const account = await server.app.store.users.findByEmail(member.email);
-  await server.app.store.staff.accounts.setRole(account!.id, 'staff', COMMAND_LINE);
+  await server.app.store.staff.accounts.setRole(account!.id, 'editor', COMMAND_LINE);
   expect(await newest()).toMatchObject({
     action: 'user.role',
     actorEmail: 'command line',
     before: { role: 'member' },
-    after: { role: 'staff' },
+    after: { role: 'editor' },
   });
 });
 

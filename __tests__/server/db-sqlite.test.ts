@@ -42,9 +42,10 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'created_at',
       'updated_at',
       'token_version',
-      'role',
       'email_verified_at',
       'password_expires_at',
+      // Last since migration 9 made the column again (its CHECK names the staff roles).
+      'role',
     ]);
     expect(columns('contact_messages')).toEqual([
       'id',

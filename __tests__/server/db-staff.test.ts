@@ -1,8 +1,9 @@
 // The back office's repositories (server/db/staff-types.ts), held against every store: SQLite
 // always, PostgreSQL too when TEST_DATABASE_URL is set (stores.ts).
 
+import type { Role } from '../../contract/constants';
 import { COMMAND_LINE } from '../../server/cli/staff';
-import { LastStaffError, openDataStore, type DataStore } from '../../server/db';
+import { LastAdminError, openDataStore, type DataStore } from '../../server/db';
 import { internships, jobs } from '../../server/content/posts';
 import { products } from '../../server/content/products';
 import { testimonials } from '../../server/content/testimonials';
@@ -21,9 +22,9 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
     await database.dispose();
   });
 
-  const account = async (email: string, role: 'member' | 'staff' = 'member') => {
+  const account = async (email: string, role: Role = 'member') => {
     const user = await store.users.create({ email, passwordHash: 'h', name: email });
-    if (role === 'staff') await store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
+    if (role !== 'member') await store.staff.accounts.setRole(user.id, role, COMMAND_LINE);
     return user;
   };
 
@@ -49,7 +50,7 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
   });
 
   it('writes one audit row per change, with before and after, newest first', async () => {
-    const staff = await account('boss@example.com', 'staff');
+    const staff = await account('boss@example.com', 'admin');
     const actor = { id: staff.id, email: staff.email };
     const post = await store.content.posts.create(
       { type: 'internship', title: 'T', body: 'B', published: true },
@@ -76,7 +77,7 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
   });
 
   it('keeps the audit log append-only', async () => {
-    await account('a@example.com', 'staff');
+    await account('a@example.com', 'admin');
     expect(await database.query('SELECT id, action FROM audit_log')).toHaveLength(1);
     // The driver's error may come from another realm (not instanceof Error here): match its text.
     const failure = (query: Promise<unknown>) =>
@@ -93,16 +94,16 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
     expect((await store.staff.audit.list(1)).total).toBe(1);
   });
 
-  it('never leaves no staff account, and then writes no audit row', async () => {
-    const only = await account('only@example.com', 'staff');
+  it('never leaves no admin, and then writes no audit row', async () => {
+    const only = await account('only@example.com', 'admin');
     await expect(store.staff.accounts.setRole(only.id, 'member', COMMAND_LINE)).rejects.toThrow(
-      LastStaffError,
+      LastAdminError,
     );
     expect(await store.staff.accounts.listStaff()).toEqual([
-      expect.objectContaining({ id: only.id, role: 'staff' }),
+      expect.objectContaining({ id: only.id, role: 'admin' }),
     ]);
     expect((await store.staff.audit.list(1)).total).toBe(1);
-    const second = await account('second@example.com', 'staff');
+    const second = await account('second@example.com', 'admin');
     // Two demotions at once: one wins, the other finds itself the last.
     const results = await Promise.allSettled([
       store.staff.accounts.setRole(only.id, 'member', COMMAND_LINE),
@@ -110,7 +111,7 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await store.staff.accounts.listStaff()).toHaveLength(1);
-    expect(await store.staff.accounts.setRole(424242, 'staff', COMMAND_LINE)).toBeUndefined();
+    expect(await store.staff.accounts.setRole(424242, 'admin', COMMAND_LINE)).toBeUndefined();
     expect((await store.users.findById(only.id))?.role).toBeDefined();
   });
 
@@ -182,11 +183,11 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
 
   it('lists accounts with their roles, without hashes', async () => {
     await account('m@example.com');
-    await account('s@example.com', 'staff');
+    await account('s@example.com', 'admin');
     const page = await store.staff.accounts.list(1);
     expect(page.items.map((a) => [a.email, a.role])).toEqual([
       ['m@example.com', 'member'],
-      ['s@example.com', 'staff'],
+      ['s@example.com', 'admin'],
     ]);
     expect(Object.keys(page.items[0]!).sort()).toEqual([
       'createdAt',

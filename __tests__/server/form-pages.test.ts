@@ -163,6 +163,20 @@ describe('the contact form without the app', () => {
     expect(answer.json).toEqual({ message: NOT_FORM_ENCODED });
   });
 
+  it('refuses a body its encoding cannot decode with 400 and the reason, never 500', async () => {
+    const answer = await call(server, '/contact', {
+      body: 'fullName=Ann',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-encoding': 'br',
+      },
+    });
+    expect([answer.status, answer.json]).toEqual([
+      400,
+      { message: 'Could not decompress the request payload using the provided encoding' },
+    ]);
+  });
+
   it('leaves the API to JSON: a form-encoded body there is refused with the reason', async () => {
     const answer = await call(server, '/api/contact', {
       body: new URLSearchParams(message).toString(),

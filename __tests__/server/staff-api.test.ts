@@ -1,6 +1,6 @@
 // The back office's API over real HTTP: what staff change shows on the public API at once, each
 // change writes its audit row, bad input answers 400 with a reason (never 500), unknown ids 404,
-// the last staff account cannot demote itself, and uploads accept real images only.
+// the last admin cannot demote itself, and uploads accept real images only.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -146,7 +146,7 @@ it.each([
   ],
   ['DELETE', '/api/staff/products/424242', undefined, 404],
   ['PATCH', '/api/staff/users/424242', { role: 'member' }, 404],
-  ['PATCH', '/api/staff/users/1', { role: 'admin' }, 400],
+  ['PATCH', '/api/staff/users/1', { role: 'owner' }, 400],
   ['GET', '/api/staff/messages?page=0', undefined, 400],
   ['GET', '/api/staff/audit?page=x', undefined, 400],
 ])('%s %s answers %s', async (method, url, body, status) => {
@@ -219,22 +219,22 @@ it('searches each collection by its searchable fields; an overlong search answer
   expect(tooLong.json).toEqual({ message: expect.stringMatching(/q/) });
 });
 
-it('lists accounts without hashes; the last staff account cannot demote itself', async () => {
+it('lists accounts without hashes; the last admin cannot demote itself', async () => {
   const users = (await as('GET', '/api/staff/users')).json as { items: Record<string, unknown>[] };
   expect(users.items).toContainEqual(
-    expect.objectContaining({ email: staff.email, role: 'staff' }),
+    expect.objectContaining({ email: staff.email, role: 'admin' }),
   );
   expect(JSON.stringify(users)).not.toMatch(/argon2|passwordHash|password_hash/);
   const self = await as('PATCH', `/api/staff/users/${staff.id}`, { role: 'member' });
   expect(self.status).toBe(409);
-  expect((self.json as { message: string }).message).toMatch(/last staff account/);
+  expect((self.json as { message: string }).message).toMatch(/last admin account/);
   expect((await as('GET', '/api/staff/audit')).status).toBe(200);
 });
 
 it('promotes a member only once their address is verified, as the command line does', async () => {
   const member = await newUser(server, 'promoted');
   const account = await server.app.store.users.findByEmail(member.email);
-  const refused = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'staff' });
+  const refused = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'editor' });
   expect(refused.status).toBe(409);
   expect(refused.json).toEqual({ message: NOT_VERIFIED });
   expect((await server.app.store.users.findById(account!.id))?.role).toBe('member');
@@ -242,9 +242,9 @@ it('promotes a member only once their address is verified, as the command line d
   const token = await linkToken(server, 'email-verification', member.email, '/verify-email');
   const verified = await call(server, '/api/auth/verify-email', { json: { token } });
   expect(verified.status).toBe(200);
-  const promoted = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'staff' });
+  const promoted = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'editor' });
   expect(promoted.status).toBe(200);
-  expect(promoted.json).toMatchObject({ email: member.email, role: 'staff' });
+  expect(promoted.json).toMatchObject({ email: member.email, role: 'editor' });
 });
 
 describe('uploads', () => {

@@ -1,6 +1,7 @@
-// npm run staff -- add|invite|remove|list (server/cli/staff.ts), on each store: an unverified
+// npm run staff -- add|invite|role|remove|list (server/cli/staff.ts), on each store: an unverified
 // address is never promoted as it stands (add refuses it; invite clears its password, ends its
-// sessions and queues a single-use set-password link); a printed one-time password lasts 24 hours.
+// sessions and queues a single-use set-password link); a printed one-time password lasts 24 hours;
+// staff are admins unless --role editor says otherwise, and the last admin stays one.
 
 import { company } from '../../contract/company';
 import { createPasswordHasher } from '../../server/auth/passwords';
@@ -78,7 +79,7 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
     expect(await run('add', 'Boss@Example.com')).toBe(0);
     const password = /one-time password \(shown only now\): (\S+)/.exec(out.join('\n'))?.[1];
     const user = await store.users.findByEmail('boss@example.com');
-    expect(user?.role).toBe('staff');
+    expect(user?.role).toBe('admin');
     expect(await passwords.verify(user!.passwordHash, password!)).toBe(true);
     expect(user?.passwordExpiresAt).toBe(
       new Date(CLOCK.getTime() + ONE_TIME_PASSWORD_HOURS * HOUR_MS).toISOString(),
@@ -86,10 +87,10 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
     expect(out.join('\n')).toMatch(/within 24 hours and must then choose their own password/);
     expect(out.join('\n')).not.toContain(user!.passwordHash);
     expect(await run('list')).toBe(0);
-    expect(out.at(-1)).toMatch(/^Boss@Example\.com\tBoss\tsince /);
+    expect(out.at(-1)).toMatch(/^Boss@Example\.com\tadmin\tBoss\tsince /);
     const audit = await store.staff.audit.list(1);
     expect(audit.items.map((e) => [e.action, e.actorEmail, e.after])).toEqual([
-      ['user.role', 'command line', { email: 'Boss@Example.com', role: 'staff' }],
+      ['user.role', 'command line', { email: 'Boss@Example.com', role: 'admin' }],
       [
         'user.created',
         'command line',
@@ -98,13 +99,13 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
     ]);
   });
 
-  it('promotes a verified account, refuses to remove the last staff, then demotes', async () => {
+  it('promotes a verified account, refuses to remove the last admin, then demotes', async () => {
     await account('a@example.com', true);
     await account('b@example.com', true);
     expect(await run('add', 'a@example.com')).toBe(0);
     expect(out.join('\n')).not.toMatch(/password/);
     expect(await run('remove', 'a@example.com')).toBe(1);
-    expect(err).toEqual(['This is the last staff account: make another account staff first.']);
+    expect(err).toEqual(['This is the last admin account: make another account admin first.']);
     expect(await run('add', 'b@example.com')).toBe(0);
     expect(await run('remove', 'a@example.com')).toBe(0);
     expect((await store.staff.accounts.listStaff()).map((a) => a.email)).toEqual(['b@example.com']);
@@ -127,7 +128,7 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
   it('invite creates an account without a password and queues a 24-hour set-password link', async () => {
     expect(await run('invite', 'new@example.com')).toBe(0);
     const user = await store.users.findByEmail('new@example.com');
-    expect(user).toMatchObject({ role: 'staff', passwordHash: '', emailVerifiedAt: null });
+    expect(user).toMatchObject({ role: 'admin', passwordHash: '', emailVerifiedAt: null });
     const token = await invitationToken('new@example.com');
     expect(token).toBeDefined();
     expect(await store.credentials.findReset(hashLinkToken(token!))).toEqual({
@@ -146,7 +147,7 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
     const before = await account('future.boss@example.com', false);
     expect(await run('invite', 'future.boss@example.com')).toBe(0);
     const after = await store.users.findByEmail('future.boss@example.com');
-    expect(after?.role).toBe('staff');
+    expect(after?.role).toBe('admin');
     expect(after?.passwordHash).toBe('');
     expect(await passwords.verify(after!.passwordHash, 'their own secret 1')).toBe(false);
     expect(after?.tokenVersion).toBe(before.tokenVersion + 1);
@@ -158,7 +159,7 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
     const before = await account('known@example.com', true);
     expect(await run('invite', 'known@example.com')).toBe(0);
     const after = await store.users.findByEmail('known@example.com');
-    expect(after).toMatchObject({ role: 'staff', passwordHash: before.passwordHash });
+    expect(after).toMatchObject({ role: 'admin', passwordHash: before.passwordHash });
     expect(await invitationToken('known@example.com')).toBeUndefined();
     expect(out.join('\n')).toMatch(/verified email address: it is staff now/);
   });
@@ -172,5 +173,69 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
     expect(await run('invite', 'not-an-email')).toBe(2);
     expect(await run('remove', 'nobody@example.com')).toBe(1);
     expect(err.at(-1)).toBe('No account has the email nobody@example.com.');
+    // A role that is not one, an option that is not --role, a role command without its role.
+    err = [];
+    expect(await run('add', 'a@example.com', '--role', 'owner')).toBe(2);
+    expect(await run('add', 'a@example.com', '--colour', 'editor')).toBe(2);
+    expect(await run('role', 'a@example.com')).toBe(2);
+    expect(await run('role', 'a@example.com', 'member')).toBe(2);
+    expect(await run('remove', 'a@example.com', '--role', 'editor')).toBe(2);
+    expect(err).toEqual([USAGE, USAGE, USAGE, USAGE, USAGE]);
+    expect(USAGE).toMatch(/role <email> admin\|editor/);
+  });
+
+  it('makes editors with --role, changes roles with role, and lists every role', async () => {
+    await account('ed@example.com', true);
+    expect(await run('add', 'boss@example.com')).toBe(0);
+    expect(await run('add', 'ed@example.com', '--role', 'editor')).toBe(0);
+    expect(out.at(-1)).toBe('ed@example.com is staff now (editor): the back office is at /staff.');
+    expect(await run('invite', 'writer@example.com', '--role=editor')).toBe(0);
+    expect((await store.users.findByEmail('writer@example.com'))?.role).toBe('editor');
+    out = [];
+    expect(await run('list')).toBe(0);
+    expect(out.map((line) => line.split('\t').slice(0, 2))).toEqual([
+      ['ed@example.com', 'editor'],
+      ['boss@example.com', 'admin'],
+      ['writer@example.com', 'editor'],
+    ]);
+
+    expect(await run('role', 'ed@example.com', 'admin')).toBe(0);
+    expect(out.at(-1)).toBe('ed@example.com is an admin now.');
+    expect(await run('role', 'boss@example.com', 'editor')).toBe(0);
+    // The last admin stays one, whether demoted to editor or removed.
+    err = [];
+    expect(await run('role', 'ed@example.com', 'editor')).toBe(1);
+    expect(await run('remove', 'ed@example.com')).toBe(1);
+    expect(await run('add', 'ed@example.com', '--role', 'editor')).toBe(1);
+    expect(err).toEqual(
+      Array(3).fill('This is the last admin account: make another account admin first.'),
+    );
+    expect((await store.users.findByEmail('ed@example.com'))?.role).toBe('admin');
+    // An editor may be removed; a member has no staff role to change.
+    expect(await run('remove', 'writer@example.com')).toBe(0);
+    expect(await run('role', 'writer@example.com', 'admin')).toBe(1);
+    expect(err.at(-1)).toBe(
+      'writer@example.com is not staff: make it staff with add or invite (and --role admin).',
+    );
+
+    // Every change in the audit log: who, whom, from, to.
+    const changes = (await store.staff.audit.list(1)).items
+      .filter((e) => e.action === 'user.role')
+      .map((e) => [e.actorEmail, e.entityId !== null, e.before, e.after])
+      .reverse();
+    const change = (email: string, from: string, to: string) => [
+      'command line',
+      true,
+      { email, role: from },
+      { email, role: to },
+    ];
+    expect(changes).toEqual([
+      change('boss@example.com', 'member', 'admin'),
+      change('ed@example.com', 'member', 'editor'),
+      change('writer@example.com', 'member', 'editor'),
+      change('ed@example.com', 'editor', 'admin'),
+      change('boss@example.com', 'admin', 'editor'),
+      change('writer@example.com', 'editor', 'member'),
+    ]);
   });
 });

@@ -77,7 +77,7 @@ describe.each(STORE_TABLE)('staff accounts from the command line on %s', (_name,
     const session = await logIn(server, email, 'the owner chose 1');
     expect((await staffUsers(session)).status).toBe(200);
     const profile = await call(server, '/api/profile', { token: session });
-    expect(profile.json).toMatchObject({ email, role: 'staff', emailVerified: true });
+    expect(profile.json).toMatchObject({ email, role: 'admin', emailVerified: true });
     expect((await setPassword(link, 'another try 12')).json).toEqual({
       message: RESET_REFUSED.used,
     });

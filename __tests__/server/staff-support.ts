@@ -1,14 +1,18 @@
 // Helpers of the back-office tests: staff accounts, uploads over multipart, and real image bytes.
 
 import zlib from 'node:zlib';
+import type { StaffRole } from '../../contract/constants';
 import { COMMAND_LINE } from '../../server/cli/staff';
 import { type TestServer, newUser } from './helpers';
 
-/** A new account made staff (as `npm run staff -- add` does); its email and token. */
-export async function newStaff(server: TestServer, prefix = 'staff') {
+/**
+ * A new account made staff (as `npm run staff -- add` does: an admin, unless `role` says editor);
+ * its email and token.
+ */
+export async function newStaff(server: TestServer, prefix = 'staff', role: StaffRole = 'admin') {
   const user = await newUser(server, prefix);
   const account = await server.app.store.users.findByEmail(user.email);
-  await server.app.store.staff.accounts.setRole(account!.id, 'staff', COMMAND_LINE);
+  await server.app.store.staff.accounts.setRole(account!.id, role, COMMAND_LINE);
   return { ...user, id: account!.id };
 }
 

@@ -2,12 +2,12 @@
 // API answers it, the store's staff state, the requests sent to a path, and the app opened at a
 // back-office path as a logged-in member or staff account.
 
-import type { Profile } from '../../src/api/types';
+import type { Profile, Role } from '../../src/api/types';
 import type { AppStore, RootState } from '../../src/app/store';
 import { type FetchDouble, json, tokenExpiringIn } from './fetchDouble';
 import { loggedIn, renderApp } from './renderApp';
 
-export const profile = (role: 'member' | 'staff'): Profile => ({
+export const profile = (role: Role): Profile => ({
   name: 'Sam',
   email: 'sam@example.com',
   phone: '',
@@ -34,7 +34,7 @@ export const requestsTo = (net: FetchDouble, method: string, path: string) =>
   net.requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
 /** The whole app at `path`, logged in with a `role` account; one unread message. */
-export const openStaffApp = (net: FetchDouble, role: 'member' | 'staff', path = '/staff') => {
+export const openStaffApp = (net: FetchDouble, role: Role, path = '/staff') => {
   const token = tokenExpiringIn(3_600_000);
   localStorage.setItem('token', token);
   net.on('GET', '/api/profile', () => json(profile(role)));

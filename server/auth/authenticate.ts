@@ -2,18 +2,20 @@
 // account still exists, whose token version is the account's current one (a password reset or
 // change bumps it, which ends every session opened before), whose session kept on the server goes
 // on (not logged out, not ended everywhere, a staff session not idle too long: auth/sessions.ts)
-// and, for the back office, whose account is staff now (decided from the database on each request, never from a claim the browser
-// holds, so a demotion takes effect on the account's very next request). A missing, expired or
-// ended session answers 401, as an expired token does, so the client ends the session; a member
-// on a staff route answers 403, and both refusals of a signed token on a staff route are written
-// to the audit log. With STAFF_REQUIRE_2FA the back office also needs the account's second factor
-// enrolled (403 with the reason until then; the profile stays usable to enrol). A session opened
-// with a one-time password may only change it (403 elsewhere, docs/security.md). It runs before
-// the body is read, so a caller who may not use a route learns nothing about its validation, and
-// uploads nothing.
+// and, for the back office, whose account has the role the route needs now: `staff` (an editor or
+// an admin: the site's content) or `admin` (the rest of the back office). The role is read from
+// the database on each request, never from a claim the browser holds, so a demotion takes effect
+// on the account's very next request. A missing, expired or ended session answers 401, as an
+// expired token does, so the client ends the session; a member on a staff route, or an editor on
+// an administration route, answers 403 with the reason, and every refusal of a signed token on a
+// staff route is written to the audit log. With STAFF_REQUIRE_2FA the back office also needs the
+// account's second factor enrolled (403 with the reason until then; the profile stays usable to
+// enrol). A session opened with a one-time password may only change it (403 elsewhere,
+// docs/security.md). It runs before the body is read, so a caller who may not use a route learns
+// nothing about its validation, and uploads nothing.
 
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../contract/constants';
+import { isStaff } from '../../contract/constants';
 import type { Actor, DataStore, User } from '../db';
 import { HttpError } from '../errors';
 import type { Sessions } from './sessions';
@@ -21,6 +23,8 @@ import type { TokenClaims } from './tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const STAFF_ONLY = 'This is for staff only.';
+export const ADMINS_ONLY =
+  'Only administrators can manage members, messages, emails, settings and the audit log.';
 export const CHANGE_ONE_TIME_PASSWORD = 'Change your one-time password first.';
 const SECOND_FACTOR_REQUIRED =
   'Staff accounts need a second factor: set up an authenticator app on your profile page first.';
@@ -35,8 +39,11 @@ declare module 'fastify' {
 }
 
 export interface GuardOptions {
-  /** The role the account must have now; any signed-in account when undefined. */
-  role?: Exclude<Role, 'member'>;
+  /**
+   * What the account must be now: `staff` (an editor or an admin), `admin`; any signed-in account
+   * when undefined.
+   */
+  role?: 'staff' | 'admin';
   /**
    * The route changes the password: the only one a session opened with a one-time password
    * (printed by `npm run staff -- add`) may use; every other answers 403 until it is changed.
@@ -72,12 +79,16 @@ export function createAuthenticate(store: DataStore, tokens: Sessions, options: 
       }
       throw new HttpError(401, SESSION_EXPIRED, { 'www-authenticate': 'Bearer' });
     }
-    if (options.role !== undefined && user.role !== options.role) {
-      await refused(request, { id: user.id, email: user.email }, `not ${options.role}`);
+    if (options.role !== undefined && !isStaff(user.role)) {
+      await refused(request, { id: user.id, email: user.email }, 'not staff');
       throw new HttpError(403, STAFF_ONLY);
     }
+    if (options.role === 'admin' && user.role !== 'admin') {
+      await refused(request, { id: user.id, email: user.email }, 'not admin');
+      throw new HttpError(403, ADMINS_ONLY);
+    }
     if (
-      options.role === 'staff' &&
+      options.role !== undefined &&
       tokens.settings.staffRequireSecondFactor &&
       !(await store.secondFactor.isEnabled(user.id))
     ) {

@@ -7,6 +7,7 @@
 // session (TOUCH_MS), so a busy session costs one small UPDATE a minute, not one per request.
 
 import { randomBytes } from 'node:crypto';
+import { isStaff } from '../../contract/constants';
 import type { Actor, DataStore, User } from '../db';
 import type { SessionSettings } from './session-settings';
 import type { ChallengeClaims, TokenClaims, TokenService } from './tokens';
@@ -68,7 +69,7 @@ export function createSessions(options: SessionOptions): Sessions {
       if (!session || session.userId !== user.id || session.endedAt !== null) return false;
       const time = now().getTime();
       const idle = time - new Date(session.lastSeenAt).getTime();
-      if (user.role === 'staff' && idle > settings.staffIdleMs) {
+      if (isStaff(user.role) && idle > settings.staffIdleMs) {
         await store.sessions.end(claims.sessionId, at());
         return false;
       }

@@ -1,8 +1,10 @@
-// npm run staff -- add <email> | invite <email> | remove <email> | list: staff accounts, from
-// the server's own machine (the back office cannot make its first staff account itself). Uses the
-// same settings as the server (DATA_DIR, or DATABASE_URL for PostgreSQL: see config.ts), so it
-// changes the database the server uses. Each change is written to the audit log as made by
-// "command line".
+// npm run staff -- add <email> | invite <email> [--role admin|editor] | role <email> admin|editor |
+// remove <email> | list: staff accounts, from the server's own machine (the back office cannot
+// make its first admin itself). A staff account is an admin (the whole back office; the default)
+// or an editor (the site's content only: docs/security.md, roles). Uses the same settings as the
+// server (DATA_DIR, or DATABASE_URL for PostgreSQL: see config.ts), so it changes the database the
+// server uses. Each change is written to the audit log as made by "command line"; the last admin
+// can be neither demoted nor removed.
 //
 // An address nobody has verified is never promoted as it stands: whoever signed up with it first
 // would keep its password. `add` refuses it; `invite` clears its password, ends its sessions and
@@ -10,12 +12,12 @@
 
 import { randomBytes } from 'node:crypto';
 import { company } from '../../contract/company';
-import { LIMITS } from '../../contract/constants';
+import { LIMITS, STAFF_ROLES, type StaffRole, isStaff } from '../../contract/constants';
 import type { CompanyFactsData } from '../../contract/documents';
 import { newLinkToken } from '../auth/link-tokens';
 import { type PasswordHasher, createPasswordHasher } from '../auth/passwords';
 import { loadConfig } from '../config';
-import { type Actor, type DataStore, LastStaffError, openDataStore, type User } from '../db';
+import { type Actor, type DataStore, LastAdminError, openDataStore, type User } from '../db';
 import { INVITE_LINK_HOURS } from '../mail/content';
 import { createEmails, type Emails } from '../mail/emails';
 import { createSealer } from '../mail/seal';
@@ -23,12 +25,16 @@ import { createSealer } from '../mail/seal';
 export const COMMAND_LINE: Actor = { id: null, email: 'command line' };
 
 export const USAGE = [
-  'Usage: npm run staff -- invite <email>  make an account staff (creating it if needed) and',
-  '                                        email it a link to choose its password (24 hours)',
-  '       npm run staff -- add <email>     make a verified account staff, or create one with a',
-  '                                        one-time password (24 hours; for installs without mail)',
-  '       npm run staff -- remove <email>  make a staff account a member again',
-  '       npm run staff -- list            list the staff accounts',
+  'Usage: npm run staff -- invite <email> [--role admin|editor]',
+  '         make an account staff (creating it if needed) and email it a link to choose its',
+  '         password (24 hours)',
+  '       npm run staff -- add <email> [--role admin|editor]',
+  '         make a verified account staff, or create one with a one-time password (24 hours;',
+  '         for installs without mail)',
+  "       npm run staff -- role <email> admin|editor   change a staff account's role",
+  '       npm run staff -- remove <email>              make a staff account a member again',
+  '       npm run staff -- list                        list the staff accounts and their roles',
+  "An admin may use the whole back office (the default); an editor only the site's content.",
 ].join('\n');
 
 /** How long a one-time password printed by `add` works; it must be changed at first login. */
@@ -83,12 +89,32 @@ async function createAccount(
   return user;
 }
 
+/** Gives an account a role; false (and why, on err) when it would leave no admin. */
+async function setRole(io: StaffCommandIo, user: User, role: StaffRole | 'member') {
+  try {
+    await io.store.staff.accounts.setRole(user.id, role, COMMAND_LINE);
+    return true;
+  } catch (error) {
+    if (!(error instanceof LastAdminError)) throw error;
+    io.err(error.message);
+    return false;
+  }
+}
+
 /** invite: see the file's head. */
-async function invite(io: StaffCommandIo, email: string, now: Date): Promise<number> {
+async function invite(
+  io: StaffCommandIo,
+  email: string,
+  role: StaffRole,
+  now: Date,
+): Promise<number> {
   let user = await io.store.users.findByEmail(email);
   if (user && user.emailVerifiedAt !== null) {
-    await io.store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
-    io.out(`${user.email} has a verified email address: it is staff now, with its own password.`);
+    if (!(await setRole(io, user, role))) return 1;
+    io.out(
+      `${user.email} has a verified email address: it is staff now (${role}), with its own ` +
+        'password.',
+    );
     io.out('No email was sent. The back office is at /staff.');
     return 0;
   }
@@ -104,7 +130,7 @@ async function invite(io: StaffCommandIo, email: string, now: Date): Promise<num
     io.emails.staffInvitation(user.email, token),
     COMMAND_LINE,
   );
-  await io.store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
+  if (!(await setRole(io, user, role))) return 1;
   io.out(
     existed
       ? `${user.email} had not verified its email address: its password is cleared and its ` +
@@ -112,7 +138,7 @@ async function invite(io: StaffCommandIo, email: string, now: Date): Promise<num
       : `Created the account ${user.email}, without a password.`,
   );
   io.out(
-    `${user.email} is staff now. A link to choose a password (it works once, for ` +
+    `${user.email} is staff now (${role}). A link to choose a password (it works once, for ` +
       `${INVITE_LINK_HOURS} hours, and verifies the address) is in the outbox: the server sends it.`,
   );
   return 0;
@@ -121,46 +147,69 @@ async function invite(io: StaffCommandIo, email: string, now: Date): Promise<num
 const looksLikeEmail = (text: string): boolean =>
   text.length <= LIMITS.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
+/** A command as typed: its name, its address and the role it names (undefined: malformed). */
+function parse(args: string[]) {
+  const [command, email, ...rest] = args;
+  const roleOf = (word: string | undefined) =>
+    STAFF_ROLES.find((role) => role === word) ?? (word === undefined ? 'default' : undefined);
+  let role: StaffRole | 'default' | undefined;
+  if (command === 'add' || command === 'invite') {
+    const option = rest.join('=');
+    role = rest.length === 0 ? 'default' : roleOf(/^--role=(.+)$/.exec(option)?.[1] ?? '');
+  } else if (command === 'role') {
+    role = rest.length === 1 ? roleOf(rest[0]) : undefined;
+  } else if (command === 'remove') {
+    role = rest.length === 0 ? 'default' : undefined;
+  }
+  if (!email || role === undefined) return undefined;
+  return { command, email, role: role === 'default' ? ('admin' as const) : role };
+}
+
+/** list: every editor and admin, oldest first. */
+async function list(io: StaffCommandIo): Promise<number> {
+  const staff = await io.store.staff.accounts.listStaff();
+  if (staff.length === 0) io.out('No staff accounts yet: npm run staff -- add <email>');
+  for (const account of staff)
+    io.out(`${account.email}\t${account.role}\t${account.name}\tsince ${account.createdAt}`);
+  return 0;
+}
+
 /** Runs one command; resolves to the process's exit code. */
 export async function runStaffCommand(args: string[], io: StaffCommandIo): Promise<number> {
-  const [command, email, ...rest] = args;
-  if (command === 'list' && email === undefined) {
-    const staff = await io.store.staff.accounts.listStaff();
-    if (staff.length === 0) io.out('No staff accounts yet: npm run staff -- add <email>');
-    for (const account of staff)
-      io.out(`${account.email}\t${account.name}\tsince ${account.createdAt}`);
-    return 0;
-  }
-  const known = command === 'add' || command === 'invite' || command === 'remove';
-  if (!known || !email || rest.length > 0) {
+  if (args[0] === 'list' && args.length === 1) return list(io);
+  const parsed = parse(args);
+  if (!parsed) {
     io.err(USAGE);
     return 2;
   }
+  const { command, email, role } = parsed;
   if (!looksLikeEmail(email)) {
     io.err(`"${email}" is not an email address.`);
     return 2;
   }
 
   const now = io.now?.() ?? new Date();
-  if (command === 'invite') return invite(io, email, now);
+  if (command === 'invite') return invite(io, email, role, now);
   let user = await io.store.users.findByEmail(email);
-  if (command === 'remove') {
+  if (command === 'remove' || command === 'role') {
     if (!user) {
       io.err(`No account has the email ${email}.`);
       return 1;
     }
-    try {
-      await io.store.staff.accounts.setRole(user.id, 'member', COMMAND_LINE);
-    } catch (error) {
-      if (!(error instanceof LastStaffError)) throw error;
-      io.err(error.message);
+    if (command === 'role' && !isStaff(user.role)) {
+      io.err(`${user.email} is not staff: make it staff with add or invite (and --role ${role}).`);
       return 1;
     }
-    io.out(`${user.email} is a member now, no longer staff.`);
+    if (!(await setRole(io, user, command === 'role' ? role : 'member'))) return 1;
+    io.out(
+      command === 'role'
+        ? `${user.email} is ${role === 'admin' ? 'an admin' : 'an editor'} now.`
+        : `${user.email} is a member now, no longer staff.`,
+    );
     return 0;
   }
 
-  if (user && user.emailVerifiedAt === null && user.role !== 'staff') {
+  if (user && user.emailVerifiedAt === null && !isStaff(user.role)) {
     io.err(unverifiedRefusal(user.email));
     return 1;
   }
@@ -178,8 +227,8 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
         `${ONE_TIME_PASSWORD_HOURS} hours and must then choose their own password.`,
     );
   }
-  await io.store.staff.accounts.setRole(user.id, 'staff', COMMAND_LINE);
-  io.out(`${user.email} is staff now: the back office is at /staff.`);
+  if (!(await setRole(io, user, role))) return 1;
+  io.out(`${user.email} is staff now (${role}): the back office is at /staff.`);
   return 0;
 }
 

@@ -3,18 +3,19 @@
 // transaction as the change itself.
 
 import type { Selectable } from 'kysely';
+import { STAFF_ROLES } from '../../contract/constants';
 import { containsIgnoringCase, type Db, type SqlDialect } from './dialect';
 import { countOf, iso, now, offsetOf, toAuditEntry, writeAudit } from './rows';
 import {
   type AccountSummary,
-  LastStaffError,
+  LastAdminError,
   PAGE_SIZE,
   type StaffMessage,
   type StaffStore,
 } from './staff-types';
 import type { ContactMessagesTable, UsersTable } from './tables';
 
-/** Serialises role changes, so that two demotions at once cannot leave no staff. */
+/** Serialises role changes, so that two demotions at once cannot leave no admin. */
 const ROLE_LOCK_KEY = 4_711_202_613;
 
 const toMessage = (row: Selectable<ContactMessagesTable>): StaffMessage => ({
@@ -123,7 +124,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
         const rows = await db
           .selectFrom('users')
           .select(ACCOUNT_COLUMNS)
-          .where('role', '=', 'staff')
+          .where('role', 'in', STAFF_ROLES)
           .orderBy('id')
           .execute();
         return rows.map(toAccount);
@@ -139,9 +140,9 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
           if (!found) return undefined;
           const before = toAccount(found);
           if (before.role === role) return before;
-          if (before.role === 'staff') {
-            const staff = await countOf(trx.selectFrom('users').where('role', '=', 'staff'));
-            if (staff <= 1) throw new LastStaffError();
+          if (before.role === 'admin') {
+            const admins = await countOf(trx.selectFrom('users').where('role', '=', 'admin'));
+            if (admins <= 1) throw new LastAdminError();
           }
           const after = toAccount(
             await trx

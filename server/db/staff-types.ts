@@ -98,10 +98,11 @@ export interface StaffStore {
   accounts: {
     /** Oldest first, PAGE_SIZE a page. */
     list(page: number): Promise<Page<AccountSummary>>;
+    /** The editors and admins, oldest first. */
     listStaff(): Promise<AccountSummary[]>;
     /**
-     * Undefined when there is no such account. Throws LastStaffError when the change would leave
-     * no staff account at all.
+     * Undefined when there is no such account. Throws LastAdminError when the change would leave
+     * no admin at all. The audit row (user.role) names the role before and after.
      */
     setRole(id: number, role: Role, actor: Actor): Promise<AccountSummary | undefined>;
   };
@@ -118,9 +119,9 @@ export interface StaffStore {
 
 export const PAGE_SIZE = 20;
 
-export class LastStaffError extends Error {
-  override name = 'LastStaffError';
+export class LastAdminError extends Error {
+  override name = 'LastAdminError';
   constructor() {
-    super('This is the last staff account: make another account staff first.');
+    super('This is the last admin account: make another account admin first.');
   }
 }

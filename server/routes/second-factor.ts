@@ -5,6 +5,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { isStaff } from '../../contract/constants';
 import { Message } from '../../contract/public-api';
 import {
   CodeCheck,
@@ -68,7 +69,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRouteDeps
 
   const staff = (request: FastifyRequest): User => {
     const user = currentUser(request);
-    if (user.role !== 'staff') throw new HttpError(403, STAFF_ONLY_SECOND_FACTOR);
+    if (!isStaff(user.role)) throw new HttpError(403, STAFF_ONLY_SECOND_FACTOR);
     return user;
   };
 
@@ -100,7 +101,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRouteDeps
       const user = currentUser(request);
       return {
         ...(await secondFactor.status(user.id)),
-        required: user.role === 'staff' && tokens.settings.staffRequireSecondFactor,
+        required: isStaff(user.role) && tokens.settings.staffRequireSecondFactor,
       };
     },
   );

@@ -14,6 +14,17 @@ export const STAFF_PATHS = {
   emails: '/staff/emails',
 } as const;
 
+/**
+ * The back office's administration: admins only (docs/security.md, roles). Every other page (the
+ * content's) is open to editors too.
+ */
+export const ADMIN_PATHS: readonly string[] = [
+  STAFF_PATHS.inbox,
+  STAFF_PATHS.members,
+  STAFF_PATHS.audit,
+  STAFF_PATHS.emails,
+];
+
 /** Every back-office page: these, and the editor of each collection (contract/collections.ts). */
 export const APP_ONLY_ROUTES: readonly string[] = [
   ...Object.values(STAFF_PATHS),

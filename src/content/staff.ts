@@ -3,6 +3,7 @@
 
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
+import type { Role } from '../../contract/constants';
 
 export const staffCopy = {
   title: 'Back office',
@@ -10,6 +11,7 @@ export const staffCopy = {
     'The staff back office: contact messages, jobs, testimonials, products, members and emails.',
   notAllowedTitle: 'Not allowed',
   notAllowed: 'This page is for Kestrel Software staff only.',
+  adminsOnly: "This page is for administrators only: editors change the site's content.",
   navLabel: 'Back office',
   unreadLabel: (n: number) => `${n} unread ${n === 1 ? 'message' : 'messages'}`,
   /** The count on the sub-navigation's Emails link, for screen readers. */
@@ -146,11 +148,14 @@ export const editorCopy = {
 
 export const membersCopy = {
   title: 'Members',
-  promote: 'Make staff',
-  demote: 'Make member',
+  /** The role select's accessible name, for one account. */
+  roleLabel: (email: string) => `Role of ${email}`,
+  /** Each role's name in the select, in its order (ROLES of contract/constants.ts). */
+  roles: { member: 'Member', editor: 'Editor', admin: 'Admin' } satisfies Record<Role, string>,
+  change: 'Change role',
   you: '(you)',
   changed: (email: string, role: string) =>
-    `${email} is ${role === 'staff' ? 'staff' : 'a member'} now.`,
+    `${email} is ${role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a member'} now.`,
 } as const;
 
 export const auditCopy = {

@@ -6,6 +6,7 @@ import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import type { DocumentData } from '../api/types';
+import { isStaff } from '../../contract/roles';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';
@@ -58,8 +59,7 @@ export function NavBar({ navCopy, companyName }: NavBarProps) {
   const status = useAppSelector(selectSessionStatus);
   const menuOpen = useAppSelector(selectMenuOpen);
   // The role only decides whether the link shows: the server decides every staff request.
-  const isStaff =
-    useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role === 'staff';
+  const staff = isStaff(useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -113,7 +113,7 @@ export function NavBar({ navCopy, companyName }: NavBarProps) {
             )}
             {status === 'loggedIn' && (
               <>
-                {isStaff && (
+                {staff && (
                   <Suspense fallback={null}>
                     <StaffLink
                       label={navCopy.staff}

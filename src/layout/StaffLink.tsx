@@ -1,10 +1,11 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { useGetProfileQuery } from '../api/api';
 import { useStaffUnreadQuery } from '../api/staffApi';
 import { STAFF_PATHS } from '../config/staffPaths';
 import { CountBadge } from '../components/CountBadge';
 import { staffCopy } from '../content/staff';
 
-/** The navigation's link to the back office, with the count of unread contact messages. */
+/** The navigation's link to the back office; for an admin, with the count of unread messages. */
 export default function StaffLink({
   label,
   className,
@@ -15,7 +16,9 @@ export default function StaffLink({
   className: NavLinkProps['className'];
   labelClass: string | undefined;
 }) {
-  const unread = useStaffUnreadQuery().data?.unread ?? 0;
+  // The inbox is an admin's: an editor sees no count (NavBar shows this to staff only).
+  const admin = useGetProfileQuery().data?.role === 'admin';
+  const unread = useStaffUnreadQuery(undefined, { skip: !admin }).data?.unread ?? 0;
   return (
     <li>
       <NavLink to={STAFF_PATHS.inbox} className={className}>

@@ -28,7 +28,8 @@ export const m006: Migration = {
     await db
       .updateTable('users')
       .set({ email_verified_at: new Date().toISOString() })
-      .where('role', '=', 'staff')
+      // 'staff' was then the only staff role (migration 9 made it admin): typed as the role was.
+      .where('role', '=', 'staff' as never)
       .execute();
   },
 };

@@ -1,5 +1,6 @@
-// Members and the audit log: GET /api/staff/users?page=, PATCH /api/staff/users/:id {role},
-// GET /api/staff/audit?page= (newest first). No password hash ever leaves the store's row.
+// Members and the audit log (admins only: index.ts): GET /api/staff/users?page=,
+// PATCH /api/staff/users/:id {role} (member, editor or admin), GET /api/staff/audit?page= (newest
+// first). No password hash ever leaves the store's row.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -10,8 +11,9 @@ import {
   PageQuery,
   RoleChange,
 } from '../../../contract/staff-api';
+import { isStaff } from '../../../contract/constants';
 import { actorOf } from '../../auth/authenticate';
-import { LastStaffError } from '../../db';
+import { LastAdminError } from '../../db';
 
 /** The answer to promoting an account whose address is not verified (docs/security.md). */
 export const NOT_VERIFIED =
@@ -25,7 +27,7 @@ import {
   idOf,
   notFound,
   pageOf,
-  staffDoc,
+  adminDoc,
   writeOptions,
   type StaffRouteDeps,
 } from './common';
@@ -38,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     '/users',
     {
       schema: {
-        ...staffDoc('Accounts', 'Oldest first, 20 a page.'),
+        ...adminDoc('Accounts', 'Oldest first, 20 a page.'),
         querystring: PageQuery,
         response: { 200: AccountPage, ...errors([400, ...STAFF_ERRORS]) },
       },
@@ -51,14 +53,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     {
       ...writeOptions(config),
       schema: {
-        ...staffDoc('Make an account staff or member'),
+        ...adminDoc(
+          "Change an account's role",
+          'Member, editor (the content) or admin (everything); written to the audit log.',
+        ),
         params: IdParams,
         body: RoleChange,
         response: {
           200: AccountSummary,
           ...errors([...WRITE_ERRORS, 404, 409], {
             409:
-              'It is the last staff account: make another account staff first; or the address ' +
+              'It is the last admin account: make another account admin first; or the address ' +
               'is not verified yet.',
           }),
         },
@@ -68,17 +73,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       const id = idOf(request.params, 'account');
       // Whoever signed up first with an address is not its owner until a link sent to it was
       // used: the back office, like `npm run staff -- add`, promotes verified addresses only.
-      if (request.body.role === 'staff') {
+      if (isStaff(request.body.role)) {
         const user = await store.users.findById(id);
         if (!user) throw notFound('account');
-        if (user.emailVerifiedAt === null) throw new HttpError(409, NOT_VERIFIED);
+        if (user.emailVerifiedAt === null && !isStaff(user.role))
+          throw new HttpError(409, NOT_VERIFIED);
       }
       try {
         const account = await store.staff.accounts.setRole(id, request.body.role, actorOf(request));
         if (!account) throw notFound('account');
         return account;
       } catch (error) {
-        if (error instanceof LastStaffError) throw new HttpError(409, error.message);
+        if (error instanceof LastAdminError) throw new HttpError(409, error.message);
         throw error;
       }
     },
@@ -88,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     '/audit',
     {
       schema: {
-        ...staffDoc('The audit log', 'Every change made in the back office, newest first.'),
+        ...adminDoc('The audit log', 'Every change made in the back office, newest first.'),
         querystring: PageQuery,
         response: { 200: AuditPage, ...errors([400, ...STAFF_ERRORS]) },
       },

@@ -55,10 +55,14 @@ export const STAFF_ERRORS = [401, 403] as const;
 /** ...and every write these too. */
 export const WRITE_ERRORS = [400, 401, 403, 429] as const;
 
-/** The OpenAPI bits every back-office route shares: its tag and its bearer token. */
-export const staffDoc = (summary: string, description?: string) => ({
+/** The OpenAPI bits every content route of the back office shares: its tag and its bearer token. */
+export const staffDoc = (summary: string, description?: string, tag = 'staff') => ({
   summary,
   ...(description ? { description } : {}),
-  tags: ['staff'],
+  tags: [tag],
   security: [{ bearer: [] }],
 });
+
+/** The same for an administration route (admins only: routes/staff/index.ts). */
+export const adminDoc = (summary: string, description?: string) =>
+  staffDoc(summary, description, 'staff-admin');

@@ -22,7 +22,7 @@ import {
   idOf,
   notFound,
   pageOf,
-  staffDoc,
+  adminDoc,
   writeOptions,
   type StaffRouteDeps,
 } from './common';
@@ -85,7 +85,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app
     '/emails',
     {
       schema: {
-        ...staffDoc(
+        ...adminDoc(
           'Emails of the outbox',
           'Failed ones unless `status` says otherwise; newest first, 20 a page; never the message.',
         ),
@@ -106,7 +106,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app
     {
       ...writeOptions(config),
       schema: {
-        ...staffDoc(
+        ...adminDoc(
           'Send a failed email again',
           'It becomes pending, due now, its attempts counted from zero; audited. 409 when it is ' +
             'not failed, or when it is a password reset whose link has expired.',

@@ -1,7 +1,10 @@
-// The back office's API, under /api/staff/ (registered with that prefix by app.ts). Every route
-// answers staff only, checked against the database on each request by the one guard of
-// authenticated routes (auth/authenticate.ts: the session not ended, the account staff now); every
-// write has a generous per-address limit (RATE_LIMIT_STAFF_MAX) and writes an audit row.
+// The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
+// the one guard of authenticated routes (auth/authenticate.ts) checks against the database on
+// each request: the site's content (documents, collections, media) answers staff, an editor or an
+// admin; the administration (members and roles, the inbox, emails, the audit log) answers admins
+// only, and an editor gets 403 with the reason (docs/security.md, roles). A route added to neither
+// group is not registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX)
+// and writes an audit row.
 
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../auth/authenticate';
@@ -13,6 +16,11 @@ import { emailRoutes } from './emails';
 import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
 
+/** The routes of the site's content: editors and admins. */
+const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes];
+/** The administration: admins only. */
+const ADMINISTRATION = [messageRoutes, accountRoutes, emailRoutes];
+
 export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, options) => {
   // Only these: the options also carry the prefix, which the routes below must not add again.
   const deps: StaffRouteDeps = {
@@ -23,11 +31,11 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, optio
     now: options.now,
     redact: options.redact,
   };
-  app.addHook('onRequest', createAuthenticate(deps.store, deps.tokens, { role: 'staff' }));
-  await app.register(messageRoutes, deps);
-  await app.register(contentEditRoutes, deps);
-  await app.register(documentRoutes, deps);
-  await app.register(accountRoutes, deps);
-  await app.register(mediaRoutes, deps);
-  await app.register(emailRoutes, deps);
+  const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
+    app.register(async (scope) => {
+      scope.addHook('onRequest', createAuthenticate(deps.store, deps.tokens, { role }));
+      for (const routesOf of routes) await scope.register(routesOf, deps);
+    });
+  await group('staff', CONTENT);
+  await group('admin', ADMINISTRATION);
 };

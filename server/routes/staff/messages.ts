@@ -18,7 +18,7 @@ import {
   idOf,
   notFound,
   pageOf,
-  staffDoc,
+  adminDoc,
   writeOptions,
   type StaffRouteDeps,
 } from './common';
@@ -31,7 +31,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     '/messages',
     {
       schema: {
-        ...staffDoc(
+        ...adminDoc(
           'Contact messages',
           'Newest first, 20 a page; `q` matches name, email, subject and text, ignoring case.',
         ),
@@ -49,7 +49,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     '/messages/unread',
     {
       schema: {
-        ...staffDoc('How many messages are unread', "For the navigation's Staff link."),
+        ...adminDoc('How many messages are unread', "For the navigation's Staff link."),
         response: { 200: UnreadCount, ...errors(STAFF_ERRORS) },
       },
     },
@@ -61,7 +61,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     {
       ...writeOptions(config),
       schema: {
-        ...staffDoc('Mark a message handled or unread'),
+        ...adminDoc('Mark a message handled or unread'),
         params: IdParams,
         body: MessageStatusChange,
         response: { 200: StaffMessage, ...errors([...WRITE_ERRORS, 404]) },

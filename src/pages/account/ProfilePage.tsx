@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isStaff } from '../../../contract/constants';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
@@ -113,7 +114,7 @@ export function ProfilePage() {
         <ProfileStats profile={profile} />
         <Certificates />
         <ChangePasswordForm />
-        {profile.role === 'staff' && <SecondFactorCard />}
+        {isStaff(profile.role) && <SecondFactorCard />}
         <LogoutEverywhereCard />
       </div>
     );

@@ -1,5 +1,9 @@
-// Members: every account and its role; staff promote or demote (the audit log: AuditPage.tsx).
+// Members (admins only): every account and its role, member, editor or admin, which the row's
+// select and button change; the server refuses to promote an unverified address or to demote the
+// last admin, and says why (the audit log: AuditPage.tsx).
 
+import type { FormEvent } from 'react';
+import { type Role, isStaff } from '../../../contract/constants';
 import { errorText, useGetProfileQuery } from '../../api/api';
 import { useSetRoleMutation, useStaffUsersQuery } from '../../api/staffApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -20,7 +24,10 @@ export function MembersPage() {
   const me = useGetProfileQuery().data;
   const [setRole, changing] = useSetRoleMutation();
 
-  const change = async (id: number, role: 'member' | 'staff') => {
+  const change = async (event: FormEvent<HTMLFormElement>, id: number) => {
+    event.preventDefault();
+    const select = event.currentTarget.elements.namedItem('role') as HTMLSelectElement;
+    const role = select.value as Role;
     const answer = await setRole({ id, role });
     if ('data' in answer && answer.data)
       dispatch(
@@ -55,23 +62,36 @@ export function MembersPage() {
                   </p>
                   <p className={styles.meta}>
                     <span
-                      className={`${styles.badge} ${account.role === 'staff' ? '' : styles.badgeQuiet}`}
+                      className={`${styles.badge} ${isStaff(account.role) ? '' : styles.badgeQuiet}`}
                     >
                       {account.role}
                     </span>
                     {account.email} · {formatDateTime(account.createdAt)}
                   </p>
                 </div>
-                <Button
-                  variant="secondary"
-                  disabled={changing.isLoading}
-                  onClick={() =>
-                    void change(account.id, account.role === 'staff' ? 'member' : 'staff')
-                  }
+                {/* Keyed by the role, so that the select shows the stored one after a change. */}
+                <form
+                  key={account.role}
+                  className={styles.actions}
+                  onSubmit={(event) => void change(event, account.id)}
                 >
-                  {account.role === 'staff' ? membersCopy.demote : membersCopy.promote}
-                  <span className="visually-hidden"> {account.email}</span>
-                </Button>
+                  <select
+                    name="role"
+                    className={`${styles.select} ${styles.roleSelect}`}
+                    defaultValue={account.role}
+                    aria-label={membersCopy.roleLabel(account.email)}
+                  >
+                    {Object.entries(membersCopy.roles).map(([role, label]) => (
+                      <option key={role} value={role}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                  <Button type="submit" variant="secondary" disabled={changing.isLoading}>
+                    {membersCopy.change}
+                    <span className="visually-hidden"> {account.email}</span>
+                  </Button>
+                </form>
               </li>
             ))}
           </ul>

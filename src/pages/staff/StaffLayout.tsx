@@ -1,6 +1,8 @@
 // The back office (/staff): its own chunk, made in the browser only (noindex). Logged-out visitors
-// go to the login page and come back; members see "not allowed"; staff see the area's pages. The
-// server decides every request itself: this only spares a member the staff pages' calls. The
+// go to the login page and come back; members see "not allowed"; staff see the area's pages: an
+// admin all of them, an editor the content's (the administration's pages say "not allowed", and
+// /staff, the inbox, leads to the first content page). The server decides every request itself:
+// this only spares a member or an editor calls that would be refused. The
 // frame of the area's pages (StaffPage.tsx); the route table loads both through area.ts. When the
 // server requires staff to have a second factor (STAFF_REQUIRE_2FA) and this account has none, the
 // area says so and links to the profile, where it is set up.
@@ -10,7 +12,8 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../../api/api';
 import { useSecondFactorStatusQuery } from '../../api/secondFactorApi';
 import { useStaffEmailsQuery } from '../../api/staffApi';
-import { STAFF_PATHS } from '../../config/staffPaths';
+import { isStaff } from '../../../contract/constants';
+import { ADMIN_PATHS, STAFF_PATHS } from '../../config/staffPaths';
 import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { CountBadge } from '../../components/CountBadge';
@@ -39,22 +42,29 @@ function SecondFactorFirst() {
   );
 }
 
-function NotAllowed() {
+function NotAllowed({ text = staffCopy.notAllowed }: { text?: string }) {
   return (
     <>
       <PageHeader title={staffCopy.notAllowedTitle} />
       <div className={`container ${styles.notAllowed}`}>
-        <p>{staffCopy.notAllowed}</p>
+        <p>{text}</p>
       </div>
     </>
   );
 }
 
-/** The sub-navigation, its Emails link with the count of failed emails when there are any. */
-function StaffNav() {
+/** The pages an editor may open: the content's, in the sub-navigation's order. */
+const EDITOR_NAV = STAFF_NAV.filter((item) => !ADMIN_PATHS.includes(item.path));
+
+/**
+ * The sub-navigation (an editor's without the administration's pages), its Emails link with the
+ * count of failed emails when there are any.
+ */
+function StaffNav({ admin }: { admin: boolean }) {
   // The Emails page's default list: one request serves both when that page is open.
-  const failed = useStaffEmailsQuery({ status: 'failed', page: 1 }).data?.failed ?? 0;
-  const items = STAFF_NAV.map((item) =>
+  const failed =
+    useStaffEmailsQuery({ status: 'failed', page: 1 }, { skip: !admin }).data?.failed ?? 0;
+  const items = (admin ? STAFF_NAV : EDITOR_NAV).map((item) =>
     item.path === STAFF_PATHS.emails && failed > 0
       ? {
           path: item.path,
@@ -74,7 +84,9 @@ export function StaffLayout() {
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
   const profile = useGetProfileQuery(undefined, { skip: status !== 'loggedIn' });
-  const factor = useSecondFactorStatusQuery(undefined, { skip: profile.data?.role !== 'staff' });
+  const role = profile.data?.role;
+  const factor = useSecondFactorStatusQuery(undefined, { skip: !isStaff(role) });
+  const path = location.pathname.replace(/(.)\/$/, '$1');
   const seo = <Seo title={staffCopy.title} description={staffCopy.description} noIndex />;
 
   if (status === 'loggedOut') {
@@ -90,7 +102,7 @@ export function StaffLayout() {
       </>
     );
   }
-  if (profile.data?.role !== 'staff') {
+  if (!isStaff(role)) {
     return (
       <>
         {seo}
@@ -106,11 +118,22 @@ export function StaffLayout() {
       </>
     );
   }
+  if (role === 'editor' && path === STAFF_PATHS.inbox && EDITOR_NAV[0]) {
+    return <Navigate to={EDITOR_NAV[0].path} replace />;
+  }
+  if (role === 'editor' && ADMIN_PATHS.includes(path)) {
+    return (
+      <>
+        {seo}
+        <NotAllowed text={staffCopy.adminsOnly} />
+      </>
+    );
+  }
   return (
     <>
       {seo}
       <PageHeader title={staffCopy.title} />
-      <StaffNav />
+      <StaffNav admin={role === 'admin'} />
       <div className={`container ${styles.body}`}>
         <Suspense fallback={<LoadingText />}>
           <Outlet />
