@@ -1,7 +1,8 @@
 // Pages rendered with live data. Most pages are prerendered once, at build time (dist/); a page
 // whose main content is what staff publish is rendered here, at request time, with what the API
 // would answer now, so that the visitor sees the content in the first paint instead of after the
-// app's start and a request (docs/performance.md). Today: /products.
+// app's start and a request (docs/performance.md). Today: /products, the careers lists and each
+// job or internship posting's page (/careers/jobs/<slug>: 404 when there is none).
 //
 // The renderer is the build's own (scripts/prerender.mjs copies the bundle of src/prerender.tsx
 // to DIST_DIR/.site/render.cjs): the same markup, class names, stylesheets and code as every
@@ -22,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from './db';
 import { PRODUCT_CATEGORIES } from '../contract/constants';
 import { publicProducts } from './routes/public-content';
+import { openPosts, postingBySlug } from './routes/public-posts';
 import { pageContentSecurityPolicy } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -49,8 +51,14 @@ export interface LivePage {
 }
 
 interface LiveRoute {
-  /** What the API answers now, as the page shows it. */
-  data(store: DataStore): Promise<Record<string, unknown>>;
+  /**
+   * What the API answers now, as the page shows it; undefined when the page does not exist (a
+   * posting's unknown slug: the 404 page answers). `params`: the route's `:name` segments.
+   */
+  data(
+    store: DataStore,
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown> | undefined>;
   /**
    * The query the page is rendered for (the browser hydrates what its address says), normalised;
    * undefined for a query it is not rendered for (the prerendered page then answers): a few known
@@ -59,8 +67,27 @@ interface LiveRoute {
   search(params: URLSearchParams): string | undefined;
 }
 
-/** The site paths rendered at request time (as the site spells them). */
+/** A careers list: the open postings of its type; it reads no query. */
+const careersList = (type: 'job' | 'internship'): LiveRoute => ({
+  data: async (store) => ({ posts: { [type]: await openPosts(store, type) } }),
+  search: () => '',
+});
+/** A posting's page, open or closed, under the list of its type; it reads no query. */
+const postingPage = (type: 'job' | 'internship'): LiveRoute => ({
+  data: async (store, { slug = '' }) => {
+    const posting = await postingBySlug(store, slug);
+    return posting?.type === type ? { posting } : undefined;
+  },
+  search: () => '',
+});
+
+/** The site paths rendered at request time (as the site spells them; `:slug`: any segment). */
 const LIVE_ROUTES: Record<string, LiveRoute> = {
+  '/careers': careersList('job'),
+  '/careers/jobs': careersList('job'),
+  '/careers/internships': careersList('internship'),
+  '/careers/jobs/:slug': postingPage('job'),
+  '/careers/internships/:slug': postingPage('internship'),
   // src/pages/shop/productFilter.ts reads ?category= and ?q=: a category is rendered, a search
   // text is left to the browser.
   '/products': {
@@ -80,14 +107,35 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
 /** Distinct renders kept (one per page is the usual case; a few while staff edit). */
 const KEPT = 8;
 
+/** The live route `sitePath` names: its fixed segments ignoring case (as the router does). */
+function matchRoute(sitePath: string) {
+  const segments = sitePath.split('/');
+  for (const [route, live] of Object.entries(LIVE_ROUTES)) {
+    const pattern = route.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (part.startsWith(':')) params[part.slice(1)] = segment;
+      return part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) {
+      const path = pattern.map((part, i) => (part.startsWith(':') ? segments[i] : part)).join('/');
+      return { live, path, params };
+    }
+  }
+  return undefined;
+}
+
 export interface LivePages {
-  /** The live route a site path names (ignoring case, as the router does), if any. */
+  /** The page a site path names, as the site spells it, if it is rendered with live data. */
   routeFor(sitePath: string): string | undefined;
   /**
    * The page at `route` with the query `search` (`?…` or ''), as of now; undefined when it is not
-   * rendered for that query or cannot be rendered (serve the prerendered page).
+   * rendered for that query or cannot be rendered (serve the prerendered page); 'missing' when
+   * there is no such page (a posting's unknown slug: answer the 404 page).
    */
-  render(route: string, search: string): Promise<LivePage | undefined>;
+  render(route: string, search: string): Promise<LivePage | 'missing' | undefined>;
   /**
    * The page at `route` rendered once with `data` (a form's answer: form-pages.ts), not kept;
    * undefined when the build has no renderer.
@@ -192,16 +240,16 @@ export function createLivePages(options: {
 
     formRefused: (form, values) => siteOrNothing()?.renderer.formRefused(form, values),
 
-    routeFor: (sitePath) =>
-      Object.keys(LIVE_ROUTES).find((route) => route.toLowerCase() === sitePath.toLowerCase()),
+    routeFor: (sitePath) => matchRoute(sitePath)?.path,
 
     async render(route, rawSearch) {
-      const live = LIVE_ROUTES[route];
-      const search = live?.search(new URLSearchParams(rawSearch));
-      if (!live || search === undefined) return undefined;
+      const matched = matchRoute(route);
+      const search = matched?.live.search(new URLSearchParams(rawSearch));
+      if (!matched || search === undefined) return undefined;
       const site = siteOrNothing();
       if (!site) return undefined;
-      const data = await live.data(options.store);
+      const data = await matched.live.data(options.store, matched.params);
+      if (!data) return 'missing';
       const digest = crypto
         .createHash('sha256')
         .update(`${site.key}\n${route}${search}\n${JSON.stringify(data)}`)

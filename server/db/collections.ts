@@ -11,7 +11,8 @@ import {
   type Widget,
 } from '../../contract/collections';
 import { containsIgnoringCase, type Db, type Executor } from './dialect';
-import { bool, iso, num, now, writeAudit } from './rows';
+import { bool, iso, isoOrNull, num, now, writeAudit } from './rows';
+import { uniqueSlug } from './slugs';
 import type { CollectionRepository, ContentStore } from './staff-types';
 
 type Row = Record<string, unknown>;
@@ -24,7 +25,9 @@ const convert = (value: unknown, widget: Widget): unknown => {
     case 'cents':
     case 'integer':
     case 'decimal':
-      return num(value);
+      return value === null ? null : num(value);
+    case 'datetime':
+      return isoOrNull(value as string | Date | null);
     default:
       return value === null ? null : String(value);
   }
@@ -46,6 +49,8 @@ function repository<T extends { id: number }, I>(
     searchable: field.searchable === true,
   }));
   const editable = fields.filter((field) => field.editable);
+  // Made from the title once, when the item is created (slugs.ts).
+  const slugs = fields.filter((field) => field.widget === 'slug');
   const searched = fields.filter((field) => field.searchable);
   const fromRow = (row: Row): T => {
     const item: Row = { id: num(row.id) };
@@ -105,9 +110,12 @@ function repository<T extends { id: number }, I>(
     create: (input, actor) =>
       typed.transaction().execute(async (trx) => {
         const stamp = now();
+        const title = String((input as Row)[def.titleField]);
+        const made: Row = {};
+        for (const field of slugs) made[field.column] = await uniqueSlug(trx, def.table, title);
         const row = await dynamic(trx)
           .insertInto(def.table)
-          .values({ ...valuesOf(input), created_at: stamp, updated_at: stamp })
+          .values({ ...valuesOf(input), ...made, created_at: stamp, updated_at: stamp })
           .returningAll()
           .executeTakeFirstOrThrow();
         const item = fromRow(row);

@@ -18,6 +18,7 @@ import { m005 } from './migrations/005-audit-index';
 import { m006 } from './migrations/006-email-verification';
 import { m007 } from './migrations/007-sessions-second-factor';
 import { m008 } from './migrations/008-content-documents';
+import { m009 } from './migrations/009-job-postings';
 
 export type { Migration } from './migrations/migration';
 
@@ -31,7 +32,17 @@ export class NewerSchemaError extends Error {
   }
 }
 
-export const MIGRATIONS: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008];
+export const MIGRATIONS: readonly Migration[] = [
+  m001,
+  m002,
+  m003,
+  m004,
+  m005,
+  m006,
+  m007,
+  m008,
+  m009,
+];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */
 export async function migrate(
