@@ -2,7 +2,8 @@
 // by the server's live renders (src/prerender.tsx): the company (one node, as Organization and
 // ProfessionalService) and the WebSite on every page; a Service with an Offer per pricing tier
 // where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
-// each product the shop page shows; a BreadcrumbList on every nested page. Built from the same
+// each product the shop page shows; a JobPosting on an open job or internship posting's page; a
+// BreadcrumbList on every nested page. Built from the same
 // facts and words the pages show (contract/company.ts, src/content/), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
@@ -34,6 +35,7 @@ import { servicesSeo } from '../content/seo/services';
 import { shopSeo } from '../content/seo/shop';
 import { supportSeo } from '../content/seo/support';
 import { webDevelopmentCourse } from '../content/webDevelopmentCourse';
+import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
 
 const SEO: Readonly<Record<string, SeoEntry>> = {
@@ -246,6 +248,8 @@ function structuredDataFor(path: string, data?: PageData) {
   if (path === PATHS.courses || path.startsWith(`${PATHS.courses}/`))
     nodes.push(...courseNodes(path));
   if (path === PATHS.products) nodes.push(...productNodes(data));
+  // An open posting's page (a closed one carries none: Google asks that it be removed).
+  if (data?.posting?.open) nodes.push(jobPostingNode(data.posting, url(path), organization));
   const trail = breadcrumbs(path);
   if (trail) nodes.push(trail);
   return { '@context': 'https://schema.org' as const, '@graph': nodes };
