@@ -36,39 +36,44 @@ function Facts({ posting }: { posting: JobPosting }) {
   const salary = salaryOf(posting);
   const remote = posting.workplace === 'remote';
   return (
-    <dl className={styles.facts} aria-label={postingCopy.factsLabel}>
-      <div>
-        <dt>{postingCopy.posted}</dt>
-        <dd>{formatPolicyDate(posting.datePosted)}</dd>
-      </div>
-      <div>
-        <dt>{postingCopy.closes}</dt>
-        <dd>
-          {posting.validThrough
-            ? formatPolicyDate(posting.validThrough.slice(0, 10))
-            : postingCopy.openUntilFilled}
-        </dd>
-      </div>
-      <div>
-        <dt>{postingCopy.employmentType}</dt>
-        <dd>{employmentTypeLabels[posting.employmentType]}</dd>
-      </div>
-      <div>
-        <dt>{postingCopy.place}</dt>
-        <dd>
-          {remote
-            ? postingCopy.remoteFrom(posting.applicantCountry ?? '')
-            : workplaceLabels[posting.workplace]}
-          {!remote && <span className={styles.address}>{formatAddress()}</span>}
-        </dd>
-      </div>
-      {salary && (
+    <section aria-labelledby="posting-facts">
+      <h2 id="posting-facts" className="visually-hidden">
+        {postingCopy.factsLabel}
+      </h2>
+      <dl className={styles.facts}>
         <div>
-          <dt>{postingCopy.salary}</dt>
-          <dd>{salary}</dd>
+          <dt>{postingCopy.posted}</dt>
+          <dd>{formatPolicyDate(posting.datePosted)}</dd>
         </div>
-      )}
-    </dl>
+        <div>
+          <dt>{postingCopy.closes}</dt>
+          <dd>
+            {posting.validThrough
+              ? formatPolicyDate(posting.validThrough.slice(0, 10))
+              : postingCopy.openUntilFilled}
+          </dd>
+        </div>
+        <div>
+          <dt>{postingCopy.employmentType}</dt>
+          <dd>{employmentTypeLabels[posting.employmentType]}</dd>
+        </div>
+        <div>
+          <dt>{postingCopy.place}</dt>
+          <dd>
+            {remote
+              ? postingCopy.remoteFrom(posting.applicantCountry ?? '')
+              : workplaceLabels[posting.workplace]}
+            {!remote && <span className={styles.address}>{formatAddress()}</span>}
+          </dd>
+        </div>
+        {salary && (
+          <div>
+            <dt>{postingCopy.salary}</dt>
+            <dd>{salary}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
   );
 }
 
