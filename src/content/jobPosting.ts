@@ -1,26 +1,10 @@
 // A job or internship posting's own page (/careers/jobs/<slug>, /careers/internships/<slug>),
-// and the words for a posting's facts, which the back office's editor shows too.
+// and the words for a posting's facts (postingLabels.ts: the back office's editor shows those too).
 
-import { company } from '../../contract/company';
-import type { EmploymentType, PostType, Workplace } from '../../contract/constants';
+import type { PostType } from '../../contract/constants';
 import { PATHS } from '../config/paths';
 
-export const employmentTypeLabels: Readonly<Record<EmploymentType, string>> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACTOR: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-  VOLUNTEER: 'Volunteer',
-  PER_DIEM: 'Paid by the day',
-  OTHER: 'Other',
-};
-
-export const workplaceLabels: Readonly<Record<Workplace, string>> = {
-  onsite: `At our ${company.address.city} office`,
-  hybrid: `Hybrid: our ${company.address.city} office and home`,
-  remote: 'Remote',
-};
+export { employmentTypeLabels, workplaceLabels } from './postingLabels';
 
 /** What a salary is paid per, after its amount: '£45,000 a year'. */
 export const salaryUnitLabels: Readonly<Record<string, string>> = {

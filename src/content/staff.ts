@@ -3,7 +3,7 @@
 
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
-import { employmentTypeLabels, workplaceLabels } from './jobPosting';
+import { employmentTypeLabels, workplaceLabels } from './postingLabels';
 
 export const staffCopy = {
   title: 'Back office',
