@@ -125,6 +125,14 @@ describe.each(STORE_TABLE)('job postings on %s', (_name, harness) => {
     expect(renamed.json).toMatchObject({ title: 'Head Barista', slug: 'cafe-barista-engineer' });
     const page = await call(server, '/api/posts/cafe-barista-engineer');
     expect(page.json).toMatchObject({ title: 'Head Barista', type: 'job', open: true });
+
+    // Created at the same moment, each still gets an address of its own.
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => publish({ title: 'Racing Role' })),
+    );
+    expect(new Set(racing.map((p) => p.slug))).toEqual(
+      new Set(['racing-role', 'racing-role-2', 'racing-role-3', 'racing-role-4']),
+    );
   });
 
   it('lists open postings only; a closed one keeps its page, which says it is closed', async () => {

@@ -10,10 +10,10 @@ import {
   columnOf,
   type Widget,
 } from '../../contract/collections';
-import { containsIgnoringCase, type Db, type Executor } from './dialect';
+import { containsIgnoringCase, type Db, type Executor, type SqlDialect } from './dialect';
 import { bool, iso, isoOrNull, num, now, writeAudit } from './rows';
 import { uniqueSlug } from './slugs';
-import type { CollectionRepository, ContentStore } from './staff-types';
+import type { Actor, CollectionRepository, ContentStore } from './staff-types';
 
 type Row = Record<string, unknown>;
 
@@ -36,6 +36,7 @@ const convert = (value: unknown, widget: Widget): unknown => {
 function repository<T extends { id: number }, I>(
   def: CollectionDeclaration,
   typed: Db,
+  dialect: SqlDialect,
 ): CollectionRepository<T, I> {
   // The collection's table is chosen at run time: its columns are checked by its declaration,
   // not by Kysely's table types.
@@ -104,11 +105,14 @@ function repository<T extends { id: number }, I>(
     return rows.map(fromRow);
   };
 
-  return {
-    list: (search) => list({ search }),
-    listPublished: (where) => list({ where, publishedOnly: true }),
-    create: (input, actor) =>
-      typed.transaction().execute(async (trx) => {
+  /**
+   * Inserts the item and its audit row. Its slug is the first one free when the transaction
+   * reads; should a concurrent create take it first (PostgreSQL), the unique index refuses the
+   * insert and the create runs again, a few times at most.
+   */
+  const createOnce = async (input: I, actor: Actor, attempt: number): Promise<T> => {
+    try {
+      return await typed.transaction().execute(async (trx) => {
         const stamp = now();
         const title = String((input as Row)[def.titleField]);
         const made: Row = {};
@@ -126,7 +130,17 @@ function repository<T extends { id: number }, I>(
           after: item,
         });
         return item;
-      }),
+      });
+    } catch (error) {
+      if (slugs.length === 0 || attempt >= 3 || !dialect.isUniqueViolation(error)) throw error;
+      return createOnce(input, actor, attempt + 1);
+    }
+  };
+
+  return {
+    list: (search) => list({ search }),
+    listPublished: (where) => list({ where, publishedOnly: true }),
+    create: (input, actor) => createOnce(input, actor, 0),
     update: (id, input, actor) =>
       typed.transaction().execute(async (trx) => {
         const before = await selectOne(dynamic(trx), id);
@@ -163,7 +177,7 @@ function repository<T extends { id: number }, I>(
   };
 }
 
-export const contentStore = (db: Db): ContentStore =>
+export const contentStore = (db: Db, dialect: SqlDialect): ContentStore =>
   Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, repository(COLLECTIONS[name], db)]),
+    COLLECTION_NAMES.map((name) => [name, repository(COLLECTIONS[name], db, dialect)]),
   ) as unknown as ContentStore;
