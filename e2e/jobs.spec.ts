@@ -7,7 +7,7 @@ import { openPage, staffAccount, startWithToken } from './support';
 // Job postings in a real browser against the real server: staff publish a job with its facts, it
 // is listed on /careers/jobs and its own page shows them and carries valid JobPosting JSON-LD;
 // staff close it, it leaves the list, and its page says it is closed and carries none. Each state
-// of the page is axe-clean in light and dark; an unknown posting answers 404.
+// of the page, and the editor, is axe-clean in light and dark; an unknown posting answers 404.
 
 type Node = Record<string, unknown>;
 
@@ -56,6 +56,8 @@ test('a job staff publish with its facts has its own page with JobPosting data; 
   await page.getByLabel(/^Lowest salary/).fill('55000');
   await page.getByLabel(/^Highest salary/).fill('70000');
   await page.getByLabel('Published on /careers').check();
+  // The editor with every posting field filled in is axe-clean too.
+  await expectAxeClean(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The post is saved.')).toBeVisible();
 
