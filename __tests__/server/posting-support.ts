@@ -16,3 +16,9 @@ export const POSTING_FACTS = {
 
 /** A post's input: `fields` over the default facts. */
 export const postInput = <F extends object>(fields: F) => ({ ...POSTING_FACTS, ...fields });
+
+/** A job's body with `fields` changed (one given as undefined is left out, as JSON drops it). */
+export const jobBody = (fields: Record<string, unknown>): unknown =>
+  JSON.parse(
+    JSON.stringify(postInput({ type: 'job', title: 'x', body: 'y', published: true, ...fields })),
+  );
