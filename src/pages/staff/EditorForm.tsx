@@ -82,7 +82,7 @@ function Field({ spec, draft, error }: { spec: FieldSpec; draft: Draft; error: s
             {spec.label}
           </label>
           {spec.hint && (
-            <span id={`${id}-hint`} className={styles.meta}>
+            <span id={`${id}-hint`} className={`${styles.meta} ${styles.checkboxHint}`}>
               {spec.hint}
             </span>
           )}
