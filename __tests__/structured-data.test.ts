@@ -247,6 +247,17 @@ describe('structured data', () => {
       expect(job).not.toHaveProperty('validThrough');
     });
 
+    it('its breadcrumb trail ends with the posting, under the list of its type', async () => {
+      const [trail] = ofType(await graphOf(path, { posting }), 'BreadcrumbList');
+      const items = trail!.itemListElement as Node[];
+      expect(items.map((item) => [item.name, item.item])).toEqual([
+        [company.name, `${company.siteUrl}/`],
+        ['Careers', `${company.siteUrl}/careers`],
+        ['Open Positions', `${company.siteUrl}/careers/jobs`],
+        [posting.title, `${company.siteUrl}${path}`],
+      ]);
+    });
+
     it('a closed one carries no JobPosting (Google: remove expired postings)', async () => {
       const graph = await graphOf(path, { posting: { ...posting, open: false } });
       expect(ofType(graph, 'JobPosting')).toHaveLength(0);

@@ -216,20 +216,21 @@ function productNodes(data: PageData | undefined): Product[] {
 const pageName = (path: string): string | undefined =>
   SEO[path]?.title.replace(` | ${company.name}`, '');
 
-function breadcrumbs(path: string): BreadcrumbList | undefined {
+/** `current`: the name of a page with no title of its own in SEO (a posting: its title). */
+function breadcrumbs(path: string, current?: string): BreadcrumbList | undefined {
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return undefined;
   const trail = [PATHS.home as string];
   for (let i = 1; i <= segments.length; i += 1) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
-    if (pageName(prefix) !== undefined) trail.push(prefix);
+    if (pageName(prefix) !== undefined || (prefix === path && current)) trail.push(prefix);
   }
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((p, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: p === PATHS.home ? company.name : pageName(p),
+      name: p === PATHS.home ? company.name : (pageName(p) ?? current),
       item: url(p),
     })),
   };
@@ -250,7 +251,7 @@ function structuredDataFor(path: string, data?: PageData) {
   if (path === PATHS.products) nodes.push(...productNodes(data));
   // An open posting's page (a closed one carries none: Google asks that it be removed).
   if (data?.posting?.open) nodes.push(jobPostingNode(data.posting, url(path), organization));
-  const trail = breadcrumbs(path);
+  const trail = breadcrumbs(path, data?.posting?.title);
   if (trail) nodes.push(trail);
   return { '@context': 'https://schema.org' as const, '@graph': nodes };
 }
