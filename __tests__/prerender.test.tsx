@@ -94,6 +94,44 @@ describe('prerendered pages', () => {
     expect(html.match(/<script>alert/g)).toBeNull();
   });
 
+  it("render a posting's page and the careers list with live data, in the first paint", async () => {
+    const posting = {
+      id: 5,
+      slug: 'devops-engineer',
+      type: 'job' as const,
+      title: 'DevOps Engineer',
+      body: 'Keep our platforms calm.',
+      datePosted: '2026-11-20',
+      validThrough: null,
+      employmentType: 'PART_TIME' as const,
+      workplace: 'onsite' as const,
+      applicantCountry: null,
+      salaryMinCents: 3_000_000,
+      salaryMaxCents: null,
+      salaryCurrency: 'EUR' as const,
+      salaryUnit: 'YEAR' as const,
+      open: true,
+    };
+    const page = await renderDocument('/careers/jobs/devops-engineer', shell, manifest, {
+      data: { posting },
+    });
+    const root = page.html.slice(page.html.indexOf('<div id="root"'));
+    expect(root).toContain('<h1>DevOps Engineer</h1>');
+    expect(root).toContain('Part time');
+    expect(root).toContain('From €30,000 a year');
+    expect(root).toContain('Open until filled');
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://www.kestrel.example/careers/jobs/devops-engineer"',
+    );
+
+    const { type: _type, open: _open, ...listed } = posting;
+    const list = await renderDocument('/careers/jobs', shell, manifest, {
+      data: { posts: { job: [listed] } },
+    });
+    expect(list.html).toContain('href="/careers/jobs/devops-engineer"');
+    expect(list.html).not.toContain('Loading open positions');
+  });
+
   it('render /products for its address: the category of its query, the path without it', async () => {
     const base = {
       description: 'A template.',

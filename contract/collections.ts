@@ -6,7 +6,15 @@
 // (COLLECTION_SCHEMAS), the editor's words in src/content/staff.ts. Plain values only: the site
 // imports this module (docs/architecture.md, "Adding a collection").
 
-import { LIMITS, POST_TYPES, PRODUCT_CATEGORIES } from './constants';
+import {
+  EMPLOYMENT_TYPES,
+  LIMITS,
+  POST_TYPES,
+  PRODUCT_CATEGORIES,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
+  WORKPLACES,
+} from './constants';
 
 /** How a field is edited, stored and checked. */
 export type Widget =
@@ -17,8 +25,14 @@ export type Widget =
   /** One of `options`. */
   | 'choice'
   | 'boolean'
-  /** Whole cents, edited as dollars with two decimals. */
+  /** Whole cents, edited as an amount with two decimals; null when optional and left empty. */
   | 'cents'
+  /** A calendar date, YYYY-MM-DD. */
+  | 'date'
+  /** A moment (ISO 8601, UTC), edited in the editor's local time; null when left empty. */
+  | 'datetime'
+  /** The item's address, made by the store from its title when it is created, then kept. */
+  | 'slug'
   /** An image from the media library (a /media/ path); null when optional and left empty. */
   | 'image'
   /** Numbers the store keeps and staff do not edit. */
@@ -63,6 +77,47 @@ export interface CollectionDeclaration {
    * choice field that its query must give. None: the collection has a route of its own.
    */
   publicRead?: { path: string; summary: string; filter?: string };
+  /** What the fields' own rules cannot say (one field against another): the first problem. */
+  check?: (input: Readonly<Record<string, unknown>>) => FieldProblem | undefined;
+}
+
+/** A refused field and why, in a sentence for staff (the editor and the API say the same). */
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Whether `date` (YYYY-MM-DD) is a day of the calendar (not 2026-02-30). */
+const isCalendarDay = (date: string): boolean => {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+};
+
+/** A job's fields against each other: its dates, its place, its salary. */
+function postingProblem(input: Readonly<Record<string, unknown>>): FieldProblem | undefined {
+  const { datePosted, validThrough, workplace, applicantCountry } = input;
+  const { salaryMinCents: min, salaryMaxCents: max } = input;
+  if (typeof datePosted === 'string' && !isCalendarDay(datePosted))
+    return { field: 'datePosted', message: 'The posting date is not a day of the calendar.' };
+  if (
+    typeof validThrough === 'string' &&
+    typeof datePosted === 'string' &&
+    Date.parse(validThrough) <= Date.parse(`${datePosted}T00:00:00Z`)
+  )
+    return { field: 'validThrough', message: 'The closing time must be after the posting date.' };
+  if (workplace === 'remote' && (typeof applicantCountry !== 'string' || !applicantCountry.trim()))
+    return {
+      field: 'applicantCountry',
+      message: 'A remote job needs the country its applicants must live in.',
+    };
+  if (typeof max === 'number' && typeof min !== 'number')
+    return { field: 'salaryMinCents', message: 'A salary range needs its lowest amount.' };
+  if (typeof max === 'number' && typeof min === 'number' && max < min)
+    return {
+      field: 'salaryMaxCents',
+      message: 'The highest salary must not be below the lowest.',
+    };
+  return undefined;
 }
 
 const published = { widget: 'boolean', public: false, initial: false } as const;
@@ -97,6 +152,29 @@ export const COLLECTIONS = {
         public: true,
         searchable: true,
       },
+      // What Google's JobPosting needs (docs/product.md §10.9); the page /careers/jobs/<slug>.
+      slug: { widget: 'slug', editable: false, public: true },
+      datePosted: { widget: 'date', required: true, public: true },
+      validThrough: { widget: 'datetime', public: true },
+      employmentType: {
+        widget: 'choice',
+        options: EMPLOYMENT_TYPES,
+        public: true,
+        initial: 'FULL_TIME',
+      },
+      workplace: { widget: 'choice', options: WORKPLACES, public: true, initial: 'onsite' },
+      applicantCountry: { widget: 'line', maxLength: LIMITS.country, public: true },
+      salaryMinCents: { widget: 'cents', public: true },
+      salaryMaxCents: { widget: 'cents', public: true },
+      salaryCurrency: {
+        widget: 'choice',
+        options: SALARY_CURRENCIES,
+        public: true,
+        initial: 'GBP',
+      },
+      salaryUnit: { widget: 'choice', options: SALARY_UNITS, public: true, initial: 'YEAR' },
+      /** Staff closed it before its closing time: it leaves the lists, its page says so. */
+      closed: { widget: 'boolean', public: false, initial: false },
       published,
     },
     // Newest first, so that a new opening shows among the first ten on /careers; the demo posts,
@@ -105,11 +183,9 @@ export const COLLECTIONS = {
       ['created_at', 'desc'],
       ['id', 'asc'],
     ],
-    publicRead: {
-      path: '/api/posts',
-      summary: 'Published job or internship posts',
-      filter: 'type',
-    },
+    // Its public read leaves out closed postings and has a page per posting:
+    // server/routes/public-posts.ts.
+    check: postingProblem,
   },
   testimonials: {
     table: 'testimonials',

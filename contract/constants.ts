@@ -32,6 +32,10 @@ export const LIMITS = {
   priceCentsMax: 100_000_000,
   /** An image's /media/ path. */
   mediaPath: 210,
+  /** The country a remote job's applicants must live in. */
+  country: 60,
+  /** A job's salary in cents (ten million a unit: pounds, euros or dollars). */
+  salaryCentsMax: 1_000_000_000,
 } as const;
 
 /** The only fixed-format text patterns the schemas use, kept here so messages can name them. */
@@ -55,6 +59,13 @@ export const PATTERNS = {
   page: '^[1-9][0-9]{0,5}$',
   /** A numeric id in a path. */
   id: '^[0-9]{1,12}$',
+  /** A calendar date, YYYY-MM-DD (a job's posting date). */
+  date: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  /** A moment with its offset, ISO 8601 (a job's closing time): 2026-12-31T17:00:00.000Z. */
+  dateTime:
+    '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+  /** A job's address: lower-case words joined by hyphens. */
+  slug: '^[a-z0-9]+(-[a-z0-9]+)*$',
 } as const;
 
 // The roles live in a module of their own, so that the site's start-up code (the navigation's
@@ -63,6 +74,27 @@ export { ROLES, STAFF_ROLES, isStaff, type Role, type StaffRole } from './roles'
 
 export const POST_TYPES = ['job', 'internship'] as const;
 export type PostType = (typeof POST_TYPES)[number];
+
+/** A job's employment type: Google's JobPosting values (docs/product.md §10.9). */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** Where a job is done: at the company's office, partly there, or remotely. */
+export const WORKPLACES = ['onsite', 'hybrid', 'remote'] as const;
+export type Workplace = (typeof WORKPLACES)[number];
+
+export const SALARY_CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
+/** What a salary is paid per: schema.org's QuantitativeValue unitText values. */
+export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 
 export const PRODUCT_CATEGORIES = ['templates', 'ui-kits', 'plugins', 'audits'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

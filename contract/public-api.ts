@@ -3,8 +3,18 @@
 // `Static<typeof X>` of them (src/api/types.ts).
 
 import { Type } from 'typebox';
-import { LIMITS, POST_TYPES, PRODUCT_CATEGORIES, ROLES } from './constants';
-import { Body, Email, Id, Line, Message, OptionalLine, Password, Text } from './fields';
+import {
+  EMPLOYMENT_TYPES,
+  LIMITS,
+  PATTERNS,
+  POST_TYPES,
+  PRODUCT_CATEGORIES,
+  ROLES,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
+  WORKPLACES,
+} from './constants';
+import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp } from './fields';
 
 // Accounts and passwords.
 
@@ -42,7 +52,41 @@ export const Testimonial = Type.Object({
 });
 
 export const PostType = Type.Enum(POST_TYPES);
-export const Post = Type.Object({ id: Id, title: Type.String(), body: Type.String() });
+/** An open job or internship, as the lists show it: its facts for its page and JobPosting. */
+export const Post = Type.Object({
+  id: Id,
+  title: Type.String(),
+  body: Type.String(),
+  /** Its page: /careers/jobs/<slug> (or /careers/internships/<slug>); kept when it is renamed. */
+  slug: Type.String(),
+  datePosted: Type.String({ description: 'YYYY-MM-DD.' }),
+  validThrough: Type.Union([Timestamp, Type.Null()], {
+    description: 'When applications close; null: open until filled.',
+  }),
+  employmentType: Type.Enum(EMPLOYMENT_TYPES),
+  /** onsite and hybrid: at the company's office; remote: from `applicantCountry`. */
+  workplace: Type.Enum(WORKPLACES),
+  applicantCountry: Type.Union([Type.String(), Type.Null()]),
+  salaryMinCents: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Whole cents (pence) per `salaryUnit`; null: no salary given.',
+  }),
+  salaryMaxCents: Type.Union([Type.Integer(), Type.Null()]),
+  salaryCurrency: Type.Enum(SALARY_CURRENCIES),
+  salaryUnit: Type.Enum(SALARY_UNITS),
+});
+
+export const PostSlugParams = Type.Object(
+  { slug: Type.String({ pattern: PATTERNS.slug, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+/** One posting's page: open or closed (a closed one says so and links to the openings). */
+export const JobPosting = Type.Object({
+  ...Post.properties,
+  type: PostType,
+  /** False once its closing time has passed or staff closed it. */
+  open: Type.Boolean(),
+});
 
 export const ProductCategory = Type.Enum(PRODUCT_CATEGORIES);
 export const ProductsQuery = Type.Object({ category: Type.Optional(ProductCategory) });

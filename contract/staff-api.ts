@@ -2,7 +2,16 @@
 // and the audit log. Prices are whole cents here; the public API sends dollars.
 
 import { Type, type TSchema } from 'typebox';
-import { EMAIL_STATUSES, LIMITS, MESSAGE_STATUSES, PATTERNS } from './constants';
+import {
+  EMAIL_STATUSES,
+  EMPLOYMENT_TYPES,
+  LIMITS,
+  MESSAGE_STATUSES,
+  PATTERNS,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
+  WORKPLACES,
+} from './constants';
 import { Body, Id, Line, MediaPath, Text, Timestamp } from './fields';
 import { Post, PostType, ProductCategory, Role, Testimonial } from './public-api';
 
@@ -72,16 +81,32 @@ export const MessageStatusChange = Body({ status: MessageStatus });
 
 const Stamps = { createdAt: Timestamp, updatedAt: Timestamp };
 
+const SalaryCents = Type.Union([
+  Type.Integer({ minimum: 0, maximum: LIMITS.salaryCentsMax }),
+  Type.Null(),
+]);
+/** A job or internship; what the fields' rules cannot say is COLLECTIONS.posts.check's. */
 const PostInput = Body({
   type: PostType,
   title: Line(LIMITS.title),
   body: Text(LIMITS.postBody),
+  datePosted: Type.String({ pattern: PATTERNS.date }),
+  validThrough: Type.Union([Type.String({ pattern: PATTERNS.dateTime }), Type.Null()]),
+  employmentType: Type.Enum(EMPLOYMENT_TYPES),
+  workplace: Type.Enum(WORKPLACES),
+  applicantCountry: Type.Union([Line(LIMITS.country), Type.Null()]),
+  salaryMinCents: SalaryCents,
+  salaryMaxCents: SalaryCents,
+  salaryCurrency: Type.Enum(SALARY_CURRENCIES),
+  salaryUnit: Type.Enum(SALARY_UNITS),
+  closed: Type.Boolean(),
   published: Type.Boolean(),
 });
 /** The public post, with what only staff see. */
 export const StaffPost = Type.Object({
   ...Post.properties,
   type: PostType,
+  closed: Type.Boolean(),
   published: Type.Boolean(),
   ...Stamps,
 });

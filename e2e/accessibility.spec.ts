@@ -9,7 +9,9 @@ import { createAccount, expectLoggedIn, mainNav, openPage, waitForApp } from './
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const UNKNOWN_PATH = '/no-such-page';
-const ROUTES = [...Object.values(PATHS), UNKNOWN_PATH];
+/** A demo job's page (server/content/posts.ts; its slug from its title). */
+const POSTING = `${PATHS.careersJobs}/senior-full-stack-engineer-typescript`;
+const ROUTES = [...Object.values(PATHS), POSTING, UNKNOWN_PATH];
 
 /** One line per failing element: rule, impact, page, scheme, CSS selector and what is wrong. */
 async function violations(page: Page, scheme: string): Promise<string[]> {

@@ -41,11 +41,21 @@ test("an internship list that is empty or cannot load says 'No Internship Availa
   await page.route('**/api/posts?type=internship', (route) =>
     route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
   );
-  await openPage(page, PATHS.careersInternships);
+  // The server renders /careers/internships with the list itself (server/live-pages.ts): the
+  // browser fetches it when a visitor comes from another careers page.
+  const fromJobs = async () => {
+    await openPage(page, PATHS.careersJobs);
+    await page
+      .getByRole('navigation', { name: 'Careers' })
+      .getByRole('link', { name: 'Internships' })
+      .click();
+    await page.waitForURL((url) => url.pathname === PATHS.careersInternships);
+  };
+  await fromJobs();
   await expect(page.getByRole('main').getByText('No Internship Available')).toBeVisible();
 
   await page.unroute('**/api/posts?type=internship');
   await page.route('**/api/posts?type=internship', (route) => route.fulfill({ json: [] }));
-  await openPage(page, PATHS.careersInternships);
+  await fromJobs();
   await expect(page.getByRole('main').getByText('No Internship Available')).toBeVisible();
 });

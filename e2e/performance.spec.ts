@@ -11,8 +11,14 @@ import { expect, test } from './fixtures';
 //    elements stay in the document), with no hydration message in the console.
 // Both wait for `html[data-app="ready"]`, which src/boot.tsx sets once the page has hydrated.
 
-/** Every route the build prerenders (scripts/prerender.mjs); the old /help/* paths redirect. */
-const ROUTES = SITE_ROUTES.filter((route) => !(route in HELP_REDIRECTS));
+/**
+ * Every route the build prerenders (scripts/prerender.mjs; the old /help/* paths redirect), and
+ * a demo job's page, which the server renders with its posting (server/live-pages.ts).
+ */
+const ROUTES = [
+  ...SITE_ROUTES.filter((route) => !(route in HELP_REDIRECTS)),
+  `${PATHS.careersJobs}/senior-full-stack-engineer-typescript`,
+];
 
 /** Pages that show the session check ('Checking login status...') until the app has run. */
 const SESSION_GATED = new Set<string>([PATHS.login, PATHS.signup, PATHS.profile]);

@@ -41,6 +41,17 @@ const LABELS: Record<string, string> = {
   category: 'The category parameter',
   image: 'The image',
   photo: 'The photo',
+  datePosted: 'The posting date',
+  validThrough: 'The closing time',
+  employmentType: 'The employment type',
+  workplace: 'The workplace',
+  applicantCountry: 'The country',
+  salaryMinCents: 'The lowest salary',
+  salaryMaxCents: 'The highest salary',
+  salaryCurrency: 'The currency',
+  salaryUnit: 'The salary period',
+  closed: 'Closed',
+  slug: 'The posting',
 };
 
 const {

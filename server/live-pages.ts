@@ -1,8 +1,9 @@
 // Pages rendered from what is published. The build prerenders every page from the content
 // documents' seeds (dist/); once the server runs, every page of the site is rendered here instead,
 // at request time, from the documents as published now (contract/documents.ts: each route names
-// the ones it shows) and, for /products, with what the API would answer now, so that the visitor
-// sees the current content in the first paint (docs/performance.md).
+// the ones it shows) and, for some, with what the API would answer now: /products, the careers
+// lists and each job or internship posting's page (/careers/jobs/<slug>: 404 when there is none),
+// so that the visitor sees the current content in the first paint (docs/performance.md).
 //
 // The renderer is the build's own (scripts/prerender.mjs copies the bundle of src/prerender.tsx
 // to DIST_DIR/.site/render.cjs): the same markup, class names, stylesheets and code as every
@@ -27,6 +28,7 @@ import type { DocumentKey } from '../contract/documents';
 import type { PublishedDocuments } from './content/published';
 import { PRODUCT_CATEGORIES } from '../contract/constants';
 import { publicProducts } from './routes/public-content';
+import { openPosts, postingBySlug } from './routes/public-posts';
 import { pageContentSecurityPolicy } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -62,8 +64,14 @@ export interface LivePage {
 }
 
 interface LiveRoute {
-  /** What the API answers now, as the page shows it. */
-  data(store: DataStore): Promise<Record<string, unknown>>;
+  /**
+   * What the API answers now, as the page shows it; undefined when the page does not exist (a
+   * posting's unknown slug: the 404 page answers). `params`: the route's `:name` segments.
+   */
+  data(
+    store: DataStore,
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown> | undefined>;
   /**
    * The query the page is rendered for (the browser hydrates what its address says), normalised;
    * undefined for a query it is not rendered for (the prerendered page then answers): a few known
@@ -79,8 +87,28 @@ const NOT_FOUND_PATH = '/__not-found__';
 /** Any other page: its documents only, rendered for its path (what its prerendered page was). */
 const DOCUMENTS_ONLY: LiveRoute = { data: () => Promise.resolve({}), search: () => '' };
 
-/** The site paths rendered with more than their documents (as the site spells them). */
+/** A careers list: the open postings of its type; it reads no query. */
+const careersList = (type: 'job' | 'internship'): LiveRoute => ({
+  data: async (store) => ({ posts: { [type]: await openPosts(store, type) } }),
+  search: () => '',
+});
+/** A posting's page, open or closed, under the list of its type; it reads no query. */
+const postingPage = (type: 'job' | 'internship'): LiveRoute => ({
+  data: async (store, { slug = '' }) => {
+    const posting = await postingBySlug(store, slug);
+    return posting?.type === type ? { posting } : undefined;
+  },
+  search: () => '',
+});
+
+/** The site paths rendered with more than their documents (as the site spells them; `:slug`: any
+ * segment). */
 const LIVE_ROUTES: Record<string, LiveRoute> = {
+  '/careers': careersList('job'),
+  '/careers/jobs': careersList('job'),
+  '/careers/internships': careersList('internship'),
+  '/careers/jobs/:slug': postingPage('job'),
+  '/careers/internships/:slug': postingPage('internship'),
   // src/pages/shop/productFilter.ts reads ?category= and ?q=: a category is rendered, a search
   // text is left to the browser.
   '/products': {
@@ -100,14 +128,35 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
 /** Distinct renders kept (one per page and version: about 40 pages, a few while staff edit). */
 const KEPT = 64;
 
+/** The live route `sitePath` names: its fixed segments ignoring case (as the router does). */
+function matchRoute(sitePath: string) {
+  const segments = sitePath.split('/');
+  for (const [route, live] of Object.entries(LIVE_ROUTES)) {
+    const pattern = route.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (part.startsWith(':')) params[part.slice(1)] = segment;
+      return part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) {
+      const path = pattern.map((part, i) => (part.startsWith(':') ? segments[i] : part)).join('/');
+      return { live, path, params };
+    }
+  }
+  return undefined;
+}
+
 export interface LivePages {
-  /** The live route a site path names (ignoring case, as the router does), if any. */
+  /** The page a site path names, as the site spells it, if it is rendered with live data. */
   routeFor(sitePath: string): string | undefined;
   /**
    * The page at `route` with the query `search` (`?…` or ''), as of now; undefined when it is not
-   * rendered for that query or cannot be rendered (serve the prerendered page).
+   * rendered for that query or cannot be rendered (serve the prerendered page); 'missing' when
+   * there is no such page (a posting's unknown slug: answer the 404 page).
    */
-  render(route: string, search: string): Promise<LivePage | undefined>;
+  render(route: string, search: string): Promise<LivePage | 'missing' | undefined>;
   /**
    * The page at `route` rendered once with `data` (a form's answer: form-pages.ts), not kept;
    * undefined when the build has no renderer.
@@ -227,11 +276,12 @@ export function createLivePages(options: {
     async renderPreview(route, documents) {
       const site = siteOrNothing();
       if (!site) return undefined;
-      const live = LIVE_ROUTES[route] ?? DOCUMENTS_ONLY;
-      const data = {
-        ...(await live.data(options.store)),
-        documents: { ...options.published.all(), ...documents },
-      };
+      const matched = matchRoute(route);
+      const live = await (matched?.live ?? DOCUMENTS_ONLY).data(
+        options.store,
+        matched?.params ?? {},
+      );
+      const data = { ...live, documents: { ...options.published.all(), ...documents } };
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
         data,
@@ -242,22 +292,29 @@ export function createLivePages(options: {
 
     formRefused: (form, values) => siteOrNothing()?.renderer.formRefused(form, values),
 
-    routeFor: (sitePath) => options.routes().get(sitePath.toLowerCase()),
+    routeFor: (sitePath) =>
+      matchRoute(sitePath)?.path ?? options.routes().get(sitePath.toLowerCase()),
 
     async render(route, rawSearch) {
-      const live = LIVE_ROUTES[route] ?? DOCUMENTS_ONLY;
+      const matched = matchRoute(route);
+      const live = matched?.live ?? DOCUMENTS_ONLY;
       const search = live.search(new URLSearchParams(rawSearch));
       if (search === undefined) return undefined;
       const site = siteOrNothing();
       if (!site || site.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
+      const liveData = await live.data(options.store, matched?.params ?? {});
+      if (!liveData) return 'missing';
       let keys = keysOf.get(route);
       if (!keys) {
         keys = site.renderer.documentKeys(route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route);
         keysOf.set(route, keys);
+        // Bounded: a posting's page is a route of its own (routes with data of their own are
+        // the only ones with parameters, and an unknown slug answered 'missing' above).
+        while (keysOf.size > 500) keysOf.delete(keysOf.keys().next().value as string);
       }
       const published = options.published.all();
       const documents = Object.fromEntries((await keys).map((key) => [key, published[key]]));
-      const data = { ...(await live.data(options.store)), documents };
+      const data = { ...liveData, documents };
       const digest = crypto
         .createHash('sha256')
         .update(`${site.key}\n${route}${search}\n${JSON.stringify(data)}`)

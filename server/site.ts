@@ -2,7 +2,8 @@
 //
 // GET/HEAD of any path outside /api and /media:
 //   1. DIST_DIR has no index.html → 503, the site has not been built.
-//   2. The path names a file in DIST_DIR → that file. dist/assets/* are content-hashed and cached
+//   2. /sitemap.xml → the build's, with the open job postings' pages (sitemap.ts), when the server
+//      has a store. Else the path names a file in DIST_DIR → that file. dist/assets/* are content-hashed and cached
 //      for a year (immutable); HTML is `no-cache`; anything else is cached for an hour. A file
 //      whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent as that copy
 //      when the browser accepts it. /404.html answers 404, as the page it is.
@@ -39,6 +40,7 @@ import type { PublishedDocuments } from './content/published';
 import { registerPreviews } from './content/preview-page';
 import { isApiPath, issueXsrfCookie } from './security';
 import { pageContentSecurityPolicy } from './security-headers';
+import { sitemapWithPostings } from './sitemap';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 
@@ -241,6 +243,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if (requested === undefined) return sendNotFoundPage(request, reply);
 
       if (requested === '/404.html') return sendNotFoundPage(request, reply);
+      if (requested === '/sitemap.xml' && options.store && fileIn(requested)) {
+        const built = fs.readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('application/xml; charset=utf-8')
+          .send(await sitemapWithPostings(built, options.store));
+      }
       if (requested !== '/' && fileIn(requested)) return sendDistFile(request, reply, requested);
 
       const route = normalizeRoutePath(requested);
@@ -253,6 +262,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const live = livePages?.routeFor(route);
       if (live) {
         const page = await livePages?.render(live, query ? `?${query}` : '');
+        if (page === 'missing') return sendNotFoundPage(request, reply);
         if (page) return sendLivePage(request, reply, page);
       }
       const prerendered = route === '/' ? '/index.html' : `${route}/index.html`;
@@ -294,7 +304,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   /** The not-found page, from the published documents (else the build's), with HTTP 404. */
   async function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
     const live = await livePages?.render(NOT_FOUND_ROUTE, '');
-    if (live) return sendLivePage(request, reply.code(404), live);
+    if (live && live !== 'missing') return sendLivePage(request, reply.code(404), live);
     const page = fileIn('/404.html') ? '/404.html' : '/index.html';
     return sendDistFile(request, reply, page, 404);
   }

@@ -93,14 +93,28 @@ describe('GET /api/posts', () => {
     ['job', 12],
     ['internship', 5],
   ])(
-    'type=%s answers at least %i posts with id, title and a 2-4 sentence body',
+    'type=%s answers at least %i posts with their facts and a 2-4 sentence body',
     async (type, min) => {
       const answer = await call(server, `/api/posts?type=${type}`);
       expect(answer.status).toBe(200);
       const list = answer.json as Post[];
       expect(list.length).toBeGreaterThanOrEqual(min);
       for (const post of list) {
-        expect(Object.keys(post).sort()).toEqual(['body', 'id', 'title']);
+        expect(Object.keys(post).sort()).toEqual([
+          'applicantCountry',
+          'body',
+          'datePosted',
+          'employmentType',
+          'id',
+          'salaryCurrency',
+          'salaryMaxCents',
+          'salaryMinCents',
+          'salaryUnit',
+          'slug',
+          'title',
+          'validThrough',
+          'workplace',
+        ]);
         const sentences = post.body.split(/(?<=\.)\s+/).length;
         expect(sentences).toBeGreaterThanOrEqual(2);
         expect(sentences).toBeLessThanOrEqual(4);

@@ -4,6 +4,7 @@
 
 import { LIMITS } from '../../contract/constants';
 import { type TestServer, call, newUser, startServer, uniqueEmail } from './helpers';
+import { postInput } from './posting-support';
 import { newStaff } from './staff-support';
 
 let server: TestServer;
@@ -42,7 +43,8 @@ interface Case {
 }
 
 const CONTACT = { fullName: 'Ann Lee', email: 'ann@example.com', subject: 'Hi', message: 'Hello' };
-const post = (title: string, body = 'A post.') => ({ type: 'job', title, body, published: false });
+const post = (title: string, body = 'A post.') =>
+  postInput({ type: 'job', title, body, published: false });
 const testimonial = (fields: Record<string, string>) => ({
   name: 'Ann Lee',
   designation: 'CTO, Example Ltd',

@@ -8,6 +8,7 @@ import { internships, jobs } from '../../server/content/posts';
 import { products } from '../../server/content/products';
 import { testimonials } from '../../server/content/testimonials';
 import { type FreshDatabase, STORE_TABLE } from './stores';
+import { postInput } from './posting-support';
 
 describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
   let database: FreshDatabase;
@@ -53,7 +54,7 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
     const staff = await account('boss@example.com', 'admin');
     const actor = { id: staff.id, email: staff.email };
     const post = await store.content.posts.create(
-      { type: 'internship', title: 'T', body: 'B', published: true },
+      postInput({ type: 'internship', title: 'T', body: 'B', published: true } as const),
       actor,
     );
     await store.content.posts.update(post.id, { ...post, title: 'T2' }, actor);
@@ -151,16 +152,21 @@ describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
   it('searches a collection in its searchable fields only, ignoring case and wildcards', async () => {
     const actor = COMMAND_LINE;
     await store.content.posts.create(
-      { type: 'job', title: 'Zephyr_Engineer (100%)', body: 'Systems work.', published: false },
+      postInput({
+        type: 'job',
+        title: 'Zephyr_Engineer (100%)',
+        body: 'Systems work.',
+        published: false,
+      } as const),
       actor,
     );
     await store.content.posts.create(
-      {
+      postInput({
         type: 'internship',
         title: 'Design intern',
         body: 'Figma and ZEPHYR basics.',
         published: true,
-      },
+      } as const),
       actor,
     );
     const titles = async (q: string) => (await store.content.posts.list(q)).map((p) => p.title);

@@ -8,6 +8,7 @@ import { openDataStore } from '../../server/db';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { LEGACY_POSTGRES, LEGACY_SQLITE } from './fixtures/legacy-schema';
 import { type FreshDatabase, STORE_TABLE, withClient } from './stores';
+import { postInput } from './posting-support';
 
 const T1 = '2026-03-01T10:00:00.000Z';
 const T2 = '2026-03-02T11:30:00.500Z';
@@ -140,6 +141,21 @@ describe.each(STORE_TABLE)('a %s database made by the former code', (name, harne
         [1, 'Seeded job', true],
         [2, 'Seeded internship', true],
       ]);
+      // Migration 10: each post's page address from its title, posted the day it was created,
+      // open until filled, full time (an internship: intern), at the office, no salary.
+      const [job, internship] = await store.content.posts.list();
+      expect(job).toMatchObject({
+        slug: 'seeded-job',
+        datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        validThrough: null,
+        employmentType: 'FULL_TIME',
+        workplace: 'onsite',
+        applicantCountry: null,
+        salaryMinCents: null,
+        closed: false,
+      });
+      expect(job!.datePosted).toBe(job!.createdAt.slice(0, 10));
+      expect(internship).toMatchObject({ slug: 'seeded-internship', employmentType: 'INTERN' });
       expect(await store.content.testimonials.list()).toEqual([
         expect.objectContaining({ name: 'Cy', photo: null, published: false }),
       ]);
@@ -163,7 +179,7 @@ describe.each(STORE_TABLE)('a %s database made by the former code', (name, harne
       // New rows continue after the old ones, and the audit log is still append-only.
       const actor = { id: 1, email: 'ada@example.com' };
       const post = await store.content.posts.create(
-        { type: 'job', title: 'New', body: 'New job.', published: true },
+        postInput({ type: 'job', title: 'New', body: 'New job.', published: true } as const),
         actor,
       );
       expect(post.id).toBe(3);

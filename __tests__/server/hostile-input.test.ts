@@ -8,6 +8,7 @@ import http from 'node:http';
 import { type TestServer, call, startServer, uniqueEmail } from './helpers';
 import { newStaff, pngImage } from './staff-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';
+import { postInput } from './posting-support';
 
 const CONTROL_CHARACTER = (label: string) =>
   `${label} contains a control character (such as NUL); remove it and send again.`;
@@ -115,7 +116,7 @@ describe.each(STORE_TABLE)('hostile input on %s', (_name, harness) => {
       'a job description',
       '/api/staff/posts',
       'body',
-      { type: 'job', title: 'T', published: false },
+      postInput({ type: 'job', title: 'T', published: false }),
     ],
     [
       "a testimonial's message",

@@ -3,6 +3,7 @@
 // in → 403 on its next request, staff → the answer.
 
 import { type TestServer, call, newUser, startServer } from './helpers';
+import { postInput } from './posting-support';
 import { newStaff, pngImage, upload } from './staff-support';
 import { COMMAND_LINE } from '../../server/cli/staff';
 
@@ -11,7 +12,7 @@ const tokens: Record<string, string | undefined> = {};
 let memberId = 0;
 const ids = { post: 0, testimonial: 0, product: 0, message: 0, email: 0 };
 
-const POST = { type: 'job', title: 'Matrix job', body: 'A job.', published: false };
+const POST = postInput({ type: 'job', title: 'Matrix job', body: 'A job.', published: false });
 const TESTIMONIAL = {
   name: 'Matrix',
   designation: 'Tester',

@@ -3,6 +3,7 @@
 // of the API description, so a route added later is walked too); an admin reaches them all;
 // admins change roles from the back office, never leaving no admin, each change in the audit log.
 
+import { jobBody } from './posting-support';
 import { ADMINS_ONLY } from '../../server/auth/authenticate';
 import { describeApi } from '../../server/openapi';
 import { type TestServer, call, newUser, startServer } from './helpers';
@@ -91,7 +92,12 @@ describe.each(STORE_TABLE)('staff roles on %s', (_name, harness) => {
     const editor = await newStaff(server, 'writer', 'editor');
     const created = await call(server, '/api/staff/posts', {
       token: editor.token,
-      json: { type: 'job', title: 'Editor job', body: 'Written by an editor.', published: false },
+      json: jobBody({
+        type: 'job',
+        title: 'Editor job',
+        body: 'Written by an editor.',
+        published: false,
+      }),
     });
     expect(created.status).toBe(201);
     const messages = await call(server, '/api/staff/messages', { token: editor.token });

@@ -10,9 +10,10 @@ import {
   columnOf,
   type Widget,
 } from '../../contract/collections';
-import { containsIgnoringCase, type Db, type Executor } from './dialect';
-import { bool, iso, num, now, writeAudit } from './rows';
-import type { CollectionRepository, ContentStore } from './staff-types';
+import { containsIgnoringCase, type Db, type Executor, type SqlDialect } from './dialect';
+import { bool, iso, isoOrNull, num, now, writeAudit } from './rows';
+import { uniqueSlug } from './slugs';
+import type { Actor, CollectionRepository, ContentStore } from './staff-types';
 
 type Row = Record<string, unknown>;
 
@@ -24,7 +25,9 @@ const convert = (value: unknown, widget: Widget): unknown => {
     case 'cents':
     case 'integer':
     case 'decimal':
-      return num(value);
+      return value === null ? null : num(value);
+    case 'datetime':
+      return isoOrNull(value as string | Date | null);
     default:
       return value === null ? null : String(value);
   }
@@ -33,6 +36,7 @@ const convert = (value: unknown, widget: Widget): unknown => {
 function repository<T extends { id: number }, I>(
   def: CollectionDeclaration,
   typed: Db,
+  dialect: SqlDialect,
 ): CollectionRepository<T, I> {
   // The collection's table is chosen at run time: its columns are checked by its declaration,
   // not by Kysely's table types.
@@ -46,6 +50,8 @@ function repository<T extends { id: number }, I>(
     searchable: field.searchable === true,
   }));
   const editable = fields.filter((field) => field.editable);
+  // Made from the title once, when the item is created (slugs.ts).
+  const slugs = fields.filter((field) => field.widget === 'slug');
   const searched = fields.filter((field) => field.searchable);
   const fromRow = (row: Row): T => {
     const item: Row = { id: num(row.id) };
@@ -99,15 +105,21 @@ function repository<T extends { id: number }, I>(
     return rows.map(fromRow);
   };
 
-  return {
-    list: (search) => list({ search }),
-    listPublished: (where) => list({ where, publishedOnly: true }),
-    create: (input, actor) =>
-      typed.transaction().execute(async (trx) => {
+  /**
+   * Inserts the item and its audit row. Its slug is the first one free when the transaction
+   * reads; should a concurrent create take it first (PostgreSQL), the unique index refuses the
+   * insert and the create runs again, a few times at most.
+   */
+  const createOnce = async (input: I, actor: Actor, attempt: number): Promise<T> => {
+    try {
+      return await typed.transaction().execute(async (trx) => {
         const stamp = now();
+        const title = String((input as Row)[def.titleField]);
+        const made: Row = {};
+        for (const field of slugs) made[field.column] = await uniqueSlug(trx, def.table, title);
         const row = await dynamic(trx)
           .insertInto(def.table)
-          .values({ ...valuesOf(input), created_at: stamp, updated_at: stamp })
+          .values({ ...valuesOf(input), ...made, created_at: stamp, updated_at: stamp })
           .returningAll()
           .executeTakeFirstOrThrow();
         const item = fromRow(row);
@@ -118,7 +130,17 @@ function repository<T extends { id: number }, I>(
           after: item,
         });
         return item;
-      }),
+      });
+    } catch (error) {
+      if (slugs.length === 0 || attempt >= 3 || !dialect.isUniqueViolation(error)) throw error;
+      return createOnce(input, actor, attempt + 1);
+    }
+  };
+
+  return {
+    list: (search) => list({ search }),
+    listPublished: (where) => list({ where, publishedOnly: true }),
+    create: (input, actor) => createOnce(input, actor, 0),
     update: (id, input, actor) =>
       typed.transaction().execute(async (trx) => {
         const before = await selectOne(dynamic(trx), id);
@@ -155,7 +177,7 @@ function repository<T extends { id: number }, I>(
   };
 }
 
-export const contentStore = (db: Db): ContentStore =>
+export const contentStore = (db: Db, dialect: SqlDialect): ContentStore =>
   Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, repository(COLLECTIONS[name], db)]),
+    COLLECTION_NAMES.map((name) => [name, repository(COLLECTIONS[name], db, dialect)]),
   ) as unknown as ContentStore;

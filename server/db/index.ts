@@ -76,7 +76,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     contactMessages: contactMessagesRepository(db),
     outbox: outboxRepository(db, dialect),
     credentials: credentialsRepository(db, dialect),
-    content: contentStore(db),
+    content: contentStore(db, dialect),
     staff: staffStore(db, dialect),
     sessions: sessionsRepository(db),
     secondFactor: secondFactorRepository(db),

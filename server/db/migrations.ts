@@ -19,6 +19,7 @@ import { m006 } from './migrations/006-email-verification';
 import { m007 } from './migrations/007-sessions-second-factor';
 import { m008 } from './migrations/008-content-documents';
 import { m009 } from './migrations/009-staff-roles';
+import { m010 } from './migrations/010-job-postings';
 
 export type { Migration } from './migrations/migration';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m007,
   m008,
   m009,
+  m010,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

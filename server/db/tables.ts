@@ -5,7 +5,13 @@
 // repositories turn rows into the shapes of types.ts and staff-types.ts (rows.ts).
 
 import type { ColumnType, Generated } from 'kysely';
-import type { MessageStatus, PostType, Role } from '../../contract/constants';
+import type {
+  EmploymentType,
+  MessageStatus,
+  PostType,
+  Role,
+  Workplace,
+} from '../../contract/constants';
 import type { LinkPurpose, OutboxStatus } from './types';
 
 /** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
@@ -88,6 +94,19 @@ interface PostsTable extends CollectionColumns {
   type: PostType;
   title: string;
   body: string;
+  /** Unique; made from the title when the post is created (slugs.ts), then kept. */
+  slug: Defaulted<string>;
+  /** YYYY-MM-DD. */
+  date_posted: Defaulted<string>;
+  valid_through: NullableTimestamp;
+  employment_type: Defaulted<EmploymentType>;
+  workplace: Defaulted<Workplace>;
+  applicant_country: ColumnType<string | null, string | null | undefined, string | null>;
+  salary_min_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  salary_max_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  salary_currency: Defaulted<string>;
+  salary_unit: Defaulted<string>;
+  closed: ColumnType<number | boolean, boolean | undefined, boolean>;
 }
 
 interface TestimonialsTable extends CollectionColumns {

@@ -5,17 +5,27 @@
 // cents on the back office's API.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type TObject, type TSchema, Type } from 'typebox';
+import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
   type CollectionDeclaration,
 } from '../../contract/collections';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentDeclaration } from '../../contract/documents';
-import { Health, ProductsQuery, PublicProductList } from '../../contract/public-api';
+import {
+  Health,
+  JobPosting,
+  Post,
+  PostSlugParams,
+  PostType,
+  ProductsQuery,
+  PublicProductList,
+} from '../../contract/public-api';
 import { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import type { DataStore } from '../db';
 import { publicProducts } from './public-content';
+import { openPosts, postingBySlug } from './public-posts';
+import { notFound } from './staff/common';
 import { errors } from './schemas';
 
 export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = async (
@@ -108,5 +118,42 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
       },
     },
     async (request) => publicProducts(store, request.query.category),
+  );
+
+  app.get<{ Querystring: { type: Static<typeof PostType> } }>(
+    '/api/posts',
+    {
+      schema: {
+        summary: 'Open job or internship postings',
+        description:
+          'The published postings of the type given that are open: not closed by staff and ' +
+          'before their closing time (`validThrough`), newest first.',
+        tags: ['content'],
+        querystring: Type.Object({ type: PostType }),
+        response: { 200: Type.Array(Post), ...errors([400]) },
+      },
+    },
+    async (request) =>
+      (await openPosts(store, request.query.type)).map(({ type: _type, ...post }) => post),
+  );
+
+  app.get<{ Params: Static<typeof PostSlugParams> }>(
+    '/api/posts/:slug',
+    {
+      schema: {
+        summary: 'One job or internship posting, open or closed',
+        description:
+          'A published posting by its slug (its page: /careers/jobs/<slug>); `open` is false ' +
+          'once it has closed.',
+        tags: ['content'],
+        params: PostSlugParams,
+        response: { 200: JobPosting, ...errors([400, 404]) },
+      },
+    },
+    async (request) => {
+      const posting = await postingBySlug(store, request.params.slug);
+      if (!posting) throw notFound('posting');
+      return posting;
+    },
   );
 };

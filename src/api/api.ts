@@ -11,6 +11,7 @@ import type {
   ContactMessage,
   DocumentKey,
   Credentials,
+  JobPosting,
   MessageResponse,
   Post,
   PostType,
@@ -23,7 +24,7 @@ import type {
 } from './types';
 
 /** Job and internship lists show at most this many entries (docs/product.md §9). */
-const POSTS_LIMIT = 10;
+export const POSTS_LIMIT = 10;
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -112,6 +113,10 @@ export const api = createApi({
       query: (type) => apiUrl(config.postsApi, `/api/posts?type=${type}`),
       transformResponse: (posts: Post[]) => posts.slice(0, POSTS_LIMIT),
     }),
+    /** One posting by its slug, open or closed (404: there is none). */
+    posting: build.query<JobPosting, string>({
+      query: (slug) => apiUrl(config.postsApi, `/api/posts/${encodeURIComponent(slug)}`),
+    }),
     products: build.query<Product[], void>({
       query: () => apiUrl(config.productsApi, '/api/products'),
       transformResponse: productsFromApi,
@@ -133,6 +138,7 @@ export const api = createApi({
 export const {
   useGetTestimonialsQuery,
   usePostsQuery,
+  usePostingQuery,
   useProductsQuery,
   useContactMutation,
   useGetProfileQuery,

@@ -39,6 +39,7 @@ const tagged = api.enhanceEndpoints({
   addTagTypes: [...COLLECTION_NAMES, 'Messages', 'Users', 'Audit', 'Emails'],
   endpoints: {
     posts: { providesTags: ['posts'] },
+    posting: { providesTags: ['posts'] },
     getTestimonials: { providesTags: ['testimonials'] },
     products: { providesTags: ['products'] },
   },

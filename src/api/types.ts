@@ -24,6 +24,9 @@ export type Testimonial = Static<typeof Api.Testimonial>;
 
 export type Post = Static<typeof Api.Post>;
 
+/** One posting, open or closed, for its page (/careers/jobs/<slug>). */
+export type JobPosting = Static<typeof Api.JobPosting>;
+
 /** A product as the API sends it: `price` in dollars. */
 export type ProductResponse = Static<typeof Api.PublicProduct>;
 

@@ -1,11 +1,12 @@
-import { api, productsFromApi } from '../api/api';
-import type { DocumentKey, ProductResponse } from '../api/types';
+import { api, POSTS_LIMIT, productsFromApi } from '../api/api';
+import type { DocumentKey, JobPosting, Post, PostType, ProductResponse } from '../api/types';
 import { formEchoed, type FormEcho } from '../features/forms/formEchoSlice';
 import type { AppDispatch } from './rootReducer';
 
 // Pages rendered with live data: the server renders some pages at request time with what its API
-// would answer (server/live-pages.ts: every page's content documents, and /products' list), so that the visitor sees the content in
-// the first paint instead of after the app's start and a request. The page carries that data
+// would answer (server/live-pages.ts: every page's content documents; /products' list and the
+// careers pages' postings), so that the visitor sees the content in the first paint instead of
+// after the app's start and a request. The page carries that data
 // (`<script id="page-data">`); the browser puts it into the store before hydrating, so that the
 // app renders exactly what the server rendered, and asks the API nothing it already has.
 
@@ -14,6 +15,10 @@ export interface PageData {
   products?: ProductResponse[];
   /** The content documents the page shows, as published (GET /api/documents/<key>). */
   documents?: Partial<Record<DocumentKey, unknown>>;
+  /** The open postings a careers list shows, by type. */
+  posts?: Partial<Record<PostType, Post[]>>;
+  /** The posting a posting's page shows (/careers/jobs/<slug>). */
+  posting?: JobPosting;
   /** The server's answer to a form posted without the app (server/form-pages.ts). */
   form?: FormEcho;
 }
@@ -41,6 +46,20 @@ export function primeStore(dispatch: AppDispatch, data: PageData): void {
     );
   }
   if (data.form && typeof data.form === 'object') dispatch(formEchoed(data.form));
+  for (const [type, posts] of Object.entries(data.posts ?? {}) as [PostType, Post[]][]) {
+    dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'posts', arg: type, value: posts.slice(0, POSTS_LIMIT) },
+      ]),
+    );
+  }
+  if (data.posting && typeof data.posting === 'object') {
+    dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'posting', arg: data.posting.slug, value: data.posting },
+      ]),
+    );
+  }
 }
 
 /** The data the page carries, or nothing when it carries none (or it cannot be read). */

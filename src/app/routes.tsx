@@ -221,6 +221,15 @@ export const routes: RouteObject[] = [
               { path: 'internships', ...view(careers, (m) => m.InternshipsPage) },
             ],
           },
+          // A posting's own page, outside the careers layout (its title is the page's <h1>).
+          {
+            path: `${PATHS.careersJobs}/:slug`,
+            ...view(careers, (m) => m.PostingPage, { type: 'job' as const }),
+          },
+          {
+            path: `${PATHS.careersInternships}/:slug`,
+            ...view(careers, (m) => m.PostingPage, { type: 'internship' as const }),
+          },
           {
             // The back office: the inbox, and the page its path names (StaffPage knows them, so
             // that no other page's code carries their list).

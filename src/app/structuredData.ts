@@ -2,7 +2,8 @@
 // by the server's live renders (src/prerender.tsx): the company (one node, as Organization and
 // ProfessionalService) and the WebSite on every page; a Service with an Offer per pricing tier
 // where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
-// each product the shop page shows; a BreadcrumbList on every nested page. Built from the same
+// each product the shop page shows; a JobPosting on an open job or internship posting's page; a
+// BreadcrumbList on every nested page. Built from the same
 // facts and words the pages show (contract/company.ts, src/content/), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
@@ -31,6 +32,7 @@ import { shopSeo } from '../content/seo/shop';
 import { supportSeo } from '../content/seo/support';
 import { webDevelopmentCourse } from '../content/webDevelopmentCourse';
 import type { CompanyFactsData, DocumentData } from '../api/types';
+import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
 
 const SEO: Readonly<Record<string, SeoEntry>> = {
@@ -227,21 +229,24 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
   return title?.replace(` | ${company.name}`, '');
 };
 
+/** `data.posting`: a page with no title of its own in SEO (a posting: its title names it). */
 function breadcrumbs(site: Site, path: string, data?: PageData): BreadcrumbList | undefined {
   const { company, url } = site;
+  const current = data?.posting?.title;
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return undefined;
   const trail = [PATHS.home as string];
   for (let i = 1; i <= segments.length; i += 1) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
-    if (pageName(prefix, site, data) !== undefined) trail.push(prefix);
+    if (pageName(prefix, site, data) !== undefined || (prefix === path && current))
+      trail.push(prefix);
   }
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((p, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: p === PATHS.home ? company.name : pageName(p, site, data),
+      name: p === PATHS.home ? company.name : (pageName(p, site, data) ?? current),
       item: url(p),
     })),
   };
@@ -263,6 +268,10 @@ function structuredDataFor(path: string, data: PageData) {
   if (path === PATHS.courses || path.startsWith(`${PATHS.courses}/`))
     nodes.push(...courseNodes(site, path));
   if (path === PATHS.products) nodes.push(...productNodes(site, data));
+  // An open posting's page (a closed one carries none: Google asks that it be removed).
+  if (data.posting?.open) {
+    nodes.push(jobPostingNode(data.posting, site.url(path), site.organization, site.company));
+  }
   const trail = breadcrumbs(site, path, data);
   if (trail) nodes.push(trail);
   return { '@context': 'https://schema.org' as const, '@graph': nodes };

@@ -19,7 +19,7 @@ export interface TextFieldProps {
   markRequired?: boolean;
   /** A <textarea> with this many rows instead of an <input>. */
   rows?: number;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local';
   name?: string;
   required?: boolean;
   readOnly?: boolean;

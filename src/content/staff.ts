@@ -4,6 +4,7 @@
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
 import type { Role } from '../../contract/constants';
+import { employmentTypeLabels, workplaceLabels } from './postingLabels';
 
 export const staffCopy = {
   title: 'Back office',
@@ -74,9 +75,32 @@ const collectionsCopy = {
       type: 'Kind',
       title: 'Title',
       body: 'Description',
+      datePosted: 'Posting date',
+      validThrough: 'Applications close',
+      employmentType: 'Employment type',
+      workplace: 'Where',
+      applicantCountry: 'Country of remote applicants',
+      salaryMinCents: 'Lowest salary',
+      salaryMaxCents: 'Highest salary',
+      salaryCurrency: 'Currency',
+      salaryUnit: 'Salary per',
+      closed: 'Closed: no longer taking applications',
       published: 'Published on /careers',
     },
-    choices: { type: postKindLabels },
+    hints: {
+      validThrough: 'Optional, in your local time. Leave it empty: open until filled.',
+      applicantCountry: 'Required for a remote job, such as United Kingdom.',
+      salaryMinCents: 'Optional, such as 45000. Shown on the page and to search engines.',
+      salaryMaxCents: 'Optional: leave it empty for "from" the lowest.',
+      closed:
+        'A closed posting leaves the lists; its page stays and says it is closed. So does one past its closing time.',
+    },
+    choices: {
+      type: postKindLabels,
+      employmentType: employmentTypeLabels,
+      workplace: workplaceLabels,
+      salaryUnit: { HOUR: 'Hour', DAY: 'Day', WEEK: 'Week', MONTH: 'Month', YEAR: 'Year' },
+    },
   },
   testimonials: {
     title: 'Testimonials',
@@ -140,6 +164,9 @@ export const editorCopy = {
   discard: 'Discard changes',
   keepEditing: 'Keep editing',
   badPrice: 'Enter a price such as 49 or 49.99.',
+  badAmount: 'Enter an amount such as 45000 or 45000.50, or leave it empty.',
+  badDate: 'Enter a date such as 2026-11-20.',
+  badDateTime: 'Enter a date and a time, or leave it empty.',
   search: 'Search',
   noMatch: 'Nothing matches this search.',
   required: (label: string) => `${label} is required.`,

@@ -29,3 +29,15 @@ export const formatPolicyDate = (isoDate: string): string => {
   const [year, month, day] = isoDate.split('-');
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 };
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Today in the browser's time zone, YYYY-MM-DD (a date field's value). */
+export const todayDate = (now = new Date()): string =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** An ISO moment as a datetime-local field's value, in the browser's time zone. */
+export const localDateTimeOf = (iso: string): string => {
+  const d = new Date(iso);
+  return `${todayDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};

@@ -30,3 +30,12 @@ export const formatCents = (cents: number): string => dollars(cents / 100, 2);
 /** '$5,000 – $10,000', or '$60,000 – $100,000+' when the range is open-ended. */
 export const formatPriceRange = (range: PriceRange): string =>
   `${formatPrice(range.min)} – ${formatPrice(range.max)}${range.openEnded ? '+' : ''}`;
+
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { GBP: '£', EUR: '€', USD: '$' };
+
+/** Whole cents in a currency, whole units when they are: 4500000 GBP → '£45,000'. */
+export const formatMoney = (cents: number, currency: string): string => {
+  const [whole = '0', fraction] = (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2).split('.');
+  const sign = CURRENCY_SIGNS[currency] ?? `${currency} `;
+  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+};

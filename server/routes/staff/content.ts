@@ -6,10 +6,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../contract/collections';
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionDeclaration,
+  type CollectionName,
+} from '../../../contract/collections';
 import { COLLECTION_SCHEMAS, CollectionQuery, IdParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import type { CollectionRepository } from '../../db';
+import { HttpError } from '../../errors';
 import { errors, noContent } from '../schemas';
 import {
   STAFF_ERRORS,
@@ -29,6 +35,14 @@ const trimmed = <I>(input: I): I =>
       typeof v === 'string' ? v.trim() : v,
     ]),
   ) as I;
+
+/** The input, trimmed, once the collection's own check (one field against another) passes. */
+function checked<I>(name: CollectionName, input: I): I {
+  const declaration: CollectionDeclaration = COLLECTIONS[name];
+  const problem = declaration.check?.(input as Record<string, unknown>);
+  if (problem) throw new HttpError(400, problem.message);
+  return trimmed(input);
+}
 
 /**
  * The four routes of one resource. The store's repository must take the input and give back
@@ -71,7 +85,7 @@ function resource<B extends TSchema, T extends TSchema>(
       },
     },
     async (request, reply) => {
-      const created = await repo.create(trimmed(request.body as Static<B>), actorOf(request));
+      const created = await repo.create(checked(name, request.body as Static<B>), actorOf(request));
       return reply.code(201).send(created);
     },
   );
@@ -89,7 +103,11 @@ function resource<B extends TSchema, T extends TSchema>(
     },
     async (request) => {
       const id = idOf(request.params, what);
-      const updated = await repo.update(id, trimmed(request.body as Static<B>), actorOf(request));
+      const updated = await repo.update(
+        id,
+        checked(name, request.body as Static<B>),
+        actorOf(request),
+      );
       if (!updated) throw notFound(what);
       return updated;
     },

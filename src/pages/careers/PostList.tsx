@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { usePostsQuery } from '../../api/api';
 import type { Post, PostType } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Card, CardGrid } from '../../components/Card';
 import { LoadingText } from '../../components/LoadingText';
 import { careersCopy, howToApply, type ListPageCopy } from '../../content/careers';
+import { postingCopy, postingListPath } from '../../content/jobPosting';
 import styles from './Careers.module.css';
 
 export interface PostListProps {
@@ -17,18 +19,24 @@ export interface PostListProps {
   onFailure: 'retry' | 'empty';
 }
 
-const applyHref = (post: Post) =>
+export const applyHref = (post: Pick<Post, 'title'>) =>
   `mailto:${howToApply.email}?subject=${encodeURIComponent(howToApply.subject(post.title))}`;
 
-function PostCard({ post, applyLabel }: { post: Post; applyLabel: string }) {
+function PostCard({ post, type, applyLabel }: { post: Post; type: PostType; applyLabel: string }) {
   return (
     <Card
       title={post.title}
       action={
-        <a className={styles.apply} href={applyHref(post)}>
-          {applyLabel}
-          <span className="visually-hidden">{careersCopy.applyContext(post.title)}</span>
-        </a>
+        <div className={styles.cardActions}>
+          <a className={styles.apply} href={applyHref(post)}>
+            {applyLabel}
+            <span className="visually-hidden">{careersCopy.applyContext(post.title)}</span>
+          </a>
+          <Link className={styles.details} to={`${postingListPath[type]}/${post.slug}`}>
+            {postingCopy.detailsLabel}
+            <span className="visually-hidden">{postingCopy.detailsContext(post.title)}</span>
+          </Link>
+        </div>
       }
     >
       <p>{post.body}</p>
@@ -62,7 +70,7 @@ export function PostList({ type, copy, onFailure }: PostListProps) {
       <CardGrid minWidth={22} label={copy.heading}>
         {data.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} applyLabel={copy.applyLabel} />
+            <PostCard post={post} type={type} applyLabel={copy.applyLabel} />
           </li>
         ))}
       </CardGrid>

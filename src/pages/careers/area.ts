@@ -5,3 +5,4 @@
 export { CareersLayout } from './CareersLayout';
 export { InternshipsPage } from './InternshipsPage';
 export { JobsPage } from './JobsPage';
+export { PostingPage } from './PostingPage';

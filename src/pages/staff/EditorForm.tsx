@@ -15,6 +15,12 @@ import { staffActions, type Draft, type EditorState } from '../../features/staff
 import { editorFields, type FieldSpec, inputOf } from './drafts';
 import styles from './Staff.module.css';
 
+/** The input a widget draws, where it is not plain text. */
+const INPUT_TYPES: Partial<Record<FieldSpec['widget'], 'date' | 'datetime-local'>> = {
+  date: 'date',
+  datetime: 'datetime-local',
+};
+
 function ImageField({ spec, id, value }: { spec: FieldSpec; id: string; value: string }) {
   const dispatch = useAppDispatch();
   const [upload, uploading] = useUploadMediaMutation();
@@ -65,10 +71,22 @@ function Field({ spec, draft, error }: { spec: FieldSpec; draft: Draft; error: s
   switch (spec.widget) {
     case 'boolean':
       return (
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} />
-          {spec.label}
-        </label>
+        <div>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => set(e.target.checked)}
+              aria-describedby={spec.hint ? `${id}-hint` : undefined}
+            />
+            {spec.label}
+          </label>
+          {spec.hint && (
+            <span id={`${id}-hint`} className={`${styles.meta} ${styles.checkboxHint}`}>
+              {spec.hint}
+            </span>
+          )}
+        </div>
       );
     case 'choice':
       return (
@@ -97,6 +115,7 @@ function Field({ spec, draft, error }: { spec: FieldSpec; draft: Draft; error: s
           hint={spec.hint}
           value={String(value ?? '')}
           rows={spec.widget === 'text' ? 6 : undefined}
+          type={INPUT_TYPES[spec.widget]}
           maxLength={spec.maxLength}
           required={spec.required}
           inputMode={spec.widget === 'cents' ? 'decimal' : undefined}

@@ -5,11 +5,14 @@
 
 import {
   COLLECTIONS,
+  type CollectionDeclaration,
   type CollectionName,
   type FieldDeclaration,
   type Widget,
 } from '../../../contract/collections';
+import { PATTERNS } from '../../../contract/constants';
 import type { AnyInput, AnyItem } from '../../api/staffApi';
+import { localDateTimeOf, todayDate } from '../../lib/dates';
 import { collectionsCopyOf, editorCopy } from '../../content/staff';
 import type { Draft } from '../../features/staff/staffSlice';
 
@@ -60,9 +63,12 @@ export function draftOf(collection: CollectionName, item: AnyItem | null): Draft
   for (const [name, field] of declared(collection)) {
     if (field.editable === false) continue;
     const value = values?.[name];
+    const empty = value === null || value === undefined;
     if (field.widget === 'boolean') draft[name] = values ? value === true : field.initial === true;
-    else if (field.widget === 'cents') draft[name] = values ? (Number(value) / 100).toFixed(2) : '';
-    else if (values) draft[name] = value === null || value === undefined ? '' : String(value);
+    else if (field.widget === 'cents') draft[name] = empty ? '' : (Number(value) / 100).toFixed(2);
+    else if (field.widget === 'datetime') draft[name] = empty ? '' : localDateTimeOf(String(value));
+    else if (field.widget === 'date' && !values) draft[name] = todayDate();
+    else if (values) draft[name] = empty ? '' : String(value);
     else draft[name] = typeof field.initial === 'string' ? field.initial : '';
   }
   return draft;
@@ -86,8 +92,26 @@ export function inputOf(
         break;
       case 'cents': {
         const cents = centsOf(value);
-        if (cents === undefined) return { error: editorCopy.badPrice, field: spec.name };
-        body[spec.name] = cents;
+        if (!spec.required && !value.trim()) body[spec.name] = null;
+        else if (cents === undefined)
+          return {
+            error: spec.required ? editorCopy.badPrice : editorCopy.badAmount,
+            field: spec.name,
+          };
+        else body[spec.name] = cents;
+        break;
+      }
+      case 'date':
+        if (!new RegExp(PATTERNS.date).test(value.trim()))
+          return { error: editorCopy.badDate, field: spec.name };
+        body[spec.name] = value.trim();
+        break;
+      case 'datetime': {
+        // A datetime-local value, in the editor's time zone; sent as the moment it names.
+        const time = value.trim() ? new Date(value.trim()).getTime() : null;
+        if (time !== null && Number.isNaN(time))
+          return { error: editorCopy.badDateTime, field: spec.name };
+        body[spec.name] = time === null ? null : new Date(time).toISOString();
         break;
       }
       case 'choice':
@@ -99,8 +123,12 @@ export function inputOf(
         body[spec.name] = value || (spec.required ? '' : null);
         break;
       default:
-        body[spec.name] = value;
+        // An optional line left empty is no value at all.
+        body[spec.name] = spec.required || value.trim() ? value : null;
     }
   }
+  const declaration: CollectionDeclaration = COLLECTIONS[collection];
+  const problem = declaration.check?.(body);
+  if (problem) return { error: problem.message, field: problem.field };
   return { body: body as AnyInput };
 }

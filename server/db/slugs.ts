@@ -1,0 +1,35 @@
+// A posting's address (/careers/jobs/<slug>): made from its title when it is created, unique in
+// its table, and kept when the title changes, so that links to it keep working.
+
+import { sql } from 'kysely';
+import type { Executor } from './dialect';
+
+/** The longest slug made from a title (a suffix may follow). */
+const SLUG_LENGTH = 80;
+
+/** 'Front-End Developer (React)' → 'front-end-developer-react'; 'posting' when nothing is left. */
+export function slugOf(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_LENGTH)
+    .replace(/^-+|-+$/g, '');
+  return words || 'posting';
+}
+
+/** The first of `base`, `base-2`, `base-3`... that `taken` does not hold. */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A slug for `title` that no row of `table` has yet (on the caller's transaction). */
+export async function uniqueSlug(db: Executor, table: string, title: string): Promise<string> {
+  const base = slugOf(title);
+  // `base` holds only a-z, 0-9 and hyphens: nothing LIKE would read as a wildcard.
+  const rows = await sql<{ slug: string }>`SELECT slug FROM ${sql.table(table)}
+    WHERE slug = ${base} OR slug LIKE ${`${base}-%`}`.execute(db);
+  return freeSlug(base, new Set(rows.rows.map((row) => row.slug)));
+}
