@@ -144,7 +144,7 @@ export default tseslint.config(
   {
     // The two contract modules the site takes values from import nothing, so that nothing else
     // (TypeBox above all) reaches the browser through them.
-    files: ['contract/constants.ts', 'contract/company.ts'],
+    files: ['contract/constants.ts', 'contract/company.ts', 'contract/document-keys.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -153,7 +153,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/constants.ts and contract/company.ts import nothing: the site imports their values.',
+                'contract/constants.ts, company.ts and document-keys.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -209,7 +209,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(?!(constants|company|collections)$)',
+              regex: '(^|/)contract/(?!(constants|company|collections|document-keys)$)',
               allowTypeImports: true,
               message:
                 "Import only types from the contract's schemas (values from contract/constants.ts, company.ts and collections.ts).",

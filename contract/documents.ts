@@ -7,6 +7,7 @@
 import { type Static, Type, type TSchema } from 'typebox';
 import { company } from './company';
 import { LIMITS } from './constants';
+import type { DocumentKey } from './document-keys';
 import { Email, Line, Timestamp } from './fields';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
@@ -94,10 +95,10 @@ export const DOCUMENTS = {
     seed: company,
     public: true,
   },
-} as const satisfies Record<string, DocumentDeclaration>;
+} as const satisfies Record<DocumentKey, DocumentDeclaration>;
 
-export type DocumentKey = keyof typeof DOCUMENTS;
-export const DOCUMENT_KEYS = Object.keys(DOCUMENTS) as DocumentKey[];
+// The keys are listed in ./document-keys (the site reads them); each has its declaration above.
+export { DOCUMENT_KEYS, type DocumentKey } from './document-keys';
 
 // The back office's shapes.
 
@@ -124,6 +125,16 @@ export const DocumentState = <T extends TSchema>(data: T) =>
     publishedBy: Type.String(),
     draft: Type.Union([data, Type.Null()]),
     publishAt: Type.Union([Timestamp, Type.Null()]),
+    schema: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description:
+            "The document's JSON Schema, with each field's editor hint (GET only): the editor is generated from it.",
+        },
+      ),
+    ),
   });
 
 export const DocumentSummary = Type.Object({
