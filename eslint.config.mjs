@@ -225,6 +225,25 @@ export default tseslint.config(
     },
   },
   {
+    // The content editor checks drafts against the document's JSON Schema with TypeBox's checker:
+    // this one module, in the back office's content chunk only (docs/architecture.md).
+    files: ['src/features/staff/documentSchema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^typebox($|/)(?!schema$)',
+              allowTypeImports: true,
+              message: 'Only the JSON Schema checker (typebox/schema) may reach the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Components know nothing of the store, not even through the libraries.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {

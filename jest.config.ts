@@ -32,7 +32,9 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts', '<rootDir>/jest/fail-on-console.ts'],
-      transform: { '^.+\\.(t|j)sx?$': tsJest },
+      // The content editor checks drafts with typebox's JSON Schema checker (.mjs files only).
+      transform: { '^.+\\.m?(t|j)sx?$': tsJest },
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest/css-stub.js',
         '\\.(svg|png|jpe?g|webp|gif|ico)$': '<rootDir>/jest/file-stub.js',

@@ -60,7 +60,7 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     expect(await visitorSees()).toEqual(state.published);
   });
 
-  it('answers the document\'s JSON Schema with GET, for the editor to be generated from', async () => {
+  it("answers the document's JSON Schema with GET, for the editor to be generated from", async () => {
     const { schema } = (await call(server, '/api/staff/documents/company', { token: editor.token }))
       .json as { schema: Record<string, unknown> & { properties: Record<string, unknown> } };
     expect(schema).toEqual(JSON.parse(JSON.stringify(DOCUMENTS.company.schema)));

@@ -206,6 +206,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...view(staff, (m) => m.StaffPage) },
               { path: ':page', ...view(staff, (m) => m.StaffPage) },
+              { path: 'content/:key', ...view(staff, (m) => m.StaffDocumentPage) },
             ],
           },
           { path: PATHS.faq, ...view(support, (m) => m.FaqPage) },

@@ -24,6 +24,24 @@ const EmailsPage = lazy(() =>
   })),
 );
 
+// The content documents' list and editor: the editor carries the JSON Schema checker, so they are
+// a chunk of their own, loaded when one of them is opened.
+const ContentPage = lazy(() =>
+  import(/* webpackChunkName: "staff-content" */ './ContentPage').then((m) => ({
+    default: m.ContentPage,
+  })),
+);
+const LazyDocumentPage = lazy(() =>
+  import(/* webpackChunkName: "staff-content" */ './DocumentPage').then((m) => ({
+    default: m.DocumentPage,
+  })),
+);
+
+/** A content document's editor (/staff/content/:key), in the content chunk. */
+export function StaffDocumentPage() {
+  return <LazyDocumentPage />;
+}
+
 /**
  * The back office's page at /staff/:page (the inbox at /staff): a fixed page, or the editor of
  * the collection whose editorPath it is (contract/collections.ts).
@@ -42,6 +60,8 @@ export function StaffPage() {
       return <AuditPage />;
     case STAFF_PATHS.emails:
       return <EmailsPage />;
+    case STAFF_PATHS.content:
+      return <ContentPage />;
     default:
       return (
         <section aria-labelledby="staff-missing">
