@@ -80,28 +80,28 @@ export function ListField({ name, schema, path, value, problems, Field }: Contai
                 <div className={styles.itemActions}>
                   <Button
                     id={`${id}-${index}-up`}
+                    aria-label={`${documentCopy.moveUp}: ${itemName}`}
                     variant="secondary"
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
                     {documentCopy.moveUp}
-                    <span className="visually-hidden">: {itemName}</span>
                   </Button>
                   <Button
                     id={`${id}-${index}-down`}
+                    aria-label={`${documentCopy.moveDown}: ${itemName}`}
                     variant="secondary"
                     disabled={index === items.length - 1}
                     onClick={() => move(index, 1)}
                   >
                     {documentCopy.moveDown}
-                    <span className="visually-hidden">: {itemName}</span>
                   </Button>
                   <Button
                     variant="secondary"
+                    aria-label={`${documentCopy.remove}: ${itemName}`}
                     onClick={() => dispatch(documentActions.itemRemoved({ path, index }))}
                   >
                     {documentCopy.remove}
-                    <span className="visually-hidden">: {itemName}</span>
                   </Button>
                 </div>
               </fieldset>
