@@ -93,10 +93,10 @@ export function VersionsPanel({
             <Button
               variant="secondary"
               disabled={actions.busy}
+              aria-label={`${documentCopy.restore} ${documentCopy.restoreName(v.version)}`}
               onClick={() => void actions.restore(v.version)}
             >
               {documentCopy.restore}
-              <span className="visually-hidden"> {documentCopy.restoreName(v.version)}</span>
             </Button>
           </li>
         ))}
