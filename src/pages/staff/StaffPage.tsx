@@ -31,24 +31,25 @@ const ContentPage = lazy(() =>
     default: m.ContentPage,
   })),
 );
-const LazyDocumentPage = lazy(() =>
+const DocumentPage = lazy(() =>
   import(/* webpackChunkName: "staff-content" */ './DocumentPage').then((m) => ({
     default: m.DocumentPage,
   })),
 );
 
-/** A content document's editor (/staff/content/:key), in the content chunk. */
-export function StaffDocumentPage() {
-  return <LazyDocumentPage />;
-}
-
 /**
- * The back office's page at /staff/:page (the inbox at /staff): a fixed page, or the editor of
+ * The back office's page at /staff/* (the inbox at /staff): a fixed page, a content document's
+ * editor (/staff/content/<key>), or the editor of
  * the collection whose editorPath it is (contract/collections.ts).
  */
 export function StaffPage() {
-  const segment = useParams().page;
-  const path = segment === undefined ? STAFF_PATHS.inbox : `/staff/${segment}`;
+  const segment = useParams()['*'];
+  const path = segment ? `/staff/${segment}` : STAFF_PATHS.inbox;
+  const documentKey = path.startsWith(`${STAFF_PATHS.content}/`)
+    ? path.slice(STAFF_PATHS.content.length + 1)
+    : null;
+  if (documentKey && !documentKey.includes('/'))
+    return <DocumentPage key={documentKey} docKey={documentKey} />;
   const collection = COLLECTION_NAMES.find((name) => COLLECTIONS[name].editorPath === path);
   if (collection) return <CollectionPage key={collection} collection={collection} />;
   switch (path) {

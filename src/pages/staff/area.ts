@@ -4,4 +4,4 @@
 // list and editor another (StaffPage.tsx).
 
 export { StaffLayout } from './StaffLayout';
-export { StaffDocumentPage, StaffPage } from './StaffPage';
+export { StaffPage } from './StaffPage';
