@@ -1,6 +1,15 @@
+import { request } from '@playwright/test';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
-import { openPage, staffAccount, startWithToken } from './support';
+import {
+  createAccount,
+  openPage,
+  runStaff,
+  siteOrigin,
+  staffAccount,
+  startWithToken,
+  verifyAddress,
+} from './support';
 
 // The content editor in a real browser against the real server: staff change the company's
 // telephone in the form generated from the document's schema, see it saved, publish it with a
@@ -55,12 +64,17 @@ test('staff edit, publish, compare and restore the company facts', async ({ page
   // Someone else saves a draft meanwhile: the page's next save is refused (409), the typing kept.
   siteErrors.allow(/HTTP 409 PUT .*\/api\/staff\/documents\/company\/draft/);
   siteErrors.allow(/status of 409/);
-  const other = await staffAccount(page);
+  // Their own session, apart from the page's cookies.
+  const api = await request.newContext({ baseURL: siteOrigin() });
+  const other = await createAccount(api, 'other-editor');
+  await verifyAddress(api, other.email);
+  runStaff('add', other.email);
   const headers = { authorization: `Bearer ${other.token}` };
-  const theirs = (await (
-    await page.request.get('/api/staff/documents/company', { headers })
-  ).json()) as { revision: number; published: { phone: { display: string } } };
-  const changed = await page.request.put('/api/staff/documents/company/draft', {
+  const theirs = (await (await api.get('/api/staff/documents/company', { headers })).json()) as {
+    revision: number;
+    published: { phone: { display: string } };
+  };
+  const changed = await api.put('/api/staff/documents/company/draft', {
     headers,
     data: {
       revision: theirs.revision,
@@ -68,6 +82,7 @@ test('staff edit, publish, compare and restore the company facts', async ({ page
     },
   });
   expect(changed.status()).toBe(200);
+  await api.dispose();
   await phone.fill('+44 23 9200 7777');
   await expect(page.getByRole('alert')).toContainText(
     `Company facts was changed by ${other.email} at`,

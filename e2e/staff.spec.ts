@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { COLLECTIONS } from '../contract/collections';
-import { APP_ONLY_ROUTES, STAFF_PATHS } from '../src/config/staffPaths';
+import { APP_ONLY_ROUTES } from '../src/config/appOnlyRoutes';
+import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
 import {
   mainNav,

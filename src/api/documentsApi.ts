@@ -26,7 +26,10 @@ const documentsApi = api
         query: (key) => base(key),
         providesTags: ['Documents'],
       }),
-      /** Saving a draft changes no version: the open editor keeps its own copy. */
+      /**
+       * Saving a draft changes no version: the cached document takes the answer (its draft and
+       * revision), keeping its schema, rather than being read again.
+       */
       saveDocumentDraft: build.mutation<
         DocumentState,
         { key: string; revision: number; data: unknown }
@@ -36,6 +39,16 @@ const documentsApi = api
           method: 'PUT',
           body: { revision, data },
         }),
+        async onQueryStarted({ key }, { dispatch, queryFulfilled }) {
+          const saved = await queryFulfilled.catch(() => null);
+          if (!saved) return;
+          dispatch(
+            documentsApi.util.updateQueryData('staffDocument', key, (cached) => ({
+              ...saved.data,
+              schema: cached.schema,
+            })),
+          );
+        },
         invalidatesTags: ['DocumentList', 'Audit'],
       }),
       discardDocumentDraft: build.mutation<DocumentState, { key: string; revision: number }>({

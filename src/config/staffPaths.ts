@@ -1,8 +1,5 @@
 // The back office's paths: apart from paths.ts, so that every other page's code carries none of them.
 
-import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/collections';
-import { DOCUMENT_KEYS } from '../../contract/document-keys';
-
 /**
  * The staff back office: pages made in the browser only (never prerendered, never in the sitemap,
  * noindex). The build writes an empty app shell for each, with its title and noindex
@@ -18,13 +15,3 @@ export const STAFF_PATHS = {
 
 /** The editor of a content document (contract/documents.ts). */
 export const documentPath = (key: string): string => `${STAFF_PATHS.content}/${key}`;
-
-/**
- * Every back-office page: these, the editor of each collection (contract/collections.ts) and of
- * each content document.
- */
-export const APP_ONLY_ROUTES: readonly string[] = [
-  ...Object.values(STAFF_PATHS),
-  ...COLLECTION_NAMES.map((name) => COLLECTIONS[name].editorPath),
-  ...DOCUMENT_KEYS.map(documentPath),
-];

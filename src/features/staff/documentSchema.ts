@@ -2,7 +2,7 @@
 // declared in contract/content-fields.ts): each field's kind, label, limits and an empty value for
 // a new list item; and checking a draft against it in the browser with TypeBox's JSON Schema
 // checker, the same rules the server applies, each problem worded and tied to its field's path.
-// Only the content editor's chunk imports this module (it carries the checker).
+// Only the back office's staff-admin chunk imports this module (it carries the checker).
 
 import { Errors } from 'typebox/schema';
 import type { EditorKind } from '../../../contract/content-fields';

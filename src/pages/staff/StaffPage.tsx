@@ -24,15 +24,16 @@ const EmailsPage = lazy(() =>
   })),
 );
 
-// The content documents' list and editor: the editor carries the JSON Schema checker, so they are
-// a chunk of their own, loaded when one of them is opened.
+// The content documents' list and editor, in the same chunk (the editor carries the JSON Schema
+// checker, which the inbox and the collections' editors then need not load; a chunk of their own
+// would add its name to every page's start-up code).
 const ContentPage = lazy(() =>
-  import(/* webpackChunkName: "staff-content" */ './ContentPage').then((m) => ({
+  import(/* webpackChunkName: "staff-admin" */ './ContentPage').then((m) => ({
     default: m.ContentPage,
   })),
 );
 const DocumentPage = lazy(() =>
-  import(/* webpackChunkName: "staff-content" */ './DocumentPage').then((m) => ({
+  import(/* webpackChunkName: "staff-admin" */ './DocumentPage').then((m) => ({
     default: m.DocumentPage,
   })),
 );
