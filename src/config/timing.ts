@@ -3,5 +3,3 @@ export const LOGIN_DELAY_MS = 2000;
 export const LOGIN_ERROR_MS = 3000;
 export const SIGNUP_REDIRECT_MS = 1500;
 export const SAMPLE_TESTIMONIALS_DELAY_MS = 1000;
-/** The content editor saves the draft this long after typing stops (docs/product.md §10.12). */
-export const DOCUMENT_AUTOSAVE_MS = 1500;

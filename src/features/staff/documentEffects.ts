@@ -11,10 +11,15 @@ import { documentEndpoints } from '../../api/documentsApi';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/rootReducer';
 import { addAppListener, createAppAsyncThunk } from '../../app/withTypes';
-import { DOCUMENT_AUTOSAVE_MS } from '../../config/timing';
 import { documentCopy } from '../../content/staffDocuments';
 import { documentActions } from './documentSlice';
 import { type FieldSchema, problemsOf } from './documentSchema';
+
+/**
+ * The draft is saved this long after typing stops (docs/product.md §10.12). Here rather than in
+ * config/timing.ts, which every page loads: webpack keeps a module's used exports wherever it is.
+ */
+const DOCUMENT_AUTOSAVE_MS = 1500;
 
 const statusOf = (error: unknown): number | undefined =>
   error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
