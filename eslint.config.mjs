@@ -144,7 +144,7 @@ export default tseslint.config(
   {
     // The contract modules the site takes values from import nothing (constants.ts only the
     // roles it re-exports), so that nothing else (TypeBox above all) reaches the browser.
-    files: ['contract/company.ts', 'contract/roles.ts'],
+    files: ['contract/company.ts', 'contract/roles.ts', 'contract/document-keys.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -153,7 +153,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts and contract/roles.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts and document-keys.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -227,7 +227,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(?!(constants|company|collections|roles)$)',
+              regex: '(^|/)contract/(?!(constants|company|collections|roles|document-keys)$)',
               allowTypeImports: true,
               message:
                 "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts and collections.ts).",
@@ -236,6 +236,25 @@ export default tseslint.config(
               regex: '^typebox($|/)',
               allowTypeImports: true,
               message: 'TypeBox stays out of the browser bundle: import only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The content editor checks drafts against the document's JSON Schema with TypeBox's checker:
+    // this one module, in the back office's content chunk only (docs/architecture.md).
+    files: ['src/features/staff/documentSchema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^typebox($|/)(?!schema$)',
+              allowTypeImports: true,
+              message: 'Only the JSON Schema checker (typebox/schema) may reach the browser.',
             },
           ],
         },

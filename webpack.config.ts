@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PATHS } from './src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from './src/config/siteRoutes';
-import { APP_ONLY_ROUTES } from './src/config/staffPaths';
+import { APP_ONLY_ROUTES } from './src/config/appOnlyRoutes';
 import { company } from './contract/company';
 import type { BuildManifest, ChunkFiles } from './src/prerender';
 

@@ -9,6 +9,18 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { PATTERNS } from './constants';
 
+/** The editor hints: what form control a field gets. */
+export type EditorKind =
+  | 'text'
+  | 'longText'
+  | 'route'
+  | 'price'
+  | 'count'
+  | 'image'
+  | 'flag'
+  | 'seoTitle'
+  | 'seoDescription';
+
 interface Labels {
   /** The field's label in the editor. */
   title?: string;

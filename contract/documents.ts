@@ -9,6 +9,7 @@
 import { type Static, Type, type TSchema } from 'typebox';
 import { company } from './company';
 import { LIMITS } from './constants';
+import type { DocumentKey } from './document-keys';
 import { Email, Line, Timestamp } from './fields';
 import { HomePageContent } from './pages/home';
 import { PricingPageContent } from './pages/pricing';
@@ -120,14 +121,14 @@ export const DOCUMENTS = {
     public: true,
     preview: '/pricing',
   },
-} as const satisfies Record<string, DocumentDeclaration>;
+} as const satisfies Record<DocumentKey, DocumentDeclaration>;
 
-export type DocumentKey = keyof typeof DOCUMENTS;
+// The keys are listed in ./document-keys (the site reads them); each has its declaration above.
+export { DOCUMENT_KEYS, type DocumentKey } from './document-keys';
 /** A document's data as published: what pages render. */
 export type DocumentData<K extends DocumentKey> = K extends 'company'
   ? CompanyFactsData
   : DeepReadonly<Static<(typeof DOCUMENTS)[K]['schema']>>;
-export const DOCUMENT_KEYS = Object.keys(DOCUMENTS) as DocumentKey[];
 
 // The back office's shapes.
 
@@ -154,6 +155,16 @@ export const DocumentState = <T extends TSchema>(data: T) =>
     publishedBy: Type.String(),
     draft: Type.Union([data, Type.Null()]),
     publishAt: Type.Union([Timestamp, Type.Null()]),
+    schema: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description:
+            "The document's JSON Schema, with each field's editor hint (GET only): the editor is generated from it.",
+        },
+      ),
+    ),
   });
 
 export const DocumentSummary = Type.Object({

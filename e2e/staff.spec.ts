@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { COLLECTIONS } from '../contract/collections';
-import { APP_ONLY_ROUTES, STAFF_PATHS } from '../src/config/staffPaths';
+import { APP_ONLY_ROUTES } from '../src/config/appOnlyRoutes';
+import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
 import {
   mainNav,
@@ -183,6 +184,9 @@ test('every staff page is axe-clean, light and dark', async ({ page }) => {
       await openPage(page, route);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       if (route === STAFF_PATHS.emails) await expect(page.getByRole('table')).toBeVisible();
+      // A content document's editor: its form and versions drawn from the schema.
+      if (route.startsWith(`${STAFF_PATHS.content}/`))
+        await expect(page.getByRole('region', { name: 'Versions' })).toBeVisible();
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
         .setLegacyMode(true)

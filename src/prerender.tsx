@@ -237,7 +237,7 @@ export function renderShell(
 }
 
 export { SITE_ROUTES, HELP_REDIRECTS } from './config/siteRoutes';
-export { APP_ONLY_ROUTES } from './config/staffPaths';
+export { APP_ONLY_ROUTES } from './config/appOnlyRoutes';
 /** The back office's shell page (scripts/prerender.mjs writes one for each of its paths). */
 export const STAFF_SHELL = {
   title: `${staffCopy.title} | ${company.name}`,

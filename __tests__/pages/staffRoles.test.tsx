@@ -31,7 +31,7 @@ describe('an editor', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Jobs and internships', 'Testimonials', 'Products']);
+    expect(links).toEqual(['Jobs and internships', 'Testimonials', 'Products', 'Content']);
     // The site's Staff link, without the inbox's count.
     const staffLink = screen.getByRole('link', { name: 'Staff' });
     expect(staffLink).toHaveAttribute('href', '/staff');
@@ -76,6 +76,7 @@ describe('an admin', () => {
       'Jobs and internships',
       'Testimonials',
       'Products',
+      'Content',
       'Members',
       'Audit log',
       'Emails',

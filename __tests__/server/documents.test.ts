@@ -3,6 +3,7 @@
 // time (exactly once with two instances on one database), versions and restore, and a save based
 // on an old revision refused with 409, over real HTTP on SQLite and PostgreSQL.
 
+import { Errors } from 'typebox/schema';
 import { company } from '../../contract/company';
 import { DOCUMENTS, DOCUMENT_KEYS } from '../../contract/documents';
 import fs from 'node:fs/promises';
@@ -92,6 +93,31 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     expect(state.published).toEqual(JSON.parse(JSON.stringify(company)));
     expect(state.draft).toBeNull();
     expect(await visitorSees()).toEqual(state.published);
+  });
+
+  it("answers the document's JSON Schema with GET, for the editor to be generated from", async () => {
+    const { schema } = (await call(server, '/api/staff/documents/company', { token: editor.token }))
+      .json as { schema: Record<string, unknown> & { properties: Record<string, unknown> } };
+    expect(schema).toEqual(JSON.parse(JSON.stringify(DOCUMENTS.company.schema)));
+    expect(Object.keys(schema.properties)).toEqual(Object.keys(company));
+    // The schema as sent checks a draft as the server does: the seed passes, a bad field is named.
+    expect(Errors(schema, JSON.parse(JSON.stringify(company)))[0]).toBe(true);
+    const [valid, problems] = Errors(schema, {
+      ...company,
+      phone: { ...company.phone, display: '' },
+    });
+    expect(valid).toBe(false);
+    expect(problems.map((p) => p.instancePath)).toContain('/phone/display');
+    // Writes answer the state without it.
+    const state = await get();
+    const saved = await saveDraft(state.published, state.revision);
+    expect(saved.status).toBe(200);
+    expect(saved.json).not.toHaveProperty('schema');
+    await call(server, '/api/staff/documents/company/draft', {
+      method: 'DELETE',
+      token: editor.token,
+      json: { revision: (saved.json as State).revision },
+    });
   });
 
   it('keeps a draft from visitors until it is published, as the next version', async () => {

@@ -232,12 +232,13 @@ export const routes: RouteObject[] = [
           },
           {
             // The back office: the inbox, and the page its path names (StaffPage knows them, so
-            // that no other page's code carries their list).
+            // that no other page's code carries their list; a content document's editor is
+            // /staff/content/<key>).
             path: '/staff',
             ...view(staff, (m) => m.StaffLayout),
             children: [
               { index: true, ...view(staff, (m) => m.StaffPage) },
-              { path: ':page', ...view(staff, (m) => m.StaffPage) },
+              { path: '*', ...view(staff, (m) => m.StaffPage) },
             ],
           },
           { path: PATHS.faq, ...view(support, (m) => m.FaqPage) },

@@ -19,7 +19,9 @@ export interface TextFieldProps {
   markRequired?: boolean;
   /** A <textarea> with this many rows instead of an <input>. */
   rows?: number;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local' | 'number';
+  min?: number;
+  max?: number;
   name?: string;
   required?: boolean;
   readOnly?: boolean;

@@ -1,7 +1,5 @@
 // The back office's paths: apart from paths.ts, so that every other page's code carries none of them.
 
-import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/collections';
-
 /**
  * The staff back office: pages made in the browser only (never prerendered, never in the sitemap,
  * noindex). The build writes an empty app shell for each, with its title and noindex
@@ -12,6 +10,7 @@ export const STAFF_PATHS = {
   members: '/staff/members',
   audit: '/staff/audit',
   emails: '/staff/emails',
+  content: '/staff/content',
 } as const;
 
 /**
@@ -25,8 +24,5 @@ export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.emails,
 ];
 
-/** Every back-office page: these, and the editor of each collection (contract/collections.ts). */
-export const APP_ONLY_ROUTES: readonly string[] = [
-  ...Object.values(STAFF_PATHS),
-  ...COLLECTION_NAMES.map((name) => COLLECTIONS[name].editorPath),
-];
+/** The editor of a content document (contract/documents.ts). */
+export const documentPath = (key: string): string => `${STAFF_PATHS.content}/${key}`;

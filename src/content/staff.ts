@@ -206,6 +206,7 @@ export const STAFF_NAV: readonly { label: string; path: string }[] = [
     label: collectionsCopyOf(name).title,
     path: COLLECTIONS[name].editorPath,
   })),
+  { label: 'Content', path: STAFF_PATHS.content },
   { label: 'Members', path: STAFF_PATHS.members },
   { label: 'Audit log', path: STAFF_PATHS.audit },
   { label: 'Emails', path: STAFF_PATHS.emails },

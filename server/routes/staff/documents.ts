@@ -1,6 +1,6 @@
 // The content documents staff edit (contract/documents.ts), under /api/staff/documents:
 //   GET    /documents                          every document: versions, draft, schedule
-//   GET    /documents/<key>                    one, with its published data and its draft
+//   GET    /documents/<key>                    one: its published data, draft and JSON Schema
 //   PUT    /documents/<key>/draft              saves the draft (validated by the document's schema)
 //   DELETE /documents/<key>/draft              discards the draft and any scheduled publish
 //   POST   /documents/<key>/publish            publishes the draft now, or at `at`
@@ -95,7 +95,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
           response: { 200: State, ...errors([...STAFF_ERRORS, 404]) },
         },
       },
-      async () => answer(key, await store.documents.get(key)),
+      async () => ({ ...answer(key, await store.documents.get(key)), schema }),
     );
 
     app.put<{ Body: Static<ReturnType<typeof DraftBody>> }>(

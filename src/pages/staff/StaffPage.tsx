@@ -24,13 +24,33 @@ const EmailsPage = lazy(() =>
   })),
 );
 
+// The content documents' list and editor, in the same chunk (the editor carries the JSON Schema
+// checker, which the inbox and the collections' editors then need not load; a chunk of their own
+// would add its name to every page's start-up code).
+const ContentPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './ContentPage').then((m) => ({
+    default: m.ContentPage,
+  })),
+);
+const DocumentPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './DocumentPage').then((m) => ({
+    default: m.DocumentPage,
+  })),
+);
+
 /**
- * The back office's page at /staff/:page (the inbox at /staff): a fixed page, or the editor of
+ * The back office's page at /staff/* (the inbox at /staff): a fixed page, a content document's
+ * editor (/staff/content/<key>), or the editor of
  * the collection whose editorPath it is (contract/collections.ts).
  */
 export function StaffPage() {
-  const segment = useParams().page;
-  const path = segment === undefined ? STAFF_PATHS.inbox : `/staff/${segment}`;
+  const segment = useParams()['*'];
+  const path = segment ? `/staff/${segment}` : STAFF_PATHS.inbox;
+  const documentKey = path.startsWith(`${STAFF_PATHS.content}/`)
+    ? path.slice(STAFF_PATHS.content.length + 1)
+    : null;
+  if (documentKey && !documentKey.includes('/'))
+    return <DocumentPage key={documentKey} docKey={documentKey} />;
   const collection = COLLECTION_NAMES.find((name) => COLLECTIONS[name].editorPath === path);
   if (collection) return <CollectionPage key={collection} collection={collection} />;
   switch (path) {
@@ -42,6 +62,8 @@ export function StaffPage() {
       return <AuditPage />;
     case STAFF_PATHS.emails:
       return <EmailsPage />;
+    case STAFF_PATHS.content:
+      return <ContentPage />;
     default:
       return (
         <section aria-labelledby="staff-missing">

@@ -1,0 +1,94 @@
+import { request } from '@playwright/test';
+import { STAFF_PATHS } from '../src/config/staffPaths';
+import { expect, test } from './fixtures';
+import {
+  createAccount,
+  openPage,
+  runStaff,
+  siteOrigin,
+  staffAccount,
+  startWithToken,
+  verifyAddress,
+} from './support';
+
+// The content editor in a real browser against the real server: staff change the company's
+// telephone in the form generated from the document's schema, see it saved, publish it with a
+// note, compare versions 1 and 2, restore version 1 and publish it, which visitors then read; a
+// save based on a revision someone else has since changed shows who and when, keeping the typing.
+
+const SEED_PHONE = '+44 23 9200 0417';
+
+test('staff edit, publish, compare and restore the company facts', async ({ page, siteErrors }) => {
+  test.setTimeout(120_000);
+  const staff = await staffAccount(page);
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.inbox);
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByRole('link', { name: 'Company facts' }).click();
+  await expect(page.getByRole('heading', { name: 'Company facts', level: 2 })).toBeVisible();
+
+  const phone = page
+    .getByRole('group', { name: 'Phone' })
+    .getByRole('textbox', { name: 'Display' });
+  await expect(phone).toHaveValue(SEED_PHONE);
+  await phone.fill('+44 23 9200 1234');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+
+  await page.getByLabel('Note for the version (optional)').fill('New phone line');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published as version 2.')).toBeVisible();
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions.getByText(/New phone line/)).toBeVisible();
+
+  await versions.getByLabel('Compare version 1').check();
+  await versions.getByLabel('Compare version 2').check();
+  const diff = page.getByRole('region', { name: 'Changes from version 1 to 2' });
+  const row = diff.getByRole('row', { name: /Phone › Display/ });
+  await expect(row).toContainText(SEED_PHONE);
+  await expect(row).toContainText('+44 23 9200 1234');
+  await expect(diff.getByRole('row')).toHaveCount(2);
+
+  await versions.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version 1 is now the draft.')).toBeVisible();
+  await expect(phone).toHaveValue(SEED_PHONE);
+  await page.getByLabel('Note for the version (optional)').fill('Back to the old line');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published as version 3.')).toBeVisible();
+  const published = await page.request.get('/api/documents/company');
+  expect(((await published.json()) as { phone: { display: string } }).phone.display).toBe(
+    SEED_PHONE,
+  );
+
+  // Someone else saves a draft meanwhile: the page's next save is refused (409), the typing kept.
+  siteErrors.allow(/HTTP 409 PUT .*\/api\/staff\/documents\/company\/draft/);
+  siteErrors.allow(/status of 409/);
+  // Their own session, apart from the page's cookies.
+  const api = await request.newContext({ baseURL: siteOrigin() });
+  const other = await createAccount(api, 'other-editor');
+  await verifyAddress(api, other.email);
+  runStaff('add', other.email);
+  const headers = { authorization: `Bearer ${other.token}` };
+  const theirs = (await (await api.get('/api/staff/documents/company', { headers })).json()) as {
+    revision: number;
+    published: { phone: { display: string } };
+  };
+  const changed = await api.put('/api/staff/documents/company/draft', {
+    headers,
+    data: {
+      revision: theirs.revision,
+      data: { ...theirs.published, phone: { ...theirs.published.phone, display: '+44 1 2345' } },
+    },
+  });
+  expect(changed.status()).toBe(200);
+  await api.dispose();
+  await phone.fill('+44 23 9200 7777');
+  await expect(page.getByRole('alert')).toContainText(
+    `Company facts was changed by ${other.email} at`,
+  );
+  await expect(phone).toHaveValue('+44 23 9200 7777');
+  await page.getByRole('button', { name: 'Load their version' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Load their version' }).click();
+  await expect(phone).toHaveValue('+44 1 2345');
+});

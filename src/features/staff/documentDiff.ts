@@ -1,0 +1,81 @@
+// What changed between two versions of a content document, field by field, walking its schema:
+// each change named by the path of labels staff see in the editor ("Phone › Display"), lists item
+// by item ("Social › LinkedIn › Address"; an item added or removed is one change).
+
+import { type FieldSchema, kindOf, labelOf } from './documentSchema';
+
+export interface Change {
+  /** The field's labels from the top: ['Phone', 'Display']. */
+  label: string[];
+  /** The value as text; null when the field (or list item) is not there. */
+  before: string | null;
+  after: string | null;
+}
+
+/** A value as staff read it in the diff. */
+function showValue(value: unknown, schema: FieldSchema | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (schema && kindOf(schema) === 'price' && typeof value === 'number') return `$${value}`;
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return Object.entries(record)
+      .map(
+        ([name, field]) =>
+          `${labelOf(name, schema?.properties?.[name] ?? {})}: ${showValue(field, schema?.properties?.[name])}`,
+      )
+      .join('; ');
+  }
+  return String(value);
+}
+
+/** The name of a list's item: its itemTitle field, else its number. */
+export function itemLabel(list: FieldSchema, item: unknown, index: number): string {
+  const named =
+    list.itemTitle && item && typeof item === 'object'
+      ? (item as Record<string, unknown>)[list.itemTitle]
+      : undefined;
+  return typeof named === 'string' && named.trim() ? named : `${index + 1}`;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function walk(
+  schema: FieldSchema,
+  before: unknown,
+  after: unknown,
+  label: string[],
+  out: Change[],
+) {
+  if (same(before, after)) return;
+  const kind = kindOf(schema);
+  if (kind === 'group' && schema.properties && isRecord(before) && isRecord(after)) {
+    for (const [name, field] of Object.entries(schema.properties))
+      walk(field, before[name], after[name], [...label, labelOf(name, field)], out);
+    return;
+  }
+  if (kind === 'list' && schema.items && Array.isArray(before) && Array.isArray(after)) {
+    const items = schema.items;
+    for (let i = 0; i < Math.max(before.length, after.length); i += 1) {
+      const itemLabelText = itemLabel(schema, i < after.length ? after[i] : before[i], i);
+      const where = [...label, itemLabelText];
+      if (i >= before.length)
+        out.push({ label: where, before: null, after: showValue(after[i], items) });
+      else if (i >= after.length)
+        out.push({ label: where, before: showValue(before[i], items), after: null });
+      else walk(items, before[i], after[i], where, out);
+    }
+    return;
+  }
+  out.push({ label, before: showValue(before, schema), after: showValue(after, schema) });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The changes from `before` to `after`, in the schema's order. */
+export function diffDocuments(schema: FieldSchema, before: unknown, after: unknown): Change[] {
+  const out: Change[] = [];
+  walk(schema, before, after, [], out);
+  return out;
+}

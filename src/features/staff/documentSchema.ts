@@ -1,0 +1,163 @@
+// Reading a content document's JSON Schema (the server sends it with the document; the fields are
+// declared in contract/content-fields.ts): each field's kind, label, limits and an empty value for
+// a new list item; and checking a draft against it in the browser with TypeBox's JSON Schema
+// checker, the same rules the server applies, each problem worded and tied to its field's path.
+// Only the back office's staff-admin chunk imports this module (it carries the checker).
+
+import { Errors } from 'typebox/schema';
+import type { EditorKind } from '../../../contract/content-fields';
+
+export type Path = readonly (string | number)[];
+
+/** The parts of JSON Schema the editor reads. */
+export interface FieldSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  editor?: string;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  items?: FieldSchema;
+  itemTitle?: string;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  allOf?: FieldSchema[];
+}
+
+/** The control a field gets: its editor hint, or what its JSON type calls for. */
+export type FieldKind = EditorKind | 'number' | 'group' | 'list';
+
+const HINTS = new Set<EditorKind>([
+  'text',
+  'longText',
+  'route',
+  'price',
+  'count',
+  'image',
+  'flag',
+  'seoTitle',
+  'seoDescription',
+]);
+
+export function kindOf(schema: FieldSchema): FieldKind {
+  if (HINTS.has(schema.editor as EditorKind)) return schema.editor as EditorKind;
+  switch (schema.type) {
+    case 'object':
+      return 'group';
+    case 'array':
+      return 'list';
+    case 'boolean':
+      return 'flag';
+    case 'integer':
+      return 'count';
+    case 'number':
+      return 'number';
+    default:
+      return 'text';
+  }
+}
+
+/** 'legalName' → 'Legal name': the label of a field its schema does not name. */
+const humanise = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const labelOf = (name: string, schema: FieldSchema): string =>
+  schema.title ?? humanise(name);
+
+/** A limit written directly or in allOf (contract/fields.ts writes text rules in allOf). */
+const limitOf = (schema: FieldSchema, key: 'maxLength' | 'minLength'): number | undefined =>
+  schema[key] ?? schema.allOf?.find((part) => part[key] !== undefined)?.[key];
+
+export const maxLengthOf = (schema: FieldSchema) => limitOf(schema, 'maxLength');
+const minLengthOf = (schema: FieldSchema) => limitOf(schema, 'minLength');
+
+/** A new list item: every field present and empty (the checks then say what to fill in). */
+export function emptyOf(schema: FieldSchema): unknown {
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, field]) => [name, emptyOf(field)]),
+      );
+    case 'array':
+      return [];
+    case 'boolean':
+      return false;
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 0;
+    default:
+      return '';
+  }
+}
+
+/** The schema of the field at `path`. */
+function schemaAt(schema: FieldSchema, path: Path): FieldSchema | undefined {
+  let here: FieldSchema | undefined = schema;
+  for (const step of path) here = typeof step === 'number' ? here?.items : here?.properties?.[step];
+  return here;
+}
+
+/** A path as the key of a problem and the suffix of an id: ['hours', 'rows', 0] → 'hours.rows.0'. */
+export const pathKey = (path: Path): string => path.join('.');
+
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+function wordingOf(issue: Issue, schema: FieldSchema | undefined): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'minLength':
+      return p.limit === 1 ? 'Fill this in.' : `At least ${String(p.limit)} characters.`;
+    case 'maxLength':
+      return `At most ${String(p.limit)} characters.`;
+    case 'minimum':
+      return `At least ${String(p.limit)}.`;
+    case 'maximum':
+      return `At most ${String(p.limit)}.`;
+    case 'minItems':
+      return `At least ${String(p.limit)} ${p.limit === 1 ? 'item' : 'items'}.`;
+    case 'maxItems':
+      return `At most ${String(p.limit)} items.`;
+    case 'type':
+      return p.type === 'integer' || p.type === 'number'
+        ? 'Enter a number.'
+        : 'This value is not valid.';
+    case 'format':
+      return p.format === 'email' ? 'Enter an email address.' : 'This value is not valid.';
+    case 'pattern':
+      if (minLengthOf(schema ?? {}) === 1 && kindOf(schema ?? {}) !== 'route')
+        return 'Use one line of text that is not blank.';
+      return kindOf(schema ?? {}) === 'route'
+        ? 'Choose a page of this site.'
+        : 'This value is not in the expected form.';
+    default:
+      return 'This value is not valid.';
+  }
+}
+
+/** The draft's problems, by field path (pathKey): the first for each field, worded for staff. */
+export function problemsOf(schema: FieldSchema, draft: unknown): Record<string, string> {
+  const [ok, issues] = Errors(schema as Parameters<typeof Errors>[0], draft) as [boolean, Issue[]];
+  const problems: Record<string, string> = {};
+  if (ok) return problems;
+  for (const issue of issues) {
+    const path = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((step) =>
+        /^\d+$/.test(step) ? Number(step) : step.replace(/~1/g, '/').replace(/~0/g, '~'),
+      );
+    const key = pathKey(path);
+    problems[key] ??= wordingOf(issue, schemaAt(schema, path));
+  }
+  return problems;
+}

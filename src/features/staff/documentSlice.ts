@@ -1,0 +1,177 @@
+// The content document editor's state (src/pages/staff/content/): the draft being typed, the
+// revision it is based on, whether it has changes the server has not saved, how the last save went
+// (a 409 keeps what was typed), the prompt asking to confirm, the
+// outcome of the last action and the two versions compared. Only the content editor's chunk
+// imports this module, which joins the slice to the store's reducer.
+
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+import type { Path } from './documentSchema';
+
+type Json = unknown;
+
+interface SaveState {
+  status: 'idle' | 'saving' | 'saved' | 'error';
+  /** When the server last saved the draft. */
+  at: string | null;
+  /** Why the last save failed (the server's words). */
+  message: string | null;
+  /** The last save was refused because someone else changed the document (409). */
+  conflict: boolean;
+}
+
+type Confirm = 'discard' | 'loadTheirs';
+
+interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+export interface DocumentEditor {
+  key: string;
+  /** The revision the draft is based on: every write sends it. */
+  revision: number;
+  draft: Json;
+  /** Changes the server has not saved yet. */
+  dirty: boolean;
+  /** Counts changes, so that a save that ends after more typing leaves the draft dirty. */
+  edits: number;
+  save: SaveState;
+  confirm: Confirm | null;
+  notice: Notice | null;
+  /** The versions picked for the comparison (at most two). */
+  compare: number[];
+}
+
+interface ContentState {
+  editor: DocumentEditor | null;
+}
+
+const IDLE: SaveState = { status: 'idle', at: null, message: null, conflict: false };
+
+/** Walks to the parent of `path` in the draft (immer's draft), for the reducers to change it. */
+function parentOf(root: Json, path: Path): Record<string | number, Json> | undefined {
+  let here = root as Record<string | number, Json> | undefined;
+  for (const step of path.slice(0, -1))
+    here = here?.[step] as Record<string | number, Json> | undefined;
+  return here;
+}
+
+function listAt(root: Json, path: Path): Json[] | undefined {
+  const parent = parentOf(root, path);
+  const list = path.length === 0 ? root : parent?.[path[path.length - 1] as string | number];
+  return Array.isArray(list) ? list : undefined;
+}
+
+const changed = (editor: DocumentEditor) => {
+  editor.dirty = true;
+  editor.edits += 1;
+};
+
+const documentSlice = createSlice({
+  name: 'content',
+  initialState: { editor: null } as ContentState,
+  reducers: {
+    /** The document as the server has it: the editor shows its draft, or what is published. */
+    documentLoaded(
+      state,
+      action: PayloadAction<{ key: string; revision: number; draft: Json; changedAt: string }>,
+    ) {
+      const { key, revision, draft, changedAt } = action.payload;
+      state.editor = {
+        key,
+        revision,
+        draft,
+        dirty: false,
+        edits: 0,
+        save: { ...IDLE, at: changedAt },
+        confirm: null,
+        notice: null,
+        compare: state.editor?.key === key ? state.editor.compare : [],
+      };
+    },
+    /** A newer revision from the server (a publish, or a refetch): kept unless typing is unsaved. */
+    documentSynced(state, action: PayloadAction<{ key: string; revision: number; draft: Json }>) {
+      const editor = state.editor;
+      if (!editor || editor.key !== action.payload.key || editor.dirty) return;
+      if (editor.save.status === 'saving' || editor.save.conflict) return;
+      editor.revision = action.payload.revision;
+      editor.draft = action.payload.draft;
+    },
+    fieldChanged(state, action: PayloadAction<{ path: Path; value: Json }>) {
+      const editor = state.editor;
+      const { path, value } = action.payload;
+      const parent = editor && parentOf(editor.draft, path);
+      if (!editor || !parent || path.length === 0) return;
+      parent[path[path.length - 1] as string | number] = value;
+      changed(editor);
+    },
+    itemAdded(state, action: PayloadAction<{ path: Path; item: Json }>) {
+      const list = state.editor && listAt(state.editor.draft, action.payload.path);
+      if (!state.editor || !list) return;
+      list.push(action.payload.item);
+      changed(state.editor);
+    },
+    itemRemoved(state, action: PayloadAction<{ path: Path; index: number }>) {
+      const list = state.editor && listAt(state.editor.draft, action.payload.path);
+      if (!state.editor || !list) return;
+      list.splice(action.payload.index, 1);
+      changed(state.editor);
+    },
+    /** Moves an item one place up (-1) or down (+1). */
+    itemMoved(state, action: PayloadAction<{ path: Path; index: number; by: -1 | 1 }>) {
+      const { path, index, by } = action.payload;
+      const list = state.editor && listAt(state.editor.draft, path);
+      const to = index + by;
+      if (!state.editor || !list || to < 0 || to >= list.length) return;
+      [list[index], list[to]] = [list[to], list[index]];
+      changed(state.editor);
+    },
+    saveStarted(state) {
+      if (state.editor) state.editor.save = { ...state.editor.save, status: 'saving' };
+    },
+    /** The server saved the draft as it was after `edits` changes. */
+    saveSucceeded(state, action: PayloadAction<{ revision: number; at: string; edits: number }>) {
+      const editor = state.editor;
+      if (!editor) return;
+      editor.revision = action.payload.revision;
+      editor.dirty = editor.edits !== action.payload.edits;
+      editor.save = { ...IDLE, status: 'saved', at: action.payload.at };
+    },
+    /** Not saved: the draft stays as typed. */
+    saveFailed(state, action: PayloadAction<{ message: string; conflict?: boolean }>) {
+      const editor = state.editor;
+      if (!editor) return;
+      const { message, conflict = false } = action.payload;
+      editor.save = { ...editor.save, status: 'error', message, conflict };
+    },
+    confirmAsked(state, action: PayloadAction<Confirm | null>) {
+      if (state.editor) state.editor.confirm = action.payload;
+    },
+    noticeShown(state, action: PayloadAction<Notice | null>) {
+      if (state.editor) state.editor.notice = action.payload;
+    },
+    /** Picks a version to compare (a third replaces the older pick), or unpicks it. */
+    versionToggled(state, action: PayloadAction<number>) {
+      const editor = state.editor;
+      if (!editor) return;
+      const version = action.payload;
+      editor.compare = editor.compare.includes(version)
+        ? editor.compare.filter((v) => v !== version)
+        : [...editor.compare, version].slice(-2);
+    },
+  },
+  selectors: {
+    selectDocumentEditor: (state) => state.editor,
+  },
+});
+
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof documentSlice> {}
+}
+
+const injected = documentSlice.injectInto(rootReducer);
+
+export const documentActions = documentSlice.actions;
+export const { selectDocumentEditor } = injected.selectors;
