@@ -36,6 +36,17 @@ test('staff edit, publish, compare and restore the company facts', async ({ page
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByText(/^Saved at /)).toBeVisible();
 
+  // "Preview" opens the contact page with the draft in a new tab; visitors still see the old line.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/preview\/company\?until=/);
+  await expect(preview.getByRole('main').getByText('+44 23 9200 1234')).toBeVisible();
+  await preview.close();
+  const visitor = await page.request.get('/contact');
+  expect(await visitor.text()).toContain(SEED_PHONE);
+
   await page.getByLabel('Note for the version (optional)').fill('New phone line');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published as version 2.')).toBeVisible();

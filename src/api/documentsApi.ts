@@ -63,6 +63,10 @@ const documentsApi = api
         query: ({ key, body }) => ({ url: `${base(key)}/publish`, method: 'POST', body }),
         invalidatesTags: ['Documents', 'DocumentList', 'Audit'],
       }),
+      /** An address showing the page with the draft (valid 30 minutes): "Preview". */
+      previewDocument: build.mutation<{ url: string }, string>({
+        query: (key) => ({ url: `${base(key)}/preview`, method: 'POST', body: {} }),
+      }),
       documentVersions: build.query<VersionSummary[], string>({
         query: (key) => `${base(key)}/versions`,
         providesTags: ['Documents'],
@@ -90,6 +94,7 @@ export const {
   useStaffDocumentQuery,
   useDiscardDocumentDraftMutation,
   usePublishDocumentMutation,
+  usePreviewDocumentMutation,
   useDocumentVersionsQuery,
   useDocumentVersionQuery,
   useRestoreDocumentVersionMutation,

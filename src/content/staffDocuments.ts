@@ -22,6 +22,8 @@ export const documentCopy = {
   fixFields: 'Not saved: correct the marked fields.',
   toolbarLabel: 'Draft and publishing',
   saveDraft: 'Save draft',
+  preview: 'Preview',
+  previewHint: 'Opens the page with this draft in a new tab; visitors still see what is published.',
   loadTheirs: 'Load their version',
   loadTheirsConfirm: 'Load their version? Your changes since your last save are lost.',
   loadTheirsYes: 'Load their version',

@@ -1,9 +1,12 @@
-import { company } from '../../../contract/company';
+import { useDocument } from '../../features/content/useDocument';
 import { contactCopy, officeMap } from '../../content/contact';
 import styles from './Contact.module.css';
 
 /** The office address, support email, phone, business hours and the map. */
 export function ContactDetails() {
+  // The company's facts as published: every page carries them (the layout shows them too).
+  const company = useDocument('company');
+  if (!company) return null;
   const { address } = company;
   return (
     <aside className={styles.details} aria-labelledby="contact-details-title">

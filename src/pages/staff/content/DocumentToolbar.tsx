@@ -89,7 +89,19 @@ export function DocumentToolbar({ doc, editor }: { doc: DocumentState; editor: D
         >
           {documentCopy.saveDraft}
         </Button>
-        {/* The preview (the page rendered with this draft) will have its button here. */}
+        <Button
+          variant="secondary"
+          title={documentCopy.previewHint}
+          disabled={editor.save.status === 'saving' || editor.save.conflict}
+          onClick={() => {
+            // Opened now, at the click; it is sent to the preview once the address is known.
+            const tab = window.open('', '_blank');
+            if (tab) tab.opener = null;
+            void actions.preview(tab);
+          }}
+        >
+          {documentCopy.preview}
+        </Button>
       </div>
       {doc.publishAt && (
         <p className={styles.badge}>{documentCopy.scheduledBadge(doc.publishAt)}</p>

@@ -6,6 +6,7 @@ import { errorText } from '../../../api/api';
 import {
   type DocumentState,
   useDiscardDocumentDraftMutation,
+  usePreviewDocumentMutation,
   usePublishDocumentMutation,
   useRestoreDocumentVersionMutation,
   documentEndpoints,
@@ -23,6 +24,7 @@ export function useDocumentActions(key: string) {
   const [publish, publishing] = usePublishDocumentMutation();
   const [discard, discarding] = useDiscardDocumentDraftMutation();
   const [restore, restoring] = useRestoreDocumentVersionMutation();
+  const [previewAddress] = usePreviewDocumentMutation();
   const busy = publishing.isLoading || discarding.isLoading || restoring.isLoading;
 
   const loaded = (state: DocumentState) =>
@@ -82,6 +84,27 @@ export function useDocumentActions(key: string) {
         again.data ? { data: again.data } : { error: again.error },
         () => documentCopy.scheduleCancelled,
       );
+    },
+    /**
+     * Shows the page with the draft (what was typed is saved first) in `tab`, a tab opened at the
+     * click (a tab opened after a request would be blocked as a pop-up).
+     */
+    async preview(tab: Window | null) {
+      const revision = await savedRevision();
+      const answer = revision === null ? null : await previewAddress(key);
+      if (answer && 'data' in answer && answer.data && tab) {
+        tab.location.href = answer.data.url;
+        return;
+      }
+      tab?.close();
+      if (answer && 'error' in answer) {
+        dispatch(
+          documentActions.noticeShown({
+            kind: 'error',
+            text: errorText(answer.error) ?? documentCopy.failed,
+          }),
+        );
+      }
     },
     async discardDraft() {
       if (!editor) return;
