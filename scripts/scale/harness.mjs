@@ -96,6 +96,21 @@ export function writeSite() {
   fs.mkdirSync(path.join(dist, '.site'), { recursive: true });
   fs.writeFileSync(path.join(dist, '.site', 'routes.json'), JSON.stringify(['/', '/contact']));
   fs.writeFileSync(path.join(dist, '.site', 'redirects.json'), '{}');
+  // A stand-in for the build's page renderer (server/live-pages.ts): the home page shows its
+  // published headline, so a publish can be seen on each instance.
+  fs.writeFileSync(path.join(dist, '.site', 'shell.html'), page('Kestrel'));
+  fs.writeFileSync(path.join(dist, '.site', 'manifest.json'), '{"entry":{},"chunks":{}}');
+  fs.writeFileSync(
+    path.join(dist, '.site', 'render.cjs'),
+    `exports.APP_ONLY_ROUTES = [];
+exports.documentKeys = async (route) => (route === '/' ? ['home'] : []);
+exports.renderDocument = async (route, shell, manifest, { data, notFound }) => ({
+  status: notFound ? 404 : 200,
+  html: shell.replace('<body>', '<body><h1>' + (data.documents.home ? data.documents.home.hero.headline : route) + '</h1>'),
+});
+exports.formRefused = () => false;
+`,
+  );
   return dist;
 }
 

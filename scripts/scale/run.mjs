@@ -10,7 +10,8 @@
 //      answers GETs 503, which nginx retries on the other instance and counts as failures until
 //      it stops sending this one anything; then it closes), starts again, and is used by nginx
 //      again before the next one;
-//   5. an image of the largest size the server accepts goes through nginx (its body limits).
+//   5. an image of the largest size the server accepts goes through nginx (its body limits);
+//   6. a content document published through one instance shows in the other's pages within 1 s.
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
 // Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
 
@@ -18,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import * as h from './harness.mjs';
 import { describeLoad, getErrors, json, load, missingWrites, tally, writer } from './load.mjs';
+import { publishAcrossInstances } from './publish.mjs';
 import { uploadThroughBalancer } from './uploads.mjs';
 
 const results = [];
@@ -205,6 +207,7 @@ async function main() {
   await visitorJourney(balancer, instances[0]);
   await failedLoginsAcrossInstances(balancer, instances[0]);
   await uploadThroughBalancer({ balancer, databaseUrl, api: instances[0], check });
+  await publishAcrossInstances({ databaseUrl, instances, check });
   await killUnderLoad(balancer, databaseUrl, instances[1]);
   await rollingRestart(balancer, databaseUrl, instances);
 }

@@ -21,7 +21,7 @@ export async function uploadThroughBalancer({ balancer, databaseUrl, api, check 
   await fetch(`${api.url}/api/auth/create`, json({ email, password }));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`UPDATE users SET role = 'staff' WHERE email = $1`, [email]);
+  await client.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
   await client.end();
   const token = await (await fetch(`${balancer}/api/auth/login`, json({ email, password }))).text();
   const send = async (bytes) => {
