@@ -255,14 +255,16 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     const member = await newUser(server, 'member');
     expect((await call(server, '/api/staff/documents/company')).status).toBe(401);
     expect((await call(server, '/api/staff/documents', { token: member.token })).status).toBe(403);
-    const list = (await call(server, '/api/staff/documents', { token: editor.token })).json;
+    const list = (await call(server, '/api/staff/documents', { token: editor.token })).json as {
+      key: string;
+    }[];
     expect(list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: 'company', title: 'Company facts' }),
         expect.objectContaining({ key: 'home', title: 'Home page', publishedVersion: 1 }),
       ]),
     );
-    expect(list.map((d: { key: string }) => d.key).sort()).toEqual([...DOCUMENT_KEYS].sort());
+    expect(list.map((d) => d.key).sort()).toEqual([...DOCUMENT_KEYS].sort());
   });
 });
 
