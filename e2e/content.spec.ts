@@ -57,7 +57,10 @@ test('staff change the headline and a price, preview, publish, and restore', asy
   const previewed = await page.request.get(url!);
   expect(previewed.headers()['x-robots-tag']).toBe('noindex');
   expect(previewed.headers()['cache-control']).toBe('no-store');
-  expect(await previewed.text()).toContain('<meta name="robots" content="noindex">');
+  const previewHtml = await previewed.text();
+  expect(previewHtml).toContain('<meta name="robots" content="noindex">');
+  // A still page: the app would take /preview/… for an unknown address and show the 404 page.
+  expect(previewHtml).not.toMatch(/<script[^>]*\bsrc=/);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldHeadline);
   await page.goto('/pricing');

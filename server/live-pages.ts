@@ -287,7 +287,12 @@ export function createLivePages(options: {
         data,
       });
       if (page.status !== 200 || page.redirect) return undefined;
-      return page.html.replace('</head>', '<meta name="robots" content="noindex"></head>');
+      // A still picture of the page: without the app's code, which would take the preview's
+      // address for an unknown page and draw the not-found page over it.
+      return page.html
+        .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+        .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+        .replace('</head>', '<meta name="robots" content="noindex"></head>');
     },
 
     formRefused: (form, values) => siteOrNothing()?.renderer.formRefused(form, values),
