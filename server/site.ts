@@ -35,7 +35,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataStore } from './db';
 import { registerFormPages } from './form-pages';
-import { createLivePages, type LivePage, NOT_FOUND_ROUTE } from './live-pages';
+import { createLivePages, NOT_FOUND_ROUTE } from './live-pages';
+import { sendLivePage } from './live-reply';
 import type { PublishedDocuments } from './content/published';
 import { registerPreviews } from './content/preview-page';
 import { isApiPath, issueXsrfCookie } from './security';
@@ -64,15 +65,6 @@ interface SiteOptions {
   /** The server's secret: preview addresses are signed under a key derived from it. */
   secret: Uint8Array;
 }
-
-/** Whether an Accept-Encoding header accepts `coding` (named, or `*`, with a q above 0). */
-export const acceptsEncoding = (header: string | undefined, coding: string): boolean =>
-  (header ?? '').split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== coding && name.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 
 const statFile = (file: string): fs.Stats | undefined => {
   try {
@@ -277,29 +269,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return sendNotFoundPage(request, reply);
     },
   });
-
-  /** A page rendered with live data: its ETag, and the copy the browser accepts. */
-  function sendLivePage(request: FastifyRequest, reply: FastifyReply, page: LivePage) {
-    issueXsrfCookie(request, reply);
-    reply
-      .header('content-security-policy', page.csp)
-      .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
-      .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    const cached = request.headers['if-none-match'];
-    const fresh = cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag);
-    if (fresh && reply.statusCode === 200) {
-      return reply.code(304).send();
-    }
-    const accepted = request.headers['accept-encoding'];
-    if (acceptsEncoding(accepted, 'br'))
-      return reply.header('content-encoding', 'br').send(page.br);
-    if (acceptsEncoding(accepted, 'gzip')) {
-      return reply.header('content-encoding', 'gzip').send(page.gzip);
-    }
-    return reply.send(page.html);
-  }
 
   /** The not-found page, from the published documents (else the build's), with HTTP 404. */
   async function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {

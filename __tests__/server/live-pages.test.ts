@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { DataStore } from '../../server/db';
 import { DOCUMENTS } from '../../contract/documents';
-import { acceptsEncoding } from '../../server/site';
+import { acceptsEncoding } from '../../server/live-reply';
 import { type TestServer, call, rawGet, startServer } from './helpers';
 import { newStaff } from './staff-support';
 import { previewLinks } from '../../server/content/preview';

@@ -1,0 +1,37 @@
+// How a page rendered at request time (live-pages.ts) is sent: with its Content Security Policy
+// and ETag (304 when the browser has it), as the brotli or gzip copy the browser accepts.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LivePage } from './live-pages';
+import { issueXsrfCookie } from './security';
+
+/** Whether an Accept-Encoding header accepts `coding` (named, or `*`, with a q above 0). */
+export const acceptsEncoding = (header: string | undefined, coding: string): boolean =>
+  (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== coding && name.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+
+/** A page rendered with live data: its ETag, and the copy the browser accepts. */
+export function sendLivePage(request: FastifyRequest, reply: FastifyReply, page: LivePage) {
+  issueXsrfCookie(request, reply);
+  reply
+    .header('content-security-policy', page.csp)
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  const cached = request.headers['if-none-match'];
+  const fresh = cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag);
+  if (fresh && reply.statusCode === 200) {
+    return reply.code(304).send();
+  }
+  const accepted = request.headers['accept-encoding'];
+  if (acceptsEncoding(accepted, 'br')) return reply.header('content-encoding', 'br').send(page.br);
+  if (acceptsEncoding(accepted, 'gzip')) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.html);
+}
