@@ -89,6 +89,8 @@ export interface LivePages {
   renderPreview(route: string, documents: Record<string, unknown>): Promise<string | undefined>;
   /** The build's renderer's form check; undefined when the build has no renderer. */
   formRefused(form: string, values: Record<string, string>): boolean | undefined;
+  /** The content documents the page at `route` shows; undefined when the build has no renderer. */
+  documentsOf(route: string): Promise<readonly DocumentKey[] | undefined>;
 }
 
 export function createLivePages(options: {
@@ -181,7 +183,25 @@ export function createLivePages(options: {
     }
   };
 
+  /** The documents a route shows, asked of the renderer once per route. */
+  const documentKeys = (site: NonNullable<typeof loaded>, route: string) => {
+    let keys = keysOf.get(route);
+    if (!keys) {
+      keys = site.renderer.documentKeys(route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route);
+      keysOf.set(route, keys);
+      // Bounded: a posting's page is a route of its own (routes with data of their own are the
+      // only ones with parameters, and render() answers an unknown slug 'missing' before this).
+      while (keysOf.size > 500) keysOf.delete(keysOf.keys().next().value as string);
+    }
+    return keys;
+  };
+
   return {
+    async documentsOf(route) {
+      const site = siteOrNothing();
+      return site ? documentKeys(site, route) : undefined;
+    },
+
     async renderOnce(route, data) {
       const site = siteOrNothing();
       if (!site) return undefined;
@@ -229,16 +249,9 @@ export function createLivePages(options: {
       if (!site || site.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
       const liveData = await live.data(options.store, matched?.params ?? {});
       if (!liveData) return 'missing';
-      let keys = keysOf.get(route);
-      if (!keys) {
-        keys = site.renderer.documentKeys(route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route);
-        keysOf.set(route, keys);
-        // Bounded: a posting's page is a route of its own (routes with data of their own are
-        // the only ones with parameters, and an unknown slug answered 'missing' above).
-        while (keysOf.size > 500) keysOf.delete(keysOf.keys().next().value as string);
-      }
       const published = options.published.all();
-      const documents = Object.fromEntries((await keys).map((key) => [key, published[key]]));
+      const keys = await documentKeys(site, route);
+      const documents = Object.fromEntries(keys.map((key) => [key, published[key]]));
       const data = { ...liveData, documents };
       const digest = crypto
         .createHash('sha256')

@@ -2,8 +2,9 @@
 //
 // GET/HEAD of any path outside /api and /media:
 //   1. DIST_DIR has no index.html → 503, the site has not been built.
-//   2. /sitemap.xml → the build's, with the open job postings' pages (sitemap.ts), when the server
-//      has a store. Else the path names a file in DIST_DIR → that file. dist/assets/* are content-hashed and cached
+//   2. /sitemap.xml and /robots.txt → the build's at the published address, the sitemap with each
+//      page's last publish and the open job postings' pages (sitemap.ts), when the server renders
+//      live pages. Else the path names a file in DIST_DIR → that file. dist/assets/* are content-hashed and cached
 //      for a year (immutable); HTML is `no-cache`; anything else is cached for an hour. A file
 //      whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent as that copy
 //      when the browser accepts it. /404.html answers 404, as the page it is.
@@ -41,7 +42,7 @@ import type { PublishedDocuments } from './content/published';
 import { registerPreviews } from './content/preview-page';
 import { isApiPath, issueXsrfCookie } from './security';
 import { pageContentSecurityPolicy } from './security-headers';
-import { sitemapWithPostings } from './sitemap';
+import { robotsTxt, siteMap } from './sitemap';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 
@@ -235,12 +236,25 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       if (requested === undefined) return sendNotFoundPage(request, reply);
 
       if (requested === '/404.html') return sendNotFoundPage(request, reply);
-      if (requested === '/sitemap.xml' && options.store && fileIn(requested)) {
-        const built = fs.readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('application/xml; charset=utf-8')
-          .send(await sitemapWithPostings(built, options.store));
+      if (livePages && options.store && options.published && fileIn(requested)) {
+        const built = () => fs.readFileSync(path.join(distDir, requested.slice(1)), 'utf8');
+        if (requested === '/sitemap.xml') {
+          const map = await siteMap(built(), {
+            store: options.store,
+            published: options.published,
+            documentsOf: livePages.documentsOf,
+          });
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('application/xml; charset=utf-8')
+            .send(map);
+        }
+        if (requested === '/robots.txt') {
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('text/plain; charset=utf-8')
+            .send(robotsTxt(built(), options.published));
+        }
       }
       if (requested !== '/' && fileIn(requested)) return sendDistFile(request, reply, requested);
 

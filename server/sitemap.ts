@@ -1,8 +1,12 @@
-// /sitemap.xml: the build's (every page of the site, webpack.config.ts) with the page of each open
-// job and internship posting added, read at request time; a closed posting leaves it
-// (docs/product.md §10.9).
+// /sitemap.xml and /robots.txt as the server answers them (docs/product.md §10.9, §10.12): the
+// build's, at the site's address as published (the company's facts), each page with the time its
+// words were last published (`lastmod`: the latest publish of the content documents it shows),
+// and the page of each open job and internship posting added, read at request time; a closed
+// posting leaves it.
 
-import { company } from '../contract/company';
+import { company as seedCompany } from '../contract/company';
+import type { DocumentKey } from '../contract/documents';
+import type { PublishedDocuments } from './content/published';
 import type { DataStore } from './db';
 import { openPosts } from './routes/public-posts';
 
@@ -12,13 +16,52 @@ const LIST_OF = { job: '/careers/jobs', internship: '/careers/internships' } as 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The build's sitemap with a `<url>` for each open posting before its end. */
-export async function sitemapWithPostings(built: string, store: DataStore): Promise<string> {
-  const urls = (await openPosts(store)).map(
+export interface SitemapSources {
+  store: DataStore;
+  published: PublishedDocuments;
+  /** The content documents a page shows (undefined: a path the renderer does not know). */
+  documentsOf(path: string): Promise<readonly DocumentKey[] | undefined>;
+}
+
+/** The latest of the publish times of these documents. */
+const latestPublish = (published: PublishedDocuments, keys: readonly DocumentKey[]) =>
+  keys
+    .map((key) => published.publishedAt(key))
+    .filter((at): at is string => at !== undefined)
+    .sort()
+    .at(-1);
+
+/** The build's sitemap at the published address, with publish times and open postings. */
+export async function siteMap(built: string, sources: SitemapSources): Promise<string> {
+  const { siteUrl } = sources.published.company();
+  const pages = await Promise.all(
+    [...built.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map(async ([, loc = '']) => {
+      const page = loc.startsWith(seedCompany.siteUrl)
+        ? loc.slice(seedCompany.siteUrl.length)
+        : loc;
+      const keys = await sources.documentsOf(page || '/');
+      const lastmod = keys && latestPublish(sources.published, keys);
+      return (
+        `  <url><loc>${escapeXml(`${siteUrl}${page}`)}</loc>` +
+        `${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`
+      );
+    }),
+  );
+  const postings = (await openPosts(sources.store)).map(
     (post) =>
-      `  <url><loc>${escapeXml(`${company.siteUrl}${LIST_OF[post.type]}/${post.slug}`)}</loc>` +
+      `  <url><loc>${escapeXml(`${siteUrl}${LIST_OF[post.type]}/${post.slug}`)}</loc>` +
       `<lastmod>${post.datePosted}</lastmod></url>\n`,
   );
-  const end = built.lastIndexOf('</urlset>');
-  return end < 0 ? built : `${built.slice(0, end)}${urls.join('')}${built.slice(end)}`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${pages.join('')}${postings.join('')}</urlset>\n`
+  );
 }
+
+/** The build's robots.txt, naming the sitemap at the published address. */
+export const robotsTxt = (built: string, published: PublishedDocuments): string =>
+  built.replaceAll(
+    `${seedCompany.siteUrl}/sitemap.xml`,
+    `${published.company().siteUrl}/sitemap.xml`,
+  );

@@ -17,6 +17,8 @@ export interface PublishedDocuments {
   company(): CompanyFactsData;
   /** Every document as published now (the seed of one not yet in the database). */
   all(): Record<DocumentKey, unknown>;
+  /** When the document's version visitors see was published (undefined: not in the database). */
+  publishedAt(key: DocumentKey): string | undefined;
   /** Stops following publishes. */
   close(): void;
 }
@@ -26,9 +28,13 @@ export async function loadPublished(
   log: FastifyBaseLogger,
 ): Promise<PublishedDocuments> {
   const current = new Map<string, unknown>();
+  const publishedAt = new Map<string, string>();
   const load = async (key: string) => {
     const doc = await store.documents.get(key);
-    if (doc) current.set(key, doc.published);
+    if (doc) {
+      current.set(key, doc.published);
+      publishedAt.set(key, doc.publishedAt);
+    }
   };
   const stop = store.documents.onPublish((key) => {
     for (const k of DOCUMENT_KEYS.filter((known) => key === '*' || known === key)) {
@@ -44,6 +50,7 @@ export async function loadPublished(
       Object.fromEntries(
         DOCUMENT_KEYS.map((key) => [key, current.get(key) ?? DOCUMENTS[key].seed]),
       ) as Record<DocumentKey, unknown>,
+    publishedAt: (key) => publishedAt.get(key),
     close: stop,
   };
 }
