@@ -4,7 +4,8 @@
 // JavaScript, the browser posts them form-encoded, and this module answers with a page
 // (post/redirect/get).
 //
-//  - GET of these pages: the prerendered page, with the visitor's XSRF token written into the
+//  - GET of these pages: the page as published (live-pages.ts; the build's prerendered page when
+//    there is no renderer), with the visitor's XSRF token written into the
 //    form's hidden `_xsrf` field (and, on /reset-password, the link's `token` into the form's
 //    hidden `token` field: the post then carries it in its body, never in an address a log
 //    keeps). `no-store`: the page holds the visitor's tokens.
@@ -280,7 +281,9 @@ export async function registerFormPages(
           return true;
         }
       }
-      const html = prerendered(route);
+      // The page as published now (rendered once per version: live-pages.ts), else the build's.
+      const live = await livePages.render(route, '');
+      const html = typeof live === 'object' ? live.html.toString('utf8') : prerendered(route);
       if (html === undefined) return false;
       send(request, reply, html, params.get('token') ?? undefined);
       return true;

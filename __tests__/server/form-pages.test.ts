@@ -14,10 +14,13 @@ import { call, logIn, newUser, startServer, type TestServer } from './helpers';
 const FORM =
   '<form method="post"><input type="hidden" name="_xsrf"/><input type="hidden" name="token"/></form>';
 const RENDERER = `
+exports.APP_ONLY_ROUTES = [];
+exports.documentKeys = async () => ['company'];
 exports.renderDocument = async (route, shell, manifest, { data }) => ({
   status: 200,
-  html: shell.replace('</body>', '<main>RENDERED ${'${route}'}</main>${FORM}<script id="page-data" ' +
-    'type="application/json">' + JSON.stringify(data) + '</script></body>'),
+  html: shell.replace('</body>', '<main>RENDERED ' + route + ' ' +
+    (data.documents ? 'CALL ' + data.documents.company.phone.display : '') + '</main>${FORM}' +
+    '<script id="page-data" type="application/json">' + JSON.stringify(data) + '</script></body>'),
 });
 exports.formRefused = (form, values) =>
   form === 'contact' ? ['fullName', 'email', 'subject', 'message'].some((f) => !values[f])
@@ -88,8 +91,40 @@ const stored = async () =>
 describe('the contact form without the app', () => {
   it('serves the page with the visitor’s XSRF token in its form, never cached', async () => {
     const { page } = await openForm('/contact');
-    expect(page.text).toContain('PRERENDERED contact');
+    expect(page.text).toContain('RENDERED /contact');
     expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('shows what is published now: a new phone number is on the page at once', async () => {
+    const { store } = server.app;
+    const company = (await store.documents.get('company'))!;
+    const facts = company.published as { phone: { display: string; href: string } };
+    expect((await call(server, '/contact')).text).toContain(`CALL ${facts.phone.display}`);
+    const changed = { ...facts, phone: { display: '+44 1 2345 6789', href: 'tel:+44123456789' } };
+    const actor = { id: null, email: 'tests@example.com' };
+    const draft = await store.documents.saveDraft('company', changed, company.revision, actor);
+    await store.documents.publish(
+      'company',
+      { revision: (draft as { revision: number }).revision },
+      actor,
+    );
+    try {
+      let page = await call(server, '/contact');
+      for (let i = 0; i < 40 && !page.text.includes('+44 1 2345 6789'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        page = await call(server, '/contact');
+      }
+      expect(page.text).toContain('CALL +44 1 2345 6789');
+      expect(hidden(page.text, '_xsrf')).toBeTruthy();
+    } finally {
+      const now = (await store.documents.get('company'))!;
+      const back = await store.documents.saveDraft('company', facts, now.revision, actor);
+      await store.documents.publish(
+        'company',
+        { revision: (back as { revision: number }).revision },
+        actor,
+      );
+    }
   });
 
   it('sends the message, then shows the confirmation (post/redirect/get)', async () => {
