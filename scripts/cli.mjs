@@ -1,6 +1,7 @@
-// npm run staff -- add <email> | remove <email> | list (server/cli/staff.ts): builds the server
-// first when build/server is missing or older than server/, then runs the command with the
-// server's settings (DATA_DIR, DATABASE_URL...) from the environment.
+// node scripts/cli.mjs <command> [args]: the server's command-line tools (server/cli/<command>.ts:
+// npm run staff, npm run export). Builds the server first when build/server is missing or older
+// than server/, then runs the command with the server's settings (DATA_DIR, DATABASE_URL...) from
+// the environment.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'build', 'server', 'cli', 'staff.js');
+const [command = '', ...args] = process.argv.slice(2);
+if (!/^[a-z]+$/.test(command)) {
+  console.error('Usage: node scripts/cli.mjs <command> [args] (a file of server/cli/)');
+  process.exit(1);
+}
+const entry = path.join(root, 'build', 'server', 'cli', `${command}.js`);
 const sources = path.join(root, 'server');
 const media = path.join(sources, 'content', 'media');
 
@@ -36,7 +42,7 @@ if (built < newest(sources)) {
 const require = createRequire(import.meta.url);
 const { main } = require(entry);
 try {
-  process.exitCode = await main(process.argv.slice(2));
+  process.exitCode = await main(args);
 } catch (error) {
   // A setting or the database is unusable: say why, without a stack trace.
   console.error(error instanceof Error ? error.message : String(error));

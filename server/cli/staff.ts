@@ -232,7 +232,7 @@ export async function runStaffCommand(args: string[], io: StaffCommandIo): Promi
   return 0;
 }
 
-/** The command line entry (scripts/staff.mjs). */
+/** The command line entry (npm run staff: scripts/cli.mjs). */
 export async function main(args: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const store = await openDataStore(config);
