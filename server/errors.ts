@@ -10,6 +10,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Errors of this route answer text/plain (the login form shows the body text as is). */
     plainTextErrors?: boolean;
+    /**
+     * A 400 of this route also names the field at fault by its path in the body (`field`:
+     * "data.hero.headline"), for a form that shows the reason beside the field (the content
+     * editor's draft).
+     */
+    namesField?: boolean;
   }
 }
 
@@ -71,6 +77,14 @@ interface AjvIssue {
 /** The field at fault: its name, or for a nested one its path ("data.hero.headline"). */
 const fieldOf = (issue: AjvIssue): string =>
   issue.instancePath.split('/').filter(Boolean).join('.');
+
+/** The field at fault as the editor names it: a missing one by its own path. */
+const fieldAt = (issue: AjvIssue): string =>
+  issue.keyword === 'required'
+    ? [fieldOf(issue), String(issue.params.missingProperty)].filter(Boolean).join('.')
+    : issue.keyword === 'additionalProperties'
+      ? ''
+      : fieldOf(issue);
 
 const labelOf = (field: string): string => LABELS[field] ?? `Field "${field}"`;
 
@@ -146,12 +160,16 @@ export function sendError(
   reply: FastifyReply,
   statusCode: number,
   message: string,
+  /** The field at fault, by its path in the body ("data.hero.headline"). */
+  field?: string,
 ): FastifyReply {
   reply.code(statusCode);
   if (request.routeOptions?.config?.plainTextErrors) {
     return reply.type('text/plain; charset=utf-8').send(message);
   }
-  return reply.type('application/json; charset=utf-8').send({ message });
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(field ? { message, field } : { message });
 }
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL). */
@@ -187,11 +205,12 @@ export function answerError(
   }
 
   if (error.validation) {
-    const message = describeValidationError(
-      error.validation[0] as AjvIssue | undefined,
-      error.validationContext ?? 'body',
-    );
-    return sendError(request, reply, 400, message);
+    const issue = error.validation[0] as AjvIssue | undefined;
+    const context = error.validationContext ?? 'body';
+    const message = describeValidationError(issue, context);
+    const named = issue && context === 'body' && request.routeOptions?.config?.namesField;
+    const field = named ? fieldAt(issue) : undefined;
+    return sendError(request, reply, 400, message, field || undefined);
   }
 
   if (/forbidden prototype property/i.test(error.message)) {

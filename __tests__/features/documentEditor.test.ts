@@ -104,6 +104,25 @@ it('keeps what was typed when the server refuses it, with its reason; a 409 stop
   );
 });
 
+it('ties a refusal that names a field to that field, until that field changes', async () => {
+  const reason = 'Field "data.hero.subline" must be at most 300 characters.';
+  net.on('PUT', DRAFT, () => json({ message: reason, field: 'data.hero.subline' }, 400));
+  const store = await openEditor();
+  type(store, 'Fine');
+  await jest.advanceTimersByTimeAsync(1500);
+  expect(selectDocumentEditor(store.getState())?.save).toMatchObject({
+    status: 'error',
+    message: reason,
+    conflict: false,
+    field: 'hero.subline',
+  });
+  // Another field's change leaves it; a change of that field clears it.
+  type(store, 'Still fine');
+  expect(selectDocumentEditor(store.getState())?.save.field).toBe('hero.subline');
+  store.dispatch(documentActions.fieldChanged({ path: ['hero', 'subline'], value: 'Shorter' }));
+  expect(selectDocumentEditor(store.getState())?.save.field).toBeNull();
+});
+
 it('keeps typing done during a save unsaved, and saves it next', async () => {
   let revision = 3;
   net.on('PUT', DRAFT, async () => {

@@ -85,6 +85,8 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     });
     expect(saved.status).toBe(400);
     expect((saved.json as { message: string }).message).toMatch(/title/i);
+    // The field at fault by its path, so the editor shows the reason beside it.
+    expect((saved.json as { field: string }).field).toBe('data.seo.title');
   });
 
   it('starts with the seed published as version 1', async () => {

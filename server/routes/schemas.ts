@@ -1,6 +1,7 @@
 // What every route's schema says beside its shapes (which come from contract/): the errors it can
 // answer, described for docs/openapi.json. Every failed call answers `{message}`, a sentence a
-// person can act on (errors.ts); login's answers are plain text instead (routes/auth.ts).
+// person can act on (errors.ts), on some routes with `field` too (the path of the field at fault);
+// login's answers are plain text instead (routes/auth.ts).
 
 import { Type } from 'typebox';
 
@@ -19,7 +20,19 @@ const ERROR_MEANINGS = {
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
 /** A failed call's JSON answer. */
-const failure = (description: string) => Type.Object({ message: Type.String() }, { description });
+const failure = (description: string) =>
+  Type.Object(
+    {
+      message: Type.String(),
+      field: Type.Optional(
+        Type.String({
+          description:
+            'On routes whose 400 names it: the field at fault, by its path in the body ("data.hero.headline").',
+        }),
+      ),
+    },
+    { description },
+  );
 
 /**
  * Response schemas of the errors a route answers, each with the general meaning of its status or,

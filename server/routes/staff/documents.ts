@@ -102,6 +102,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       `${base}/draft`,
       {
         ...write,
+        config: { ...write.config, namesField: true },
         schema: {
           ...staffDoc(`Save a draft of ${title}`, 'Visitors never see a draft.'),
           body: DraftBody(schema),

@@ -1,7 +1,8 @@
 // Saving the content editor's draft: "Save draft", and the autosave a short time after typing
 // stops (DOCUMENT_AUTOSAVE_MS; a listener, so that a change restarts the wait). A draft the
 // schema refuses is not sent: the fields say why. A refused save keeps what was typed, with the
-// server's reason (a 409 names who changed the document and when). The content editor's pages add
+// server's reason (a 409 names who changed the document and when; a 400 names the field, and its
+// reason shows beside that field too). The content editor's pages add
 // the listener to the store when they open (addAppListener: the store keeps one).
 
 import { isAnyOf } from '@reduxjs/toolkit';
@@ -25,6 +26,13 @@ const statusOf = (error: unknown): number | undefined =>
   error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
     ? error.status
     : undefined;
+
+/** The draft's field a refusal names ("data.hero.headline" → "hero.headline"), if any. */
+const fieldOf = (error: unknown): string | undefined => {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  const field = data && typeof data === 'object' && 'field' in data ? data.field : undefined;
+  return typeof field === 'string' && field.startsWith('data.') ? field.slice(5) : undefined;
+};
 
 /** Saves the draft as it is now; true when the server saved it. */
 export const saveDocument = createAppAsyncThunk(
@@ -51,6 +59,7 @@ export const saveDocument = createAppAsyncThunk(
       documentActions.saveFailed({
         message: errorText(answer.error) ?? documentCopy.failed,
         conflict: statusOf(answer.error) === 409,
+        field: fieldOf(answer.error),
       }),
     );
     return false;

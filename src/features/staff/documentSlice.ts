@@ -6,7 +6,7 @@
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import type { Path } from './documentSchema';
+import { type Path, pathKey } from './documentSchema';
 
 type Json = unknown;
 
@@ -18,6 +18,8 @@ interface SaveState {
   message: string | null;
   /** The last save was refused because someone else changed the document (409). */
   conflict: boolean;
+  /** The field the server refused (its path, as pathKey writes it), shown beside that field. */
+  field: string | null;
 }
 
 type Confirm = 'discard' | 'loadTheirs';
@@ -47,7 +49,7 @@ interface ContentState {
   editor: DocumentEditor | null;
 }
 
-const IDLE: SaveState = { status: 'idle', at: null, message: null, conflict: false };
+const IDLE: SaveState = { status: 'idle', at: null, message: null, conflict: false, field: null };
 
 /** Walks to the parent of `path` in the draft (immer's draft), for the reducers to change it. */
 function parentOf(root: Json, path: Path): Record<string | number, Json> | undefined {
@@ -104,6 +106,7 @@ const documentSlice = createSlice({
       const parent = editor && parentOf(editor.draft, path);
       if (!editor || !parent || path.length === 0) return;
       parent[path[path.length - 1] as string | number] = value;
+      if (editor.save.field === pathKey(path)) editor.save.field = null;
       changed(editor);
     },
     itemAdded(state, action: PayloadAction<{ path: Path; item: Json }>) {
@@ -139,11 +142,14 @@ const documentSlice = createSlice({
       editor.save = { ...IDLE, status: 'saved', at: action.payload.at };
     },
     /** Not saved: the draft stays as typed. */
-    saveFailed(state, action: PayloadAction<{ message: string; conflict?: boolean }>) {
+    saveFailed(
+      state,
+      action: PayloadAction<{ message: string; conflict?: boolean; field?: string }>,
+    ) {
       const editor = state.editor;
       if (!editor) return;
-      const { message, conflict = false } = action.payload;
-      editor.save = { ...editor.save, status: 'error', message, conflict };
+      const { message, conflict = false, field = null } = action.payload;
+      editor.save = { ...editor.save, status: 'error', message, conflict, field };
     },
     confirmAsked(state, action: PayloadAction<Confirm | null>) {
       if (state.editor) state.editor.confirm = action.payload;

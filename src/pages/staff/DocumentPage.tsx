@@ -75,10 +75,13 @@ export function DocumentPage({ docKey: key }: { docKey: string }) {
 
   const schema = doc?.schema as FieldSchema | undefined;
   const draft = mine?.draft;
-  const problems = useMemo(
-    () => (schema && draft !== undefined ? problemsOf(schema, draft) : {}),
-    [schema, draft],
-  );
+  const refused = mine?.save.field;
+  const refusal = mine?.save.message;
+  const problems = useMemo(() => {
+    const found = schema && draft !== undefined ? problemsOf(schema, draft) : {};
+    // A field the server refused (its rules differ from the browser's copy): its reason beside it.
+    return refused && refusal && !found[refused] ? { ...found, [refused]: refusal } : found;
+  }, [schema, draft, refused, refusal]);
 
   return (
     <section aria-labelledby="document-title">
