@@ -162,8 +162,24 @@ export const CollectionQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** An uploaded image's address, to put in a product's `image` or a testimonial's `photo`. */
-export const Uploaded = Type.Object({ url: Type.String() });
+/**
+ * An uploaded image's address, to put in a product's `image`, a testimonial's `photo` or a page's
+ * image, and its size in pixels (as it shows: a rotation its EXIF asks for applied).
+ */
+export const Uploaded = Type.Object({
+  url: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+});
+
+/** An image of the media library, to choose for a page instead of uploading it again. */
+export const MediaItem = Type.Object({
+  url: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  bytes: Type.Integer({ minimum: 0 }),
+  uploadedAt: Type.String({ format: 'date-time' }),
+});
 
 // Members and the audit log.
 

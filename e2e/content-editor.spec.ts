@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import {
   createAccount,
   openPage,
+  png,
   runStaff,
   siteOrigin,
   staffAccount,
@@ -102,4 +103,56 @@ test('staff edit, publish, compare and restore the company facts', async ({ page
   await page.getByRole('button', { name: 'Load their version' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Load their version' }).click();
   await expect(phone).toHaveValue('+44 1 2345');
+});
+
+test('an editor picks a page image from the media library, with its alternative text', async ({
+  page,
+}) => {
+  const staff = await staffAccount(page);
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, `${STAFF_PATHS.content}/home`);
+  const story = page.getByRole('group', { name: 'Our story' });
+  const picture = story.getByRole('group', { name: 'Picture' }).first();
+
+  // An image uploaded in one field joins the library that every image field offers.
+  const hero = page.getByRole('group', { name: 'Opening band' }).getByRole('group', {
+    name: 'Illustration',
+  });
+  await hero.getByLabel('Upload an image').setInputFiles({
+    name: 'team.png',
+    mimeType: 'image/png',
+    buffer: png(),
+  });
+  await expect(hero.locator('img[src^="/media/uploads/"]')).toBeVisible();
+  const uploaded = await hero.locator('img[src^="/media/uploads/"]').getAttribute('src');
+
+  const open = picture.getByRole('button', { name: 'Choose from the media library' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  const library = picture.getByRole('region', { name: 'Media library' });
+  const choice = library.getByRole('button', { name: /^Use the image of 4 × 4 pixels uploaded / });
+  await expect(choice.first()).toBeVisible();
+  await choice.first().click();
+  await expect(library).toBeHidden();
+  const chosen = picture.locator('img').first();
+  await expect(chosen).toHaveAttribute('src', uploaded!);
+  await expect(chosen).toHaveAttribute('width', '4');
+  await picture.getByRole('textbox', { name: /Alternative text/ }).fill('Our team at work');
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+  const draft = (await (
+    await page.request.get('/api/staff/documents/home', {
+      headers: { authorization: `Bearer ${staff.token}` },
+    })
+  ).json()) as { draft: { story: { image: { url: string; alt: string; width: number } } } };
+  expect(draft.draft.story.image).toMatchObject({
+    url: uploaded,
+    alt: 'Our team at work',
+    width: 4,
+  });
+
+  // The draft is left to no one: discarded, so visitors' pages are as before.
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
+  await expect(picture.locator('img').first()).not.toHaveAttribute('src', uploaded!);
 });

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { COLLECTIONS } from '../contract/collections';
 import { APP_ONLY_ROUTES } from '../src/config/appOnlyRoutes';
@@ -7,6 +6,7 @@ import { expect, test } from './fixtures';
 import {
   mainNav,
   openPage,
+  png,
   readOutboxEmail,
   seedFailedEmail,
   staffAccount,
@@ -18,29 +18,6 @@ import {
 // a published job reaches /careers/jobs, an uploaded product image reaches the shop, a member is
 // turned away, every staff page is axe-clean in light and dark, the inbox works by keyboard, a
 // failed email is sent again from the Emails page.
-
-/** A small valid PNG, made here. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(12, 0x80)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat([row, row, row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('a contact message reaches the inbox; staff log in from /staff, open it and mark it handled', async ({
   page,

@@ -67,7 +67,7 @@ export function operationsOf(document: Record<string, unknown>): Operation[] {
       query: (op.parameters ?? []).filter((p) => p.in === 'query'),
       body: op.requestBody?.content?.['application/json']?.schema,
       // The upload's description names multipart; its body is not a JSON schema.
-      multipart: path.endsWith('/media'),
+      multipart: method === 'post' && path.endsWith('/media'),
       secured: op.security !== undefined,
     })),
   );

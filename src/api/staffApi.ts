@@ -9,6 +9,8 @@ import type {
   AccountSummary,
   AuditEntry,
   EmailQuery,
+  MediaItem,
+  Uploaded,
   MessageQuery,
   MessageStatus,
   PageOf,
@@ -36,7 +38,7 @@ const query = (params: Record<string, string | number>) => {
  * tags the edits invalidate.
  */
 const tagged = api.enhanceEndpoints({
-  addTagTypes: [...COLLECTION_NAMES, 'Messages', 'Users', 'Audit', 'Emails'],
+  addTagTypes: [...COLLECTION_NAMES, 'Messages', 'Users', 'Audit', 'Emails', 'Media'],
   endpoints: {
     posts: { providesTags: ['posts'] },
     posting: { providesTags: ['posts'] },
@@ -84,9 +86,14 @@ const staffApi = tagged.injectEndpoints({
       query: ({ collection, id }) => ({ url: `/api/staff/${collection}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { collection }) => [collection, 'Audit'],
     }),
-    uploadMedia: build.mutation<{ url: string }, FormData>({
+    uploadMedia: build.mutation<Uploaded, FormData>({
       query: (body) => ({ url: '/api/staff/media', method: 'POST', body }),
-      invalidatesTags: ['Audit'],
+      invalidatesTags: ['Audit', 'Media'],
+    }),
+    /** The media library: the uploaded images, newest first. */
+    mediaLibrary: build.query<MediaItem[], void>({
+      query: () => '/api/staff/media',
+      providesTags: ['Media'],
     }),
     staffUsers: build.query<PageOf<AccountSummary>, number>({
       query: (page) => `/api/staff/users${query({ page })}`,
@@ -120,6 +127,7 @@ export const {
   useSaveItemMutation,
   useDeleteItemMutation,
   useUploadMediaMutation,
+  useMediaLibraryQuery,
   useStaffUsersQuery,
   useSetRoleMutation,
   useStaffAuditQuery,

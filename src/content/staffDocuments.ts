@@ -62,6 +62,13 @@ export const documentCopy = {
   chooseRoute: 'Choose a page',
   upload: 'Upload an image',
   uploading: 'Uploading…',
+  chooseImage: 'Choose from the media library',
+  closeLibrary: 'Close the media library',
+  libraryTitle: 'Media library',
+  libraryEmpty: 'No images have been uploaded yet.',
+  libraryLoading: 'Loading the media library…',
+  libraryItem: (width: number, height: number, at: string) =>
+    `Use the image of ${width} × ${height} pixels uploaded ${formatDateTime(at)}`,
   imagePath: 'Image address',
   // Versions.
   versionsTitle: 'Versions',

@@ -1,6 +1,8 @@
-// POST /api/staff/media (multipart/form-data, one field `file`) → 201 {url}: a PNG, JPEG or WebP
-// image of at most 2 MiB, its type read from its first bytes (never from its name or the type the
-// browser claims), stored in UPLOADS_DIR under a generated name and served at /media/uploads/
+// GET /api/staff/media → the media library: the uploaded images, newest first, each with its size
+// in pixels (read from the file's header with sharp) for the pages that show it.
+// POST /api/staff/media (multipart/form-data, one field `file`) → 201 {url, width, height}: a PNG,
+// JPEG or WebP image of at most 2 MiB, its type read from its first bytes (never from its name or
+// the type the browser claims) and its size from its header (an image sharp cannot read is none), stored in UPLOADS_DIR under a generated name and served at /media/uploads/
 // with a year's cache (a name is never reused) and `nosniff`. No SVG: it can carry scripts.
 // The files of UPLOADS_DIR take at most UPLOADS_QUOTA_MB together: an image that would pass it
 // answers 507 and is not written (uploads are checked and written one at a time per process).
@@ -12,11 +14,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Uploaded } from '../../../contract/staff-api';
+import sharp from 'sharp';
+import { Type } from 'typebox';
+import { MediaItem, Uploaded } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import { HttpError } from '../../errors';
 import { errors } from '../schemas';
-import { WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
+import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
 
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** The largest request body of an upload: the image and its multipart envelope (nginx's too). */
@@ -36,6 +40,19 @@ const MALFORMED_UPLOAD =
   'Send the image again.';
 
 type ImageType = 'png' | 'jpg' | 'webp';
+
+/** An image's size in pixels as it shows (its EXIF rotation applied), or undefined: unreadable. */
+const pixelsOf = (image: string | Buffer) =>
+  sharp(image)
+    .metadata()
+    .then(({ width, height, autoOrient }) =>
+      width && height ? { width: autoOrient.width, height: autoOrient.height } : undefined,
+    )
+    .catch(() => undefined);
+
+/** The library lists at most this many images (the newest). */
+const LISTED = 500;
+const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 /** Bytes of the files in the uploads folder (one flat folder). */
 async function bytesIn(dir: string): Promise<number> {
@@ -71,6 +88,58 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     writing = result.catch(() => undefined);
     return result;
   };
+  /** Each upload's size in pixels, read once: a name is never reused for other bytes. */
+  const sizes = new Map<string, Promise<{ width: number; height: number } | undefined>>();
+  const sizeOf = (name: string) => {
+    let size = sizes.get(name);
+    if (!size) {
+      size = pixelsOf(path.join(config.uploadsDir, name));
+      sizes.set(name, size);
+      while (sizes.size > LISTED * 2) sizes.delete(sizes.keys().next().value as string);
+    }
+    return size;
+  };
+
+  app.get(
+    '/media',
+    {
+      schema: {
+        ...staffDoc(
+          'The media library',
+          `The uploaded images, newest first (at most ${LISTED}), with their size in pixels.`,
+        ),
+        response: { 200: Type.Array(MediaItem), ...errors([...STAFF_ERRORS]) },
+      },
+    },
+    async () => {
+      const names = (await fs.readdir(config.uploadsDir)).filter((n) => UPLOAD_NAME.test(n));
+      const files = await Promise.all(
+        names.map(async (name) => ({
+          name,
+          stat: await fs.stat(path.join(config.uploadsDir, name)).catch(() => undefined),
+        })),
+      );
+      const newest = files
+        .filter((f) => f.stat?.isFile())
+        .sort((a, b) => b.stat!.mtimeMs - a.stat!.mtimeMs)
+        .slice(0, LISTED);
+      const items = await Promise.all(
+        newest.map(async ({ name, stat }) => {
+          const size = await sizeOf(name);
+          return size
+            ? {
+                url: `${UPLOADS_PATH}${name}`,
+                ...size,
+                bytes: stat!.size,
+                uploadedAt: stat!.mtime.toISOString(),
+              }
+            : undefined;
+        }),
+      );
+      return items.filter((item) => item !== undefined);
+    },
+  );
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100 },
   });
@@ -121,7 +190,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         throw new HttpError(400, MALFORMED_UPLOAD);
       }
       const type = sniffImage(bytes);
-      if (!type) throw new HttpError(415, NOT_AN_IMAGE);
+      // Its first bytes say an image; its size must be readable too (else it is no image).
+      const size = type && (await pixelsOf(bytes));
+      if (!type || !size) throw new HttpError(415, NOT_AN_IMAGE);
       const name = `${randomUUID()}.${type}`;
       await oneAtATime(async () => {
         const used = await bytesIn(config.uploadsDir);
@@ -140,7 +211,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         },
         actorOf(request),
       );
-      return reply.code(201).send({ url });
+      return reply.code(201).send({ url, ...size });
     },
   );
 };

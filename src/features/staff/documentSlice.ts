@@ -43,6 +43,8 @@ export interface DocumentEditor {
   notice: Notice | null;
   /** The versions picked for the comparison (at most two). */
   compare: number[];
+  /** The image field (its pathKey) whose media library is open to choose from, if any. */
+  library: string | null;
 }
 
 interface ContentState {
@@ -90,6 +92,7 @@ const documentSlice = createSlice({
         confirm: null,
         notice: null,
         compare: state.editor?.key === key ? state.editor.compare : [],
+        library: null,
       };
     },
     /** A newer revision from the server (a publish, or a refetch): kept unless typing is unsaved. */
@@ -150,6 +153,10 @@ const documentSlice = createSlice({
       if (!editor) return;
       const { message, conflict = false, field = null } = action.payload;
       editor.save = { ...editor.save, status: 'error', message, conflict, field };
+    },
+    /** Opens an image field's media library (its pathKey), or closes it (null). */
+    libraryToggled(state, action: PayloadAction<string | null>) {
+      if (state.editor) state.editor.library = action.payload;
     },
     confirmAsked(state, action: PayloadAction<Confirm | null>) {
       if (state.editor) state.editor.confirm = action.payload;

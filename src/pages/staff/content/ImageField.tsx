@@ -1,30 +1,20 @@
-// An image in a content document's form: the image now (a preview), a new one uploaded to the
-// media library (POST /api/staff/media; its size read from the file), and its alternative text,
-// which is required. The image's address and size are set by the upload, never typed.
+// An image in a content document's form: the image now (a preview), one chosen from the media
+// library (GET /api/staff/media, with its size) or a new one uploaded to it (POST
+// /api/staff/media answers its size), and its alternative text, which is required.
+// The image's address and size are set by the choice or the upload, never typed. Which field's
+// library is open is in the store (documentSlice's `library`).
 
 import { errorText } from '../../../api/api';
 import { useUploadMediaMutation } from '../../../api/staffApi';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { documentCopy } from '../../../content/staffDocuments';
 import { labelOf, pathKey } from '../../../features/staff/documentSchema';
-import { documentActions } from '../../../features/staff/documentSlice';
+import { documentActions, selectDocumentEditor } from '../../../features/staff/documentSlice';
+import { MediaLibrary } from './MediaLibrary';
 import { type ContainerProps, idOf } from './fieldProps';
 import styles from './Content.module.css';
-
-/** The natural size of an image file, read by the browser. */
-const sizeOf = (file: File) =>
-  new Promise<{ width: number; height: number }>((resolve) => {
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    const done = () => {
-      URL.revokeObjectURL(url);
-      resolve({ width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
-    };
-    image.onload = done;
-    image.onerror = done;
-    image.src = url;
-  });
 
 export function ImageField({ name, schema, path, value, problems, Field }: ContainerProps) {
   const dispatch = useAppDispatch();
@@ -33,16 +23,20 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
   const id = idOf(path);
   const error = problems[pathKey([...path, 'url'])];
   const altSchema = schema.properties?.alt;
+  const libraryOpen = useAppSelector((s) => selectDocumentEditor(s)?.library) === pathKey(path);
+  const choose = (chosen: { url: string; width: number; height: number }) => {
+    dispatch(documentActions.fieldChanged({ path, value: { ...image, ...chosen } }));
+    dispatch(documentActions.libraryToggled(null));
+  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const form = new FormData();
     form.append('file', file);
-    const [answer, size] = await Promise.all([upload(form), sizeOf(file)]);
+    const answer = await upload(form);
     if (!answer.data) return;
-    dispatch(
-      documentActions.fieldChanged({ path, value: { ...image, url: answer.data.url, ...size } }),
-    );
+    const { url, width, height } = answer.data;
+    dispatch(documentActions.fieldChanged({ path, value: { ...image, url, width, height } }));
   };
 
   return (
@@ -58,6 +52,15 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
           height={image.height}
         />
       )}
+      <Button
+        variant="secondary"
+        aria-expanded={libraryOpen}
+        aria-controls={`${id}-library`}
+        onClick={() => dispatch(documentActions.libraryToggled(libraryOpen ? null : pathKey(path)))}
+      >
+        {libraryOpen ? documentCopy.closeLibrary : documentCopy.chooseImage}
+      </Button>
+      {libraryOpen && <MediaLibrary id={`${id}-library`} current={image.url} onChoose={choose} />}
       <div className={styles.field}>
         <label htmlFor={`${id}-file`} className={styles.label}>
           {documentCopy.upload}
