@@ -7,7 +7,8 @@
 // compressed bytes of the scripts and stylesheets each page loads; then, on a mid-range phone's
 // profile (4 × CPU slowdown, 1.6 Mbit/s, 150 ms round trip), the median time from each page's
 // first paint to the app attached to it (scripts/bench/attach.mjs): the window in which a tap
-// does nothing the app handles.
+// does nothing the app handles; and the time of the first request for each page after a publish
+// that changes every page, against the next one (scripts/bench/publish.mjs).
 //
 //   --runs N                  runs per page and preset (default 3)
 //   --pages /,/pricing        pages to measure (default: /, /services/webdevelopment, /pricing,
@@ -15,7 +16,8 @@
 //   --preset mobile|desktop|both   (default both)
 //   --json FILE               also write the medians (and every run's figures) as JSON
 //   --no-build                measure the build already in dist/ and build/server/
-//   --attach-only             only the paint-to-attached window, no Lighthouse
+//   --attach-only             only the paint-to-attached window and the publish times, no
+//                             Lighthouse
 //
 // CHROMIUM_PATH names the browser (default /usr/bin/chromium). Run it on a quiet machine: the
 // figures move with the load of the machine.
@@ -26,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { measureAttach, PHONE_PROFILE, stopAttachBrowser } from './bench/attach.mjs';
 import { pageBytes } from './bench/bytes.mjs';
 import { runLighthouse, stopBrowsers } from './bench/lighthouse.mjs';
+import { measureAfterPublish } from './bench/publish.mjs';
 import { build, startServer } from './bench/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -144,6 +147,19 @@ function windowTable(results, runs) {
   ].join('\n');
 }
 
+function publishTable(results, runs) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    `### The first request after a publish that changes every page (median of ${runs})`,
+    '',
+    line(['page', 'first request (rendered now)', 'next request (kept)']),
+    line(['---', '---:', '---:']),
+    ...Object.entries(results).map(([page, { first, kept }]) =>
+      line([page, show.ms(median(first)), show.ms(median(kept))]),
+    ),
+  ].join('\n');
+}
+
 function table(preset, results, runs) {
   const head = [
     'page',
@@ -249,6 +265,17 @@ async function main() {
       chromePath,
       failures,
     );
+    try {
+      report.publish = await measureAfterPublish({
+        origin: server.origin,
+        dataDir: server.dataDir,
+        pages: options.pages,
+        runs: options.runs,
+      });
+    } catch (error) {
+      failures.push(`after a publish: ${error.message}`);
+      console.error(`after a publish FAILED: ${error.message}`);
+    }
   } finally {
     await server.stop();
     process.removeListener('SIGINT', stopOnSignal);
@@ -260,6 +287,7 @@ async function main() {
     console.log(`${table(preset, results, options.runs)}\n`);
   }
   console.log(`${windowTable(report.attach, options.runs)}\n`);
+  if (report.publish) console.log(`${publishTable(report.publish, options.runs)}\n`);
   const { lighthouse: version, browser } = report.environment ?? {};
   if (report.environment) console.log(`Lighthouse ${version}, ${browser ?? 'browser unknown'}`);
   console.log('Bytes: the scripts and stylesheets each page loads, compressed (kB = 1000 bytes).');

@@ -43,7 +43,8 @@ const freePort = () =>
 
 /**
  * Starts build/server/index.js and resolves once GET /api/health answers 200, with the site's
- * origin and a stop() that ends the server (SIGTERM, SIGKILL after 10 s) and removes its data.
+ * origin, its data folder and a stop() that ends the server (SIGTERM, SIGKILL after 10 s) and
+ * removes its data.
  */
 export async function startServer(root) {
   const entry = path.join(root, 'build', 'server', 'index.js');
@@ -96,7 +97,7 @@ export async function startServer(root) {
     }
     try {
       const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return { origin, stop, log: () => log };
+      if (response.status === 200) return { origin, dataDir, stop, log: () => log };
     } catch {
       // Not listening yet.
     }
