@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CONTACT_THANKS } from '../contract/constants';
 import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
-import { readOutboxEmail, storedContactMessages, uniqueEmail } from './support';
+import { mainNav, readOutboxEmail, storedContactMessages, uniqueEmail } from './support';
 
 // Usable from the first paint: what a visitor does between the page appearing and the app
 // attaching to it is not lost, on a mid-range phone's profile (4 × CPU slowdown, 1.6 Mbit/s,
@@ -98,10 +98,50 @@ test.describe('right after the first paint, on a phone profile', () => {
   });
 });
 
+test.describe('right after the first paint, on a phone-sized screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the menu tapped open at once stays open once the app attaches', async ({ page }) => {
+    await throttle(page);
+    await page.goto(PATHS.faq, { waitUntil: 'commit' });
+    const nav = mainNav(page);
+    const products = nav.getByRole('link', { name: 'Products' });
+    await nav.getByRole('button', { name: 'Menu' }).tap();
+    await expect(products).toBeVisible();
+    await appAttached(page);
+    await expect(products).toBeVisible();
+    // The app took the menu's state: its button says so, and closes it.
+    const close = nav.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page), 'axe, with the menu open').toEqual([]);
+    await close.tap();
+    await expect(products).toBeHidden();
+    await nav.getByRole('button', { name: 'Menu' }).tap();
+    await products.tap();
+    await page.waitForURL((url) => url.pathname === PATHS.products);
+    await expect(products).toBeHidden();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   // The page's script preloads, which a browser without JavaScript refuses to fetch.
   test.beforeEach(({ siteErrors }) => siteErrors.allow(/^request failed: GET \S+\.js csp$/));
+
+  test('the menu opens on a phone-sized screen, and its links lead on', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(PATHS.home);
+    const nav = mainNav(page);
+    const about = nav.getByRole('link', { name: 'About' });
+    await expect(about).toBeHidden();
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await about.click();
+    await page.waitForURL((url) => url.pathname === PATHS.about);
+  });
 
   test('the contact form shows its messages with what was typed, then sends', async ({
     page,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { PATHS } from '../config/paths';
@@ -45,6 +45,15 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** Whether the popover is open (false where the browser has no popovers). */
+const isShown = (element: HTMLElement): boolean => {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+};
+
 // The back office's link, for staff only: its own small chunk, so that no one else loads it.
 const StaffLink = lazy(() => import(/* webpackChunkName: "staff-link" */ './StaffLink'));
 
@@ -60,6 +69,26 @@ export function NavBar({ navCopy, companyName }: NavBarProps) {
   const menuOpen = useAppSelector(selectMenuOpen);
   // The role only decides whether the link shows: the server decides every staff request.
   const staff = isStaff(useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role);
+
+  // The menu is a popover its button opens natively, before the app attaches too. Once attached,
+  // the store holds whether it is open: it takes the state the visitor left it in, follows the
+  // browser closing it (Escape, a tap outside), and the popover follows the store.
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    if (isShown(element)) dispatch(uiActions.menuSet(true));
+    const onToggle = (event: Event) =>
+      dispatch(uiActions.menuSet((event as ToggleEvent).newState === 'open'));
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, [dispatch]);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element || isShown(element) === menuOpen) return;
+    if (menuOpen) element.showPopover?.();
+    else element.hidePopover?.();
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -81,13 +110,25 @@ export function NavBar({ navCopy, companyName }: NavBarProps) {
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
+          // Open, it is named for what it does ("Close menu"), its visible label and width kept.
+          aria-label={menuOpen ? navCopy.closeMenu : undefined}
           aria-controls="main-menu"
-          onClick={() => dispatch(uiActions.menuToggled())}
+          popoverTarget="main-menu"
+          onClick={(event) => {
+            // The store decides (the popover follows it), not the button's own toggling.
+            event.preventDefault();
+            dispatch(uiActions.menuToggled());
+          }}
         >
           <MenuIcon open={menuOpen} />
-          <span>{menuOpen ? navCopy.closeMenu : navCopy.menu}</span>
+          <span>{navCopy.menu}</span>
         </button>
-        <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+        <div
+          id="main-menu"
+          ref={menu}
+          popover="auto"
+          className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}
+        >
           <ul className={styles.links}>
             {navCopy.links.map((link) => (
               <li key={link.path}>

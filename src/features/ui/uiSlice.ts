@@ -18,6 +18,10 @@ export const uiSlice = createSlice({
     menuToggled(state) {
       state.menuOpen = !state.menuOpen;
     },
+    /** The menu as the browser shows it (opened before the app attached, closed by Escape). */
+    menuSet(state, action: PayloadAction<boolean>) {
+      state.menuOpen = action.payload;
+    },
     /** The visitor navigated (or pressed Escape): the mobile menu closes. */
     menuClosed(state) {
       state.menuOpen = false;
