@@ -251,7 +251,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         }
         if (requested === '/robots.txt') {
           return reply
-            .header('cache-control', 'no-cache')
+            .header('cache-control', cacheControlFor(requested))
             .type('text/plain; charset=utf-8')
             .send(robotsTxt(built(), options.published));
         }
