@@ -10,6 +10,8 @@ import { company } from '../contract/company';
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
 import { pricingSeed } from '../contract/seed/pricing';
+import { coursesSeed } from '../contract/seed/courses';
+import { servicesSeed } from '../contract/seed/services';
 import { type BuildManifest, renderDocument } from '../src/prerender';
 import type { PageData } from '../src/app/pageData';
 
@@ -268,6 +270,47 @@ describe('structured data', () => {
   it('is not written into the not-found page', async () => {
     const { html } = await renderDocument('/__nowhere__', shell, manifest, { notFound: true });
     expect(html).not.toContain('application/ld+json');
+  });
+
+  it('names the services and courses pages and describes the courses as published', async () => {
+    const web = coursesSeed.webDevelopment;
+    const documents = {
+      services: {
+        ...servicesSeed,
+        seo: { ...servicesSeed.seo, title: 'What we do | Kestrel Software' },
+        csd: { ...servicesSeed.csd, seo: { ...servicesSeed.csd.seo, title: 'Bespoke software' } },
+      },
+      courses: {
+        ...coursesSeed,
+        seo: { ...coursesSeed.seo, title: 'Training | Kestrel Software' },
+        courses: coursesSeed.courses.map((c, i) => (i === 2 ? { ...c, title: 'Algorithms' } : c)),
+        webDevelopment: {
+          ...web,
+          summary: `${web.summary} Now online.`,
+          facts: { ...web.facts, price: 1_450 },
+        },
+      },
+    };
+    const trail = async (path: string) => {
+      const [list] = ofType(await graphOf(path, { documents }), 'BreadcrumbList');
+      return (list!.itemListElement as Node[]).map((item) => item.name);
+    };
+    expect(await trail(PATHS.serviceCsd)).toEqual([company.name, 'What we do', 'Bespoke software']);
+    expect(await trail(PATHS.courseDsa)).toEqual([
+      company.name,
+      'Training',
+      'Data Structures & Algorithms Course',
+    ]);
+    const courses = ofType(await graphOf(PATHS.courses, { documents }), 'Course');
+    expect(courses.map((c) => c.name)).toEqual([
+      'Web Development',
+      'Mobile App Development',
+      'Algorithms',
+    ]);
+    expect(courses[0]).toMatchObject({
+      description: `${web.summary} Now online.`,
+      offers: { price: 1_450, priceCurrency: 'USD' },
+    });
   });
 
   it("says what is published: the company's facts and the prices staff changed", async () => {
