@@ -10,37 +10,16 @@ import { company } from '../contract/company';
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
 import { pricingSeed } from '../contract/seed/pricing';
-import { coursesSeed } from '../contract/seed/courses';
-import { servicesSeed } from '../contract/seed/services';
-import { type BuildManifest, renderDocument } from '../src/prerender';
-import type { PageData } from '../src/app/pageData';
-
-const shell =
-  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body><div id=root></div></body></html>';
-const manifest: BuildManifest = {
-  entry: { js: [], css: [] },
-  chunks: new Proxy({}, { get: () => ({ js: [], css: [] }) }) as BuildManifest['chunks'],
-};
-
-type Node = Record<string, unknown>;
-
-/** The page's JSON-LD graph, with each `{ "@id" }` reference resolved to its node. */
-async function graphOf(path: string, data?: PageData): Promise<Node[]> {
-  const { html } = await renderDocument(path, shell, manifest, data ? { data } : {});
-  const head = html.slice(0, html.indexOf('</head>'));
-  const scripts = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  const doc = JSON.parse(scripts[0]![1]!) as { '@context': string; '@graph': Node[] };
-  expect(doc['@context']).toBe('https://schema.org');
-  return doc['@graph'];
-}
-
-const typesOf = (node: Node): string[] => [node['@type'] as string | string[]].flat();
-const ofType = (graph: Node[], type: string) => graph.filter((n) => typesOf(n).includes(type));
-const resolve = (graph: Node[], ref: unknown): Node => {
-  const id = (ref as Node)['@id'];
-  return (id ? graph.find((n) => n['@id'] === id) : ref) as Node;
-};
+import { renderDocument } from '../src/prerender';
+import {
+  graphOf,
+  manifest,
+  type Node,
+  ofType,
+  resolve,
+  shell,
+  typesOf,
+} from './support/structuredData';
 
 const pages = SITE_ROUTES.filter(
   (path) => !(path in HELP_REDIRECTS) && path !== PATHS.profile && !path.startsWith('/staff'),
@@ -270,47 +249,6 @@ describe('structured data', () => {
   it('is not written into the not-found page', async () => {
     const { html } = await renderDocument('/__nowhere__', shell, manifest, { notFound: true });
     expect(html).not.toContain('application/ld+json');
-  });
-
-  it('names the services and courses pages and describes the courses as published', async () => {
-    const web = coursesSeed.webDevelopment;
-    const documents = {
-      services: {
-        ...servicesSeed,
-        seo: { ...servicesSeed.seo, title: 'What we do | Kestrel Software' },
-        csd: { ...servicesSeed.csd, seo: { ...servicesSeed.csd.seo, title: 'Bespoke software' } },
-      },
-      courses: {
-        ...coursesSeed,
-        seo: { ...coursesSeed.seo, title: 'Training | Kestrel Software' },
-        courses: coursesSeed.courses.map((c, i) => (i === 2 ? { ...c, title: 'Algorithms' } : c)),
-        webDevelopment: {
-          ...web,
-          summary: `${web.summary} Now online.`,
-          facts: { ...web.facts, price: 1_450 },
-        },
-      },
-    };
-    const trail = async (path: string) => {
-      const [list] = ofType(await graphOf(path, { documents }), 'BreadcrumbList');
-      return (list!.itemListElement as Node[]).map((item) => item.name);
-    };
-    expect(await trail(PATHS.serviceCsd)).toEqual([company.name, 'What we do', 'Bespoke software']);
-    expect(await trail(PATHS.courseDsa)).toEqual([
-      company.name,
-      'Training',
-      'Data Structures & Algorithms Course',
-    ]);
-    const courses = ofType(await graphOf(PATHS.courses, { documents }), 'Course');
-    expect(courses.map((c) => c.name)).toEqual([
-      'Web Development',
-      'Mobile App Development',
-      'Algorithms',
-    ]);
-    expect(courses[0]).toMatchObject({
-      description: `${web.summary} Now online.`,
-      offers: { price: 1_450, priceCurrency: 'USD' },
-    });
   });
 
   it("says what is published: the company's facts and the prices staff changed", async () => {
