@@ -135,7 +135,7 @@ export const DOCUMENTS = {
     preview: '/services',
   },
   webDevelopment: {
-    title: 'Web development page',
+    title: 'Web development',
     schema: WebDevelopmentPageContent,
     seed: webDevelopmentSeed,
     public: true,

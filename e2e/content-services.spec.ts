@@ -32,12 +32,12 @@ test('staff edit, preview and publish the services page; the course price follow
 
   // Each document's form is drawn from its schema, and passes axe.
   for (const [title, group] of [
-    ['Web development page', 'Our process'],
+    ['Web development', 'Our process'],
     ['Courses pages', 'Web Development course (/courses/webdevelopment)'],
     ['Services pages', 'Custom Software Development (/services/csd)'],
   ]) {
     await page.getByRole('link', { name: 'Content', exact: true }).click();
-    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     await expect(page.getByRole('group', { name: group })).toBeVisible();
     expect(await axeViolations(page), `axe on the editor of ${title}`).toEqual([]);
