@@ -5,9 +5,11 @@ import { DOCUMENTS } from '../contract/documents';
 import { company } from '../contract/company';
 import { aboutSeo } from '../src/content/seo/about';
 import { careersSeo } from '../src/content/seo/careers';
-import { coursesSeo } from '../src/content/seo/courses';
 import type { SeoEntry } from '../src/content/seo/entry';
 import { supportSeo } from '../src/content/seo/support';
+import { coursesSeed } from '../contract/seed/courses';
+import { servicesSeed } from '../contract/seed/services';
+import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
 import { type BuildManifest, renderDocument } from '../src/prerender';
 
 const shell =
@@ -25,6 +27,20 @@ const manifest: BuildManifest = {
   ),
 };
 
+/** The services and courses pages' entries, as their documents' seeds hold them. */
+const servicesAndCoursesSeo: Record<string, SeoEntry> = {
+  '/services': servicesSeed.seo,
+  '/services/csd': servicesSeed.csd.seo,
+  '/services/logodesign': servicesSeed.logoDesign.seo,
+  '/services/itconsulting': servicesSeed.itConsulting.seo,
+  '/services/softwaredevelopment': servicesSeed.softwareDevelopment.seo,
+  '/services/mobileappdevelopment': servicesSeed.mobileApp.seo,
+  '/services/itoutsourcing': servicesSeed.itOutsourcing.seo,
+  '/services/webdevelopment': webDevelopmentSeed.seo,
+  '/courses': coursesSeed.seo,
+  ...Object.fromEntries(coursesSeed.courses.map((course) => [course.path, course.seo])),
+};
+
 describe('prerendered pages', () => {
   it("put the page's own title, description and canonical link in <head>", async () => {
     const { html, status } = await renderDocument('/pricing', shell, manifest);
@@ -39,7 +55,7 @@ describe('prerendered pages', () => {
   });
 
   it.each(
-    Object.entries({ ...aboutSeo, ...careersSeo, ...coursesSeo, ...supportSeo }) as [
+    Object.entries({ ...aboutSeo, ...careersSeo, ...supportSeo, ...servicesAndCoursesSeo }) as [
       string,
       SeoEntry,
     ][],

@@ -10,35 +10,16 @@ import { company } from '../contract/company';
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
 import { pricingSeed } from '../contract/seed/pricing';
-import { type BuildManifest, renderDocument } from '../src/prerender';
-import type { PageData } from '../src/app/pageData';
-
-const shell =
-  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body><div id=root></div></body></html>';
-const manifest: BuildManifest = {
-  entry: { js: [], css: [] },
-  chunks: new Proxy({}, { get: () => ({ js: [], css: [] }) }) as BuildManifest['chunks'],
-};
-
-type Node = Record<string, unknown>;
-
-/** The page's JSON-LD graph, with each `{ "@id" }` reference resolved to its node. */
-async function graphOf(path: string, data?: PageData): Promise<Node[]> {
-  const { html } = await renderDocument(path, shell, manifest, data ? { data } : {});
-  const head = html.slice(0, html.indexOf('</head>'));
-  const scripts = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  const doc = JSON.parse(scripts[0]![1]!) as { '@context': string; '@graph': Node[] };
-  expect(doc['@context']).toBe('https://schema.org');
-  return doc['@graph'];
-}
-
-const typesOf = (node: Node): string[] => [node['@type'] as string | string[]].flat();
-const ofType = (graph: Node[], type: string) => graph.filter((n) => typesOf(n).includes(type));
-const resolve = (graph: Node[], ref: unknown): Node => {
-  const id = (ref as Node)['@id'];
-  return (id ? graph.find((n) => n['@id'] === id) : ref) as Node;
-};
+import { renderDocument } from '../src/prerender';
+import {
+  graphOf,
+  manifest,
+  type Node,
+  ofType,
+  resolve,
+  shell,
+  typesOf,
+} from './support/structuredData';
 
 const pages = SITE_ROUTES.filter(
   (path) => !(path in HELP_REDIRECTS) && path !== PATHS.profile && !path.startsWith('/staff'),

@@ -17,6 +17,12 @@ import { SiteFrame } from './pages/site';
 import { homeSeed } from './seed/home';
 import { pricingSeed } from './seed/pricing';
 import { siteSeed } from './seed/site';
+import { CoursesPageContent } from './pages/courses';
+import { ServicesPageContent } from './pages/services';
+import { WebDevelopmentPageContent } from './pages/webDevelopment';
+import { coursesSeed } from './seed/courses';
+import { servicesSeed } from './seed/services';
+import { webDevelopmentSeed } from './seed/webDevelopment';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
 
@@ -120,6 +126,27 @@ export const DOCUMENTS = {
     seed: pricingSeed,
     public: true,
     preview: '/pricing',
+  },
+  services: {
+    title: 'Services pages',
+    schema: ServicesPageContent,
+    seed: servicesSeed,
+    public: true,
+    preview: '/services',
+  },
+  webDevelopment: {
+    title: 'Web development',
+    schema: WebDevelopmentPageContent,
+    seed: webDevelopmentSeed,
+    public: true,
+    preview: '/services/webdevelopment',
+  },
+  courses: {
+    title: 'Courses pages',
+    schema: CoursesPageContent,
+    seed: coursesSeed,
+    public: true,
+    preview: '/courses',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { homeSeed } from '../contract/seed/home';
 import { pricingSeed } from '../contract/seed/pricing';
 import { siteSeed } from '../contract/seed/site';
+import { coursesSeed } from '../contract/seed/courses';
+import { servicesSeed } from '../contract/seed/services';
+import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
 import { expect, test } from './fixtures';
 
 const assets = path.resolve(__dirname, '..', process.env.E2E_DIST_DIR ?? 'dist', 'assets');
@@ -24,6 +27,16 @@ test('the JavaScript sent to browsers carries no words of the published pages', 
     pricingSeed.plans[0]!.tiers[0]!.bestFor,
     pricingSeed.plans[2]!.tiers[1]!.features[2]!,
     siteSeed.footer.contactBlurb,
+    servicesSeed.intro,
+    servicesSeed.csd.description[1]!.slice(0, 60),
+    servicesSeed.logoDesign.included[1]!,
+    servicesSeed.mobileApp.text,
+    webDevelopmentSeed.intro.heading,
+    webDevelopmentSeed.faqs.items[0]!.answer,
+    coursesSeed.intro,
+    coursesSeed.notRunning.text,
+    coursesSeed.webDevelopment.syllabus.modules[2]!.topics[2]!,
+    coursesSeed.webDevelopment.faqs.items[2]!.answer,
   ];
   for (const text of words) {
     const found = scripts.filter((js) => js.includes(text)).length;

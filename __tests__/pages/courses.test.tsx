@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { webDevelopmentCourse } from '../../src/content/webDevelopmentCourse';
+import { coursesSeed } from '../../contract/seed/courses';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -41,7 +41,7 @@ describe('web development course', () => {
     const syllabus = screen.getByRole('region', { name: 'Syllabus' });
     const modules = within(syllabus).getAllByRole('heading', { level: 3 });
     expect(modules.map((m) => m.textContent)).toEqual(
-      webDevelopmentCourse.syllabus.modules.map((m) => m.title),
+      coursesSeed.webDevelopment.syllabus.modules.map((m) => m.title),
     );
     expect(within(syllabus).getByText('Week 1')).toBeInTheDocument();
     expect(within(syllabus).getByText('Week 12')).toBeInTheDocument();

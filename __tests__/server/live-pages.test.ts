@@ -6,7 +6,6 @@
 // e2e/content.spec.ts).
 
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,6 +14,7 @@ import { DOCUMENTS } from '../../contract/documents';
 import { acceptsEncoding } from '../../server/live-reply';
 import { type TestServer, call, rawGet, startServer } from './helpers';
 import { newStaff } from './staff-support';
+import { writeRenderer } from './renderer-support';
 import { previewLinks } from '../../server/content/preview';
 
 const RENDERER = `
@@ -43,19 +43,9 @@ let server: TestServer;
 let store: DataStore;
 const staff = { id: null, email: 'tests@example.com' };
 
-const writeRenderer = async (root: string, source = RENDERER) => {
-  const site = path.join(root, 'dist', '.site');
-  await fs.writeFile(path.join(site, 'render.cjs'), source);
-  await fs.writeFile(
-    path.join(site, 'manifest.json'),
-    JSON.stringify({ entry: {}, chunks: { shop: {} } }),
-  );
-  await fs.writeFile(path.join(root, 'dist', 'assets', 'page.css'), '.live{color:teal}');
-};
-
 beforeAll(async () => {
   server = await startServer();
-  await writeRenderer(server.root);
+  await writeRenderer(server.root, RENDERER);
   store = (server.app as unknown as { store: DataStore }).store;
 });
 

@@ -140,21 +140,26 @@ export const routes: RouteObject[] = [
           { path: PATHS.contact, ...page(contact) },
           { path: PATHS.products, ...view(shop, (m) => m.ProductsPage) },
           { path: PATHS.cart, ...view(shop, (m) => m.CartPage) },
-          { path: PATHS.services, ...view(services, (m) => m.ServicesPage) },
+          {
+            path: PATHS.services,
+            ...showing(
+              ['services'],
+              view(services, (m) => m.ServicesPage),
+            ),
+          },
           ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
             path,
             // A service with a pricing plan carries it for its structured data (its offers).
-            ...(path === PATHS.serviceCsd
-              ? showing(
-                  ['pricing'],
-                  view(services, (m) => m.PlaceholderServicePage, { path }),
-                )
-              : view(services, (m) => m.PlaceholderServicePage, { path })),
+            ...showing(
+              path === PATHS.serviceCsd ? ['services', 'pricing'] : ['services'],
+              view(services, (m) => m.PlaceholderServicePage, { path }),
+            ),
           })),
           {
             path: PATHS.serviceWebDevelopment,
+            // `services` names the page above it in the breadcrumb trail (structured data).
             ...showing(
-              ['pricing'],
+              ['webDevelopment', 'services', 'pricing'],
               view(services, (m) => m.WebDevelopmentPage),
             ),
           },
@@ -164,7 +169,10 @@ export const routes: RouteObject[] = [
             PATHS.serviceSoftwareDevelopment,
           ].map((path) => ({
             path,
-            ...view(services, (m) => m.NotAvailablePage, { path }),
+            ...showing(
+              ['services'],
+              view(services, (m) => m.NotAvailablePage, { path }),
+            ),
           })),
           ...[PATHS.servicesPricing, PATHS.pricing].map((path) => ({
             path,
@@ -247,14 +255,26 @@ export const routes: RouteObject[] = [
             path,
             ...view(support, (m) => m.PolicyPage, { path }),
           })),
-          { path: PATHS.courses, ...view(courses, (m) => m.CoursesPage) },
+          {
+            path: PATHS.courses,
+            ...showing(
+              ['courses'],
+              view(courses, (m) => m.CoursesPage),
+            ),
+          },
           {
             path: PATHS.courseWebDevelopment,
-            ...view(courses, (m) => m.WebDevelopmentCoursePage),
+            ...showing(
+              ['courses'],
+              view(courses, (m) => m.WebDevelopmentCoursePage),
+            ),
           },
           ...[PATHS.courseMobileApp, PATHS.courseDsa].map((path) => ({
             path,
-            ...view(courses, (m) => m.CourseNotAvailablePage, { path }),
+            ...showing(
+              ['courses'],
+              view(courses, (m) => m.CourseNotAvailablePage, { path }),
+            ),
           })),
           { path: '*', ...page(notFound) },
         ],

@@ -20,18 +20,15 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { PATHS } from '../config/paths';
-import { coursesPage } from '../content/courses';
 import { aboutSeo } from '../content/seo/about';
 import { accountSeo } from '../content/seo/account';
 import { careersSeo } from '../content/seo/careers';
 import { contactSeo } from '../content/seo/contact';
-import { coursesSeo } from '../content/seo/courses';
 import type { SeoEntry } from '../content/seo/entry';
-import { servicesSeo } from '../content/seo/services';
 import { shopSeo } from '../content/seo/shop';
 import { supportSeo } from '../content/seo/support';
-import { webDevelopmentCourse } from '../content/webDevelopmentCourse';
 import type { CompanyFactsData, DocumentData } from '../api/types';
+import { areaSeoOf } from '../features/content/servicesCourses';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
 
@@ -40,8 +37,6 @@ const SEO: Readonly<Record<string, SeoEntry>> = {
   ...accountSeo,
   ...careersSeo,
   ...contactSeo,
-  ...coursesSeo,
-  ...servicesSeo,
   ...shopSeo,
   ...supportSeo,
 };
@@ -160,8 +155,10 @@ function serviceNode({ url, organization }: Site, plan: PricingPlan, pagePath: s
   };
 }
 
-function courseNodes({ url, organization }: Site, pagePath: string): Course[] {
-  const courses = coursesPage.courses.filter(
+function courseNodes({ url, organization }: Site, pagePath: string, data: PageData): Course[] {
+  const document = data.documents?.courses as DocumentData<'courses'> | undefined;
+  const webDevelopmentCourse = document?.webDevelopment;
+  const courses = (document?.courses ?? []).filter(
     (c) => pagePath === PATHS.courses || c.path === pagePath,
   );
   return courses.map((c) => ({
@@ -172,7 +169,7 @@ function courseNodes({ url, organization }: Site, pagePath: string): Course[] {
     provider: organization,
     educationalLevel: c.level,
     timeRequired: c.duration,
-    ...(c.path === PATHS.courseWebDevelopment
+    ...(c.path === PATHS.courseWebDevelopment && webDevelopmentCourse
       ? {
           description: webDevelopmentCourse.summary,
           offers: {
@@ -225,7 +222,7 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
       ? pricing?.seo.title
       : path === PATHS.servicesPricing
         ? pricing?.servicesSeo.title
-        : SEO[path]?.title;
+        : (areaSeoOf(path, data?.documents) ?? SEO[path])?.title;
   return title?.replace(` | ${company.name}`, '');
 };
 
@@ -266,7 +263,7 @@ function structuredDataFor(path: string, data: PageData) {
   const nodes: Thing[] = [companyNode(site), websiteNode(site)];
   nodes.push(...plansOn(path, data).map((plan) => serviceNode(site, plan, path)));
   if (path === PATHS.courses || path.startsWith(`${PATHS.courses}/`))
-    nodes.push(...courseNodes(site, path));
+    nodes.push(...courseNodes(site, path, data));
   if (path === PATHS.products) nodes.push(...productNodes(site, data));
   // An open posting's page (a closed one carries none: Google asks that it be removed).
   if (data.posting?.open) {

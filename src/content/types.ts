@@ -2,23 +2,6 @@
 
 import type { SitePath } from '../config/paths';
 
-/**
- * A "static content card" (docs/product.md §3): an image URL, a title, a short text and a link
- * target.
- */
-export interface ContentCard {
-  /** URL of the card's image (an imported SVG). */
-  readonly url: string;
-  /** Alternative text for the image. */
-  readonly alt: string;
-  readonly title: string;
-  readonly content: string;
-  /** Where the card's button leads. */
-  readonly path: SitePath;
-  /** What the button's short label is about, for screen readers and search engines. */
-  readonly linkContext?: string;
-}
-
 /** An image with its intrinsic size, so pages can reserve space and avoid layout shift. */
 export interface Illustration {
   readonly url: string;
@@ -52,11 +35,4 @@ export interface FaqItem {
 export interface TitledText {
   readonly title: string;
   readonly text: string;
-}
-
-/** A closing call to action: heading, text and a button. */
-export interface CallToAction {
-  readonly heading: string;
-  readonly text: string;
-  readonly action: NavItem;
 }

@@ -20,10 +20,3 @@ export const pageTitle = (page: string): string => `${page} | ${company.name}`;
 export const seoEntries = <K extends SeoKey>(
   entries: Record<K, SeoEntry>,
 ): Readonly<Record<K, SeoEntry>> => entries;
-
-/** An area's entry for a path it may not have, else the entry of `fallback`. */
-export const entryFor = <K extends SeoKey>(
-  entries: Readonly<Record<K, SeoEntry>>,
-  path: string,
-  fallback: K,
-): SeoEntry => (entries as Readonly<Record<string, SeoEntry>>)[path] ?? entries[fallback];

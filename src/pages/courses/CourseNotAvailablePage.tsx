@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
-import { coursesCopy, courseNotAvailable, coursesPage } from '../../content/courses';
-import { coursesSeo } from '../../content/seo/courses';
-import { entryFor } from '../../content/seo/entry';
+import { courseAt } from '../../features/content/servicesCourses';
+import { useDocument } from '../../features/content/useDocument';
 import styles from './Courses.module.css';
 
 /** /courses/mobile-app-development and /courses/dsa: 'Not available', with ways onward. */
@@ -13,10 +12,11 @@ export function CourseNotAvailablePage({
 }: {
   path: typeof PATHS.courseMobileApp | typeof PATHS.courseDsa;
 }) {
-  const course = coursesPage.courses.find((c) => c.path === path);
-  const entry = entryFor(coursesSeo, path, PATHS.courses);
-  const suggestion = coursesCopy.suggestion;
-  const [allCourses, ...otherActions] = courseNotAvailable.actions;
+  const courses = useDocument('courses');
+  if (!courses) return null;
+  const course = courseAt(courses, path);
+  const entry = course?.seo ?? courses.seo;
+  const { heading, text, allCourses, contact, suggestion } = courses.notRunning;
   return (
     <>
       <Seo title={entry.title} description={entry.description} path={path} />
@@ -31,22 +31,22 @@ export function CourseNotAvailablePage({
           />
         )}
         {course && <p className={styles.eyebrow}>{course.title}</p>}
-        <h1 id="course-status">{courseNotAvailable.heading}</h1>
-        <p className={styles.unavailableText}>{courseNotAvailable.text}</p>
+        <h1 id="course-status">{heading}</h1>
+        <p className={styles.unavailableText}>{text}</p>
         <div className={styles.unavailableActions}>
-          <ButtonLink to={allCourses.path} variant="secondary">
+          <ButtonLink to={allCourses.path} variant="secondary" context={allCourses.context}>
             {allCourses.label}
           </ButtonLink>
-          {otherActions.map((action) => (
-            <Link key={action.path} to={action.path} className={styles.courseLink}>
-              {action.label}
-            </Link>
-          ))}
+          <Link to={contact.path} className={styles.courseLink}>
+            {contact.label}
+          </Link>
         </div>
         <aside className={styles.suggestion} aria-labelledby="course-suggestion">
           <h2 id="course-suggestion">{suggestion.heading}</h2>
           <p>{suggestion.text}</p>
-          <ButtonLink to={suggestion.action.path}>{suggestion.action.label}</ButtonLink>
+          <ButtonLink to={suggestion.action.path} context={suggestion.action.context}>
+            {suggestion.action.label}
+          </ButtonLink>
         </aside>
       </section>
     </>

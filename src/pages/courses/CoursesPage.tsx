@@ -1,28 +1,30 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
+import type { DocumentData } from '../../api/types';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { coursesSeo } from '../../content/seo/courses';
-import { coursesCopy, coursesPage, type CourseSummary } from '../../content/courses';
+import { useDocument } from '../../features/content/useDocument';
 import styles from './Courses.module.css';
 
-function CourseCard({ course }: { course: CourseSummary }) {
-  const labels = coursesCopy.factLabels;
+type Courses = DocumentData<'courses'>;
+
+function CourseCard({ course, page }: { course: Courses['courses'][number]; page: Courses }) {
+  const labels = page.factLabels;
   return (
     <Card
       title={course.title}
       image={{ ...course.icon, alt: '', variant: 'icon' }}
       action={
         <Link to={course.path} className={styles.courseLink}>
-          {course.linkLabel}
+          {page.linkLabel}
           <span className="visually-hidden"> ({course.title})</span>
         </Link>
       }
     >
       <p className={course.available ? styles.badgeOpen : styles.badgeClosed}>
-        {course.available ? coursesPage.availableLabel : coursesPage.unavailableLabel}
+        {course.available ? page.availableLabel : page.unavailableLabel}
       </p>
       <p>{course.summary}</p>
       <dl className={styles.meta}>
@@ -41,28 +43,22 @@ function CourseCard({ course }: { course: CourseSummary }) {
 
 /** The catalogue: every course is linked, the unavailable ones marked 'Not available'. */
 export function CoursesPage() {
-  const cta = coursesCopy.catalogueCta;
+  const page = useDocument('courses');
+  if (!page) return null;
   return (
     <>
-      <Seo {...coursesSeo[PATHS.courses]} path={PATHS.courses} />
-      <PageHeader
-        eyebrow={coursesCopy.catalogueEyebrow}
-        title={coursesPage.heading}
-        intro={coursesPage.intro}
-      />
-      <section
-        className={`container ${styles.body} ${styles.beforeCta}`}
-        aria-label={coursesPage.heading}
-      >
+      <Seo title={page.seo.title} description={page.seo.description} path={PATHS.courses} />
+      <PageHeader eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <section className={`container ${styles.body} ${styles.beforeCta}`} aria-label={page.heading}>
         <CardGrid minWidth={17}>
-          {coursesPage.courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} />
+          {page.courses.map((course) => (
+            <li key={course.path}>
+              <CourseCard course={course} page={page} />
             </li>
           ))}
         </CardGrid>
       </section>
-      <CallToAction cta={cta} />
+      <CallToAction cta={page.cta} />
     </>
   );
 }

@@ -5,14 +5,17 @@ import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
-import { coursesSeo } from '../../content/seo/courses';
-import { coursesCopy } from '../../content/courses';
-import { webDevelopmentCourse as course } from '../../content/webDevelopmentCourse';
+import type { DocumentData } from '../../api/types';
+import { courseAt } from '../../features/content/servicesCourses';
+import { useDocument } from '../../features/content/useDocument';
+import { formatPrice } from '../../lib/money';
 import styles from './Courses.module.css';
 
-function CourseFacts() {
-  const labels = coursesCopy.factLabels;
-  const facts = course.facts;
+type Courses = DocumentData<'courses'>;
+
+function CourseFacts({ courses }: { courses: Courses }) {
+  const labels = courses.factLabels;
+  const { facts, enrolAction } = courses.webDevelopment;
   const rows = [
     [labels.duration, facts.duration],
     [labels.format, facts.format],
@@ -31,10 +34,10 @@ function CourseFacts() {
       </dl>
       <div className={styles.price}>
         <p className={styles.priceLabel}>{labels.price}</p>
-        <p className={styles.priceValue}>{facts.priceLabel}</p>
+        <p className={styles.priceValue}>{formatPrice(facts.price)}</p>
         <p className={styles.priceNote}>{facts.priceNote}</p>
-        <ButtonLink to={coursesCopy.enrolAction.path} block>
-          {coursesCopy.enrolAction.label}
+        <ButtonLink to={enrolAction.path} block context={enrolAction.context}>
+          {enrolAction.label}
         </ButtonLink>
       </div>
     </div>
@@ -44,20 +47,23 @@ function CourseFacts() {
 function Checklist({ items }: { items: readonly string[] }) {
   return (
     <ul className={styles.checklist}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
       ))}
     </ul>
   );
 }
 
 export function WebDevelopmentCoursePage() {
-  const cta = course.cta;
+  const courses = useDocument('courses');
+  if (!courses) return null;
+  const course = courses.webDevelopment;
+  const entry = courseAt(courses, PATHS.courseWebDevelopment)?.seo ?? courses.seo;
   return (
     <>
-      <Seo {...coursesSeo[PATHS.courseWebDevelopment]} path={PATHS.courseWebDevelopment} />
-      <PageHeader eyebrow={coursesCopy.courseEyebrow} title={course.title} intro={course.summary}>
-        <CourseFacts />
+      <Seo title={entry.title} description={entry.description} path={PATHS.courseWebDevelopment} />
+      <PageHeader eyebrow={course.eyebrow} title={course.title} intro={course.summary}>
+        <CourseFacts courses={courses} />
       </PageHeader>
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="course-outcomes">
@@ -69,11 +75,11 @@ export function WebDevelopmentCoursePage() {
           <Checklist items={course.prerequisites.items} />
         </section>
       </div>
-      <Section title={course.syllabus.heading} intro={coursesCopy.syllabusIntro} alt>
+      <Section title={course.syllabus.heading} intro={course.syllabus.intro} alt>
         <ol className={styles.syllabus}>
-          {course.syllabus.modules.map((module) => (
-            <li key={module.week} className={styles.module}>
-              <p className={styles.week}>{coursesCopy.weekLabel(module.week)}</p>
+          {course.syllabus.modules.map((module, i) => (
+            <li key={i} className={styles.module}>
+              <p className={styles.week}>{`${course.syllabus.weekLabel} ${i + 1}`}</p>
               <h3 className={styles.moduleTitle}>{module.title}</h3>
               <ul>
                 {module.topics.map((topic) => (
@@ -105,7 +111,7 @@ export function WebDevelopmentCoursePage() {
           ))}
         </dl>
       </Section>
-      <CallToAction cta={cta} />
+      <CallToAction cta={course.cta} />
     </>
   );
 }

@@ -1,41 +1,41 @@
-import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
-import { servicesSeo } from '../../content/seo/services';
-import { entryFor } from '../../content/seo/entry';
-import { notAvailablePages, servicesPage, type NotAvailablePath } from '../../content/services';
+import {
+  UNAVAILABLE_SERVICES,
+  type UnavailableServicePath,
+} from '../../features/content/servicesCourses';
+import { useDocument } from '../../features/content/useDocument';
 import styles from './Services.module.css';
 
 /** /services/itoutsourcing, /mobileappdevelopment, /softwaredevelopment: not offered yet. */
-export function NotAvailablePage({ path }: { path: NotAvailablePath }) {
-  const page = notAvailablePages[path];
-  const icon = servicesPage.cards.find((card) => card.path === page.path);
-  const { title, description } = entryFor(servicesSeo, page.path, PATHS.services);
+export function NotAvailablePage({ path }: { path: UnavailableServicePath }) {
+  const services = useDocument('services');
+  if (!services) return null;
+  const page = services[UNAVAILABLE_SERVICES[path]];
+  const { heading, contact, back } = services.unavailable;
+  const icon = services.cards.find((card) => card.path === path)?.icon;
   return (
     <section className={`container ${styles.unavailable}`} aria-labelledby="not-available-title">
-      <Seo title={title} description={description} path={page.path} />
+      <Seo title={page.seo.title} description={page.seo.description} path={path} />
       {icon && (
         <img
           className={styles.unavailableIcon}
           src={icon.url}
           alt=""
-          width={servicesPage.imageSize.width}
-          height={servicesPage.imageSize.height}
+          width={icon.width}
+          height={icon.height}
         />
       )}
       <p className={styles.unavailableService}>{page.service}</p>
-      <h1 id="not-available-title">{page.heading}</h1>
+      <h1 id="not-available-title">{heading}</h1>
       <p className={styles.unavailableText}>{page.text}</p>
       <div className={styles.unavailableActions}>
-        {page.actions.map((action) => (
-          <ButtonLink
-            key={action.path}
-            to={action.path}
-            variant={action.path === PATHS.contact ? 'primary' : 'secondary'}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
+        <ButtonLink to={contact.path} variant="primary">
+          {contact.label}
+        </ButtonLink>
+        <ButtonLink to={back.path} variant="secondary">
+          {back.label}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,69 +1,58 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { entryFor } from '../../content/seo/entry';
-import { servicesSeo } from '../../content/seo/services';
-import {
-  csdPage,
-  itConsultingPage,
-  logoDesignPage,
-  placeholderServiceCopy,
-  type PlaceholderServicePage as PlaceholderContent,
-} from '../../content/services';
+import { SHORT_SERVICE_PAGES, type ShortServicePath } from '../../features/content/servicesCourses';
+import { useDocument } from '../../features/content/useDocument';
 import styles from './Services.module.css';
-
-const PAGES: Readonly<Record<PlaceholderServicePath, PlaceholderContent>> = {
-  [PATHS.serviceCsd]: csdPage,
-  [PATHS.serviceLogoDesign]: logoDesignPage,
-  [PATHS.serviceItConsulting]: itConsultingPage,
-};
-
-type PlaceholderServicePath =
-  typeof PATHS.serviceCsd | typeof PATHS.serviceLogoDesign | typeof PATHS.serviceItConsulting;
 
 /**
  * A service that has a short page for now (the one its route gives): description, what is
  * included, and a way to ask.
  */
-export function PlaceholderServicePage({ path }: { path: PlaceholderServicePath }) {
-  const page = PAGES[path];
-  const { title, description } = entryFor(servicesSeo, page.path, PATHS.services);
+export function PlaceholderServicePage({ path }: { path: ShortServicePath }) {
+  const services = useDocument('services');
+  const company = useDocument('company');
+  if (!services || !company) return null;
+  const page = services[SHORT_SERVICE_PAGES[path]];
+  const shared = services.shortPages;
+  const { contact } = shared;
   const [lead, ...rest] = page.description;
+  // The sentence's words are the document's; the email and telephone are the company's facts.
+  const text = `${contact.text} ${contact.beforeEmail} ${company.salesEmail} ${contact.beforePhone} ${company.phone.display}${contact.end}`;
   return (
     <>
-      <Seo title={title} description={description} path={page.path} />
-      <PageHeader eyebrow={placeholderServiceCopy.eyebrow} title={page.title} intro={lead} />
+      <Seo title={page.seo.title} description={page.seo.description} path={path} />
+      <PageHeader eyebrow={shared.eyebrow} title={page.title} intro={lead} />
       <div className={`container ${styles.body} ${styles.split}`}>
         <div className={styles.prose}>
-          {rest.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          {rest.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
           ))}
           <p className={styles.comingSoon}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span>{page.comingSoon}</span>
+            <span>{shared.comingSoon}</span>
           </p>
           <p>
-            <Link to={PATHS.services}>{placeholderServiceCopy.allServices}</Link>
+            <Link to={shared.allServices.path}>{shared.allServices.label}</Link>
           </p>
         </div>
-        <section className={styles.included} aria-labelledby={`${page.path}-included`}>
+        <section className={styles.included} aria-labelledby={`${path}-included`}>
           <img src={page.icon.url} alt="" width={page.icon.width} height={page.icon.height} />
-          <h2 id={`${page.path}-included`} className={styles.includedTitle}>
-            {page.includedHeading}
+          <h2 id={`${path}-included`} className={styles.includedTitle}>
+            {shared.includedHeading}
           </h2>
           <ul className={styles.checks}>
-            {page.included.map((item) => (
-              <li key={item}>{item}</li>
+            {page.included.map((item, i) => (
+              <li key={i}>{item}</li>
             ))}
           </ul>
         </section>
       </div>
-      <CallToAction cta={page.cta} />
+      <CallToAction cta={{ heading: page.ctaHeading, text, action: contact.action }} />
     </>
   );
 }

@@ -4,39 +4,30 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { servicesSeo } from '../../content/seo/services';
-import { servicesCta, servicesPage } from '../../content/services';
+import { useDocument } from '../../features/content/useDocument';
 import styles from './Services.module.css';
 
 /** /services: the four service cards, a way to pricing and a contact call to action. */
 export function ServicesPage() {
-  const { title, description } = servicesSeo[PATHS.services];
-  const { pricingLink } = servicesPage;
+  const page = useDocument('services');
+  if (!page) return null;
+  const { pricing } = page;
   return (
     <>
-      <Seo title={title} description={description} path={PATHS.services} />
-      <PageHeader
-        eyebrow={servicesPage.eyebrow}
-        title={servicesPage.heading}
-        intro={servicesPage.intro}
-      />
-      <section className={styles.body} aria-label={servicesPage.listLabel}>
+      <Seo title={page.seo.title} description={page.seo.description} path={PATHS.services} />
+      <PageHeader eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <section className={styles.body} aria-label={page.listLabel}>
         <div className="container">
           <CardGrid minWidth={15}>
-            {servicesPage.cards.map((card) => (
+            {page.cards.map((card) => (
               <li key={card.title}>
                 <Card
                   title={card.title}
                   level={2}
-                  image={{
-                    url: card.url,
-                    alt: card.alt,
-                    variant: 'icon',
-                    ...servicesPage.imageSize,
-                  }}
+                  image={{ ...card.icon, variant: 'icon' }}
                   action={
                     <Link className={styles.more} to={card.path}>
-                      {servicesPage.linkLabel}
+                      {page.linkLabel}
                       <span aria-hidden="true">→</span>
                     </Link>
                   }
@@ -47,11 +38,11 @@ export function ServicesPage() {
             ))}
           </CardGrid>
           <p className={styles.pricingNote}>
-            {pricingLink.text} <Link to={pricingLink.path}>{pricingLink.label}</Link>
+            {pricing.text} <Link to={pricing.link.path}>{pricing.link.label}</Link>
           </p>
         </div>
       </section>
-      <CallToAction cta={servicesCta} />
+      <CallToAction cta={page.cta} />
     </>
   );
 }

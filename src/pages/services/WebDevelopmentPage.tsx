@@ -2,11 +2,13 @@ import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
-import { servicesSeo } from '../../content/seo/services';
-import { webDevelopmentPage as page } from '../../content/webDevelopment';
+import type { DocumentData } from '../../api/types';
+import { useDocument } from '../../features/content/useDocument';
 import styles from './WebDevelopment.module.css';
 
-function Intro() {
+type Page = DocumentData<'webDevelopment'>;
+
+function Intro({ page }: { page: Page }) {
   const { intro } = page;
   return (
     <header className={styles.intro}>
@@ -15,8 +17,8 @@ function Intro() {
           <p className={styles.eyebrow}>{page.eyebrow}</p>
           <h1>{page.title}</h1>
           <p className={styles.lead}>{intro.heading}</p>
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className={styles.introText}>
+          {intro.paragraphs.map((paragraph, i) => (
+            <p key={i} className={styles.introText}>
               {paragraph}
             </p>
           ))}
@@ -26,6 +28,7 @@ function Intro() {
                 key={action.path}
                 to={action.path}
                 variant={i === 0 ? 'primary' : 'secondary'}
+                context={action.context}
               >
                 {action.label}
               </ButtonLink>
@@ -45,7 +48,7 @@ function Intro() {
   );
 }
 
-function WhatWeBuild() {
+function WhatWeBuild({ page }: { page: Page }) {
   return (
     <Section title={page.whatWeBuild.heading} eyebrow={page.whatWeBuild.eyebrow}>
       <ul className={styles.buildGrid}>
@@ -60,22 +63,22 @@ function WhatWeBuild() {
   );
 }
 
-function Process() {
+function Process({ page }: { page: Page }) {
   return (
     <Section title={page.process.heading} eyebrow={page.process.eyebrow} alt>
       <ol className={styles.steps}>
-        {page.process.steps.map((step) => (
-          <li key={step.step} className={styles.step}>
+        {page.process.steps.map((step, i) => (
+          <li key={i} className={styles.step}>
             <span className={styles.stepNumber} aria-hidden="true">
-              {step.step}
+              {i + 1}
             </span>
             <div>
               <h3>
-                <span className="visually-hidden">{page.process.stepLabel(step.step)}</span>
+                <span className="visually-hidden">{`${page.process.stepLabel} ${i + 1}: `}</span>
                 {step.title}
               </h3>
               <p className={styles.duration}>
-                <span className="visually-hidden">{page.process.durationLabel}</span>
+                <span className="visually-hidden">{`${page.process.durationLabel} `}</span>
                 {step.duration}
               </p>
               <p>{step.text}</p>
@@ -87,7 +90,7 @@ function Process() {
   );
 }
 
-function Technologies() {
+function Technologies({ page }: { page: Page }) {
   const { technologies } = page;
   return (
     <Section title={technologies.heading} eyebrow={technologies.eyebrow} intro={technologies.intro}>
@@ -107,7 +110,7 @@ function Technologies() {
   );
 }
 
-function Outcomes() {
+function Outcomes({ page }: { page: Page }) {
   const { outcomes } = page;
   return (
     <Section title={outcomes.heading} eyebrow={outcomes.eyebrow} intro={outcomes.intro} alt>
@@ -125,7 +128,7 @@ function Outcomes() {
   );
 }
 
-function Faqs() {
+function Faqs({ page }: { page: Page }) {
   return (
     <Section title={page.faqs.heading} eyebrow={page.faqs.eyebrow}>
       <div className={styles.faqs}>
@@ -142,7 +145,7 @@ function Faqs() {
   );
 }
 
-function Cta() {
+function Cta({ page }: { page: Page }) {
   const { cta } = page;
   return (
     <section className={styles.ctaBand} aria-labelledby="webdev-cta-title">
@@ -153,10 +156,14 @@ function Cta() {
             <p>{cta.text}</p>
           </div>
           <div className={styles.ctaActions}>
-            <ButtonLink to={cta.action.path} variant="light">
+            <ButtonLink to={cta.action.path} variant="light" context={cta.action.context}>
               {cta.action.label}
             </ButtonLink>
-            <ButtonLink to={cta.secondaryAction.path} variant="outlineLight">
+            <ButtonLink
+              to={cta.secondaryAction.path}
+              variant="outlineLight"
+              context={cta.secondaryAction.context}
+            >
               {cta.secondaryAction.label}
             </ButtonLink>
           </div>
@@ -168,17 +175,22 @@ function Cta() {
 
 /** /services/webdevelopment: the full marketing page for the web development service. */
 export function WebDevelopmentPage() {
-  const { title, description } = servicesSeo[PATHS.serviceWebDevelopment];
+  const page = useDocument('webDevelopment');
+  if (!page) return null;
   return (
     <>
-      <Seo title={title} description={description} path={PATHS.serviceWebDevelopment} />
-      <Intro />
-      <WhatWeBuild />
-      <Process />
-      <Technologies />
-      <Outcomes />
-      <Faqs />
-      <Cta />
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path={PATHS.serviceWebDevelopment}
+      />
+      <Intro page={page} />
+      <WhatWeBuild page={page} />
+      <Process page={page} />
+      <Technologies page={page} />
+      <Outcomes page={page} />
+      <Faqs page={page} />
+      <Cta page={page} />
     </>
   );
 }

@@ -1,77 +1,14 @@
-// The full marketing page for /services/webdevelopment.
+// The web development page as a new installation publishes it (contract/pages/webDevelopment.ts).
 
-import { PATHS } from '../config/paths';
-import type { CallToAction, FaqItem, Illustration, NavItem, TitledText } from './types';
+import type { Static } from 'typebox';
+import type { WebDevelopmentPageContent } from '../pages/webDevelopment';
 
-import heroImage from '../assets/hero.svg';
-
-interface ProcessStep {
-  readonly step: number;
-  readonly title: string;
-  readonly text: string;
-  /** Typical length of the step, e.g. '1–2 weeks'. */
-  readonly duration: string;
-}
-
-interface TechnologyGroup {
-  readonly group: string;
-  readonly items: readonly string[];
-}
-
-/** A measured result from a past project. */
-interface Outcome {
-  /** The figure as displayed, e.g. '0.9 s'. */
-  readonly metric: string;
-  readonly label: string;
-  /** Whose project and how it was measured. */
-  readonly context: string;
-}
-
-export interface WebDevelopmentPage {
-  /** Above the page's title. */
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly intro: {
-    readonly heading: string;
-    readonly paragraphs: readonly string[];
-    readonly image: Illustration;
-    readonly actions: readonly NavItem[];
-  };
-  readonly whatWeBuild: {
-    readonly eyebrow: string;
-    readonly heading: string;
-    readonly items: readonly TitledText[];
-  };
-  readonly process: {
-    readonly eyebrow: string;
-    readonly heading: string;
-    /** Read before each step's title and length by screen readers. */
-    readonly stepLabel: (step: number) => string;
-    readonly durationLabel: string;
-    readonly steps: readonly ProcessStep[];
-  };
-  readonly technologies: {
-    readonly eyebrow: string;
-    readonly heading: string;
-    readonly intro: string;
-    readonly groups: readonly TechnologyGroup[];
-  };
-  readonly outcomes: {
-    readonly eyebrow: string;
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: readonly Outcome[];
-    readonly note: string;
-  };
-  readonly faqs: {
-    readonly eyebrow: string;
-    readonly heading: string;
-    readonly items: readonly FaqItem[];
-  };
-  readonly cta: CallToAction & { readonly secondaryAction: NavItem };
-}
-
-export const webDevelopmentPage = {
+export const webDevelopmentSeed: Static<typeof WebDevelopmentPageContent> = {
+  seo: {
+    title: 'Web Development | Kestrel Software',
+    description:
+      'Fast, accessible, search-friendly websites and web applications, from discovery and design to launch and support. See our process, technologies and results.',
+  },
   eyebrow: 'Services',
   title: 'Web Development',
   intro: {
@@ -81,14 +18,14 @@ export const webDevelopmentPage = {
       'We design and build websites that are fast by default, accessible to everyone and structured so that search engines understand them. Then we hand you the keys: a content editor your team can use without calling us, and documentation for whoever looks after the site next.',
     ],
     image: {
-      url: heroImage,
+      url: '/images/hero.svg',
       alt: 'Illustration of browser windows, a rising chart and a speed gauge',
       width: 560,
       height: 420,
     },
     actions: [
-      { label: 'See pricing', path: PATHS.pricing },
-      { label: 'Start a project', path: PATHS.contact },
+      { label: 'See pricing', path: '/pricing', context: '' },
+      { label: 'Start a project', path: '/contact', context: '' },
     ],
   },
   whatWeBuild: {
@@ -124,41 +61,35 @@ export const webDevelopmentPage = {
   process: {
     eyebrow: 'Step by step',
     heading: 'Our process',
-    stepLabel: (step: number) => `Step ${step}: `,
-    durationLabel: 'Typical length: ',
+    stepLabel: 'Step',
+    durationLabel: 'Typical length:',
     steps: [
       {
-        step: 1,
         title: 'Discovery',
         text: 'We meet your team, review your current site and analytics, and agree the goals the new site must meet.',
         duration: '1–2 weeks',
       },
       {
-        step: 2,
         title: 'Content and structure',
         text: 'We map out every page, plan the navigation and work with you on the words, so that the design serves the content.',
         duration: '1–2 weeks',
       },
       {
-        step: 3,
         title: 'Design',
         text: 'You see designs for key pages on phone and desktop, and we refine them with you over two rounds of feedback.',
         duration: '2–3 weeks',
       },
       {
-        step: 4,
         title: 'Build',
         text: 'We develop the site in short iterations on a private preview address, so you can try each part as it is finished.',
         duration: '3–8 weeks',
       },
       {
-        step: 5,
         title: 'Testing and launch',
         text: 'We check speed, accessibility, forms and redirects on real devices, then launch at a quiet time with you on hand.',
         duration: '1 week',
       },
       {
-        step: 6,
         title: 'Support and improvement',
         text: 'We monitor the site, apply updates and report on how it is performing against the goals we set together.',
         duration: 'Ongoing',
@@ -258,7 +189,7 @@ export const webDevelopmentPage = {
   cta: {
     heading: 'Ready to talk about your website?',
     text: 'Tell us a little about your business and what you want your site to do. We will reply within one working day with next steps and a rough estimate.',
-    action: { label: 'Contact us', path: PATHS.contact },
-    secondaryAction: { label: 'Compare plans', path: PATHS.pricing },
+    action: { label: 'Contact us', path: '/contact', context: '' },
+    secondaryAction: { label: 'Compare plans', path: '/pricing', context: '' },
   },
-} as const satisfies WebDevelopmentPage;
+};
