@@ -6,6 +6,7 @@
 // e2e/content.spec.ts).
 
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
