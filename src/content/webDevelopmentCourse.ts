@@ -1,7 +1,6 @@
 // The full web development course page (/courses/webdevelopment). The catalogue is courses.ts.
 
 import { PATHS } from '../config/paths';
-import { leadership } from './companyProfile';
 import type { CoursePage } from './courses';
 import { formatPrice } from '../lib/money';
 
@@ -131,7 +130,7 @@ export const webDevelopmentCourse = {
         text: 'Ellie leads development on our larger client platforms and started her own career on a course like this one.',
       },
       {
-        title: `${leadership.cto.name}, ${leadership.cto.role}`,
+        title: 'Daniel Reyes, Chief Technology Officer',
         text: 'Daniel teaches the sessions on architecture, performance and deployment, and reviews the final projects.',
       },
     ],
