@@ -6,6 +6,8 @@ import path from 'node:path';
 import { homeSeed } from '../contract/seed/home';
 import { pricingSeed } from '../contract/seed/pricing';
 import { siteSeed } from '../contract/seed/site';
+import { aboutSeed } from '../contract/seed/about';
+import { careersSeed } from '../contract/seed/careers';
 import { expect, test } from './fixtures';
 
 const assets = path.resolve(__dirname, '..', process.env.E2E_DIST_DIR ?? 'dist', 'assets');
@@ -24,6 +26,13 @@ test('the JavaScript sent to browsers carries no words of the published pages', 
     pricingSeed.plans[0]!.tiers[0]!.bestFor,
     pricingSeed.plans[2]!.tiers[1]!.features[2]!,
     siteSeed.footer.contactBlurb,
+    aboutSeed.values.cta.heading,
+    aboutSeed.vision.paragraphs[0]!.slice(0, 60),
+    aboutSeed.values.items[2]!.text,
+    aboutSeed.whoWeAre.team[4]!.bio,
+    careersSeed.paragraphs[0]!.slice(0, 60),
+    careersSeed.benefits.items[3]!.text,
+    careersSeed.posting.closedText,
   ];
   for (const text of words) {
     const found = scripts.filter((js) => js.includes(text)).length;
