@@ -156,7 +156,7 @@ export const TextWith = (
   { long = false, ...labels }: Labels & { long?: boolean } = {},
 ) =>
   Type.String({
-    description: `Write ${names.map((n) => `{${n}}`).join(', ')} where the page puts its value.`,
+    description: `${names.map((n) => `{${n}}`).join(', ')}: the page shows its value there.`,
     ...labels,
     editor: long ? 'longText' : 'text',
     allOf: [
