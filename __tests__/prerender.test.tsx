@@ -3,14 +3,15 @@
  */
 import { DOCUMENTS } from '../contract/documents';
 import { company } from '../contract/company';
-import { aboutSeo } from '../src/content/seo/about';
-import { careersSeo } from '../src/content/seo/careers';
 import type { SeoEntry } from '../src/content/seo/entry';
 import { supportSeo } from '../src/content/seo/support';
 import { coursesSeed } from '../contract/seed/courses';
 import { servicesSeed } from '../contract/seed/services';
 import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
-import { type BuildManifest, renderDocument } from '../src/prerender';
+import { aboutSeed } from '../contract/seed/about';
+import { careersSeed } from '../contract/seed/careers';
+import { companyValues, fillIn } from '../src/lib/fillIn';
+import { type BuildManifest, documentKeys, renderDocument } from '../src/prerender';
 
 const shell =
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body><div id=root></div><script defer src="/assets/main.js"></script></body></html>';
@@ -41,6 +42,24 @@ const servicesAndCoursesSeo: Record<string, SeoEntry> = {
   ...Object.fromEntries(coursesSeed.courses.map((course) => [course.path, course.seo])),
 };
 
+/** A page's entry as the about and careers documents' seeds give it, the company's facts in. */
+const entry = ({ title, description }: SeoEntry): SeoEntry => ({
+  title: `${title} | ${company.name}`,
+  description: fillIn(description, companyValues(company)),
+});
+const aboutSeo = {
+  '/about': entry(aboutSeed.seo),
+  '/about/our-values': entry(aboutSeed.valuesSeo),
+  '/about/our-vision': entry(aboutSeed.visionSeo),
+  '/about/who-we-are': entry(aboutSeed.whoWeAreSeo),
+  '/about/what-we-do': entry(aboutSeed.whatWeDoSeo),
+};
+const careersSeo = {
+  '/careers': entry(careersSeed.seo),
+  '/careers/jobs': entry(careersSeed.jobsSeo),
+  '/careers/internships': entry(careersSeed.internshipsSeo),
+};
+
 describe('prerendered pages', () => {
   it("put the page's own title, description and canonical link in <head>", async () => {
     const { html, status } = await renderDocument('/pricing', shell, manifest);
@@ -67,6 +86,14 @@ describe('prerendered pages', () => {
     expect(head).toContain(`<meta name="description" content="${escaped(entry.description)}"/>`);
     expect(head).toContain(`<link rel="canonical" href="${company.siteUrl}${path}"/>`);
   });
+
+  it.each([...Object.keys(aboutSeo), ...Object.keys(careersSeo), '/careers/jobs/any-slug'])(
+    "render %s from its area's document, which the server re-renders it with",
+    async (path) => {
+      const area = path.startsWith('/about') ? 'about' : 'careers';
+      expect(await documentKeys(path)).toEqual(expect.arrayContaining(['site', 'company', area]));
+    },
+  );
 
   it('render the layout and the page itself into #root', async () => {
     const { html } = await renderDocument('/contact', shell, manifest);
@@ -145,7 +172,9 @@ describe('prerendered pages', () => {
       data: { posts: { job: [listed] } },
     });
     expect(list.html).toContain('href="/careers/jobs/devops-engineer"');
-    expect(list.html).not.toContain('Loading open positions');
+    // What the page shows (the page's data after it carries the careers document's words).
+    const shown = list.html.slice(0, list.html.indexOf('<script id="page-data"'));
+    expect(shown).not.toContain('Loading open positions');
   });
 
   it('render /products for its address: the category of its query, the path without it', async () => {

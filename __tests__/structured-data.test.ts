@@ -10,6 +10,8 @@ import { company } from '../contract/company';
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
 import { pricingSeed } from '../contract/seed/pricing';
+import { aboutSeed } from '../contract/seed/about';
+import { careersSeed } from '../contract/seed/careers';
 import { renderDocument } from '../src/prerender';
 import {
   graphOf,
@@ -270,5 +272,19 @@ describe('structured data', () => {
     expect(ofType(graph, 'Organization')[0]).toMatchObject({ telephone: '+44012345' });
     const [first] = ofType(graph, 'Service');
     expect((first!.offers as Node[])[0]!.priceSpecification).toMatchObject({ minPrice: 4_321 });
+  });
+
+  it("names the about and careers pages in the breadcrumbs as their documents' titles say", async () => {
+    const documents = {
+      company,
+      about: { ...aboutSeed, seo: { ...aboutSeed.seo, title: 'Our story' } },
+      careers: { ...careersSeed, jobsSeo: { ...careersSeed.jobsSeo, title: 'Jobs' } },
+    };
+    const names = async (path: string) => {
+      const [trail] = ofType(await graphOf(path, { documents }), 'BreadcrumbList');
+      return (trail!.itemListElement as Node[]).map((item) => item.name);
+    };
+    expect(await names(PATHS.aboutWhoWeAre)).toEqual([company.name, 'Our story', 'Who We Are']);
+    expect(await names(PATHS.careersJobs)).toEqual([company.name, 'Careers', 'Jobs']);
   });
 });

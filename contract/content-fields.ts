@@ -140,3 +140,30 @@ export const SeoFields = Group(
   },
   { title: 'Search engines' },
 );
+
+/** The company's facts a page's text may name; the page fills them in from `company`. */
+export const COMPANY_FACTS = ['name', 'city', 'region', 'established', 'phone'] as const;
+
+/**
+ * Text that names values by {placeholder} (the company's facts, or what the page is about, such
+ * as a posting's {title}): the page puts them in as it shows the text, so that a fact is edited
+ * once, in the company's document. Only the listed placeholders are accepted. `long`: several
+ * lines (as LongTextField).
+ */
+export const TextWith = (
+  maxLength: number,
+  names: readonly string[],
+  { long = false, ...labels }: Labels & { long?: boolean } = {},
+) =>
+  Type.String({
+    description: `${names.map((n) => `{${n}}`).join(', ')}: the page shows its value there.`,
+    ...labels,
+    editor: long ? 'longText' : 'text',
+    allOf: [
+      { minLength: 1 },
+      { maxLength },
+      { pattern: PATTERNS.notBlank },
+      { pattern: long ? PATTERNS.noControl : PATTERNS.singleLine },
+      { pattern: `^(?:[^{}]|\\{(?:${names.join('|')})\\})*$` },
+    ],
+  });

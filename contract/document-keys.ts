@@ -10,6 +10,8 @@ export const DOCUMENT_KEYS = [
   'services',
   'webDevelopment',
   'courses',
+  'about',
+  'careers',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

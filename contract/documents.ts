@@ -14,6 +14,10 @@ import { Email, Line, Timestamp } from './fields';
 import { HomePageContent } from './pages/home';
 import { PricingPageContent } from './pages/pricing';
 import { SiteFrame } from './pages/site';
+import { AboutPageContent } from './pages/about';
+import { CareersPageContent } from './pages/careers';
+import { aboutSeed } from './seed/about';
+import { careersSeed } from './seed/careers';
 import { homeSeed } from './seed/home';
 import { pricingSeed } from './seed/pricing';
 import { siteSeed } from './seed/site';
@@ -147,6 +151,20 @@ export const DOCUMENTS = {
     seed: coursesSeed,
     public: true,
     preview: '/courses',
+  },
+  about: {
+    title: 'About pages',
+    schema: AboutPageContent,
+    seed: aboutSeed,
+    public: true,
+    preview: '/about/who-we-are',
+  },
+  careers: {
+    title: 'Careers pages',
+    schema: CareersPageContent,
+    seed: careersSeed,
+    public: true,
+    preview: '/careers',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

@@ -9,6 +9,8 @@ import { siteSeed } from '../contract/seed/site';
 import { coursesSeed } from '../contract/seed/courses';
 import { servicesSeed } from '../contract/seed/services';
 import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
+import { aboutSeed } from '../contract/seed/about';
+import { careersSeed } from '../contract/seed/careers';
 import { expect, test } from './fixtures';
 
 const assets = path.resolve(__dirname, '..', process.env.E2E_DIST_DIR ?? 'dist', 'assets');
@@ -37,6 +39,13 @@ test('the JavaScript sent to browsers carries no words of the published pages', 
     coursesSeed.notRunning.text,
     coursesSeed.webDevelopment.syllabus.modules[2]!.topics[2]!,
     coursesSeed.webDevelopment.faqs.items[2]!.answer,
+    aboutSeed.values.cta.heading,
+    aboutSeed.vision.paragraphs[0]!.slice(0, 60),
+    aboutSeed.values.items[2]!.text,
+    aboutSeed.whoWeAre.team[4]!.bio,
+    careersSeed.paragraphs[0]!.slice(0, 60),
+    careersSeed.benefits.items[3]!.text,
+    careersSeed.posting.closedText,
   ];
   for (const text of words) {
     const found = scripts.filter((js) => js.includes(text)).length;

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { aboutNav, coreValues } from '../../src/content/about';
+import { aboutSeed } from '../../contract/seed/about';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -15,7 +15,7 @@ describe('about: core values', () => {
   it.each(['/about', '/about/our-values'])('%s shows the six core values', async (path) => {
     open(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Values' })).toBeVisible();
-    for (const value of coreValues.values) {
+    for (const value of aboutSeed.values.items) {
       expect(screen.getByRole('heading', { level: 2, name: value.title })).toBeInTheDocument();
       expect(screen.getByText(value.text)).toBeInTheDocument();
     }
@@ -79,7 +79,7 @@ describe('about: sub-navigation', () => {
       ['What We Do', '/about/what-we-do'],
       ['Services', '/services'],
     ]);
-    expect(links).toHaveLength(aboutNav.length);
+    expect(links).toHaveLength(aboutSeed.nav.length);
   });
 
   it('switches pages in place: the current link moves and the page does not jump to the top', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { internshipsPage, jobsPage } from '../../src/content/careers';
+import { careersSeed } from '../../contract/seed/careers';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -63,7 +63,7 @@ describe('careers: open positions', () => {
     let calls = 0;
     net.on('GET', JOBS, () => (++calls === 1 ? json({ message: 'down' }, 500) : json(posts(3))));
     const { user } = open('/careers/jobs');
-    expect(await screen.findByRole('alert')).toHaveTextContent(jobsPage.errorText);
+    expect(await screen.findByRole('alert')).toHaveTextContent(careersSeed.jobs.error);
     expect(screen.queryByRole('list', { name: 'Open Positions' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const jobs = await list('Open Positions');
@@ -99,7 +99,7 @@ describe('careers: internships', () => {
     const answer = deferred();
     net.on('GET', INTERNSHIPS, () => answer.promise);
     open('/careers/internships');
-    expect(await screen.findByText(internshipsPage.loadingText)).toBeVisible();
+    expect(await screen.findByText(careersSeed.internships.loading)).toBeVisible();
     answer.release(json(posts(3, 'Intern')));
     const interns = await list('Internships');
     expect(within(interns).getAllByRole('article')).toHaveLength(3);

@@ -205,7 +205,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: PATHS.about,
-            ...view(about, (m) => m.AboutLayout),
+            ...showing(
+              ['about'],
+              view(about, (m) => m.AboutLayout),
+            ),
             children: [
               {
                 index: true,
@@ -222,7 +225,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: PATHS.careers,
-            ...view(careers, (m) => m.CareersLayout),
+            ...showing(
+              ['careers'],
+              view(careers, (m) => m.CareersLayout),
+            ),
             children: [
               { index: true, ...view(careers, (m) => m.JobsPage, { path: PATHS.careers }) },
               { path: 'jobs', ...view(careers, (m) => m.JobsPage, { path: PATHS.careersJobs }) },
@@ -232,11 +238,17 @@ export const routes: RouteObject[] = [
           // A posting's own page, outside the careers layout (its title is the page's <h1>).
           {
             path: `${PATHS.careersJobs}/:slug`,
-            ...view(careers, (m) => m.PostingPage, { type: 'job' as const }),
+            ...showing(
+              ['careers'],
+              view(careers, (m) => m.PostingPage, { type: 'job' as const }),
+            ),
           },
           {
             path: `${PATHS.careersInternships}/:slug`,
-            ...view(careers, (m) => m.PostingPage, { type: 'internship' as const }),
+            ...showing(
+              ['careers'],
+              view(careers, (m) => m.PostingPage, { type: 'internship' as const }),
+            ),
           },
           {
             // The back office: the inbox, and the page its path names (StaffPage knows them, so

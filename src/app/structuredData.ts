@@ -20,9 +20,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { PATHS } from '../config/paths';
-import { aboutSeo } from '../content/seo/about';
 import { accountSeo } from '../content/seo/account';
-import { careersSeo } from '../content/seo/careers';
 import { contactSeo } from '../content/seo/contact';
 import type { SeoEntry } from '../content/seo/entry';
 import { shopSeo } from '../content/seo/shop';
@@ -33,9 +31,7 @@ import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
 
 const SEO: Readonly<Record<string, SeoEntry>> = {
-  ...aboutSeo,
   ...accountSeo,
-  ...careersSeo,
   ...contactSeo,
   ...shopSeo,
   ...supportSeo,
@@ -214,6 +210,23 @@ function productNodes({ url, organization }: Site, data: PageData | undefined): 
   }));
 }
 
+/** The title the about or careers document gives a page of its area, if the page shows it. */
+function areaTitle(path: string, data?: PageData): string | undefined {
+  const about = data?.documents?.about as DocumentData<'about'> | undefined;
+  const careers = data?.documents?.careers as DocumentData<'careers'> | undefined;
+  const titles: Record<string, { title: string } | undefined> = {
+    [PATHS.about]: about?.seo,
+    [PATHS.aboutValues]: about?.valuesSeo,
+    [PATHS.aboutVision]: about?.visionSeo,
+    [PATHS.aboutWhoWeAre]: about?.whoWeAreSeo,
+    [PATHS.aboutWhatWeDo]: about?.whatWeDoSeo,
+    [PATHS.careers]: careers?.seo,
+    [PATHS.careersJobs]: careers?.jobsSeo,
+    [PATHS.careersInternships]: careers?.internshipsSeo,
+  };
+  return titles[path]?.title;
+}
+
 /** A page's own name, as its title says it (without the company's name). */
 const pageName = (path: string, { company }: Site, data?: PageData): string | undefined => {
   const pricing = data?.documents?.pricing as DocumentData<'pricing'> | undefined;
@@ -222,7 +235,7 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
       ? pricing?.seo.title
       : path === PATHS.servicesPricing
         ? pricing?.servicesSeo.title
-        : (areaSeoOf(path, data?.documents) ?? SEO[path])?.title;
+        : ((areaSeoOf(path, data?.documents) ?? SEO[path])?.title ?? areaTitle(path, data));
   return title?.replace(` | ${company.name}`, '');
 };
 

@@ -3,8 +3,7 @@
 
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
-import type { Role } from '../../contract/constants';
-import { employmentTypeLabels, workplaceLabels } from './postingLabels';
+import type { EmploymentType, Role, Workplace } from '../../contract/constants';
 
 export const staffCopy = {
   title: 'Back office',
@@ -97,8 +96,22 @@ const collectionsCopy = {
     },
     choices: {
       type: postKindLabels,
-      employmentType: employmentTypeLabels,
-      workplace: workplaceLabels,
+      employmentType: {
+        FULL_TIME: 'Full time',
+        PART_TIME: 'Part time',
+        CONTRACTOR: 'Contract',
+        TEMPORARY: 'Temporary',
+        INTERN: 'Internship',
+        VOLUNTEER: 'Volunteer',
+        PER_DIEM: 'Paid by the day',
+        OTHER: 'Other',
+      } satisfies Record<EmploymentType, string>,
+      // What the posting's page says is the careers document's (contract/seed/careers.ts).
+      workplace: {
+        onsite: 'At our office',
+        hybrid: 'Hybrid: our office and home',
+        remote: 'Remote',
+      } satisfies Record<Workplace, string>,
       salaryUnit: { HOUR: 'Hour', DAY: 'Day', WEEK: 'Week', MONTH: 'Month', YEAR: 'Year' },
     },
   },

@@ -30,9 +30,3 @@ export interface FaqItem {
   readonly question: string;
   readonly answer: string;
 }
-
-/** A title with a short explanatory text. */
-export interface TitledText {
-  readonly title: string;
-  readonly text: string;
-}

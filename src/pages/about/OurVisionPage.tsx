@@ -2,25 +2,25 @@ import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { aboutSeo } from '../../content/seo/about';
-import { aboutCopy, aboutIntro, ourVision } from '../../content/about';
+import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import styles from './About.module.css';
 
 export function OurVisionPage() {
-  const image = ourVision.image;
+  const about = useDocument('about');
+  const fill = useFill();
+  if (!about) return null;
+  const { vision, visionSeo: seo } = about;
+  const image = vision.image;
   return (
     <>
-      <Seo {...aboutSeo[PATHS.aboutVision]} path={PATHS.aboutVision} />
-      <PageHeader
-        eyebrow={aboutIntro.heading}
-        title={ourVision.heading}
-        intro={aboutCopy.visionLead}
-      />
+      <Seo title={seo.title} description={fill(seo.description)} path={PATHS.aboutVision} />
+      <PageHeader eyebrow={fill(about.eyebrow)} title={vision.heading} intro={fill(vision.lead)} />
       <div className={`container ${styles.body}`}>
         <div className={styles.split}>
           <div className={styles.prose}>
-            {ourVision.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            {vision.paragraphs.map((paragraph, index) => (
+              <p key={index}>{fill(paragraph)}</p>
             ))}
           </div>
           <img
@@ -32,12 +32,12 @@ export function OurVisionPage() {
           />
         </div>
         <section className={styles.block} aria-labelledby="vision-goals">
-          <h2 id="vision-goals">{ourVision.goalsHeading}</h2>
+          <h2 id="vision-goals">{vision.goalsHeading}</h2>
           <CardGrid minWidth={15}>
-            {ourVision.goals.map((goal) => (
-              <li key={goal.title}>
+            {vision.goals.map((goal, index) => (
+              <li key={index}>
                 <Card title={goal.title}>
-                  <p>{goal.text}</p>
+                  <p>{fill(goal.text)}</p>
                 </Card>
               </li>
             ))}

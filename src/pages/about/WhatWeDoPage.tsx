@@ -4,35 +4,42 @@ import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { aboutSeo } from '../../content/seo/about';
-import { aboutCopy, aboutIntro, whatWeDo } from '../../content/about';
+import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import styles from './About.module.css';
 
 export function WhatWeDoPage() {
-  const cta = whatWeDo.cta;
+  const about = useDocument('about');
+  const fill = useFill();
+  if (!about) return null;
+  const { whatWeDo, whatWeDoSeo: seo } = about;
   return (
     <>
-      <Seo {...aboutSeo[PATHS.aboutWhatWeDo]} path={PATHS.aboutWhatWeDo} />
-      <PageHeader eyebrow={aboutIntro.heading} title={whatWeDo.heading} intro={whatWeDo.intro} />
+      <Seo title={seo.title} description={fill(seo.description)} path={PATHS.aboutWhatWeDo} />
+      <PageHeader
+        eyebrow={fill(about.eyebrow)}
+        title={whatWeDo.heading}
+        intro={fill(whatWeDo.intro)}
+      />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <section className={styles.mission} aria-labelledby="what-mission">
           <h2 id="what-mission" className={styles.missionHeading}>
             {whatWeDo.missionHeading}
           </h2>
-          <p className={styles.missionText}>{whatWeDo.mission}</p>
+          <p className={styles.missionText}>{fill(whatWeDo.mission)}</p>
         </section>
         <section className={styles.block} aria-labelledby="what-areas">
           <h2 id="what-areas">{whatWeDo.areasHeading}</h2>
           <CardGrid minWidth={17}>
-            {whatWeDo.areas.map((area) => (
-              <li key={area.title}>
+            {whatWeDo.areas.map((area, index) => (
+              <li key={index}>
                 <Card
                   title={area.title}
                   action={
                     <Link to={area.path} className={styles.more}>
-                      {aboutCopy.areaLinkLabel}
+                      {whatWeDo.areaLink}
                       <span className="visually-hidden">
-                        {aboutCopy.areaLinkContext(area.title)}
+                        {` ${fill(whatWeDo.areaLinkContext, { area: area.title.toLowerCase() })}`}
                       </span>
                     </Link>
                   }
@@ -44,7 +51,7 @@ export function WhatWeDoPage() {
           </CardGrid>
         </section>
       </div>
-      <CallToAction cta={cta} />
+      <CallToAction cta={whatWeDo.cta} />
     </>
   );
 }

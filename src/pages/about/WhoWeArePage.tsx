@@ -1,21 +1,25 @@
 import { PATHS } from '../../config/paths';
+import type { DocumentData } from '../../api/types';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { aboutSeo } from '../../content/seo/about';
-import { aboutCopy, aboutIntro, whoWeAre, type TeamMember } from '../../content/about';
+import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
+import portraitPlaceholder from '../../assets/portrait-placeholder.svg';
 import styles from './About.module.css';
 
-function Portrait({ member }: { member: TeamMember }) {
-  const placeholder = whoWeAre.placeholderPortrait;
-  // A placeholder tells nothing the name beside it does not: it is decorative.
+type Member = DocumentData<'about'>['whoWeAre']['team'][number];
+
+function Portrait({ member }: { member: Member }) {
+  const [photo] = member.photo;
+  // Without a photo, a placeholder: it tells nothing the name beside it does not (decorative).
   return (
     <img
       className={styles.portrait}
-      src={member.photo ?? placeholder.url}
-      alt={member.photo ? aboutCopy.portraitAlt(member.name) : ''}
-      width={placeholder.width}
-      height={placeholder.height}
+      src={photo?.url ?? portraitPlaceholder}
+      alt={photo?.alt ?? ''}
+      width={photo?.width ?? 160}
+      height={photo?.height ?? 160}
       loading="lazy"
       decoding="async"
     />
@@ -23,21 +27,28 @@ function Portrait({ member }: { member: TeamMember }) {
 }
 
 export function WhoWeArePage() {
+  const about = useDocument('about');
+  const fill = useFill();
+  if (!about) return null;
+  const { whoWeAre, whoWeAreSeo: seo } = about;
   const image = whoWeAre.image;
-  const cta = aboutCopy.teamCta;
   return (
     <>
-      <Seo {...aboutSeo[PATHS.aboutWhoWeAre]} path={PATHS.aboutWhoWeAre} />
-      <PageHeader eyebrow={aboutIntro.heading} title={whoWeAre.heading} intro={whoWeAre.intro} />
+      <Seo title={seo.title} description={fill(seo.description)} path={PATHS.aboutWhoWeAre} />
+      <PageHeader
+        eyebrow={fill(about.eyebrow)}
+        title={whoWeAre.heading}
+        intro={fill(whoWeAre.intro)}
+      />
       <div className={`container ${styles.body} ${styles.beforeCta}`}>
         <div className={styles.split}>
           <section aria-labelledby="who-facts">
             <h2 id="who-facts">{whoWeAre.factsHeading}</h2>
             <dl className={styles.facts}>
-              {whoWeAre.facts.map((fact) => (
-                <div key={fact.label} className={styles.fact}>
+              {whoWeAre.facts.map((fact, index) => (
+                <div key={index} className={styles.fact}>
                   <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
+                  <dd>{fill(fact.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -51,10 +62,10 @@ export function WhoWeArePage() {
           />
         </div>
         <section className={styles.block} aria-labelledby="who-team">
-          <h2 id="who-team">{whoWeAre.leadershipHeading}</h2>
+          <h2 id="who-team">{whoWeAre.teamHeading}</h2>
           <ul className={styles.team}>
-            {whoWeAre.team.map((member) => (
-              <li key={member.name} className={styles.member}>
+            {whoWeAre.team.map((member, index) => (
+              <li key={index} className={styles.member}>
                 <div className={styles.memberHead}>
                   <Portrait member={member} />
                   <div>
@@ -62,13 +73,13 @@ export function WhoWeArePage() {
                     <p className={styles.memberRole}>{member.role}</p>
                   </div>
                 </div>
-                <p className={styles.memberBio}>{member.bio}</p>
+                <p className={styles.memberBio}>{fill(member.bio)}</p>
               </li>
             ))}
           </ul>
         </section>
       </div>
-      <CallToAction cta={cta} />
+      <CallToAction cta={whoWeAre.cta} />
     </>
   );
 }

@@ -4,33 +4,39 @@ import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SubNav } from '../../components/SubNav';
-import { benefits, careersCopy, careersIntro, careersNav, howToApply } from '../../content/careers';
+import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import styles from './Careers.module.css';
 
 // The careers area: the layout holds the page's <h1>; the job and internship lists are <h2>
-// sections inside it, followed by the benefits and how to apply.
+// sections inside it, followed by the benefits and how to apply. The words are the `careers`
+// document's (contract/pages/careers.ts).
 
 const INDEX_ALIAS = { [PATHS.careers]: PATHS.careersJobs };
 
 export function CareersLayout() {
-  const [lead, ...more] = careersIntro.paragraphs;
+  const careers = useDocument('careers');
+  const fill = useFill();
+  if (!careers) return null;
+  const [lead = '', ...more] = careers.paragraphs;
+  const { benefits, howToApply } = careers;
   return (
     <>
-      <SubNav label={careersCopy.navLabel} items={careersNav} aliases={INDEX_ALIAS} />
-      <PageHeader eyebrow={careersCopy.eyebrow} title={careersIntro.heading} intro={lead}>
-        {more.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className={styles.headerText}>
-            {paragraph}
+      <SubNav label={careers.navLabel} items={careers.nav} aliases={INDEX_ALIAS} />
+      <PageHeader eyebrow={fill(careers.eyebrow)} title={fill(careers.heading)} intro={fill(lead)}>
+        {more.map((paragraph, index) => (
+          <p key={index} className={styles.headerText}>
+            {fill(paragraph)}
           </p>
         ))}
       </PageHeader>
       <Outlet />
       <Section title={benefits.heading} alt>
         <CardGrid minWidth={16}>
-          {benefits.items.map((item) => (
-            <li key={item.title}>
+          {benefits.items.map((item, index) => (
+            <li key={index}>
               <Card title={item.title}>
-                <p>{item.text}</p>
+                <p>{fill(item.text)}</p>
               </Card>
             </li>
           ))}
@@ -38,14 +44,14 @@ export function CareersLayout() {
       </Section>
       <Section title={howToApply.heading}>
         <ol className={styles.steps}>
-          {howToApply.steps.map((step) => (
-            <li key={step.slice(0, 24)}>{step}</li>
+          {howToApply.steps.map((step, index) => (
+            <li key={index}>{fill(step, { email: howToApply.email })}</li>
           ))}
         </ol>
         <a className={styles.primaryAction} href={`mailto:${howToApply.email}`}>
-          {careersCopy.emailLabel}
+          {howToApply.emailButton}
         </a>
-        <p className={styles.note}>{howToApply.note}</p>
+        <p className={styles.note}>{fill(howToApply.note)}</p>
       </Section>
     </>
   );

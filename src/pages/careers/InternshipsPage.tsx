@@ -1,18 +1,22 @@
 import { PATHS } from '../../config/paths';
 import { Seo } from '../../components/Seo';
-import { careersSeo } from '../../content/seo/careers';
-import { internshipsPage } from '../../content/careers';
 import { useCareersListeners } from '../../features/careers/careersEffects';
+import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import { PostList } from './PostList';
 
 /** The internships; a failed fetch is logged and reads as an empty list (docs/product.md §8). */
 export function InternshipsPage() {
   const path = PATHS.careersInternships;
   useCareersListeners();
+  const careers = useDocument('careers');
+  const fill = useFill();
+  if (!careers) return null;
+  const seo = careers.internshipsSeo;
   return (
     <>
-      <Seo {...careersSeo[path]} path={path} />
-      <PostList type="internship" copy={internshipsPage} onFailure="empty" />
+      <Seo title={seo.title} description={fill(seo.description)} path={path} />
+      <PostList type="internship" careers={careers} onFailure="empty" />
     </>
   );
 }

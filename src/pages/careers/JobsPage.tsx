@@ -1,15 +1,19 @@
 import { PATHS } from '../../config/paths';
 import { Seo } from '../../components/Seo';
-import { careersSeo } from '../../content/seo/careers';
-import { jobsPage } from '../../content/careers';
+import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import { PostList } from './PostList';
 
 /** The careers index and /careers/jobs: the open positions, at the address its route gives. */
 export function JobsPage({ path }: { path: typeof PATHS.careers | typeof PATHS.careersJobs }) {
+  const careers = useDocument('careers');
+  const fill = useFill();
+  if (!careers) return null;
+  const seo = path === PATHS.careers ? careers.seo : careers.jobsSeo;
   return (
     <>
-      <Seo {...careersSeo[path]} path={path} />
-      <PostList type="job" copy={jobsPage} onFailure="retry" />
+      <Seo title={seo.title} description={fill(seo.description)} path={path} />
+      <PostList type="job" careers={careers} onFailure="retry" />
     </>
   );
 }

@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { usePostsQuery } from '../../api/api';
-import type { Post, PostType } from '../../api/types';
+import type { DocumentData, Post, PostType } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Card, CardGrid } from '../../components/Card';
 import { LoadingText } from '../../components/LoadingText';
-import { careersCopy, howToApply, type ListPageCopy } from '../../content/careers';
-import { postingCopy, postingListPath } from '../../content/jobPosting';
+import { PATHS } from '../../config/paths';
+import { useFill } from '../../features/content/useFill';
 import styles from './Careers.module.css';
+
+type Careers = DocumentData<'careers'>;
 
 export interface PostListProps {
   type: PostType;
-  copy: ListPageCopy;
+  /** The careers area's words (the `careers` document). */
+  careers: Careers;
   /**
    * What a failed fetch shows: 'retry' a friendly message and a 'Try again' button; 'empty' the
    * empty-list text (the internships' failure is logged: features/careers/careersEffects.ts).
@@ -19,22 +22,34 @@ export interface PostListProps {
   onFailure: 'retry' | 'empty';
 }
 
-export const applyHref = (post: Pick<Post, 'title'>) =>
-  `mailto:${howToApply.email}?subject=${encodeURIComponent(howToApply.subject(post.title))}`;
+/** Where each type's postings are listed, and their pages live. */
+export const postingListPath: Readonly<Record<PostType, string>> = {
+  job: PATHS.careersJobs,
+  internship: PATHS.careersInternships,
+};
 
-function PostCard({ post, type, applyLabel }: { post: Post; type: PostType; applyLabel: string }) {
+/** An email applying for the posting, its title in the subject. */
+export const applyHref = (
+  { email, subject }: Careers['howToApply'],
+  fill: ReturnType<typeof useFill>,
+  post: Pick<Post, 'title'>,
+) => `mailto:${email}?subject=${encodeURIComponent(fill(subject, { title: post.title }))}`;
+
+function PostCard({ post, type, careers }: { post: Post; type: PostType; careers: Careers }) {
+  const fill = useFill();
+  const { title } = post;
   return (
     <Card
-      title={post.title}
+      title={title}
       action={
         <div className={styles.cardActions}>
-          <a className={styles.apply} href={applyHref(post)}>
-            {applyLabel}
-            <span className="visually-hidden">{careersCopy.applyContext(post.title)}</span>
+          <a className={styles.apply} href={applyHref(careers.howToApply, fill, post)}>
+            {(type === 'job' ? careers.jobs : careers.internships).apply}
+            <span className="visually-hidden">{` ${fill(careers.applyContext, { title })}`}</span>
           </a>
           <Link className={styles.details} to={`${postingListPath[type]}/${post.slug}`}>
-            {postingCopy.detailsLabel}
-            <span className="visually-hidden">{postingCopy.detailsContext(post.title)}</span>
+            {careers.details}
+            <span className="visually-hidden">{` ${fill(careers.detailsContext, { title })}`}</span>
           </Link>
         </div>
       }
@@ -45,32 +60,34 @@ function PostCard({ post, type, applyLabel }: { post: Post; type: PostType; appl
 }
 
 /** A list of positions from the posts endpoint (the API slice keeps the first 10). */
-export function PostList({ type, copy, onFailure }: PostListProps) {
+export function PostList({ type, careers, onFailure }: PostListProps) {
   const headingId = useId();
+  const fill = useFill();
   const { data, isError, refetch } = usePostsQuery(type);
+  const copy = type === 'job' ? careers.jobs : careers.internships;
 
   let content;
   if (isError && onFailure === 'retry') {
     content = (
       <div className={styles.notice}>
-        <p role="alert">{copy.errorText}</p>
+        <p role="alert">{fill(copy.error)}</p>
         <Button variant="secondary" onClick={() => void refetch()}>
-          {careersCopy.retryLabel}
+          {careers.retry}
         </Button>
       </div>
     );
   } else if (isError) {
-    content = <p className={styles.notice}>{copy.errorText}</p>;
+    content = <p className={styles.notice}>{fill(copy.error)}</p>;
   } else if (!data) {
-    content = <LoadingText>{copy.loadingText}</LoadingText>;
+    content = <LoadingText>{copy.loading}</LoadingText>;
   } else if (data.length === 0) {
-    content = <p className={styles.notice}>{copy.emptyText}</p>;
+    content = <p className={styles.notice}>{fill(copy.empty)}</p>;
   } else {
     content = (
       <CardGrid minWidth={22} label={copy.heading}>
         {data.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} type={type} applyLabel={copy.applyLabel} />
+            <PostCard post={post} type={type} careers={careers} />
           </li>
         ))}
       </CardGrid>
@@ -81,7 +98,7 @@ export function PostList({ type, copy, onFailure }: PostListProps) {
     <section className={`container ${styles.posts}`} aria-labelledby={headingId}>
       <div className={styles.postsHead}>
         <h2 id={headingId}>{copy.heading}</h2>
-        <p>{copy.intro}</p>
+        <p>{fill(copy.intro)}</p>
       </div>
       {content}
     </section>

@@ -1,39 +1,46 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePostingQuery } from '../../api/api';
-import type { JobPosting, PostType } from '../../api/types';
+import type { DocumentData, JobPosting, PostType } from '../../api/types';
 import { Button } from '../../components/Button';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { PATHS } from '../../config/paths';
-import {
-  employmentTypeLabels,
-  postingCopy,
-  postingListPath,
-  salaryUnitLabels,
-  workplaceLabels,
-} from '../../content/jobPosting';
 import { formatPolicyDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useDocument } from '../../features/content/useDocument';
-import { applyHref } from './PostList';
+import { useFill } from '../../features/content/useFill';
+import { applyHref, postingListPath } from './PostList';
 import styles from './Posting.module.css';
 
 // One job or internship posting (/careers/jobs/<slug>, /careers/internships/<slug>): its facts,
 // its description and how to apply; a closed one says so and leads to the current openings. The
 // server renders it with the posting (server/live-pages.ts) and answers 404 for an unknown slug.
+// The words are the `careers` document's (contract/pages/careers.ts).
 
-const salaryOf = (p: JobPosting): string | null =>
-  p.salaryMinCents === null
-    ? null
-    : postingCopy.salaryRange(
-        formatMoney(p.salaryMinCents, p.salaryCurrency),
-        p.salaryMaxCents === null ? null : formatMoney(p.salaryMaxCents, p.salaryCurrency),
-        salaryUnitLabels[p.salaryUnit] ?? '',
-      );
+type Careers = DocumentData<'careers'>;
+type Fill = ReturnType<typeof useFill>;
 
-function Facts({ posting }: { posting: JobPosting }) {
-  const salary = salaryOf(posting);
+/** The page's description for search engines: the posting's first words. */
+const seoDescription = (body: string) =>
+  body.length > 155 ? `${body.slice(0, 154).trimEnd()}…` : body;
+
+/** '£45,000 – £55,000 a year', 'From £30,000 a year'. */
+const salaryOf = (p: JobPosting, careers: Careers, fill: Fill): string | null => {
+  if (p.salaryMinCents === null) return null;
+  const values = {
+    min: formatMoney(p.salaryMinCents, p.salaryCurrency),
+    max: p.salaryMaxCents === null ? '' : formatMoney(p.salaryMaxCents, p.salaryCurrency),
+    unit: careers.salaryUnits[p.salaryUnit as keyof Careers['salaryUnits']] ?? '',
+  };
+  const { salaryRange, salaryFrom } = careers.posting;
+  return fill(p.salaryMaxCents === null ? salaryFrom : salaryRange, values);
+};
+
+function Facts({ posting, careers }: { posting: JobPosting; careers: Careers }) {
+  const fill = useFill();
+  const postingCopy = careers.posting;
+  const salary = salaryOf(posting, careers, fill);
   const remote = posting.workplace === 'remote';
   // The company's facts as published: every page carries them (the layout shows them).
   const address = useDocument('company')?.address;
@@ -57,14 +64,14 @@ function Facts({ posting }: { posting: JobPosting }) {
         </div>
         <div>
           <dt>{postingCopy.employmentType}</dt>
-          <dd>{employmentTypeLabels[posting.employmentType]}</dd>
+          <dd>{careers.employmentTypes[posting.employmentType]}</dd>
         </div>
         <div>
           <dt>{postingCopy.place}</dt>
           <dd>
             {remote
-              ? postingCopy.remoteFrom(posting.applicantCountry ?? '')
-              : workplaceLabels[posting.workplace]}
+              ? fill(postingCopy.remoteFrom, { country: posting.applicantCountry ?? '' })
+              : fill(careers.workplaces[posting.workplace])}
             {!remote && address && (
               <span className={styles.address}>
                 {`${address.street}, ${address.city} ${address.postcode}, ${address.country}`}
@@ -83,13 +90,21 @@ function Facts({ posting }: { posting: JobPosting }) {
   );
 }
 
-function Posting({ posting, type }: { posting: JobPosting; type: PostType }) {
+interface PostingProps {
+  posting: JobPosting;
+  type: PostType;
+  careers: Careers;
+}
+
+function Posting({ posting, type, careers }: PostingProps) {
+  const fill = useFill();
+  const postingCopy = careers.posting;
   const listPath = postingListPath[type];
   return (
     <>
       <Seo
         title={posting.title}
-        description={postingCopy.seoDescription(posting.body)}
+        description={seoDescription(posting.body)}
         path={`${listPath}/${posting.slug}`}
         noIndex={!posting.open}
       />
@@ -98,11 +113,11 @@ function Posting({ posting, type }: { posting: JobPosting; type: PostType }) {
         {!posting.open && (
           <section className={styles.closed} aria-labelledby="posting-closed">
             <h2 id="posting-closed">{postingCopy.closedHeading}</h2>
-            <p>{postingCopy.closedText}</p>
+            <p>{fill(postingCopy.closedText)}</p>
             <Link to={listPath}>{postingCopy.currentOpenings[type]}</Link>
           </section>
         )}
-        <Facts posting={posting} />
+        <Facts posting={posting} careers={careers} />
         <section aria-labelledby="posting-description">
           <h2 id="posting-description">{postingCopy.descriptionHeading}</h2>
           {posting.body.split(/\n\s*\n/).map((paragraph) => (
@@ -114,9 +129,12 @@ function Posting({ posting, type }: { posting: JobPosting; type: PostType }) {
         {posting.open && (
           <section aria-labelledby="posting-apply">
             <h2 id="posting-apply">{postingCopy.applyHeading}</h2>
-            <p className={styles.text}>{postingCopy.applyText}</p>
+            <p className={styles.text}>{fill(postingCopy.applyText)}</p>
             <div className={styles.actions}>
-              <a className={styles.primaryAction} href={applyHref(posting)}>
+              <a
+                className={styles.primaryAction}
+                href={applyHref(careers.howToApply, fill, posting)}
+              >
                 {postingCopy.applyEmail}
               </a>
               <Link to={PATHS.contact}>{postingCopy.contactLink}</Link>
@@ -135,25 +153,33 @@ function Posting({ posting, type }: { posting: JobPosting; type: PostType }) {
 export function PostingPage({ type }: { type: PostType }) {
   const { slug = '' } = useParams();
   const { data, error, isError, refetch } = usePostingQuery(slug);
+  const careers = useDocument('careers');
+  const fill = useFill();
+  if (!careers) return null;
+  const postingCopy = careers.posting;
   const status = error && 'status' in error ? error.status : undefined;
-  if (data?.type === type) return <Posting posting={data} type={type} />;
+  if (data?.type === type) return <Posting posting={data} type={type} careers={careers} />;
 
   let content;
   if (status === 404 || data) {
     content = (
       <>
-        <Seo title={postingCopy.notFoundHeading} description={postingCopy.notFoundText} noIndex />
+        <Seo
+          title={postingCopy.notFoundHeading}
+          description={fill(postingCopy.notFoundText)}
+          noIndex
+        />
         <h1>{postingCopy.notFoundHeading}</h1>
-        <p>{postingCopy.notFoundText}</p>
+        <p>{fill(postingCopy.notFoundText)}</p>
         <Link to={postingListPath[type]}>{postingCopy.currentOpenings[type]}</Link>
       </>
     );
   } else if (isError) {
     content = (
       <>
-        <p role="alert">{postingCopy.errorText}</p>
+        <p role="alert">{fill(postingCopy.error)}</p>
         <Button variant="secondary" onClick={() => void refetch()}>
-          {postingCopy.retryLabel}
+          {careers.retry}
         </Button>
       </>
     );

@@ -1,0 +1,22 @@
+// Texts of the content documents name values by placeholder, "Careers at {name}"
+// (contract/content-fields.ts, TextWith): a page puts the values in as it shows the text, so that
+// a company fact is written once, in the company's document, and each page shows it as published.
+
+import type { CompanyFactsData } from '../../contract/documents';
+
+export type FillValues = Readonly<Record<string, string | number>>;
+
+/** The text with each {name} it has a value for replaced by that value; others are left. */
+export const fillIn = (text: string, values: FillValues): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+
+/** The company's facts a text may name (COMPANY_FACTS of contract/content-fields.ts). */
+export const companyValues = (company: CompanyFactsData) => ({
+  name: company.name,
+  city: company.address.city,
+  region: company.address.region,
+  established: company.established,
+  phone: company.phone.display,
+});
