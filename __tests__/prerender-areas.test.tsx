@@ -33,7 +33,10 @@ describe('the services and courses pages, rendered on the server', () => {
       ...servicesSeed,
       shortPages: {
         ...servicesSeed.shortPages,
-        contact: { ...servicesSeed.shortPages.contact, beforePhone: 'or ring' },
+        contact: {
+          ...servicesSeed.shortPages.contact,
+          text: servicesSeed.shortPages.contact.text.replace('or call', 'or ring'),
+        },
       },
       logoDesign: { ...servicesSeed.logoDesign, title: 'Brand Design' },
     };
@@ -44,7 +47,8 @@ describe('the services and courses pages, rendered on the server', () => {
     const root = rootOf(html);
     expect(root).toMatch(/<h1[^>]*>Brand Design<\/h1>/);
     expect(root).toContain(
-      `${servicesSeed.shortPages.contact.text} You can also email ${company.salesEmail} or ring +44 1 2345.`,
+      'Tell us what you have in mind and we will reply within one working day. ' +
+        `You can also email ${company.salesEmail} or ring +44 1 2345.`,
     );
     expect(root).not.toContain(company.phone.display);
   });

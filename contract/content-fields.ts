@@ -142,7 +142,18 @@ export const SeoFields = Group(
 );
 
 /** The company's facts a page's text may name; the page fills them in from `company`. */
-export const COMPANY_FACTS = ['name', 'city', 'region', 'established', 'phone'] as const;
+export const COMPANY_FACTS = [
+  'name',
+  'legalName',
+  'address',
+  'city',
+  'region',
+  'established',
+  'supportEmail',
+  'salesEmail',
+  'phone',
+  'hours',
+] as const;
 
 /**
  * Text that names values by {placeholder} (the company's facts, or what the page is about, such

@@ -1,18 +1,20 @@
 // The services area's words (docs/product.md §2): the /services list, the short pages of the
 // services written up so far (csd, logo design, IT consulting) and the pages of the services not
 // offered yet ('Currently Not Available'). The web development page is a document of its own
-// (./webDevelopment.ts). The company's sales email and telephone come from its facts (`company`).
+// (./webDevelopment.ts). The short pages' closing text names the company's sales email and
+// telephone by placeholder ({salesEmail}, {phone}): they come from its facts (`company`).
 
 import {
+  COMPANY_FACTS,
   Group,
   ImageField,
   LinkField,
   ListOf,
   LongTextField,
-  OptionalTextField,
   RouteField,
   SeoFields,
   TextField,
+  TextWith,
 } from '../content-fields';
 
 /** A service written up on a short page of its own. */
@@ -88,13 +90,7 @@ export const ServicesPageContent = Group({
       allServices: LinkField({ title: 'Link back to all services' }),
       contact: Group(
         {
-          text: LongTextField(300, { title: 'Text' }),
-          beforeEmail: TextField(60, {
-            title: 'Before the sales email',
-            description: 'The email address and telephone number are the company facts.',
-          }),
-          beforePhone: TextField(60, { title: 'Before the telephone number' }),
-          end: OptionalTextField(20, { title: 'After the telephone number' }),
+          text: TextWith(400, COMPANY_FACTS, { long: true, title: 'Text' }),
           action: LinkField({ title: 'Button' }),
         },
         { title: 'Closing call to action' },

@@ -73,10 +73,7 @@ export const servicesSeed: Static<typeof ServicesPageContent> = {
       'A full page for this service is coming soon. In the meantime, we are happy to answer any questions directly.',
     allServices: { label: '← All services', path: '/services', context: '' },
     contact: {
-      text: 'Tell us what you have in mind and we will reply within one working day.',
-      beforeEmail: 'You can also email',
-      beforePhone: 'or call',
-      end: '.',
+      text: 'Tell us what you have in mind and we will reply within one working day. You can also email {salesEmail} or call {phone}.',
       action: contactUs,
     },
   },

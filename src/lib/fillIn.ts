@@ -13,10 +13,15 @@ export const fillIn = (text: string, values: FillValues): string =>
   );
 
 /** The company's facts a text may name (COMPANY_FACTS of contract/content-fields.ts). */
-export const companyValues = (company: CompanyFactsData) => ({
+export const companyValues = ({ address, ...company }: CompanyFactsData) => ({
   name: company.name,
-  city: company.address.city,
-  region: company.address.region,
+  legalName: company.legalName,
+  address: `${address.street}, ${address.city} ${address.postcode}, ${address.country}`,
+  city: address.city,
+  region: address.region,
   established: company.established,
+  supportEmail: company.supportEmail,
+  salesEmail: company.salesEmail,
   phone: company.phone.display,
+  hours: company.hours.summary,
 });

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { SHORT_SERVICE_PAGES, type ShortServicePath } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import styles from './Services.module.css';
 
 /**
@@ -12,14 +13,14 @@ import styles from './Services.module.css';
  */
 export function PlaceholderServicePage({ path }: { path: ShortServicePath }) {
   const services = useDocument('services');
-  const company = useDocument('company');
-  if (!services || !company) return null;
+  const fill = useFill();
+  if (!services) return null;
   const page = services[SHORT_SERVICE_PAGES[path]];
   const shared = services.shortPages;
   const { contact } = shared;
   const [lead, ...rest] = page.description;
-  // The sentence's words are the document's; the email and telephone are the company's facts.
-  const text = `${contact.text} ${contact.beforeEmail} ${company.salesEmail} ${contact.beforePhone} ${company.phone.display}${contact.end}`;
+  // The sentence names the company's sales email and telephone: its facts, as published.
+  const text = fill(contact.text);
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={path} />
