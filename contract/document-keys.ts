@@ -2,6 +2,17 @@
 // that the site can take them as values (the back office's address of each editor,
 // /staff/content/<key>, is a page the build writes) without any schema code.
 
-export const DOCUMENT_KEYS = ['company', 'site', 'home', 'pricing'] as const;
+export const DOCUMENT_KEYS = [
+  'company',
+  'site',
+  'home',
+  'pricing',
+  'support',
+  'legal',
+  'contact',
+  'shop',
+  'notFound',
+  'account',
+] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

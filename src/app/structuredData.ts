@@ -4,7 +4,7 @@
 // where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
 // each product the shop page shows; a JobPosting on an open job or internship posting's page; a
 // BreadcrumbList on every nested page. Built from the same
-// facts and words the pages show (contract/company.ts, src/content/), so the two cannot disagree.
+// facts and words the pages show (the content documents, src/content/), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
 import type {
@@ -22,28 +22,20 @@ import type {
 import { PATHS } from '../config/paths';
 import { coursesPage } from '../content/courses';
 import { aboutSeo } from '../content/seo/about';
-import { accountSeo } from '../content/seo/account';
 import { careersSeo } from '../content/seo/careers';
-import { contactSeo } from '../content/seo/contact';
 import { coursesSeo } from '../content/seo/courses';
 import type { SeoEntry } from '../content/seo/entry';
 import { servicesSeo } from '../content/seo/services';
-import { shopSeo } from '../content/seo/shop';
-import { supportSeo } from '../content/seo/support';
 import { webDevelopmentCourse } from '../content/webDevelopmentCourse';
-import type { CompanyFactsData, DocumentData } from '../api/types';
+import type { CompanyFactsData, DocumentData, DocumentKey } from '../api/types';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
 
 const SEO: Readonly<Record<string, SeoEntry>> = {
   ...aboutSeo,
-  ...accountSeo,
   ...careersSeo,
-  ...contactSeo,
   ...coursesSeo,
   ...servicesSeo,
-  ...shopSeo,
-  ...supportSeo,
 };
 
 type PricingPlan = DocumentData<'pricing'>['plans'][number];
@@ -217,6 +209,25 @@ function productNodes({ url, organization }: Site, data: PageData | undefined): 
   }));
 }
 
+/** The titles of the pages whose search-engine entries are in a content document they show. */
+const DOCUMENT_TITLES: Readonly<Record<string, (d: Documents) => string | undefined>> = {
+  [PATHS.faq]: (d) => d.support?.faqSeo.title,
+  [PATHS.helpCentre]: (d) => d.support?.helpCentreSeo.title,
+  [PATHS.privacy]: (d) => d.legal?.privacy.seo.title,
+  [PATHS.terms]: (d) => d.legal?.terms.seo.title,
+  [PATHS.contact]: (d) => d.contact?.seo.title,
+  [PATHS.products]: (d) => d.shop?.productsSeo.title,
+  [PATHS.cart]: (d) => d.shop?.cartSeo.title,
+  [PATHS.login]: (d) => d.account?.login.title,
+  [PATHS.signup]: (d) => d.account?.signup.title,
+  [PATHS.forgotPassword]: (d) => d.account?.forgotPassword.title,
+  [PATHS.resetPassword]: (d) => d.account?.resetPassword.title,
+  [PATHS.setPassword]: (d) => d.account?.setPassword.title,
+  [PATHS.verifyEmail]: (d) => d.account?.verifyEmail.title,
+  [PATHS.profile]: (d) => d.account?.profile.title,
+};
+type Documents = { readonly [K in DocumentKey]?: DocumentData<K> };
+
 /** A page's own name, as its title says it (without the company's name). */
 const pageName = (path: string, { company }: Site, data?: PageData): string | undefined => {
   const pricing = data?.documents?.pricing as DocumentData<'pricing'> | undefined;
@@ -225,7 +236,7 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
       ? pricing?.seo.title
       : path === PATHS.servicesPricing
         ? pricing?.servicesSeo.title
-        : SEO[path]?.title;
+        : (DOCUMENT_TITLES[path]?.((data?.documents ?? {}) as Documents) ?? SEO[path]?.title);
   return title?.replace(` | ${company.name}`, '');
 };
 

@@ -13,10 +13,12 @@ export interface ProductCardProps {
   product: Product;
   /** The first card: its image is the page's largest above the fold, so it loads first. */
   first?: boolean;
+  /** The button's label (the `shop` document). */
+  addToCart: string;
 }
 
 /** A product of the shop, with 'Add to Cart' and how many of it the cart holds. */
-export function ProductCard({ product, first = false }: ProductCardProps) {
+export function ProductCard({ product, first = false, addToCart }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const inCart = useAppSelector((state) => selectQuantityInCart(state, product.id));
   const { id, title, priceCents, image } = product;
@@ -37,7 +39,7 @@ export function ProductCard({ product, first = false }: ProductCardProps) {
             onClick={() => dispatch(cartActions.itemAdded({ id, title, priceCents, image }))}
             aria-describedby={inCart > 0 ? `in-cart-${product.id}` : undefined}
           >
-            {shopCopy.addToCart}
+            {addToCart}
           </Button>
           {inCart > 0 && (
             <span id={`in-cart-${product.id}`} className={styles.inCart}>

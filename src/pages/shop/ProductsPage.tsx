@@ -9,8 +9,10 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { shopSeo } from '../../content/seo/shop';
+import type { DocumentData } from '../../api/types';
 import { shopCategories, shopCopy } from '../../content/shop';
+import { useFacts } from '../../features/content/facts';
+import { useDocument } from '../../features/content/useDocument';
 import { CartLink } from './CartLink';
 import { ProductCard } from './ProductCard';
 import { filterProducts, filterSearch, readFilter, type ProductFilter } from './productFilter';
@@ -21,7 +23,17 @@ import styles from './Shop.module.css';
  * which is what the grid filters by; a URL change from elsewhere (a link, the clear button, going
  * back) replaces the text.
  */
-function SearchField({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
+type Words = DocumentData<'shop'>['products'];
+
+function SearchField({
+  query,
+  onSearch,
+  words,
+}: {
+  query: string;
+  onSearch: (q: string) => void;
+  words: Words;
+}) {
   const [text, setText] = useState(query);
   const [seenQuery, setSeenQuery] = useState(query);
   if (query !== seenQuery) {
@@ -30,13 +42,13 @@ function SearchField({ query, onSearch }: { query: string; onSearch: (q: string)
   }
   return (
     <div className={styles.search}>
-      <label htmlFor="product-search">{shopCopy.searchLabel}</label>
+      <label htmlFor="product-search">{words.searchLabel}</label>
       <input
         id="product-search"
         type="search"
         name="q"
         autoComplete="off"
-        placeholder={shopCopy.searchPlaceholder}
+        placeholder={words.searchPlaceholder}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -47,10 +59,10 @@ function SearchField({ query, onSearch }: { query: string; onSearch: (q: string)
   );
 }
 
-function CategoryChips({ filter }: { filter: ProductFilter }) {
-  const chips = [{ id: null, label: shopCopy.allCategories }, ...shopCategories];
+function CategoryChips({ filter, words }: { filter: ProductFilter; words: Words }) {
+  const chips = [{ id: null, label: words.allCategories }, ...shopCategories];
   return (
-    <ul className={styles.chips} aria-label={shopCopy.categoriesLabel}>
+    <ul className={styles.chips} aria-label={words.categoriesLabel}>
       {chips.map((chip) => {
         const current = chip.id === filter.category;
         return (
@@ -72,7 +84,15 @@ function CategoryChips({ filter }: { filter: ProductFilter }) {
   );
 }
 
-function ProductGrid({ products, filter }: { products: Product[]; filter: ProductFilter }) {
+function ProductGrid({
+  products,
+  filter,
+  words,
+}: {
+  products: Product[];
+  filter: ProductFilter;
+  words: Words;
+}) {
   const [, setSearchParams] = useSearchParams();
   const shown = filterProducts(products, filter);
   const filtered = Boolean(filter.query.trim() || filter.category);
@@ -100,14 +120,14 @@ function ProductGrid({ products, filter }: { products: Product[]; filter: Produc
               )
             }
           >
-            {shopCopy.clearSearch}
+            {words.clearSearch}
           </Button>
         </div>
       ) : (
-        <CardGrid label={shopCopy.gridLabel} minWidth={16}>
+        <CardGrid label={words.gridLabel} minWidth={16}>
           {shown.map((product, index) => (
             <li key={product.id}>
-              <ProductCard first={index === 0} product={product} />
+              <ProductCard first={index === 0} product={product} addToCart={words.addToCart} />
             </li>
           ))}
         </CardGrid>
@@ -120,10 +140,14 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readFilter(searchParams);
   const { data, isError, refetch } = useProductsQuery();
-  const entry = shopSeo[PATHS.products];
+  const shop = useDocument('shop');
+  const fill = useFacts();
+  if (!shop) return null;
+  const words = shop.products;
+  const entry = shop.productsSeo;
 
   let body;
-  if (data) body = <ProductGrid products={data} filter={filter} />;
+  if (data) body = <ProductGrid products={data} filter={filter} words={words} />;
   else if (isError)
     body = (
       <div className={styles.problem}>
@@ -135,11 +159,12 @@ export function ProductsPage() {
 
   return (
     <>
-      <Seo title={entry.title} description={entry.description} path={PATHS.products} />
-      <PageHeader title={shopCopy.title} eyebrow={shopCopy.eyebrow} intro={shopCopy.intro} />
+      <Seo title={entry.title} description={fill(entry.description)} path={PATHS.products} />
+      <PageHeader title={words.heading} eyebrow={words.eyebrow} intro={words.intro} />
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
           <SearchField
+            words={words}
             query={filter.query}
             onSearch={(query) =>
               setSearchParams(new URLSearchParams(filterSearch({ ...filter, query })), {
@@ -147,9 +172,9 @@ export function ProductsPage() {
               })
             }
           />
-          <CartLink />
+          <CartLink label={shop.cart.link} />
         </div>
-        <CategoryChips filter={filter} />
+        <CategoryChips filter={filter} words={words} />
         {/* At least a screen tall, loading or loaded, so the footer never moves into view. */}
         <div className={styles.results}>{body}</div>
       </div>

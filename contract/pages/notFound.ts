@@ -1,0 +1,11 @@
+// The not-found page (docs/product.md §3): shown for any address that is no page of the site.
+
+import { Group, LinkField, ListOf, LongTextField, TextField } from '../content-fields';
+import { SeoWithFacts } from './facts';
+
+export const NotFoundPageContent = Group({
+  seo: SeoWithFacts(),
+  heading: TextField(80, { title: 'Heading' }),
+  text: LongTextField(400, { title: 'Text' }),
+  links: ListOf(LinkField(), { title: 'Links', minItems: 1, maxItems: 6, itemTitle: 'label' }),
+});

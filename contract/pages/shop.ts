@@ -1,0 +1,49 @@
+// The demo shop's pages (docs/product.md §6): the products page's words and the cart's. The
+// products are a collection of their own (contract/collections.ts); the messages that count or
+// name them ('3 of 12 products', 'Rated 4.5 out of 5') are the site's code.
+
+import { Group, LongTextField, TextField } from '../content-fields';
+import { mayNameFacts, SeoWithFacts } from './facts';
+
+export const ShopPagesContent = Group({
+  productsSeo: SeoWithFacts('Search engines: /products'),
+  cartSeo: SeoWithFacts('Search engines: /cart'),
+  products: Group(
+    {
+      eyebrow: TextField(40, { title: 'Above the heading' }),
+      heading: TextField(80, { title: 'Heading' }),
+      intro: LongTextField(400, { title: 'Introduction' }),
+      searchLabel: TextField(60, { title: 'Search box label' }),
+      searchPlaceholder: TextField(60, { title: 'Search box placeholder' }),
+      categoriesLabel: TextField(60, { title: 'Name of the categories, for screen readers' }),
+      allCategories: TextField(30, { title: 'All categories chip' }),
+      gridLabel: TextField(60, { title: 'Name of the products list, for screen readers' }),
+      clearSearch: TextField(40, { title: 'Clear search button' }),
+      addToCart: TextField(40, { title: 'Add to cart button' }),
+    },
+    { title: 'Products page' },
+  ),
+  cart: Group(
+    {
+      heading: TextField(80, { title: 'Heading' }),
+      intro: LongTextField(300, { title: 'Introduction' }),
+      link: TextField(30, { title: 'Cart link' }),
+      empty: TextField(80, { title: 'Empty cart heading' }),
+      emptyText: LongTextField(300, { title: 'Empty cart text' }),
+      backToShop: TextField(40, { title: 'Empty cart button' }),
+      continueShopping: TextField(40, { title: 'Back to the shop link' }),
+      itemsLabel: TextField(60, { title: 'Name of the list of items, for screen readers' }),
+      unitPrice: TextField(30, { title: '"Price"' }),
+      lineTotal: TextField(30, { title: '"Subtotal"' }),
+      remove: TextField(30, { title: 'Remove button' }),
+      summaryTitle: TextField(60, { title: 'Summary heading' }),
+      itemsHeading: TextField(30, { title: '"Items"' }),
+      total: TextField(30, { title: '"Total"' }),
+      checkout: TextField(40, { title: 'Checkout button' }),
+      demoNotice: LongTextField(400, mayNameFacts('What Checkout says')),
+      demoLink: TextField(60, { title: 'Link after what Checkout says' }),
+      clear: TextField(40, { title: 'Empty the cart button' }),
+    },
+    { title: 'Cart' },
+  ),
+});
