@@ -6,6 +6,12 @@ import path from 'node:path';
 import { homeSeed } from '../contract/seed/home';
 import { pricingSeed } from '../contract/seed/pricing';
 import { siteSeed } from '../contract/seed/site';
+import { contactSeed } from '../contract/seed/contact';
+import { legalSeed } from '../contract/seed/legal';
+import { notFoundSeed } from '../contract/seed/notFound';
+import { shopSeed } from '../contract/seed/shop';
+import { supportSeed } from '../contract/seed/support';
+import { accountSeed } from '../contract/seed/account';
 import { expect, test } from './fixtures';
 
 const assets = path.resolve(__dirname, '..', process.env.E2E_DIST_DIR ?? 'dist', 'assets');
@@ -24,6 +30,16 @@ test('the JavaScript sent to browsers carries no words of the published pages', 
     pricingSeed.plans[0]!.tiers[0]!.bestFor,
     pricingSeed.plans[2]!.tiers[1]!.features[2]!,
     siteSeed.footer.contactBlurb,
+    supportSeed.faq.heading,
+    supportSeed.faq.items[2]!.answer,
+    supportSeed.helpCentre.topics[0]!.articles[0]!.paragraphs[0]!,
+    legalSeed.privacy.sections[1]!.paragraphs[0]!,
+    legalSeed.terms.sections[8]!.heading,
+    contactSeed.intro,
+    shopSeed.products.intro,
+    shopSeed.cart.emptyText,
+    notFoundSeed.text,
+    accountSeed.signup.description.slice(-60),
   ];
   for (const text of words) {
     const found = scripts.filter((js) => js.includes(text)).length;
