@@ -93,8 +93,11 @@ describe('pages from the support, legal, contact, shop, notFound and account doc
     shop.products.heading = 'Our shop';
     shop.productsSeo.description =
       'Templates and kits from the {name} team in {city}, searchable and ready to add to a cart.';
+    shop.categories = [{ id: 'templates', label: 'Site templates' }];
     const products = await render('/products', { shop, company: moved });
     expect(products).toContain('>Our shop</h1>');
+    expect(products).toContain('>Site templates</a>');
+    expect(products).not.toContain('>UI kits</a>');
     expect(products).toContain(
       'content="Templates and kits from the Kestrel Software team in Bristol, searchable',
     );

@@ -1,5 +1,5 @@
 // The account pages' entries for search engines (their forms' words and messages are the site's
-// code: docs/product.md §4, §9).
+// code).
 
 import { Group } from '../content-fields';
 import { SeoWithFacts } from './facts';

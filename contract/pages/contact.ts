@@ -1,6 +1,6 @@
-// The contact page (docs/product.md §5): its words and the form's labels. The company's details
-// and the office's map come from the company facts; the form's limits from contract/constants.ts
-// and its messages (what the spec fixes) from the site's code.
+// The contact page (/contact): its words and the form's labels. The company's details and the
+// office's map come from the company facts; the form's limits from contract/constants.ts and its
+// messages (what the spec fixes) from the site's code.
 
 import { Group, LongTextField, TextField } from '../content-fields';
 import { mayNameFacts, SeoWithFacts } from './facts';

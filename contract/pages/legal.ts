@@ -1,6 +1,6 @@
-// The policies (docs/product.md §7): the Privacy Policy and the Terms of Service, each a list of
-// sections of paragraphs, with the date of its last change. They show under the support area's
-// navigation and heading (./support.ts).
+// The policies (/support/Privacypolicy, /support/TermofServices): the Privacy Policy and the
+// Terms of Service, each a list of sections of paragraphs, with the date of its last change. They
+// show under the support area's navigation and heading (./support.ts).
 
 import { Type } from 'typebox';
 import { Group, ListOf, LongTextField, TextField } from '../content-fields';

@@ -1,4 +1,4 @@
-// The not-found page (docs/product.md §3): shown for any address that is no page of the site.
+// The not-found page (its route is `*`): shown for any address that is no page of the site.
 
 import { Group, LinkField, ListOf, LongTextField, TextField } from '../content-fields';
 import { SeoWithFacts } from './facts';

@@ -1,9 +1,10 @@
-// The demo shop's pages (docs/product.md §6): the products page's words and the cart's. The
+// The demo shop's pages (/products, /cart): the products page's words and the cart's. The
 // products are a collection of their own (contract/collections.ts); the messages that count or
 // name them ('3 of 12 products', 'Rated 4.5 out of 5') are the site's code.
 
-import { Group, LongTextField, TextField } from '../content-fields';
+import { Group, ListOf, LongTextField, TextField } from '../content-fields';
 import { mayNameFacts, SeoWithFacts } from './facts';
+import { Slug } from './pricing';
 
 export const ShopPagesContent = Group({
   productsSeo: SeoWithFacts('Search engines: /products'),
@@ -22,6 +23,19 @@ export const ShopPagesContent = Group({
       addToCart: TextField(40, { title: 'Add to cart button' }),
     },
     { title: 'Products page' },
+  ),
+  categories: ListOf(
+    Group({
+      id: Slug("The products' category (templates, ui-kits, plugins, audits)"),
+      label: TextField(40, { title: 'Label' }),
+    }),
+    {
+      title: 'Categories',
+      description: 'The filter chips, in this order; a product shows its category by its label.',
+      minItems: 1,
+      maxItems: 12,
+      itemTitle: 'label',
+    },
   ),
   cart: Group(
     {

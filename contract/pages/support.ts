@@ -1,6 +1,6 @@
-// The support pages (docs/product.md §7): the FAQ and the Help Centre, and the support area's
-// navigation and heading, which the policies (./legal.ts) show too. Ways to reach a person by
-// email or phone show the company's facts ("Company facts") as their links.
+// The support pages (/support/FAQ, /support/HelpCentre): the FAQ and the Help Centre, and the
+// support area's navigation and heading, which the policies (./legal.ts) show too. Ways to reach
+// a person by email or phone show the company's facts ("Company facts") as their links.
 
 import { Group, LinkField, ListOf, LongTextField, TextField } from '../content-fields';
 import { mayNameFacts, SeoWithFacts } from './facts';

@@ -28,6 +28,12 @@ export const shopSeed: Static<typeof ShopPagesContent> = {
     clearSearch: 'Clear search',
     addToCart: 'Add to Cart',
   },
+  categories: [
+    { id: 'templates', label: 'Templates' },
+    { id: 'ui-kits', label: 'UI kits' },
+    { id: 'plugins', label: 'Plugins' },
+    { id: 'audits', label: 'Audits' },
+  ],
   cart: {
     heading: 'Your Cart',
     intro: 'Check the items and quantities before you continue.',

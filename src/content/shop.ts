@@ -1,24 +1,7 @@
-// The demo shop's (/products) and the cart's (/cart) messages that count or name what they show,
-// and the products' categories. The pages' words are the `shop` document (contract/pages/shop.ts).
+// The demo shop's (/products) and the cart's (/cart) messages that count or name what they show.
+// The pages' words and the categories' labels are the `shop` document (contract/pages/shop.ts).
 
 import { groupThousands } from '../lib/money';
-
-export interface ShopCategory {
-  /** The product's `category` value, and the `?category=` value in the URL. */
-  readonly id: string;
-  readonly label: string;
-}
-
-export const shopCategories: readonly ShopCategory[] = [
-  { id: 'templates', label: 'Templates' },
-  { id: 'ui-kits', label: 'UI kits' },
-  { id: 'plugins', label: 'Plugins' },
-  { id: 'audits', label: 'Audits' },
-];
-
-/** The category's label ('ui-kits' → 'UI kits'); an unknown category shows as it is. */
-export const categoryLabel = (id: string): string =>
-  shopCategories.find((c) => c.id === id)?.label ?? id;
 
 /** '1 item', '2 items'. */
 export const itemsText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

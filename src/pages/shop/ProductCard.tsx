@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatCents } from '../../lib/money';
-import { categoryLabel, shopCopy } from '../../content/shop';
+import { shopCopy } from '../../content/shop';
 import { cartActions, selectQuantityInCart } from '../../features/cart/cartSlice';
 import { Rating } from './Rating';
 import styles from './Shop.module.css';
@@ -15,10 +15,12 @@ export interface ProductCardProps {
   first?: boolean;
   /** The button's label (the `shop` document). */
   addToCart: string;
+  /** The label of the product's category. */
+  category: string;
 }
 
 /** A product of the shop, with 'Add to Cart' and how many of it the cart holds. */
-export function ProductCard({ product, first = false, addToCart }: ProductCardProps) {
+export function ProductCard({ product, first = false, addToCart, category }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const inCart = useAppSelector((state) => selectQuantityInCart(state, product.id));
   const { id, title, priceCents, image } = product;
@@ -50,7 +52,7 @@ export function ProductCard({ product, first = false, addToCart }: ProductCardPr
       }
     >
       <p className={styles.meta}>
-        <span className={styles.category}>{categoryLabel(product.category)}</span>
+        <span className={styles.category}>{category}</span>
         <span className={styles.price}>{formatCents(product.priceCents)}</span>
       </p>
       <Rating rate={product.rating.rate} count={product.rating.count} />

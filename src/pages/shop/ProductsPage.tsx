@@ -10,12 +10,19 @@ import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import type { DocumentData } from '../../api/types';
-import { shopCategories, shopCopy } from '../../content/shop';
+import { shopCopy } from '../../content/shop';
 import { useFacts } from '../../features/content/facts';
 import { useDocument } from '../../features/content/useDocument';
 import { CartLink } from './CartLink';
 import { ProductCard } from './ProductCard';
-import { filterProducts, filterSearch, readFilter, type ProductFilter } from './productFilter';
+import {
+  categoryLabel,
+  filterProducts,
+  filterSearch,
+  readFilter,
+  type ProductFilter,
+  type ShopCategories,
+} from './productFilter';
 import styles from './Shop.module.css';
 
 /**
@@ -59,8 +66,16 @@ function SearchField({
   );
 }
 
-function CategoryChips({ filter, words }: { filter: ProductFilter; words: Words }) {
-  const chips = [{ id: null, label: words.allCategories }, ...shopCategories];
+function CategoryChips({
+  filter,
+  words,
+  categories,
+}: {
+  filter: ProductFilter;
+  words: Words;
+  categories: ShopCategories;
+}) {
+  const chips = [{ id: null, label: words.allCategories }, ...categories];
   return (
     <ul className={styles.chips} aria-label={words.categoriesLabel}>
       {chips.map((chip) => {
@@ -88,13 +103,15 @@ function ProductGrid({
   products,
   filter,
   words,
+  categories,
 }: {
   products: Product[];
   filter: ProductFilter;
   words: Words;
+  categories: ShopCategories;
 }) {
   const [, setSearchParams] = useSearchParams();
-  const shown = filterProducts(products, filter);
+  const shown = filterProducts(products, filter, categories);
   const filtered = Boolean(filter.query.trim() || filter.category);
   return (
     <>
@@ -127,7 +144,12 @@ function ProductGrid({
         <CardGrid label={words.gridLabel} minWidth={16}>
           {shown.map((product, index) => (
             <li key={product.id}>
-              <ProductCard first={index === 0} product={product} addToCart={words.addToCart} />
+              <ProductCard
+                first={index === 0}
+                product={product}
+                addToCart={words.addToCart}
+                category={categoryLabel(categories, product.category)}
+              />
             </li>
           ))}
         </CardGrid>
@@ -138,16 +160,19 @@ function ProductGrid({
 
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = readFilter(searchParams);
-  const { data, isError, refetch } = useProductsQuery();
   const shop = useDocument('shop');
+  const filter = readFilter(searchParams, shop?.categories ?? []);
+  const { data, isError, refetch } = useProductsQuery();
   const fill = useFacts();
   if (!shop) return null;
   const words = shop.products;
   const entry = shop.productsSeo;
 
   let body;
-  if (data) body = <ProductGrid products={data} filter={filter} words={words} />;
+  if (data)
+    body = (
+      <ProductGrid products={data} filter={filter} words={words} categories={shop.categories} />
+    );
   else if (isError)
     body = (
       <div className={styles.problem}>
@@ -174,7 +199,7 @@ export function ProductsPage() {
           />
           <CartLink label={shop.cart.link} />
         </div>
-        <CategoryChips filter={filter} words={words} />
+        <CategoryChips filter={filter} words={words} categories={shop.categories} />
         {/* At least a screen tall, loading or loaded, so the footer never moves into view. */}
         <div className={styles.results}>{body}</div>
       </div>
