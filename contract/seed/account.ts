@@ -1,5 +1,6 @@
-// The account pages' entries for search engines as a new installation publishes them (contract/pages/account.ts). A '{slot}' names
-// one of the company's facts (contract/pages/facts.ts).
+// The account pages' entries for search engines as a new installation publishes them
+// (contract/pages/account.ts). A '{slot}' names one of the company's facts
+// (contract/pages/facts.ts).
 
 import type { Static } from 'typebox';
 import type { AccountPagesContent } from '../pages/account';

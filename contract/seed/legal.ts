@@ -1,5 +1,5 @@
-// The Privacy Policy and the Terms of Service as a new installation publishes them (contract/pages/legal.ts). A '{slot}' names
-// one of the company's facts (contract/pages/facts.ts).
+// The Privacy Policy and the Terms of Service as a new installation publishes them
+// (contract/pages/legal.ts). A '{slot}' names one of the company's facts (contract/pages/facts.ts).
 
 import type { Static } from 'typebox';
 import type { LegalPagesContent } from '../pages/legal';

@@ -1,5 +1,5 @@
-// The not-found page as a new installation publishes it (contract/pages/notFound.ts). A '{slot}' names
-// one of the company's facts (contract/pages/facts.ts).
+// The not-found page as a new installation publishes it (contract/pages/notFound.ts). A '{slot}'
+// names one of the company's facts (contract/pages/facts.ts).
 
 import type { Static } from 'typebox';
 import type { NotFoundPageContent } from '../pages/notFound';

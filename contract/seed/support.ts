@@ -1,5 +1,5 @@
-// The FAQ and the Help Centre as a new installation publishes them (contract/pages/support.ts). A '{slot}' names
-// one of the company's facts (contract/pages/facts.ts).
+// The FAQ and the Help Centre as a new installation publishes them (contract/pages/support.ts). A
+// '{slot}' names one of the company's facts (contract/pages/facts.ts).
 
 import type { Static } from 'typebox';
 import type { SupportPagesContent } from '../pages/support';
