@@ -3,8 +3,6 @@
  */
 import { DOCUMENTS } from '../contract/documents';
 import { company } from '../contract/company';
-import type { SeoEntry } from '../src/content/seo/entry';
-import { supportSeo } from '../src/content/seo/support';
 import { coursesSeed } from '../contract/seed/courses';
 import { servicesSeed } from '../contract/seed/services';
 import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
@@ -12,6 +10,11 @@ import { aboutSeed } from '../contract/seed/about';
 import { careersSeed } from '../contract/seed/careers';
 import { companyValues, fillIn } from '../src/lib/fillIn';
 import { type BuildManifest, documentKeys, renderDocument } from '../src/prerender';
+
+interface SeoEntry {
+  title: string;
+  description: string;
+}
 
 const shell =
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body><div id=root></div><script defer src="/assets/main.js"></script></body></html>';
@@ -58,6 +61,31 @@ const careersSeo = {
   '/careers': entry(careersSeed.seo),
   '/careers/jobs': entry(careersSeed.jobsSeo),
   '/careers/internships': entry(careersSeed.internshipsSeo),
+};
+
+// The support pages' entries as they were written in code before they were documents: the
+// documents (with the company's facts filled in) must give the same.
+const supportSeo: Record<string, SeoEntry> = {
+  '/support/FAQ': {
+    title: 'FAQ | Kestrel Software',
+    description:
+      'Answers to common questions about Kestrel Software: our services, project costs and timescales, code ownership, payments, support and your account data.',
+  },
+  '/support/HelpCentre': {
+    title: 'Help Centre | Kestrel Software',
+    description:
+      'Kestrel Software Help Centre: guides to your account, working with us, the shop and our courses, and the quickest ways to reach our support team.',
+  },
+  '/support/Privacypolicy': {
+    title: 'Privacy Policy | Kestrel Software',
+    description:
+      'How Kestrel Software collects, uses and protects your personal data under UK GDPR: what we keep, why, for how long, the cookies we use and your rights.',
+  },
+  '/support/TermofServices': {
+    title: 'Terms of Service | Kestrel Software',
+    description:
+      'The terms that apply when you use the Kestrel Software website, including your account, acceptable use, intellectual property, the shop, courses and liability.',
+  },
 };
 
 describe('prerendered pages', () => {
@@ -129,10 +157,14 @@ describe('prerendered pages', () => {
       html,
     );
     expect(script).not.toBeNull();
-    // The products, and the documents the page shows (the frame's and the company's facts).
+    // The products, and the documents the page shows (the frame's, the company's facts, the shop's).
     expect(JSON.parse(script![1]!)).toEqual({
       products,
-      documents: { site: DOCUMENTS.site.seed, company: JSON.parse(JSON.stringify(company)) },
+      documents: {
+        site: DOCUMENTS.site.seed,
+        company: JSON.parse(JSON.stringify(company)),
+        shop: DOCUMENTS.shop.seed,
+      },
     });
     expect(html.match(/<script>alert/g)).toBeNull();
   });

@@ -46,8 +46,3 @@ export const company = {
   /** The site's public address, used for canonical links and the sitemap. */
   siteUrl: 'https://www.kestrel.example',
 } as const;
-
-export const formatAddress = (): string => {
-  const a = company.address;
-  return `${a.street}, ${a.city} ${a.postcode}, ${a.country}`;
-};

@@ -124,23 +124,6 @@ export const ListOf = <T extends TSchema>(
   options: Labels & { minItems?: number; maxItems: number; itemTitle?: string },
 ) => Type.Array(item, { ...options });
 
-/** A page's entry for search engines: title ≤ 60 and description ≤ 160 characters. */
-export const SeoFields = Group(
-  {
-    title: Type.String({
-      title: 'Title in search results',
-      editor: 'seoTitle',
-      allOf: [{ minLength: 1 }, { maxLength: 60 }, { pattern: PATTERNS.singleLine }],
-    }),
-    description: Type.String({
-      title: 'Description in search results',
-      editor: 'seoDescription',
-      allOf: [{ minLength: 50 }, { maxLength: 160 }, { pattern: PATTERNS.singleLine }],
-    }),
-  },
-  { title: 'Search engines' },
-);
-
 /** The company's facts a page's text may name; the page fills them in from `company`. */
 export const COMPANY_FACTS = [
   'name',
@@ -154,6 +137,41 @@ export const COMPANY_FACTS = [
   'phone',
   'hours',
 ] as const;
+
+/** Text whose {placeholders} are only these names. */
+const onlyNames = (names: readonly string[]) => `^(?:[^{}]|\\{(?:${names.join('|')})\\})*$`;
+
+/**
+ * A page's entry for search engines: title ≤ 60 and description ≤ 160 characters. The
+ * description may name the company's facts ({phone}…), which the page fills in.
+ */
+export const SeoFields = Group(
+  {
+    title: Type.String({
+      title: 'Title in search results',
+      editor: 'seoTitle',
+      allOf: [{ minLength: 1 }, { maxLength: 60 }, { pattern: PATTERNS.singleLine }],
+    }),
+    description: Type.String({
+      title: 'Description in search results',
+      editor: 'seoDescription',
+      allOf: [
+        { minLength: 50 },
+        { maxLength: 160 },
+        { pattern: PATTERNS.singleLine },
+        { pattern: onlyNames(COMPANY_FACTS) },
+      ],
+    }),
+  },
+  { title: 'Search engines' },
+);
+
+/** A page's entry for search engines (SeoFields), under its own heading ('Search engines: /cart'). */
+export const SearchEntry = (title = 'Search engines') =>
+  Group(SeoFields.properties, {
+    title,
+    description: `The company's name follows the title. The description may name the company's facts: ${COMPANY_FACTS.map((n) => `{${n}}`).join(', ')}.`,
+  });
 
 /**
  * Text that names values by {placeholder} (the company's facts, or what the page is about, such
@@ -175,6 +193,6 @@ export const TextWith = (
       { maxLength },
       { pattern: PATTERNS.notBlank },
       { pattern: long ? PATTERNS.noControl : PATTERNS.singleLine },
-      { pattern: `^(?:[^{}]|\\{(?:${names.join('|')})\\})*$` },
+      { pattern: onlyNames(names) },
     ],
   });

@@ -12,6 +12,12 @@ export const DOCUMENT_KEYS = [
   'courses',
   'about',
   'careers',
+  'support',
+  'legal',
+  'contact',
+  'shop',
+  'notFound',
+  'account',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

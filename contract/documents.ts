@@ -27,6 +27,18 @@ import { WebDevelopmentPageContent } from './pages/webDevelopment';
 import { coursesSeed } from './seed/courses';
 import { servicesSeed } from './seed/services';
 import { webDevelopmentSeed } from './seed/webDevelopment';
+import { AccountPagesContent } from './pages/account';
+import { ContactPageContent } from './pages/contact';
+import { LegalPagesContent } from './pages/legal';
+import { NotFoundPageContent } from './pages/notFound';
+import { ShopPagesContent } from './pages/shop';
+import { SupportPagesContent } from './pages/support';
+import { accountSeed } from './seed/account';
+import { contactSeed } from './seed/contact';
+import { legalSeed } from './seed/legal';
+import { notFoundSeed } from './seed/notFound';
+import { shopSeed } from './seed/shop';
+import { supportSeed } from './seed/support';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
 
@@ -165,6 +177,48 @@ export const DOCUMENTS = {
     seed: careersSeed,
     public: true,
     preview: '/careers',
+  },
+  support: {
+    title: 'FAQ and Help Centre',
+    schema: SupportPagesContent,
+    seed: supportSeed,
+    public: true,
+    preview: '/support/FAQ',
+  },
+  legal: {
+    title: 'Privacy Policy and Terms of Service',
+    schema: LegalPagesContent,
+    seed: legalSeed,
+    public: true,
+    preview: '/support/Privacypolicy',
+  },
+  contact: {
+    title: 'Contact page',
+    schema: ContactPageContent,
+    seed: contactSeed,
+    public: true,
+    preview: '/contact',
+  },
+  shop: {
+    title: 'Shop and cart',
+    schema: ShopPagesContent,
+    seed: shopSeed,
+    public: true,
+    preview: '/products',
+  },
+  notFound: {
+    title: 'Page not found',
+    schema: NotFoundPageContent,
+    seed: notFoundSeed,
+    public: true,
+    preview: '/no-such-page',
+  },
+  account: {
+    title: 'Account pages (search engines)',
+    schema: AccountPagesContent,
+    seed: accountSeed,
+    public: true,
+    preview: '/login',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

@@ -11,6 +11,12 @@ import { servicesSeed } from '../contract/seed/services';
 import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
 import { aboutSeed } from '../contract/seed/about';
 import { careersSeed } from '../contract/seed/careers';
+import { contactSeed } from '../contract/seed/contact';
+import { legalSeed } from '../contract/seed/legal';
+import { notFoundSeed } from '../contract/seed/notFound';
+import { shopSeed } from '../contract/seed/shop';
+import { supportSeed } from '../contract/seed/support';
+import { accountSeed } from '../contract/seed/account';
 import { expect, test } from './fixtures';
 
 const assets = path.resolve(__dirname, '..', process.env.E2E_DIST_DIR ?? 'dist', 'assets');
@@ -46,6 +52,16 @@ test('the JavaScript sent to browsers carries no words of the published pages', 
     careersSeed.paragraphs[0]!.slice(0, 60),
     careersSeed.benefits.items[3]!.text,
     careersSeed.posting.closedText,
+    supportSeed.faq.heading,
+    supportSeed.faq.items[2]!.answer,
+    supportSeed.helpCentre.topics[0]!.articles[0]!.paragraphs[0]!,
+    legalSeed.privacy.sections[1]!.paragraphs[0]!,
+    legalSeed.terms.sections[8]!.heading,
+    contactSeed.intro,
+    shopSeed.products.intro,
+    shopSeed.cart.emptyText,
+    notFoundSeed.text,
+    accountSeed.signup.description.slice(-60),
   ];
   for (const text of words) {
     const found = scripts.filter((js) => js.includes(text)).length;

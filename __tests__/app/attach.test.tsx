@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
-import { faqPage } from '../../src/content/support';
+import { supportSeed } from '../../contract/seed/support';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, seedDocuments } from '../support/renderApp';
 import { primeStore } from '../../src/app/pageData';
@@ -92,7 +92,7 @@ describe('before the app attaches', () => {
   });
 
   it('puts into the store the FAQ item opened before the app attached, and keeps it open', async () => {
-    const [, second] = faqPage.items;
+    const [, second] = supportSeed.faq.items;
     const container = await paint('/support/FAQ');
     const details = () => container.querySelectorAll('details');
     details()[1]!.open = true;

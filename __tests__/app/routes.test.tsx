@@ -2,9 +2,6 @@
 // the layout (the inner errorElement of src/app/routes.tsx), so the navigation stays usable; and
 // each page takes its title and description from src/content/seo.
 import { screen, within } from '@testing-library/react';
-import { PATHS } from '../../src/config/paths';
-import { accountSeo } from '../../src/content/seo/account';
-import { notFoundSeo } from '../../src/content/notFound';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -37,11 +34,32 @@ describe('the route table when a page throws', () => {
   });
 });
 
-describe('titles and descriptions come from src/content/seo', () => {
+describe('titles and descriptions come from the documents, naming the company', () => {
   it.each([
-    ['/login', accountSeo[PATHS.login]],
-    ['/signup', accountSeo[PATHS.signup]],
-    ['/no/such/page', notFoundSeo],
+    [
+      '/login',
+      {
+        title: 'Log In | Kestrel Software',
+        description:
+          'Log in to your Kestrel Software account to see your profile, your courses and internships, and to keep your contact details and address up to date.',
+      },
+    ],
+    [
+      '/signup',
+      {
+        title: 'Sign Up | Kestrel Software',
+        description:
+          'Create a free Kestrel Software account with your email address to enrol on courses, track your progress and manage your profile and contact details online.',
+      },
+    ],
+    [
+      '/no/such/page',
+      {
+        title: 'Page Not Found | Kestrel Software',
+        description:
+          'Sorry, we could not find the page you were looking for on the Kestrel Software website. It may have moved; try the home page, our services or the contact page.',
+      },
+    ],
   ])('%s', async (path, entry) => {
     renderApp(path, { preloadedState: loggedOut });
     await screen.findByRole('heading', { level: 1 });

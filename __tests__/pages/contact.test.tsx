@@ -1,6 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { company } from '../../contract/company';
-import { officeMap } from '../../src/content/contact';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 
@@ -59,6 +58,13 @@ describe('contact page', () => {
       company.phone.href,
     );
     expect(within(details).getByText('Mon-Fri 9:00 AM to 4:00 PM, Sat-Sun closed')).toBeVisible();
+    // The map is computed from the company facts' location (50.797, -1.104).
+    const officeMap = {
+      title: 'Map showing the Kestrel Software office in Portsmouth',
+      embedUrl:
+        'https://www.openstreetmap.org/export/embed.html?bbox=-1.1120%2C50.7930%2C-1.0960%2C50.8010&layer=mapnik&marker=50.7970%2C-1.1040',
+      linkUrl: 'https://www.openstreetmap.org/?mlat=50.7970&mlon=-1.1040#map=17/50.7970/-1.1040',
+    };
     const map = within(details).getByTitle(officeMap.title);
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', officeMap.embedUrl);

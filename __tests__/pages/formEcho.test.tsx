@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { primeStore } from '../../src/app/pageData';
 import { makeStore } from '../../src/app/store';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
-import { loggedOut, renderApp } from '../support/renderApp';
+import { loggedOut, renderApp, seedDocuments } from '../support/renderApp';
 
 // A page the server rendered as its answer to a form the browser posted itself
 // (server/form-pages.ts) carries that answer; the store starts with it and the page shows it:
@@ -13,7 +13,9 @@ fetchDoubleForEachTest();
 
 const answered = () => {
   const store = makeStore(loggedOut);
+  // As the server renders the page: with its documents, and the form's answer.
   primeStore(store.dispatch, {
+    documents: seedDocuments,
     form: {
       form: 'contact',
       values: { fullName: '', email: 'ada@example.com', subject: 'Hi', message: 'Typed.' },

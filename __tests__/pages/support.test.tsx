@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { faqPage } from '../../src/content/support';
+import { company } from '../../contract/company';
+import { supportSeed } from '../../contract/seed/support';
+import { companyValues, fillIn } from '../../src/lib/fillIn';
 import { uiActions } from '../../src/features/ui/uiSlice';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
@@ -7,7 +9,12 @@ import { loggedOut, renderApp } from '../support/renderApp';
 fetchDoubleForEachTest();
 
 const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
-const [first, second] = faqPage.items;
+// The questions as published, their answers naming the company's facts filled in.
+const faqItems = supportSeed.faq.items.map((item) => ({
+  ...item,
+  answer: fillIn(item.answer, companyValues(company)),
+}));
+const [first, second] = faqItems as [(typeof faqItems)[number], (typeof faqItems)[number]];
 /** A question: the <summary> of its <details>, which the browser opens and closes itself. */
 const question = (text: string) => screen.getByRole('heading', { name: text }).closest('summary')!;
 /** Whether a question's <details> is open. */
@@ -19,7 +26,7 @@ describe('support: FAQ', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeVisible();
-    for (const item of faqPage.items) {
+    for (const item of faqItems) {
       expect(expanded(item.question)).toBe(false);
       expect(screen.getByText(item.answer)).not.toBeVisible();
     }

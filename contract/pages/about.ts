@@ -11,12 +11,10 @@ import {
   ListOf,
   LongTextField,
   RouteField,
-  SeoFields,
+  SearchEntry,
   TextField,
   TextWith,
 } from '../content-fields';
-
-const Seo = (path: string) => Group(SeoFields.properties, { title: `Search engines: ${path}` });
 
 const TitledText = (title: string) =>
   Group(
@@ -48,11 +46,11 @@ const Member = Group({
 });
 
 export const AboutPageContent = Group({
-  seo: Seo('/about'),
-  valuesSeo: Seo('/about/our-values'),
-  visionSeo: Seo('/about/our-vision'),
-  whoWeAreSeo: Seo('/about/who-we-are'),
-  whatWeDoSeo: Seo('/about/what-we-do'),
+  seo: SearchEntry('Search engines: /about'),
+  valuesSeo: SearchEntry('Search engines: /about/our-values'),
+  visionSeo: SearchEntry('Search engines: /about/our-vision'),
+  whoWeAreSeo: SearchEntry('Search engines: /about/who-we-are'),
+  whatWeDoSeo: SearchEntry('Search engines: /about/what-we-do'),
   navLabel: TextField(40, { title: 'Name of the sub-navigation, for screen readers' }),
   nav: ListOf(
     Group({ label: TextField(60, { title: 'Label' }), path: RouteField({ title: 'Leads to' }) }),

@@ -14,7 +14,8 @@ import {
   TextField,
 } from '../content-fields';
 
-const Slug = (title: string) =>
+/** A short lowercase name: an anchor of the page (#basic) or an id. */
+export const Slug = (title: string) =>
   Type.String({ title, editor: 'text', pattern: '^[a-z][a-z0-9-]{0,40}$' });
 
 const Tier = Group({

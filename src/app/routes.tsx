@@ -137,9 +137,21 @@ export const routes: RouteObject[] = [
         errorElement: routeError,
         children: [
           { index: true, ...showing(['home'], page(home)) },
-          { path: PATHS.contact, ...page(contact) },
-          { path: PATHS.products, ...view(shop, (m) => m.ProductsPage) },
-          { path: PATHS.cart, ...view(shop, (m) => m.CartPage) },
+          { path: PATHS.contact, ...showing(['contact'], page(contact)) },
+          {
+            path: PATHS.products,
+            ...showing(
+              ['shop'],
+              view(shop, (m) => m.ProductsPage),
+            ),
+          },
+          {
+            path: PATHS.cart,
+            ...showing(
+              ['shop'],
+              view(shop, (m) => m.CartPage),
+            ),
+          },
           {
             path: PATHS.services,
             ...showing(
@@ -184,24 +196,56 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await guards()).GuestOnly }),
             children: [
-              { path: PATHS.login, ...view(account, (m) => m.LoginPage) },
-              { path: PATHS.signup, ...view(account, (m) => m.SignupPage) },
+              {
+                path: PATHS.login,
+                ...showing(
+                  ['account'],
+                  view(account, (m) => m.LoginPage),
+                ),
+              },
+              {
+                path: PATHS.signup,
+                ...showing(
+                  ['account'],
+                  view(account, (m) => m.SignupPage),
+                ),
+              },
             ],
           },
           // Open to anyone: a reset link may be followed in a browser where someone is logged in.
           {
             path: PATHS.forgotPassword,
-            ...view(account, (m) => m.ForgotPasswordPage),
+            ...showing(
+              ['account'],
+              view(account, (m) => m.ForgotPasswordPage),
+            ),
           },
           // A reset link, and a staff invitation's link (the same call, its own words).
           ...[PATHS.resetPassword, PATHS.setPassword].map((path) => ({
             path,
-            ...view(account, (m) => m.ResetPasswordPage, { path }),
+            ...showing(
+              ['account'],
+              view(account, (m) => m.ResetPasswordPage, { path }),
+            ),
           })),
-          { path: PATHS.verifyEmail, ...view(account, (m) => m.VerifyEmailPage) },
+          {
+            path: PATHS.verifyEmail,
+            ...showing(
+              ['account'],
+              view(account, (m) => m.VerifyEmailPage),
+            ),
+          },
           {
             lazy: async () => ({ Component: (await guards()).MembersOnly }),
-            children: [{ path: PATHS.profile, ...view(account, (m) => m.ProfilePage) }],
+            children: [
+              {
+                path: PATHS.profile,
+                ...showing(
+                  ['account'],
+                  view(account, (m) => m.ProfilePage),
+                ),
+              },
+            ],
           },
           {
             path: PATHS.about,
@@ -261,11 +305,26 @@ export const routes: RouteObject[] = [
               { path: '*', ...view(staff, (m) => m.StaffPage) },
             ],
           },
-          { path: PATHS.faq, ...view(support, (m) => m.FaqPage) },
-          { path: PATHS.helpCentre, ...view(support, (m) => m.HelpCentrePage) },
+          {
+            path: PATHS.faq,
+            ...showing(
+              ['support'],
+              view(support, (m) => m.FaqPage),
+            ),
+          },
+          {
+            path: PATHS.helpCentre,
+            ...showing(
+              ['support'],
+              view(support, (m) => m.HelpCentrePage),
+            ),
+          },
           ...[PATHS.privacy, PATHS.terms].map((path) => ({
             path,
-            ...view(support, (m) => m.PolicyPage, { path }),
+            ...showing(
+              ['support', 'legal'],
+              view(support, (m) => m.PolicyPage, { path }),
+            ),
           })),
           {
             path: PATHS.courses,
@@ -288,7 +347,7 @@ export const routes: RouteObject[] = [
               view(courses, (m) => m.CourseNotAvailablePage, { path }),
             ),
           })),
-          { path: '*', ...page(notFound) },
+          { path: '*', ...showing(['notFound'], page(notFound)) },
         ],
       },
     ],

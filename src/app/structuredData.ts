@@ -4,7 +4,7 @@
 // where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
 // each product the shop page shows; a JobPosting on an open job or internship posting's page; a
 // BreadcrumbList on every nested page. Built from the same
-// facts and words the pages show (contract/company.ts, src/content/), so the two cannot disagree.
+// facts and words the pages show (the content documents), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
 import type {
@@ -20,22 +20,10 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { PATHS } from '../config/paths';
-import { accountSeo } from '../content/seo/account';
-import { contactSeo } from '../content/seo/contact';
-import type { SeoEntry } from '../content/seo/entry';
-import { shopSeo } from '../content/seo/shop';
-import { supportSeo } from '../content/seo/support';
-import type { CompanyFactsData, DocumentData } from '../api/types';
+import type { CompanyFactsData, DocumentData, DocumentKey } from '../api/types';
 import { areaSeoOf } from '../features/content/servicesCourses';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
-
-const SEO: Readonly<Record<string, SeoEntry>> = {
-  ...accountSeo,
-  ...contactSeo,
-  ...shopSeo,
-  ...supportSeo,
-};
 
 type PricingPlan = DocumentData<'pricing'>['plans'][number];
 
@@ -210,22 +198,32 @@ function productNodes({ url, organization }: Site, data: PageData | undefined): 
   }));
 }
 
-/** The title the about or careers document gives a page of its area, if the page shows it. */
-function areaTitle(path: string, data?: PageData): string | undefined {
-  const about = data?.documents?.about as DocumentData<'about'> | undefined;
-  const careers = data?.documents?.careers as DocumentData<'careers'> | undefined;
-  const titles: Record<string, { title: string } | undefined> = {
-    [PATHS.about]: about?.seo,
-    [PATHS.aboutValues]: about?.valuesSeo,
-    [PATHS.aboutVision]: about?.visionSeo,
-    [PATHS.aboutWhoWeAre]: about?.whoWeAreSeo,
-    [PATHS.aboutWhatWeDo]: about?.whatWeDoSeo,
-    [PATHS.careers]: careers?.seo,
-    [PATHS.careersJobs]: careers?.jobsSeo,
-    [PATHS.careersInternships]: careers?.internshipsSeo,
-  };
-  return titles[path]?.title;
-}
+/** The titles of the pages whose search-engine entries are in a content document they show. */
+const DOCUMENT_TITLES: Readonly<Record<string, (d: Documents) => string | undefined>> = {
+  [PATHS.faq]: (d) => d.support?.faqSeo.title,
+  [PATHS.helpCentre]: (d) => d.support?.helpCentreSeo.title,
+  [PATHS.privacy]: (d) => d.legal?.privacy.seo.title,
+  [PATHS.terms]: (d) => d.legal?.terms.seo.title,
+  [PATHS.contact]: (d) => d.contact?.seo.title,
+  [PATHS.products]: (d) => d.shop?.productsSeo.title,
+  [PATHS.cart]: (d) => d.shop?.cartSeo.title,
+  [PATHS.login]: (d) => d.account?.login.title,
+  [PATHS.signup]: (d) => d.account?.signup.title,
+  [PATHS.forgotPassword]: (d) => d.account?.forgotPassword.title,
+  [PATHS.resetPassword]: (d) => d.account?.resetPassword.title,
+  [PATHS.setPassword]: (d) => d.account?.setPassword.title,
+  [PATHS.verifyEmail]: (d) => d.account?.verifyEmail.title,
+  [PATHS.profile]: (d) => d.account?.profile.title,
+  [PATHS.about]: (d) => d.about?.seo.title,
+  [PATHS.aboutValues]: (d) => d.about?.valuesSeo.title,
+  [PATHS.aboutVision]: (d) => d.about?.visionSeo.title,
+  [PATHS.aboutWhoWeAre]: (d) => d.about?.whoWeAreSeo.title,
+  [PATHS.aboutWhatWeDo]: (d) => d.about?.whatWeDoSeo.title,
+  [PATHS.careers]: (d) => d.careers?.seo.title,
+  [PATHS.careersJobs]: (d) => d.careers?.jobsSeo.title,
+  [PATHS.careersInternships]: (d) => d.careers?.internshipsSeo.title,
+};
+type Documents = { readonly [K in DocumentKey]?: DocumentData<K> };
 
 /** A page's own name, as its title says it (without the company's name). */
 const pageName = (path: string, { company }: Site, data?: PageData): string | undefined => {
@@ -235,11 +233,12 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
       ? pricing?.seo.title
       : path === PATHS.servicesPricing
         ? pricing?.servicesSeo.title
-        : ((areaSeoOf(path, data?.documents) ?? SEO[path])?.title ?? areaTitle(path, data));
+        : (DOCUMENT_TITLES[path]?.((data?.documents ?? {}) as Documents) ??
+          areaSeoOf(path, data?.documents)?.title);
   return title?.replace(` | ${company.name}`, '');
 };
 
-/** `data.posting`: a page with no title of its own in SEO (a posting: its title names it). */
+/** `data.posting`: a page with no title of its own in a document (a posting: its title names it). */
 function breadcrumbs(site: Site, path: string, data?: PageData): BreadcrumbList | undefined {
   const { company, url } = site;
   const current = data?.posting?.title;

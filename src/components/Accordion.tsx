@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styles from './Accordion.module.css';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: string;
   content: ReactNode;

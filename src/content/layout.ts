@@ -1,7 +1,7 @@
 // The frame's words that stay in the code (src/layout/): the skip link and the error page (the
-// navigation's and the footer's are the `site` content document). Only the layout imports this file (so it stays part of the start-up code's one
-// module); the words any chunk shows while waiting are in status.ts, the 404 page's in
-// notFound.ts.
+// navigation's and the footer's are the `site` content document). Only the layout imports this
+// file (so it stays part of the start-up code's one module); the words any chunk shows while
+// waiting are in status.ts; the 404 page's are the `notFound` content document.
 
 export const layoutCopy = {
   skipLink: 'Skip to content',

@@ -3,7 +3,7 @@
 // itself (src/prerender.tsx, formProblems).
 
 import type { ContactMessage } from '../../api/types';
-import { contactCopy, type ContactField } from '../../content/contact';
+import { contactForm, type ContactField } from '../../content/contact';
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -19,10 +19,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const validateContact = (values: ContactValues): ContactErrors => {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    if (!values[field].trim()) errors[field] = contactCopy.errors[field];
+    if (!values[field].trim()) errors[field] = contactForm.errors[field];
   }
   if (!errors.email && !EMAIL.test(values.email.trim()))
-    errors.email = contactCopy.errors.emailFormat;
+    errors.email = contactForm.errors.emailFormat;
   return errors;
 };
 

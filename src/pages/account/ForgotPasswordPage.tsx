@@ -7,11 +7,10 @@ import { useForgotPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { readFields, useTypedBeforeStart } from '../../components/formValues';
-import { Seo } from '../../components/Seo';
 import { TextField, type TextFieldElement } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { forgotCopy } from '../../content/account';
-import { accountSeo } from '../../content/seo/account';
+import { AccountSeo } from './AccountSeo';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { forgotEmailProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
@@ -25,7 +24,6 @@ const FIELDS = ['email'] as const;
  * JavaScript), the server answers with this page again (server/form-pages.ts; `echo`).
  */
 export function ForgotPasswordPage() {
-  const entry = accountSeo[PATHS.forgotPassword];
   const echo = useFormEcho('forgot');
   const [email, setEmail] = useState(echo?.values.email ?? '');
   const [attempted, setAttempted] = useState(echo?.attempted ?? false);
@@ -50,7 +48,7 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <Seo title={entry.title} description={entry.description} noIndex />
+      <AccountSeo page="forgotPassword" noIndex />
       <div className={`container ${styles.wrap}`}>
         <section className={styles.card} aria-labelledby="forgot-title">
           <h1 id="forgot-title">{forgotCopy.title}</h1>

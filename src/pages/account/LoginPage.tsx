@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Seo } from '../../components/Seo';
 import { loginCopy } from '../../content/account';
-import { accountSeo } from '../../content/seo/account';
+import { AccountSeo } from './AccountSeo';
 import { selectAuthPending, selectFlash, selectSecondStep } from '../../features/auth/authSlice';
 import { login } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
@@ -16,7 +15,7 @@ export function LoginPage() {
   const pending = useAppSelector(selectAuthPending);
   const secondStep = useAppSelector(selectSecondStep);
   useAuthPage();
-  const seo = <Seo {...accountSeo[PATHS.login]} path={PATHS.login} />;
+  const seo = <AccountSeo page="login" path={PATHS.login} />;
   if (secondStep) {
     return (
       <>

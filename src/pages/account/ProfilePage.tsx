@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { isStaff } from '../../../contract/constants';
-import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
 import type { Profile, ProfileUpdate } from '../../api/types';
@@ -8,9 +7,8 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
 import { profileCopy } from '../../content/account';
-import { accountSeo } from '../../content/seo/account';
+import { AccountSeo } from './AccountSeo';
 import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailVerification, VERIFICATION_RESEND } from './EmailVerification';
@@ -93,7 +91,6 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { data: profile, error, isError, refetch } = useGetProfileQuery();
-  const entry = accountSeo[PATHS.profile];
 
   // Leaving the page discards unsaved edits.
   useEffect(
@@ -137,7 +134,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <Seo title={entry.title} description={entry.description} noIndex />
+      <AccountSeo page="profile" noIndex />
       <PageHeader
         title={profileCopy.title}
         eyebrow={profileCopy.eyebrow}

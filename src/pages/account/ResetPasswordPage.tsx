@@ -7,11 +7,10 @@ import { useResetPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { readFields, useTypedBeforeStart } from '../../components/formValues';
-import { Seo } from '../../components/Seo';
 import { TextField, type TextFieldElement } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { resetCopy as resetWords, setPasswordCopy, signupCopy } from '../../content/account';
-import { accountSeo } from '../../content/seo/account';
+import { AccountSeo } from './AccountSeo';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { resetPasswordProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
@@ -32,7 +31,6 @@ export function ResetPasswordPage({
 }: {
   path: typeof PATHS.resetPassword | typeof PATHS.setPassword;
 }) {
-  const entry = accountSeo[path];
   const resetCopy = path === PATHS.setPassword ? setPasswordCopy : resetWords;
   const [params] = useSearchParams();
   const echo = useFormEcho('reset');
@@ -74,7 +72,7 @@ export function ResetPasswordPage({
 
   return (
     <>
-      <Seo title={entry.title} description={entry.description} noIndex />
+      <AccountSeo page={path === PATHS.resetPassword ? 'resetPassword' : 'setPassword'} noIndex />
       <div className={`container ${styles.wrap}`}>
         <section className={styles.card} aria-labelledby="reset-title">
           <h1 id="reset-title">{resetCopy.title}</h1>

@@ -1,9 +1,8 @@
 import { Link, Navigate } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Seo } from '../../components/Seo';
 import { signupCopy } from '../../content/account';
-import { accountSeo } from '../../content/seo/account';
+import { AccountSeo } from './AccountSeo';
 import { selectAuthPending, selectFlash, selectSignedUp } from '../../features/auth/authSlice';
 import { signUp } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
@@ -18,7 +17,7 @@ export function SignupPage() {
   if (signedUp) return <Navigate to={PATHS.login} />;
   return (
     <>
-      <Seo {...accountSeo[PATHS.signup]} path={PATHS.signup} />
+      <AccountSeo page="signup" path={PATHS.signup} />
       <AuthForm
         title={signupCopy.title}
         lead={signupCopy.lead}

@@ -7,9 +7,8 @@ import { useVerifyEmailMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { Seo } from '../../components/Seo';
 import { verifyCopy as copy } from '../../content/account';
-import { accountSeo } from '../../content/seo/account';
+import { AccountSeo } from './AccountSeo';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import styles from './AuthForm.module.css';
 
@@ -19,7 +18,6 @@ import styles from './AuthForm.module.css';
  * server's answer; logged in or not, the link works. The request's state is in the store.
  */
 export function VerifyEmailPage() {
-  const entry = accountSeo[PATHS.verifyEmail];
   const [params] = useSearchParams();
   const loggedIn = useAppSelector(selectSessionStatus) === 'loggedIn';
   const [verify, state] = useVerifyEmailMutation();
@@ -49,7 +47,7 @@ export function VerifyEmailPage() {
 
   return (
     <>
-      <Seo title={entry.title} description={entry.description} noIndex />
+      <AccountSeo page="verifyEmail" noIndex />
       <div className={`container ${styles.wrap}`}>
         <section className={styles.card} aria-labelledby="verify-title">
           <h1 id="verify-title">{copy.title}</h1>

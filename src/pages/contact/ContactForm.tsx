@@ -5,7 +5,8 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../config/paths';
-import { contactCopy } from '../../content/contact';
+import type { DocumentData } from '../../api/types';
+import { contactForm } from '../../content/contact';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { XsrfField } from '../../components/XsrfField';
 import {
@@ -19,7 +20,7 @@ import styles from './Contact.module.css';
 
 const fieldId = (field: string) => `contact-${field}`;
 
-const HONEYPOT = contactCopy.honeypot.name;
+const HONEYPOT = contactForm.honeypot.name;
 const FIELD_NAMES = [...CONTACT_FIELDS, HONEYPOT] as const;
 
 /**
@@ -31,7 +32,13 @@ const FIELD_NAMES = [...CONTACT_FIELDS, HONEYPOT] as const;
  * browser sends it and the server answers with the page again (server/form-pages.ts), whose
  * answer `echo` carries. Once the app runs, it sends the message itself.
  */
-export function ContactForm() {
+export function ContactForm({
+  words,
+  supportEmail,
+}: {
+  words: DocumentData<'contact'>['form'];
+  supportEmail: string;
+}) {
   const echo = useFormEcho('contact');
   const [values, setValues] = useState<ContactValues>(() => ({
     ...emptyContact,
@@ -48,7 +55,7 @@ export function ContactForm() {
   /** A second click before the first send has re-rendered the button sends nothing. */
   const sending = useRef(false);
   const errors = attempted ? validateContact(values) : {};
-  const { fields } = contactCopy;
+  const { fields } = contactForm;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +87,7 @@ export function ContactForm() {
   const field = (name: keyof ContactValues) => ({
     id: fieldId(name),
     name,
-    label: fields[name].label,
+    label: words[name],
     value: values[name],
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
     error: errors[name],
@@ -91,17 +98,20 @@ export function ContactForm() {
 
   return (
     <section className={styles.formCard} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{contactCopy.formTitle}</h2>
-      <p className={styles.note}>{contactCopy.formNote}</p>
+      <h2 id="contact-form-title">{words.heading}</h2>
+      <p className={styles.note}>{words.note}</p>
       <div aria-live="polite">
         {result.isUninitialized && echo?.flash && (
           <FlashMessage kind={echo.flash.kind} text={echo.flash.text} />
         )}
         {result.isSuccess && (
-          <FlashMessage kind="success" text={result.data?.message || contactCopy.success} />
+          <FlashMessage kind="success" text={result.data?.message || contactForm.success} />
         )}
         {result.isError && (
-          <FlashMessage kind="error" text={errorText(result.error) ?? contactCopy.failure} />
+          <FlashMessage
+            kind="error"
+            text={errorText(result.error) ?? contactForm.failure(supportEmail)}
+          />
         )}
       </div>
       {/* noValidate: the inline messages replace the browser's bubbles, which vary by browser. */}
@@ -116,10 +126,10 @@ export function ContactForm() {
         {/* The honeypot: off screen, out of the tab order and hidden from assistive technology,
             so people never fill it; form-filling bots do, and the server then stores nothing. */}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(contactCopy.honeypot.name)}>{contactCopy.honeypot.label}</label>
+          <label htmlFor={fieldId(contactForm.honeypot.name)}>{contactForm.honeypot.label}</label>
           <input
-            id={fieldId(contactCopy.honeypot.name)}
-            name={contactCopy.honeypot.name}
+            id={fieldId(contactForm.honeypot.name)}
+            name={contactForm.honeypot.name}
             type="text"
             tabIndex={-1}
             autoComplete="off"
@@ -128,7 +138,7 @@ export function ContactForm() {
           />
         </div>
         <Button type="submit" disabled={result.isLoading}>
-          {result.isLoading ? contactCopy.sending : contactCopy.submit}
+          {result.isLoading ? contactForm.sending : words.submit}
         </Button>
       </form>
     </section>

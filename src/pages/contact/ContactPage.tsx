@@ -1,25 +1,24 @@
 import { PATHS } from '../../config/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { contactCopy } from '../../content/contact';
-import { contactSeo } from '../../content/seo/contact';
+import { useFill } from '../../features/content/useFill';
+import { useDocument } from '../../features/content/useDocument';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import styles from './Contact.module.css';
 
 export default function ContactPage() {
-  const entry = contactSeo[PATHS.contact];
+  const page = useDocument('contact');
+  const company = useDocument('company');
+  const fill = useFill();
+  if (!page || !company) return null;
   return (
     <>
-      <Seo title={entry.title} description={entry.description} path={PATHS.contact} />
-      <PageHeader
-        title={contactCopy.title}
-        eyebrow={contactCopy.eyebrow}
-        intro={contactCopy.intro}
-      />
+      <Seo title={page.seo.title} description={fill(page.seo.description)} path={PATHS.contact} />
+      <PageHeader title={page.heading} eyebrow={page.eyebrow} intro={page.intro} />
       <div className={`container ${styles.layout}`}>
-        <ContactForm />
-        <ContactDetails />
+        <ContactForm words={page.form} supportEmail={company.supportEmail} />
+        <ContactDetails page={page} company={company} />
       </div>
     </>
   );

@@ -1,19 +1,23 @@
 import { Link } from 'react-router-dom';
 import notFoundArt from '../../assets/not-found.svg';
 import { Seo } from '../../components/Seo';
-import { notFoundCopy, notFoundSeo } from '../../content/notFound';
+import { useFill } from '../../features/content/useFill';
+import { useDocument } from '../../features/content/useDocument';
 import styles from '../../styles/status.module.css';
 
 export default function NotFoundPage() {
+  const page = useDocument('notFound');
+  const fill = useFill();
+  if (!page) return null;
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
-      <Seo {...notFoundSeo} noIndex />
+      <Seo title={page.seo.title} description={fill(page.seo.description)} noIndex />
       <img className={styles.art} src={notFoundArt} alt="" width={320} height={240} />
-      <h1 id="not-found-title">{notFoundCopy.heading}</h1>
-      <p className={styles.lead}>{notFoundCopy.text}</p>
+      <h1 id="not-found-title">{page.heading}</h1>
+      <p className={styles.lead}>{page.text}</p>
       <div className={styles.actions}>
-        {notFoundCopy.links.map((link) => (
-          <Link key={link.to} to={link.to}>
+        {page.links.map((link) => (
+          <Link key={link.path} to={link.path}>
             {link.label}
           </Link>
         ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { productImageUrl } from '../../api/productImages';
 import { useAppDispatch } from '../../app/hooks';
 import { formatCents } from '../../lib/money';
+import type { DocumentData } from '../../api/types';
 import { cartCopy, shopCopy } from '../../content/shop';
 import {
   cartActions,
@@ -48,7 +49,14 @@ function QuantityInput({ item }: { item: CartItem }) {
   );
 }
 
-export function CartLine({ item }: { item: CartLineView }) {
+export function CartLine({
+  item,
+  words,
+}: {
+  item: CartLineView;
+  /** The cart's words (the `shop` document). */
+  words: DocumentData<'shop'>['cart'];
+}) {
   const dispatch = useAppDispatch();
   const change = (quantity: number) =>
     dispatch(cartActions.quantityChanged({ id: item.id, quantity }));
@@ -66,7 +74,7 @@ export function CartLine({ item }: { item: CartLineView }) {
       <div className={styles.info}>
         <h3 className={styles.lineTitle}>{item.title}</h3>
         <p className={styles.unit}>
-          {cartCopy.unitPrice}: {cartCopy.perItem(formatCents(item.priceCents))}
+          {words.unitPrice}: {cartCopy.perItem(formatCents(item.priceCents))}
         </p>
       </div>
       <div className={styles.controls}>
@@ -97,11 +105,11 @@ export function CartLine({ item }: { item: CartLineView }) {
           aria-label={cartCopy.removeItem(item.title)}
           onClick={() => dispatch(cartActions.itemRemoved(item.id))}
         >
-          {cartCopy.remove}
+          {words.remove}
         </button>
       </div>
       <p className={styles.lineTotal}>
-        <span className={styles.lineTotalLabel}>{cartCopy.lineTotal} </span>
+        <span className={styles.lineTotalLabel}>{words.lineTotal} </span>
         {formatCents(item.lineTotalCents)}
       </p>
     </li>

@@ -23,14 +23,14 @@ function CartIcon() {
 }
 
 /** The link to /cart with a badge counting the items; a screen reader hears 'Cart 2 items'. */
-export function CartLink() {
+export function CartLink({ label }: { label: string }) {
   const count = useAppSelector(selectCartCount);
   return (
     <>
       {/* Its name is its visible words, 'Cart 2', then ' items' for those who cannot see it. */}
       <NavLink to={PATHS.cart} className={styles.link} end>
         <CartIcon />
-        <span>{cartCopy.linkLabel}</span> <span className={styles.badge}>{count}</span>
+        <span>{label}</span> <span className={styles.badge}>{count}</span>
         <span className="visually-hidden"> {cartCopy.badgeUnit(count)}</span>
       </NavLink>
       {/* Announces changes of the count (Add to Cart, quantity changes) politely. */}

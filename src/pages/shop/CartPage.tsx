@@ -5,8 +5,10 @@ import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { formatCents } from '../../lib/money';
-import { shopSeo } from '../../content/seo/shop';
-import { cartCopy, itemsText } from '../../content/shop';
+import type { DocumentData } from '../../api/types';
+import { itemsText } from '../../content/shop';
+import { useFill } from '../../features/content/useFill';
+import { useDocument } from '../../features/content/useDocument';
 import {
   cartActions,
   selectCartCount,
@@ -18,43 +20,46 @@ import { CartLine } from './CartLine';
 import { CartLink } from './CartLink';
 import styles from './Cart.module.css';
 
-function EmptyCart() {
+type Words = DocumentData<'shop'>['cart'];
+
+function EmptyCart({ words }: { words: Words }) {
   return (
     <div className={styles.empty}>
-      <h2>{cartCopy.empty}</h2>
-      <p>{cartCopy.emptyText}</p>
-      <ButtonLink to={PATHS.products}>{cartCopy.backToShop}</ButtonLink>
+      <h2>{words.empty}</h2>
+      <p>{words.emptyText}</p>
+      <ButtonLink to={PATHS.products}>{words.backToShop}</ButtonLink>
     </div>
   );
 }
 
-function Summary() {
+function Summary({ words }: { words: Words }) {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
   const totalCents = useAppSelector(selectCartTotalCents);
   const checkoutRequested = useAppSelector(selectCheckoutRequested);
+  const fill = useFill();
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
-        {cartCopy.summaryTitle}
+        {words.summaryTitle}
       </h2>
       <dl className={styles.totals}>
         <div>
-          <dt>{cartCopy.itemsHeading}</dt>
+          <dt>{words.itemsHeading}</dt>
           <dd>{itemsText(count)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>{cartCopy.total}</dt>
+          <dt>{words.total}</dt>
           <dd>{formatCents(totalCents)}</dd>
         </div>
       </dl>
       <Button block onClick={() => dispatch(cartActions.checkoutRequested())}>
-        {cartCopy.checkout}
+        {words.checkout}
       </Button>
       <div role="status" className={styles.noticeArea}>
         {checkoutRequested && (
           <p className={styles.notice}>
-            {cartCopy.demoNotice} <Link to={PATHS.contact}>{cartCopy.demoLink}</Link>
+            {fill(words.demoNotice)} <Link to={PATHS.contact}>{words.demoLink}</Link>
           </p>
         )}
       </div>
@@ -64,7 +69,7 @@ function Summary() {
         className={styles.clear}
         onClick={() => dispatch(cartActions.cartCleared())}
       >
-        {cartCopy.clear}
+        {words.clear}
       </Button>
     </section>
   );
@@ -72,34 +77,38 @@ function Summary() {
 
 export function CartPage() {
   const items = useAppSelector(selectCartLines);
-  const entry = shopSeo[PATHS.cart];
+  const shop = useDocument('shop');
+  const fill = useFill();
+  if (!shop) return null;
+  const words = shop.cart;
+  const entry = shop.cartSeo;
   return (
     <>
-      <Seo title={entry.title} description={entry.description} noIndex />
-      <PageHeader title={cartCopy.title} intro={items.length > 0 ? cartCopy.intro : undefined} />
+      <Seo title={entry.title} description={fill(entry.description)} noIndex />
+      <PageHeader title={words.heading} intro={items.length > 0 ? words.intro : undefined} />
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
           <Link to={PATHS.products} className={styles.back}>
             <span aria-hidden="true">← </span>
-            {cartCopy.continueShopping}
+            {words.continueShopping}
           </Link>
-          <CartLink />
+          <CartLink label={words.link} />
         </div>
         {items.length === 0 ? (
-          <EmptyCart />
+          <EmptyCart words={words} />
         ) : (
           <div className={styles.layout}>
             <section aria-labelledby="cart-items-title">
               <h2 id="cart-items-title" className="visually-hidden">
-                {cartCopy.itemsLabel}
+                {words.itemsLabel}
               </h2>
               <ul className={styles.lines}>
                 {items.map((item) => (
-                  <CartLine key={item.id} item={item} />
+                  <CartLine key={item.id} item={item} words={words} />
                 ))}
               </ul>
             </section>
-            <Summary />
+            <Summary words={words} />
           </div>
         )}
       </div>

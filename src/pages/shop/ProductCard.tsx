@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatCents } from '../../lib/money';
-import { categoryLabel, shopCopy } from '../../content/shop';
+import { shopCopy } from '../../content/shop';
 import { cartActions, selectQuantityInCart } from '../../features/cart/cartSlice';
 import { Rating } from './Rating';
 import styles from './Shop.module.css';
@@ -13,10 +13,14 @@ export interface ProductCardProps {
   product: Product;
   /** The first card: its image is the page's largest above the fold, so it loads first. */
   first?: boolean;
+  /** The button's label (the `shop` document). */
+  addToCart: string;
+  /** The label of the product's category. */
+  category: string;
 }
 
 /** A product of the shop, with 'Add to Cart' and how many of it the cart holds. */
-export function ProductCard({ product, first = false }: ProductCardProps) {
+export function ProductCard({ product, first = false, addToCart, category }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const inCart = useAppSelector((state) => selectQuantityInCart(state, product.id));
   const { id, title, priceCents, image } = product;
@@ -37,7 +41,7 @@ export function ProductCard({ product, first = false }: ProductCardProps) {
             onClick={() => dispatch(cartActions.itemAdded({ id, title, priceCents, image }))}
             aria-describedby={inCart > 0 ? `in-cart-${product.id}` : undefined}
           >
-            {shopCopy.addToCart}
+            {addToCart}
           </Button>
           {inCart > 0 && (
             <span id={`in-cart-${product.id}`} className={styles.inCart}>
@@ -48,7 +52,7 @@ export function ProductCard({ product, first = false }: ProductCardProps) {
       }
     >
       <p className={styles.meta}>
-        <span className={styles.category}>{categoryLabel(product.category)}</span>
+        <span className={styles.category}>{category}</span>
         <span className={styles.price}>{formatCents(product.priceCents)}</span>
       </p>
       <Rating rate={product.rating.rate} count={product.rating.count} />

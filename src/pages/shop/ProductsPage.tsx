@@ -9,11 +9,20 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { shopSeo } from '../../content/seo/shop';
-import { shopCategories, shopCopy } from '../../content/shop';
+import type { DocumentData } from '../../api/types';
+import { shopCopy } from '../../content/shop';
+import { useFill } from '../../features/content/useFill';
+import { useDocument } from '../../features/content/useDocument';
 import { CartLink } from './CartLink';
 import { ProductCard } from './ProductCard';
-import { filterProducts, filterSearch, readFilter, type ProductFilter } from './productFilter';
+import {
+  categoryLabel,
+  filterProducts,
+  filterSearch,
+  readFilter,
+  type ProductFilter,
+  type ShopCategories,
+} from './productFilter';
 import styles from './Shop.module.css';
 
 /**
@@ -21,7 +30,17 @@ import styles from './Shop.module.css';
  * which is what the grid filters by; a URL change from elsewhere (a link, the clear button, going
  * back) replaces the text.
  */
-function SearchField({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
+type Words = DocumentData<'shop'>['products'];
+
+function SearchField({
+  query,
+  onSearch,
+  words,
+}: {
+  query: string;
+  onSearch: (q: string) => void;
+  words: Words;
+}) {
   const [text, setText] = useState(query);
   const [seenQuery, setSeenQuery] = useState(query);
   if (query !== seenQuery) {
@@ -30,13 +49,13 @@ function SearchField({ query, onSearch }: { query: string; onSearch: (q: string)
   }
   return (
     <div className={styles.search}>
-      <label htmlFor="product-search">{shopCopy.searchLabel}</label>
+      <label htmlFor="product-search">{words.searchLabel}</label>
       <input
         id="product-search"
         type="search"
         name="q"
         autoComplete="off"
-        placeholder={shopCopy.searchPlaceholder}
+        placeholder={words.searchPlaceholder}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -47,10 +66,18 @@ function SearchField({ query, onSearch }: { query: string; onSearch: (q: string)
   );
 }
 
-function CategoryChips({ filter }: { filter: ProductFilter }) {
-  const chips = [{ id: null, label: shopCopy.allCategories }, ...shopCategories];
+function CategoryChips({
+  filter,
+  words,
+  categories,
+}: {
+  filter: ProductFilter;
+  words: Words;
+  categories: ShopCategories;
+}) {
+  const chips = [{ id: null, label: words.allCategories }, ...categories];
   return (
-    <ul className={styles.chips} aria-label={shopCopy.categoriesLabel}>
+    <ul className={styles.chips} aria-label={words.categoriesLabel}>
       {chips.map((chip) => {
         const current = chip.id === filter.category;
         return (
@@ -72,9 +99,19 @@ function CategoryChips({ filter }: { filter: ProductFilter }) {
   );
 }
 
-function ProductGrid({ products, filter }: { products: Product[]; filter: ProductFilter }) {
+function ProductGrid({
+  products,
+  filter,
+  words,
+  categories,
+}: {
+  products: Product[];
+  filter: ProductFilter;
+  words: Words;
+  categories: ShopCategories;
+}) {
   const [, setSearchParams] = useSearchParams();
-  const shown = filterProducts(products, filter);
+  const shown = filterProducts(products, filter, categories);
   const filtered = Boolean(filter.query.trim() || filter.category);
   return (
     <>
@@ -100,14 +137,19 @@ function ProductGrid({ products, filter }: { products: Product[]; filter: Produc
               )
             }
           >
-            {shopCopy.clearSearch}
+            {words.clearSearch}
           </Button>
         </div>
       ) : (
-        <CardGrid label={shopCopy.gridLabel} minWidth={16}>
+        <CardGrid label={words.gridLabel} minWidth={16}>
           {shown.map((product, index) => (
             <li key={product.id}>
-              <ProductCard first={index === 0} product={product} />
+              <ProductCard
+                first={index === 0}
+                product={product}
+                addToCart={words.addToCart}
+                category={categoryLabel(categories, product.category)}
+              />
             </li>
           ))}
         </CardGrid>
@@ -118,12 +160,19 @@ function ProductGrid({ products, filter }: { products: Product[]; filter: Produc
 
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = readFilter(searchParams);
+  const shop = useDocument('shop');
+  const filter = readFilter(searchParams, shop?.categories ?? []);
   const { data, isError, refetch } = useProductsQuery();
-  const entry = shopSeo[PATHS.products];
+  const fill = useFill();
+  if (!shop) return null;
+  const words = shop.products;
+  const entry = shop.productsSeo;
 
   let body;
-  if (data) body = <ProductGrid products={data} filter={filter} />;
+  if (data)
+    body = (
+      <ProductGrid products={data} filter={filter} words={words} categories={shop.categories} />
+    );
   else if (isError)
     body = (
       <div className={styles.problem}>
@@ -135,11 +184,12 @@ export function ProductsPage() {
 
   return (
     <>
-      <Seo title={entry.title} description={entry.description} path={PATHS.products} />
-      <PageHeader title={shopCopy.title} eyebrow={shopCopy.eyebrow} intro={shopCopy.intro} />
+      <Seo title={entry.title} description={fill(entry.description)} path={PATHS.products} />
+      <PageHeader title={words.heading} eyebrow={words.eyebrow} intro={words.intro} />
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
           <SearchField
+            words={words}
             query={filter.query}
             onSearch={(query) =>
               setSearchParams(new URLSearchParams(filterSearch({ ...filter, query })), {
@@ -147,9 +197,9 @@ export function ProductsPage() {
               })
             }
           />
-          <CartLink />
+          <CartLink label={shop.cart.link} />
         </div>
-        <CategoryChips filter={filter} />
+        <CategoryChips filter={filter} words={words} categories={shop.categories} />
         {/* At least a screen tall, loading or loaded, so the footer never moves into view. */}
         <div className={styles.results}>{body}</div>
       </div>

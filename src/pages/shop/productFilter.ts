@@ -1,5 +1,11 @@
-import type { Product } from '../../api/types';
-import { categoryLabel, shopCategories } from '../../content/shop';
+import type { DocumentData, Product } from '../../api/types';
+
+/** The shop's categories as published: the product's `category` value and its label. */
+export type ShopCategories = DocumentData<'shop'>['categories'];
+
+/** The category's label ('ui-kits' → 'UI kits'); an unknown category shows as it is. */
+export const categoryLabel = (categories: ShopCategories, id: string): string =>
+  categories.find((c) => c.id === id)?.label ?? id;
 
 /** The shop's filter, read from the URL: `?q=` (search text) and `?category=`. */
 export interface ProductFilter {
@@ -8,11 +14,11 @@ export interface ProductFilter {
   category: string | null;
 }
 
-export const readFilter = (params: URLSearchParams): ProductFilter => {
+export const readFilter = (params: URLSearchParams, categories: ShopCategories): ProductFilter => {
   const category = params.get('category');
   return {
     query: params.get('q') ?? '',
-    category: shopCategories.some((c) => c.id === category) ? category : null,
+    category: categories.some((c) => c.id === category) ? category : null,
   };
 };
 
@@ -32,12 +38,13 @@ export const filterSearch = ({ query, category }: ProductFilter): string => {
 export const filterProducts = (
   products: readonly Product[],
   { query, category }: ProductFilter,
+  categories: ShopCategories,
 ): Product[] => {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return products.filter((product) => {
     if (category && product.category !== category) return false;
     const haystack =
-      `${product.title} ${product.category} ${categoryLabel(product.category)}`.toLowerCase();
+      `${product.title} ${product.category} ${categoryLabel(categories, product.category)}`.toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 };

@@ -1,20 +1,14 @@
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Accordion, type AccordionItem } from '../../components/Accordion';
+import { Accordion } from '../../components/Accordion';
 import { CallToAction } from '../../components/CallToAction';
 import { Seo } from '../../components/Seo';
-import { supportSeo } from '../../content/seo/support';
-import { faqPage, supportCopy } from '../../content/support';
+import { useFill } from '../../features/content/useFill';
+import { useDocument } from '../../features/content/useDocument';
 import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
 import styles from './Support.module.css';
-
-const items: readonly AccordionItem[] = faqPage.items.map((item) => ({
-  id: item.id,
-  title: item.question,
-  content: <p>{item.answer}</p>,
-}));
 
 /**
  * One answer open at a time; the open one lives in the store (ui.faqOpenId), which takes the one
@@ -23,20 +17,37 @@ const items: readonly AccordionItem[] = faqPage.items.map((item) => ({
 export function FaqPage() {
   const dispatch = useAppDispatch();
   const openId = useAppSelector(selectFaqOpenId);
-  const cta = supportCopy.faqCta;
-  const aside = supportCopy.faqAside;
+  const support = useDocument('support');
+  const company = useDocument('company');
+  const fill = useFill();
+  if (!support || !company) return null;
+  const { faq } = support;
+  const { aside } = faq;
+  const ways = [
+    { ...aside.helpCentre, label: aside.helpCentre.link.label, to: aside.helpCentre.link.path },
+    { ...aside.email, label: company.supportEmail, to: `mailto:${company.supportEmail}` },
+    { ...aside.phone, label: company.phone.display, to: company.phone.href },
+  ];
   return (
     <>
-      <Seo {...supportSeo[PATHS.faq]} path={PATHS.faq} />
-      <SupportHeader title={faqPage.heading} intro={faqPage.intro} />
+      <Seo
+        title={support.faqSeo.title}
+        description={fill(support.faqSeo.description)}
+        path={PATHS.faq}
+      />
+      <SupportHeader support={support} title={faq.heading} intro={faq.intro} />
       <div className={`container ${styles.body} ${styles.faqLayout} ${styles.beforeCta}`}>
         <section aria-labelledby="faq-list">
           <h2 id="faq-list" className="visually-hidden">
-            {supportCopy.faqListHeading}
+            {faq.listHeading}
           </h2>
           <Accordion
             name="faq"
-            items={items}
+            items={faq.items.map((item) => ({
+              id: item.id,
+              title: item.question,
+              content: <p>{fill(item.answer)}</p>,
+            }))}
             openId={openId}
             onToggle={(id) => dispatch(uiActions.faqItemToggled(id))}
             onAttach={(id) => dispatch(uiActions.faqItemOpened(id))}
@@ -47,17 +58,17 @@ export function FaqPage() {
             {aside.heading}
           </h2>
           <ul>
-            {aside.routes.map((route) => (
-              <li key={route.title}>
-                <h3>{route.title}</h3>
-                <p>{route.text}</p>
-                <RouteLink route={route} />
+            {ways.map((way) => (
+              <li key={way.title}>
+                <h3>{way.title}</h3>
+                <p>{fill(way.text)}</p>
+                <RouteLink label={way.label} to={way.to} />
               </li>
             ))}
           </ul>
         </aside>
       </div>
-      <CallToAction cta={cta} />
+      <CallToAction cta={faq.cta} />
     </>
   );
 }

@@ -2,23 +2,36 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/Card';
 import { Seo } from '../../components/Seo';
-import { supportSeo } from '../../content/seo/support';
-import { helpCentre, supportCopy, type HelpTopic } from '../../content/support';
+import { useFill } from '../../features/content/useFill';
+import { useDocument } from '../../features/content/useDocument';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
 import styles from './Support.module.css';
 
-const topics: readonly HelpTopic[] = helpCentre.topics;
-
 export function HelpCentrePage() {
+  const support = useDocument('support');
+  const company = useDocument('company');
+  const fill = useFill();
+  if (!support || !company) return null;
+  const { helpCentre } = support;
+  const { topics } = helpCentre;
+  const ways = [
+    { ...helpCentre.email, label: company.supportEmail, to: `mailto:${company.supportEmail}` },
+    { ...helpCentre.phone, label: company.phone.display, to: company.phone.href },
+    { ...helpCentre.form, label: helpCentre.form.link.label, to: helpCentre.form.link.path },
+  ];
   return (
     <>
-      <Seo {...supportSeo[PATHS.helpCentre]} path={PATHS.helpCentre} />
-      <SupportHeader title={helpCentre.heading} intro={helpCentre.intro} />
+      <Seo
+        title={support.helpCentreSeo.title}
+        description={fill(support.helpCentreSeo.description)}
+        path={PATHS.helpCentre}
+      />
+      <SupportHeader support={support} title={helpCentre.heading} intro={helpCentre.intro} />
       <div className={`container ${styles.body}`}>
         <nav aria-labelledby="help-topics" className={styles.topics}>
           <h2 id="help-topics" className={styles.smallHeading}>
-            {supportCopy.topicsHeading}
+            {helpCentre.topicsHeading}
           </h2>
           <ul>
             {topics.map((topic) => (
@@ -46,15 +59,16 @@ export function HelpCentrePage() {
                   <Card
                     title={article.title}
                     action={
-                      article.link && (
-                        <Link to={article.link.path} className={styles.strongLink}>
-                          {article.link.label}
+                      article.link.length > 0 &&
+                      article.link.map((link) => (
+                        <Link key={link.path} to={link.path} className={styles.strongLink}>
+                          {link.label}
                         </Link>
-                      )
+                      ))
                     }
                   >
-                    {article.paragraphs.map((paragraph) => (
-                      <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                    {article.paragraphs.map((paragraph, i) => (
+                      <p key={i}>{fill(paragraph)}</p>
                     ))}
                   </Card>
                 </li>
@@ -65,10 +79,10 @@ export function HelpCentrePage() {
         <section className={styles.topic} aria-labelledby="help-contact">
           <h2 id="help-contact">{helpCentre.contactHeading}</h2>
           <CardGrid minWidth={15}>
-            {helpCentre.contactRoutes.map((route) => (
-              <li key={route.title}>
-                <Card title={route.title} action={<RouteLink route={route} />}>
-                  <p>{route.text}</p>
+            {ways.map((way) => (
+              <li key={way.title}>
+                <Card title={way.title} action={<RouteLink label={way.label} to={way.to} />}>
+                  <p>{fill(way.text)}</p>
                 </Card>
               </li>
             ))}

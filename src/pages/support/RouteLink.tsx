@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { ContactRoute } from '../../content/support';
 import styles from './Support.module.css';
 
 /** A way to reach us: an internal page, or a mailto:/tel: address. */
-export function RouteLink({ route }: { route: ContactRoute }) {
-  return route.internal ? (
-    <Link to={route.href} className={styles.strongLink}>
-      {route.label}
+export function RouteLink({ label, to }: { label: string; to: string }) {
+  return to.startsWith('/') ? (
+    <Link to={to} className={styles.strongLink}>
+      {label}
     </Link>
   ) : (
-    <a href={route.href} className={styles.strongLink}>
-      {route.label}
+    <a href={to} className={styles.strongLink}>
+      {label}
     </a>
   );
 }
