@@ -1,12 +1,15 @@
 // The search-result preview of a group holding a page's search-engine fields (contract/
 // content-fields.ts, SeoFields): the title, the address and the description as a search engine
-// shows them, cut where it would cut them.
+// shows them (the company's facts it names filled in, at the site's address as published), cut
+// where it would cut them.
 
-import { company } from '../../../../contract/company';
+import { useContext } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { SiteIdentity } from '../../../components/SiteIdentity';
 import { PATHS } from '../../../config/paths';
 import { documentCopy } from '../../../content/staffDocuments';
 import { type FieldSchema, kindOf, maxLengthOf } from '../../../features/staff/documentSchema';
+import { useFill } from '../../../features/content/useFill';
 import { selectDocumentEditor } from '../../../features/staff/documentSlice';
 import styles from './Content.module.css';
 
@@ -18,9 +21,9 @@ const cut = (text: string, limit: number) =>
   text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
 
 /** The page's address: the path named like the document, else the home page. */
-const addressOf = (key: string): string => {
+const addressOf = (siteUrl: string, key: string): string => {
   const path = (PATHS as Record<string, string>)[key] ?? PATHS.home;
-  return `${company.siteUrl}${path === '/' ? '' : path}`;
+  return `${siteUrl}${path === '/' ? '' : path}`;
 };
 
 export function SeoSnippet({
@@ -31,19 +34,26 @@ export function SeoSnippet({
   value: Record<string, unknown>;
 }) {
   const documentKey = useAppSelector(selectDocumentEditor)?.key ?? 'home';
+  const { siteUrl, name } = useContext(SiteIdentity);
+  const fill = useFill();
   const fields = Object.entries(schema.properties ?? {});
   const textOf = (kind: string) => {
     const found = fields.find(([, field]) => kindOf(field) === kind);
     if (!found) return { text: '', limit: 0 };
     const raw = value[found[0]];
-    return { text: typeof raw === 'string' ? raw : '', limit: seoLimit(found[1]) };
+    return { text: typeof raw === 'string' ? fill(raw) : '', limit: seoLimit(found[1]) };
   };
-  const title = textOf('seoTitle');
+  const own = textOf('seoTitle');
+  // As the page's <title> says it (components/Seo.tsx): the company's name follows.
+  const title = {
+    ...own,
+    text: own.text && !own.text.includes(name) ? `${own.text} | ${name}` : own.text,
+  };
   const description = textOf('seoDescription');
   return (
     <figure className={styles.snippet}>
       <figcaption className={styles.hint}>{documentCopy.snippetLabel}</figcaption>
-      <p className={styles.snippetUrl}>{addressOf(documentKey)}</p>
+      <p className={styles.snippetUrl}>{addressOf(siteUrl, documentKey)}</p>
       <p className={styles.snippetTitle}>{cut(title.text, title.limit)}</p>
       <p className={styles.snippetText}>{cut(description.text, description.limit)}</p>
     </figure>
