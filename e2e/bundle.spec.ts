@@ -3,6 +3,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { company } from '../contract/company';
 import { homeSeed } from '../contract/seed/home';
 import { pricingSeed } from '../contract/seed/pricing';
 import { siteSeed } from '../contract/seed/site';
@@ -28,6 +29,12 @@ test('the JavaScript sent to browsers carries no words of the published pages', 
     .map((name) => fs.readFileSync(path.join(assets, name), 'utf8'));
   expect(scripts.length).toBeGreaterThan(5);
   const words = [
+    // The company's facts: one record, sent with the pages, never built into the code.
+    company.phone.display,
+    company.phone.href,
+    company.supportEmail,
+    company.salesEmail,
+    company.address.street,
     homeSeed.hero.headline,
     homeSeed.story.paragraphs[0]!.slice(0, 60),
     homeSeed.whyChooseUs.cards[0]!.content,
