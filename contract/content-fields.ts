@@ -196,3 +196,29 @@ export const TextWith = (
       { pattern: onlyNames(names) },
     ],
   });
+
+/** A short lowercase name: an anchor of the page (#basic) or an id. */
+export const SlugField = (title: string) =>
+  Type.String({ title, editor: 'text', pattern: '^[a-z][a-z0-9-]{0,40}$' });
+
+/**
+ * Questions and their answers (an FAQ), reorderable, each with its anchor name; an answer may
+ * name the company's facts.
+ */
+export const QuestionsField = ({
+  maxItems,
+  question = 160,
+  answer = 800,
+}: {
+  maxItems: number;
+  question?: number;
+  answer?: number;
+}) =>
+  ListOf(
+    Group({
+      id: SlugField('Anchor name'),
+      question: TextField(question, { title: 'Question' }),
+      answer: TextWith(answer, COMPANY_FACTS, { long: true, title: 'Answer' }),
+    }),
+    { title: 'Questions', minItems: 1, maxItems, itemTitle: 'question' },
+  );

@@ -4,7 +4,6 @@
 // with its page's summary and price, a course's page is named in search engines and breadcrumbs
 // by its catalogue entry, and the facts' labels are shared.
 
-import { Type } from 'typebox';
 import {
   FlagField,
   Group,
@@ -13,6 +12,7 @@ import {
   ListOf,
   LongTextField,
   PriceField,
+  QuestionsField,
   RouteField,
   SeoFields,
   TextField,
@@ -114,18 +114,7 @@ const WebDevelopmentCourse = Group(
     faqs: Group(
       {
         heading: TextField(80, { title: 'Heading' }),
-        items: ListOf(
-          Group({
-            id: Type.String({
-              title: 'Anchor name',
-              editor: 'text',
-              pattern: '^[a-z][a-z0-9-]{0,40}$',
-            }),
-            question: TextField(160, { title: 'Question' }),
-            answer: LongTextField(800, { title: 'Answer' }),
-          }),
-          { title: 'Questions', minItems: 1, maxItems: 20, itemTitle: 'question' },
-        ),
+        items: QuestionsField({ maxItems: 20 }),
       },
       { title: 'Course questions' },
     ),

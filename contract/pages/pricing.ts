@@ -11,15 +11,12 @@ import {
   LongTextField,
   PriceField,
   SeoFields,
+  SlugField,
   TextField,
 } from '../content-fields';
 
-/** A short lowercase name: an anchor of the page (#basic) or an id. */
-export const Slug = (title: string) =>
-  Type.String({ title, editor: 'text', pattern: '^[a-z][a-z0-9-]{0,40}$' });
-
 const Tier = Group({
-  id: Slug('Anchor name'),
+  id: SlugField('Anchor name'),
   name: TextField(40, { title: 'Name' }),
   price: Group(
     {
@@ -46,7 +43,7 @@ const Tier = Group({
 });
 
 const Plan = Group({
-  id: Slug('Anchor name'),
+  id: SlugField('Anchor name'),
   service: TextField(60, { title: 'Service' }),
   summary: LongTextField(300, { title: 'Summary' }),
   servicePath: Type.String({

@@ -8,10 +8,10 @@ import {
   ListOf,
   LongTextField,
   SearchEntry,
+  SlugField,
   TextField,
   TextWith,
 } from '../content-fields';
-import { Slug } from './pricing';
 
 export const ShopPagesContent = Group({
   productsSeo: SearchEntry('Search engines: /products'),
@@ -33,7 +33,7 @@ export const ShopPagesContent = Group({
   ),
   categories: ListOf(
     Group({
-      id: Slug("The products' category (templates, ui-kits, plugins, audits)"),
+      id: SlugField("The products' category (templates, ui-kits, plugins, audits)"),
       label: TextField(40, { title: 'Label' }),
     }),
     {

@@ -8,11 +8,12 @@ import {
   LinkField,
   ListOf,
   LongTextField,
+  QuestionsField,
   SearchEntry,
+  SlugField,
   TextField,
   TextWith,
 } from '../content-fields';
-import { Slug } from './pricing';
 
 const WayToReach = Group({
   title: TextField(60, { title: 'Heading' }),
@@ -26,7 +27,7 @@ const PageWayToReach = Group({
 });
 
 const Article = Group({
-  id: Slug('Id'),
+  id: SlugField('Id'),
   title: TextField(100, { title: 'Title' }),
   paragraphs: ListOf(TextWith(1000, COMPANY_FACTS, { long: true, title: 'Paragraph' }), {
     title: 'Paragraphs',
@@ -37,7 +38,7 @@ const Article = Group({
 });
 
 const Topic = Group({
-  id: Slug('Anchor name'),
+  id: SlugField('Anchor name'),
   title: TextField(80, { title: 'Title' }),
   summary: TextField(200, { title: 'Summary' }),
   articles: ListOf(Article, { title: 'Articles', minItems: 1, maxItems: 12, itemTitle: 'title' }),
@@ -59,14 +60,7 @@ export const SupportPagesContent = Group({
       heading: TextField(80, { title: 'Heading' }),
       intro: LongTextField(400, { title: 'Introduction' }),
       listHeading: TextField(60, { title: 'Name of the list, for screen readers' }),
-      items: ListOf(
-        Group({
-          id: Slug('Anchor name'),
-          question: TextField(200, { title: 'Question' }),
-          answer: TextWith(1000, COMPANY_FACTS, { long: true, title: 'Answer' }),
-        }),
-        { title: 'Questions', minItems: 1, maxItems: 40, itemTitle: 'question' },
-      ),
+      items: QuestionsField({ maxItems: 40, question: 200, answer: 1000 }),
       aside: Group(
         {
           heading: TextField(60, { title: 'Heading' }),

@@ -1,13 +1,13 @@
 // The web development service's page (/services/webdevelopment, docs/product.md §2): what we
 // build, our process, technologies, results, questions and a closing call to action.
 
-import { Type } from 'typebox';
 import {
   Group,
   ImageField,
   LinkField,
   ListOf,
   LongTextField,
+  QuestionsField,
   SeoFields,
   TextField,
 } from '../content-fields';
@@ -110,18 +110,7 @@ export const WebDevelopmentPageContent = Group({
   faqs: Group(
     {
       ...heading,
-      items: ListOf(
-        Group({
-          id: Type.String({
-            title: 'Anchor name',
-            editor: 'text',
-            pattern: '^[a-z][a-z0-9-]{0,40}$',
-          }),
-          question: TextField(160, { title: 'Question' }),
-          answer: LongTextField(800, { title: 'Answer' }),
-        }),
-        { title: 'Questions', minItems: 1, maxItems: 20, itemTitle: 'question' },
-      ),
+      items: QuestionsField({ maxItems: 20 }),
     },
     { title: 'Frequently asked questions' },
   ),

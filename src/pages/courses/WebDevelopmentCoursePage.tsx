@@ -8,6 +8,7 @@ import { Seo } from '../../components/Seo';
 import type { DocumentData } from '../../api/types';
 import { courseAt } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import { formatPrice } from '../../lib/money';
 import styles from './Courses.module.css';
 
@@ -56,6 +57,7 @@ function Checklist({ items }: { items: readonly string[] }) {
 
 export function WebDevelopmentCoursePage() {
   const courses = useDocument('courses');
+  const fill = useFill();
   if (!courses) return null;
   const course = courses.webDevelopment;
   const entry = courseAt(courses, PATHS.courseWebDevelopment)?.seo ?? courses.seo;
@@ -106,7 +108,7 @@ export function WebDevelopmentCoursePage() {
           {course.faqs.items.map((item) => (
             <div key={item.id} id={item.id}>
               <dt>{item.question}</dt>
-              <dd>{item.answer}</dd>
+              <dd>{fill(item.answer)}</dd>
             </div>
           ))}
         </dl>

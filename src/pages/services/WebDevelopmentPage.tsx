@@ -4,6 +4,7 @@ import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
 import type { DocumentData } from '../../api/types';
 import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
 import styles from './WebDevelopment.module.css';
 
 type Page = DocumentData<'webDevelopment'>;
@@ -129,6 +130,7 @@ function Outcomes({ page }: { page: Page }) {
 }
 
 function Faqs({ page }: { page: Page }) {
+  const fill = useFill();
   return (
     <Section title={page.faqs.heading} eyebrow={page.faqs.eyebrow}>
       <div className={styles.faqs}>
@@ -137,7 +139,7 @@ function Faqs({ page }: { page: Page }) {
             <summary>
               <h3>{item.question}</h3>
             </summary>
-            <p>{item.answer}</p>
+            <p>{fill(item.answer)}</p>
           </details>
         ))}
       </div>
