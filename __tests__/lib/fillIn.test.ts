@@ -1,6 +1,7 @@
 import { companyValues, fillIn } from '../../src/lib/fillIn';
 import { COMPANY_FACTS } from '../../contract/content-fields';
 import { company } from '../../contract/company';
+import type { CompanyFactsData } from '../../src/api/types';
 
 it('puts the values a text names in, and leaves a name it has no value for', () => {
   expect(fillIn('Careers at {name}, {city} ({x})', { name: 'Kestrel', city: 'Portsmouth' })).toBe(
@@ -13,11 +14,45 @@ it("gives a value for every company fact a document's text may name", () => {
   expect(Object.keys(companyValues(company)).sort()).toEqual([...COMPANY_FACTS].sort());
 });
 
-it('writes the address on one line and names the emails, telephone and hours as published', () => {
-  const text = 'Visit {address}, email {salesEmail} or {supportEmail}, call {phone} ({hours}).';
-  expect(fillIn(text, companyValues(company))).toBe(
-    `Visit ${company.address.street}, ${company.address.city} ${company.address.postcode}, ` +
-      `${company.address.country}, email ${company.salesEmail} or ${company.supportEmail}, ` +
-      `call ${company.phone.display} (${company.hours.summary}).`,
-  );
+/** A text as a page shows it with these facts published. */
+const fillFacts = (text: string, facts: CompanyFactsData) => fillIn(text, companyValues(facts));
+
+describe("filling a document's words with the company's facts", () => {
+  it('puts each fact where its slot is, however often', () => {
+    expect(
+      fillFacts(
+        'Email {supportEmail} or call {phone} ({hours}). {legalName}, {address}. {supportEmail}',
+        company,
+      ),
+    ).toBe(
+      'Email support@kestrel.example or call +44 23 9200 0417 (Mon-Fri 9:00 AM to 4:00 PM, Sat-Sun closed). Kestrel Software Ltd., 214 Harbour Street, Suite 5, Portsmouth PO1 3AB, United Kingdom. support@kestrel.example',
+    );
+    expect(fillFacts('Our office is in {city}, {region}. Write to {salesEmail}.', company)).toBe(
+      'Our office is in Portsmouth, Hampshire. Write to hello@kestrel.example.',
+    );
+  });
+
+  it('fills every slot the editor offers', () => {
+    for (const slot of COMPANY_FACTS) {
+      expect(fillFacts(`{${slot}}`, company)).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('follows the facts as published, not the seed', () => {
+    const moved: CompanyFactsData = {
+      ...company,
+      name: 'Merlin Labs',
+      phone: { display: '+44 20 7946 0000', href: 'tel:+442079460000' },
+    };
+    expect(fillFacts('Call {name} on {phone}.', moved)).toBe(
+      'Call Merlin Labs on +44 20 7946 0000.',
+    );
+  });
+
+  it('leaves text without slots, and slots it does not know, as they are', () => {
+    expect(fillFacts('No facts here.', company)).toBe('No facts here.');
+    expect(fillFacts('A {mystery} and {constructor}.', company)).toBe(
+      'A {mystery} and {constructor}.',
+    );
+  });
 });
