@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { PATHS } from '../config/paths';
-import { errorPageCopy } from '../content/layout';
-import type { DocumentKey } from '../api/types';
+import { loader, page, routeError, type RouteHandle, showing, view } from './routeParts';
+
+export type { RouteHandle } from './routeParts';
 
 // One route table, the only importer of pages. Each site area is its own lazily loaded chunk,
 // loaded through one module (a single page's file, or the area's `area.ts` listing its pages), so
@@ -13,52 +13,6 @@ import type { DocumentKey } from '../api/types';
 // by its route (its props), never by reading the address. The old /help/* addresses are not
 // routes: the server answers them with a permanent redirect (HELP_REDIRECTS in
 // src/config/siteRoutes.ts, server/site.ts), and no link of the site leads to them.
-type PageModule = { default: React.ComponentType };
-export interface RouteHandle {
-  chunk?: string;
-  /** The content documents the route shows (the server sends them with the page: pageData.ts). */
-  documents?: DocumentKey[];
-}
-interface PageLoader<M> {
-  chunk: string;
-  load: () => Promise<M>;
-}
-const loader = <M,>(chunk: string, load: () => Promise<M>): PageLoader<M> => ({ chunk, load });
-
-interface LazyPage {
-  lazy: () => Promise<{ Component: React.ComponentType } | { element: React.ReactElement }>;
-  handle: RouteHandle;
-}
-
-/** The route, showing these content documents too. */
-const showing = (documents: DocumentKey[], route: LazyPage): LazyPage => ({
-  ...route,
-  handle: { ...route.handle, documents },
-});
-
-/** A route showing one component of a page module, with the props its route gives it. */
-function view<M>(from: PageLoader<M>, pick: (m: M) => React.ComponentType): LazyPage;
-function view<M, P extends object>(
-  from: PageLoader<M>,
-  pick: (m: M) => React.ComponentType<P>,
-  props: P,
-): LazyPage;
-function view<M, P extends object>(
-  { chunk, load }: PageLoader<M>,
-  pick: (m: M) => React.ComponentType<P>,
-  props?: P,
-): LazyPage {
-  return {
-    lazy: async () => {
-      const Page = pick(await load());
-      return props ? { element: <Page {...props} /> } : { Component: Page as React.ComponentType };
-    },
-    handle: { chunk },
-  };
-}
-/** A route showing a page module's default export. */
-const page = (from: PageLoader<PageModule>) => view(from, (m) => m.default);
-
 /** The session guards of the account pages, in the account chunk with the pages they guard. */
 const guards = () => import(/* webpackChunkName: "account" */ '../layout/Guards');
 
@@ -98,29 +52,6 @@ const account = loader(
 );
 const shop = loader('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/area'));
 const staff = loader('staff', () => import(/* webpackChunkName: "staff" */ '../pages/staff/area'));
-
-/**
- * The error page, loaded only when a route fails (no page needs it to start). Should even it fail
- * to load (the network is gone), a plain notice with a way home takes its place.
- */
-const ErrorPage = lazy(() =>
-  import(/* webpackChunkName: "error" */ '../layout/ErrorPage').then(
-    (m) => ({ default: m.ErrorPage }),
-    () => ({
-      default: () => (
-        <section className="container">
-          <h1>{errorPageCopy.heading}</h1>
-          <a href={PATHS.home}>{errorPageCopy.home}</a>
-        </section>
-      ),
-    }),
-  ),
-);
-const routeError = (
-  <Suspense fallback={null}>
-    <ErrorPage />
-  </Suspense>
-);
 
 export const routes: RouteObject[] = [
   {
