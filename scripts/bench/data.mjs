@@ -71,12 +71,28 @@ function readOptions() {
   return { ...values, scale, runs, sizes, build: !values['no-build'] };
 }
 
+/** What to undo on SIGINT or SIGTERM (the server, its data, the PostgreSQL database). */
+const cleanups = [];
+/** Registers `undo` for a signal; answers a function that runs it now instead. */
+const undoLater = (undo) => {
+  cleanups.push(undo);
+  return async () => {
+    const i = cleanups.indexOf(undo);
+    if (i < 0) return;
+    cleanups.splice(i, 1);
+    await undo();
+  };
+};
+
+let interrupted = false;
+
 /** Seeds one database, runs the server on it, measures; the figures. */
 async function measureOn(db, { sizes, runs }, url) {
   const loadBefore = os.loadavg();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-data-'));
+  const removeData = undoLater(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let stopServer = async () => {};
   let writer;
-  let server;
   try {
     console.log(`\n> ${db}: seeding`);
     const file = path.join(dataDir, 'kestrel.db');
@@ -87,7 +103,10 @@ async function measureOn(db, { sizes, runs }, url) {
       STAFF_REQUIRE_2FA: 'false',
       ...(url && { DATABASE_URL: url, JWT_SECRET: randomBytes(48).toString('hex') }),
     };
-    server = await startServer(ROOT, { dataDir, env });
+    const spawned = (stop) => {
+      stopServer = undoLater(stop);
+    };
+    const server = await startServer(ROOT, { dataDir, env, spawned });
     const start = memoryOf(server.pid).rss;
     console.log(`> ${db}: measuring /products`);
     const products = await measureProducts(server.origin, runs, () => writer.touchProduct());
@@ -111,13 +130,13 @@ async function measureOn(db, { sizes, runs }, url) {
     };
   } finally {
     await writer?.close();
-    if (server) await server.stop();
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer();
+    await removeData();
   }
 }
 
 /** A fresh PostgreSQL database (scripts/scale/harness.mjs), or why there is none. */
-async function postgres(cleanups) {
+async function postgres() {
   try {
     const harness = await import('../scale/harness.mjs');
     cleanups.push(harness.cleanup);
@@ -145,11 +164,11 @@ async function main() {
     console.warn('The machine is busy: the times will be worse and noisier than on a quiet one.');
   }
 
-  const cleanups = [];
   const cleanUp = async () => {
     while (cleanups.length > 0) await cleanups.pop()();
   };
   const stopOnSignal = (signal) => {
+    interrupted = true;
     console.error(`\n${signal}: stopping`);
     void cleanUp().then(() => process.exit(130));
   };
@@ -161,7 +180,7 @@ async function main() {
   try {
     if (options.db !== 'postgres') results.push(await measureOn('SQLite', options));
     if (options.db !== 'sqlite') {
-      const pg = await postgres(cleanups);
+      const pg = await postgres();
       if (pg.url) results.push(await measureOn('PostgreSQL', options, pg.url));
       else if (options.db === 'postgres') failures.push(`no PostgreSQL: ${pg.reason}`);
       else console.warn(`\nPostgreSQL skipped: ${pg.reason}`);
@@ -196,7 +215,8 @@ async function main() {
 }
 
 main().then(
-  (code) => process.exit(code),
+  // Stopped by a signal: 130, whichever of the clean-up and the failed request ends first.
+  (code) => process.exit(interrupted ? 130 : code),
   (error) => {
     console.error(`bench:data failed: ${error.message}`);
     process.exit(1);

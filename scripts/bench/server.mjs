@@ -46,7 +46,8 @@ const freePort = () =>
  * Starts build/server/index.js and resolves once GET /api/health answers 200, with the site's
  * origin, its process id, its data folder and a stop() that ends the server (SIGTERM, SIGKILL
  * after 10 s) and removes its data. `options.dataDir`: a data folder made already (else a fresh
- * one); `options.env`: more settings (DATABASE_URL...).
+ * one); `options.env`: more settings (DATABASE_URL...); `options.spawned(stop)`: told how to stop
+ * it as soon as it runs (to stop it on a signal while it starts).
  */
 export async function startServer(root, options = {}) {
   const entry = path.join(root, 'build', 'server', 'index.js');
@@ -91,6 +92,8 @@ export async function startServer(root, options = {}) {
       });
       server.kill('SIGTERM');
     });
+
+  options.spawned?.(stop);
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
