@@ -1,5 +1,6 @@
 // The benchmark's site: builds it (npm run build) and runs the real server, as `npm start` would,
-// on a free loopback port with a fresh data folder. Used by scripts/bench-web.mjs.
+// on a free loopback port with a fresh data folder. Used by scripts/bench-web.mjs and
+// scripts/bench/data.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -43,17 +44,19 @@ const freePort = () =>
 
 /**
  * Starts build/server/index.js and resolves once GET /api/health answers 200, with the site's
- * origin, its data folder and a stop() that ends the server (SIGTERM, SIGKILL after 10 s) and
- * removes its data.
+ * origin, its process id, its data folder and a stop() that ends the server (SIGTERM, SIGKILL
+ * after 10 s) and removes its data. `options.dataDir`: a data folder made already (else a fresh
+ * one); `options.env`: more settings (DATABASE_URL...); `options.spawned(stop)`: told how to stop
+ * it as soon as it runs (to stop it on a signal while it starts).
  */
-export async function startServer(root) {
+export async function startServer(root, options = {}) {
   const entry = path.join(root, 'build', 'server', 'index.js');
   for (const file of [entry, path.join(root, 'dist', 'index.html')]) {
     if (!fs.existsSync(file)) {
       throw new Error(`${path.relative(root, file)} is missing: build first (drop --no-build)`);
     }
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let log = '';
@@ -65,6 +68,7 @@ export async function startServer(root) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +93,8 @@ export async function startServer(root) {
       server.kill('SIGTERM');
     });
 
+  options.spawned?.(stop);
+
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
@@ -97,7 +103,9 @@ export async function startServer(root) {
     }
     try {
       const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return { origin, dataDir, stop, log: () => log };
+      if (response.status === 200) {
+        return { origin, pid: server.pid, dataDir, stop, log: () => log };
+      }
     } catch {
       // Not listening yet.
     }
