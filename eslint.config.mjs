@@ -177,8 +177,9 @@ export default tseslint.config(
     },
   },
   {
-    // The collections' declarations, which the site's editor reads too, import the constants only.
-    files: ['contract/collections.ts'],
+    // The collections' declarations, which the site's editor reads too, and the shop's query
+    // import the constants only.
+    files: ['contract/collections.ts', 'contract/shop.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -187,7 +188,7 @@ export default tseslint.config(
             {
               regex: '^(?!\\./constants$)',
               message:
-                'contract/collections.ts imports only ./constants: the site imports its values.',
+                'contract/collections.ts and shop.ts import only ./constants: the site imports their values.',
             },
           ],
         },
@@ -227,10 +228,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(?!(constants|company|collections|roles|document-keys)$)',
+              regex: '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts and collections.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts and shop.ts).",
             },
             {
               regex: '^typebox($|/)',

@@ -144,7 +144,11 @@ describe('prerendered pages', () => {
         rating: { rate: 4.5, count: 1234 },
       },
     ];
-    const { html } = await renderDocument('/products', shell, manifest, { data: { products } });
+    const shop = {
+      search: '',
+      page: { items: products, total: 1, all: 1, page: 1, pageSize: 24, pages: 1 },
+    };
+    const { html } = await renderDocument('/products', shell, manifest, { data: { shop } });
     const root = html.slice(html.indexOf('<div id="root"'));
     // The grid is in the page, with the price in the site's format and the first image eager.
     expect(root).toContain('Harbour &lt;/script&gt;');
@@ -159,7 +163,7 @@ describe('prerendered pages', () => {
     expect(script).not.toBeNull();
     // The products, and the documents the page shows (the frame's, the company's facts, the shop's).
     expect(JSON.parse(script![1]!)).toEqual({
-      products,
+      shop,
       documents: {
         site: DOCUMENTS.site.seed,
         company: JSON.parse(JSON.stringify(company)),
@@ -209,25 +213,38 @@ describe('prerendered pages', () => {
     expect(shown).not.toContain('Loading open positions');
   });
 
-  it('render /products for its address: the category of its query, the path without it', async () => {
+  it('render /products for its address: its page of its query, with links to the others', async () => {
     const base = {
-      description: 'A template.',
+      description: 'An audit.',
       image: '/media/products/x.svg',
       rating: { rate: 4, count: 2 },
       price: 10,
+      category: 'audits' as const,
     };
-    const products = [
-      { ...base, id: 1, title: 'A Template', category: 'templates' as const },
-      { ...base, id: 2, title: 'An Audit', category: 'audits' as const },
-    ];
-    const { html } = await renderDocument('/products?category=audits', shell, manifest, {
-      data: { products },
+    const items = Array.from({ length: 24 }, (_, i) => ({
+      ...base,
+      id: 25 + i,
+      title: `Audit ${25 + i}`,
+    }));
+    const page = { items, total: 60, all: 80, page: 2, pageSize: 24, pages: 3 };
+    const { html } = await renderDocument('/products?category=audits&page=2', shell, manifest, {
+      data: { shop: { search: '?category=audits&page=2', page } },
     });
     expect(html).toContain('<div id="root" data-path="/products"');
-    const grid = html.slice(html.indexOf('aria-label="Products"'), html.indexOf('id="page-data"'));
-    expect(html).toContain('Showing 1 of 2 products');
-    expect(grid).toContain('An Audit');
-    expect(grid).not.toContain('A Template');
+    expect(html).toContain('Showing 25–48 of 60 products');
+    expect(html).toContain('Audit 48');
+    // Its own address, and the pages before and after it, for search engines; links to each.
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.kestrel.example/products?category=audits&amp;page=2"',
+    );
+    expect(html).toContain(
+      '<link rel="prev" href="https://www.kestrel.example/products?category=audits"',
+    );
+    expect(html).toContain(
+      '<link rel="next" href="https://www.kestrel.example/products?category=audits&amp;page=3"',
+    );
+    expect(html).toMatch(/<a [^>]*href="\/products\?category=audits&amp;page=3"[^>]*>3<\/a>/);
+    expect(html).toContain('<title>Shop (page 2)');
   });
 
   it('render /products without data as loading, carrying only the documents it shows', async () => {

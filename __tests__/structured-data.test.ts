@@ -133,7 +133,12 @@ describe('structured data', () => {
         rating: { rate: 4.5, count: 12 },
       },
     ];
-    const graph = await graphOf(PATHS.products, { products });
+    const graph = await graphOf(PATHS.products, {
+      shop: {
+        search: '',
+        page: { items: products, total: 1, all: 1, page: 1, pageSize: 24, pages: 1 },
+      },
+    });
     const [product, ...more] = ofType(graph, 'Product');
     expect(more).toHaveLength(0);
     // Google's product snippets: name, and offers, a review or an aggregate rating.

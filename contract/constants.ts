@@ -57,6 +57,8 @@ export const PATTERNS = {
   mediaPath: '^/media(/[A-Za-z0-9][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*)+$',
   /** `page` in a query string: 1, 2, 3... (query values are strings: nothing is coerced). */
   page: '^[1-9][0-9]{0,5}$',
+  /** A list's `cursor`: the opaque `next` of the page before (base64url). */
+  cursor: '^[A-Za-z0-9_-]{1,400}$',
   /** A numeric id in a path. */
   id: '^[0-9]{1,12}$',
   /** A calendar date, YYYY-MM-DD (a job's posting date). */
@@ -97,6 +99,9 @@ export const SALARY_CURRENCIES = ['GBP', 'EUR', 'USD'] as const;
 export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 
 export const PRODUCT_CATEGORIES = ['templates', 'ui-kits', 'plugins', 'audits'] as const;
+
+/** The most items a public list answers at once, and how many it answers when not told. */
+export const PUBLIC_LIST_LIMIT = 100;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const MESSAGE_STATUSES = ['unread', 'handled'] as const;

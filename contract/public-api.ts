@@ -13,7 +13,9 @@ import {
   SALARY_CURRENCIES,
   SALARY_UNITS,
   WORKPLACES,
+  PUBLIC_LIST_LIMIT,
 } from './constants';
+import { PRODUCT_SORTS } from './shop';
 import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp } from './fields';
 
 // Accounts and passwords.
@@ -89,7 +91,43 @@ export const JobPosting = Type.Object({
 });
 
 export const ProductCategory = Type.Enum(PRODUCT_CATEGORIES);
-export const ProductsQuery = Type.Object({ category: Type.Optional(ProductCategory) });
+/** How many items a public list answers: at most PUBLIC_LIST_LIMIT, which is the default too. */
+const ListLimit = Type.String({
+  pattern: '^([1-9]|[1-9][0-9]|100)$',
+  description: `1 to ${PUBLIC_LIST_LIMIT} (the default).`,
+});
+/** Where a page starts: the `cursor` of the previous answer's `Link: <…>; rel="next"`. */
+const ListCursor = Type.String({ pattern: PATTERNS.cursor });
+/** Every public list reads a page at a time (docs/api.md, "Lists"). */
+const listParams = { limit: Type.Optional(ListLimit), cursor: Type.Optional(ListCursor) };
+
+export const ListQuery = Type.Object(listParams, { additionalProperties: false });
+export const PostsQuery = Type.Object({ type: PostType, ...listParams });
+
+/** The shop's search: every word, as the start of a word of a title, category or description. */
+const ShopSearch = Type.String({ maxLength: LIMITS.search, pattern: PATTERNS.singleLine });
+const ProductSort = Type.Enum(PRODUCT_SORTS);
+
+export const ProductsQuery = Type.Object(
+  {
+    category: Type.Optional(ProductCategory),
+    q: Type.Optional(ShopSearch),
+    sort: Type.Optional(ProductSort),
+    ...listParams,
+  },
+  { additionalProperties: false },
+);
+
+/** The shop's pages (/products?page=N): the query of contract/shop.ts. */
+export const ShopProductsQuery = Type.Object(
+  {
+    category: Type.Optional(ProductCategory),
+    q: Type.Optional(ShopSearch),
+    sort: Type.Optional(ProductSort),
+    page: Type.Optional(Type.String({ pattern: PATTERNS.page })),
+  },
+  { additionalProperties: false },
+);
 
 /** A product as the public API sends it: `price` in dollars (the site keeps cents, src/api/api.ts). */
 export const PublicProduct = Type.Object({
@@ -102,6 +140,19 @@ export const PublicProduct = Type.Object({
   rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
 });
 export const PublicProductList = Type.Array(PublicProduct);
+
+/** One page of the shop: its products, how many match, how many the shop has, which page. */
+export const ShopPage = Type.Object({
+  items: PublicProductList,
+  /** Products the query matches. */
+  total: Type.Integer(),
+  /** Products in the shop, whatever the query. */
+  all: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  /** Pages the matches fill (at least 1). */
+  pages: Type.Integer(),
+});
 
 // The contact form.
 

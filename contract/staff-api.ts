@@ -21,25 +21,33 @@ export const IdParams = Type.Object(
   { additionalProperties: false },
 );
 
-/** 1, 2, 3...; a query value is text, and nothing is coerced. */
-const PageNumber = Type.String({ pattern: PATTERNS.page });
+/** Where a page starts: the `next` of the page before (server/db/keyset.ts), as it was given. */
+const Cursor = Type.String({ pattern: PATTERNS.cursor });
 
 /** A search in the back office: one line (no control characters), at most LIMITS.search. */
 const Search = Type.String({ maxLength: LIMITS.search, pattern: PATTERNS.singleLine });
 
 export const PageQuery = Type.Object(
-  { page: Type.Optional(PageNumber) },
+  { cursor: Type.Optional(Cursor) },
   { additionalProperties: false },
 );
 
-/** One page of a list, newest first. */
-const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
+/** The members' list: a search and a page. */
+export const AccountsQuery = Type.Object(
+  { q: Type.Optional(Search), cursor: Type.Optional(Cursor) },
+  { additionalProperties: false },
+);
+
+/** A page of a list: its items, how many the whole list has, the cursor of the page after it. */
+const pageFields = <T extends TSchema>(item: T) => ({
+  items: Type.Array(item),
+  total: Type.Integer(),
+  pageSize: Type.Integer(),
+  /** Send it as `cursor` for the next page; null on the last page. */
+  next: Type.Union([Type.String(), Type.Null()]),
+});
+
+const PageOf = <T extends TSchema>(item: T) => Type.Object(pageFields(item));
 
 // The inbox.
 
@@ -59,16 +67,13 @@ export const MessagesQuery = Type.Object(
   {
     q: Type.Optional(Search),
     status: Type.Optional(MessageStatus),
-    page: Type.Optional(PageNumber),
+    cursor: Type.Optional(Cursor),
   },
   { additionalProperties: false },
 );
 
 export const MessagePage = Type.Object({
-  items: Type.Array(StaffMessage),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
+  ...pageFields(StaffMessage),
   /** Unread messages in the whole inbox. */
   unread: Type.Integer(),
 });
@@ -156,11 +161,14 @@ export const COLLECTION_SCHEMAS = {
   products: { input: ProductInput, item: StaffProduct },
 } as const;
 
-/** A collection's list in the back office: everything, or what its search matches. */
+/** A collection's list in the back office: everything, or what its search matches; by pages. */
 export const CollectionQuery = Type.Object(
-  { q: Type.Optional(Search) },
+  { q: Type.Optional(Search), cursor: Type.Optional(Cursor) },
   { additionalProperties: false },
 );
+
+/** A page of a collection's items (the back office's list). */
+export const CollectionPage = <T extends TSchema>(item: T) => PageOf(item);
 
 /**
  * An uploaded image's address, to put in a product's `image`, a testimonial's `photo` or a page's
@@ -236,15 +244,12 @@ export const StaffEmail = Type.Object(
 );
 
 export const EmailsQuery = Type.Object(
-  { status: Type.Optional(EmailStatus), page: Type.Optional(PageNumber) },
+  { status: Type.Optional(EmailStatus), cursor: Type.Optional(Cursor) },
   { additionalProperties: false },
 );
 
 export const EmailPage = Type.Object({
-  items: Type.Array(StaffEmail),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
+  ...pageFields(StaffEmail),
   /** Failed emails in the whole outbox. */
   failed: Type.Integer(),
 });

@@ -89,7 +89,7 @@ test('the products are in the page the server sends: shown before any script run
   // With JavaScript: the app takes the page over without asking the API for the products.
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/products') asked.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
   });
   await openPage(page, PATHS.products);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
@@ -102,5 +102,30 @@ test('the products are in the page the server sends: shown before any script run
       .getByRole('link', { name: /^cart\b/i })
       .first(),
   ).toHaveAccessibleName(/\b1\b/);
-  expect(asked).toEqual([]);
+  expect(asked.filter((url) => url.includes('product'))).toEqual([]);
+});
+
+test('without JavaScript a search is sent as a form and the server answers with its matches', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: siteOrigin() });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(PATHS.products);
+    const main = plain.getByRole('main');
+    await main.getByRole('searchbox').fill('harb agen');
+    await main.getByRole('searchbox').press('Enter');
+    await plain.waitForURL((url) => url.searchParams.get('q') === 'harb agen');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Harbour: Agency Website Template',
+    ]);
+    await expect(main.getByRole('status')).toHaveText(/^Showing 1 of \d+ products$/);
+    await expect(main.getByRole('searchbox')).toHaveValue('harb agen');
+    // A category chip is a link: it keeps the search.
+    await main.getByRole('link', { name: 'Audits' }).click();
+    await plain.waitForURL((url) => url.searchParams.get('category') === 'audits');
+    await expect(main.getByText('No products match “harb agen”.')).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
 });

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, PATTERNS } from '../contract/constants';
 import { STATIC_SECURITY_HEADERS } from './security-headers';
+import { InvalidCursorError } from './db/keyset';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -203,6 +204,8 @@ export function answerError(
     reply.headers(error.headers);
     return sendError(request, reply, error.statusCode, error.message);
   }
+  // A list's `cursor` that passed its pattern but is not one the list gave out.
+  if (error instanceof InvalidCursorError) return sendError(request, reply, 400, error.message);
 
   if (error.validation) {
     const issue = error.validation[0] as AjvIssue | undefined;

@@ -220,6 +220,7 @@ export function createLivePages(options: {
       const live = await (matched?.live ?? DOCUMENTS_ONLY).data(
         options.store,
         matched?.params ?? {},
+        new URLSearchParams(),
       );
       const data = { ...live, documents: { ...options.published.all(), ...documents } };
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
@@ -247,7 +248,11 @@ export function createLivePages(options: {
       if (search === undefined) return undefined;
       const site = siteOrNothing();
       if (!site || site.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
-      const liveData = await live.data(options.store, matched?.params ?? {});
+      const liveData = await live.data(
+        options.store,
+        matched?.params ?? {},
+        new URLSearchParams(search),
+      );
       if (!liveData) return 'missing';
       const published = options.published.all();
       const keys = await documentKeys(site, route);

@@ -3,23 +3,25 @@
 // their postings, matched by path as the site's router matches them.
 
 import type { DataStore } from './db';
-import { PRODUCT_CATEGORIES } from '../contract/constants';
-import { publicProducts } from './routes/public-content';
+import { readShopQuery, shopSearch } from '../contract/shop';
+import { shopPage } from './routes/public-content';
 import { openPosts, postingBySlug } from './routes/public-posts';
 
 export interface LiveRoute {
   /**
    * What the API answers now, as the page shows it; undefined when the page does not exist (a
-   * posting's unknown slug: the 404 page answers). `params`: the route's `:name` segments.
+   * posting's unknown slug, a page of the shop past its last: the 404 page answers). `params`:
+   * the route's `:name` segments; `search`: the query as search() normalised it.
    */
   data(
     store: DataStore,
     params: Record<string, string>,
+    search: URLSearchParams,
   ): Promise<Record<string, unknown> | undefined>;
   /**
-   * The query the page is rendered for (the browser hydrates what its address says), normalised;
-   * undefined for a query it is not rendered for (the prerendered page then answers): a few known
-   * queries are each rendered once, while any text at all (a search) would be a render a request.
+   * The query the page is rendered for (the browser hydrates what its address says), normalised
+   * (what the page does not read is left out); undefined for a query it is not rendered for (the
+   * prerendered page then answers).
    */
   search(params: URLSearchParams): string | undefined;
 }
@@ -49,19 +51,16 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
   '/careers/internships': careersList('internship'),
   '/careers/jobs/:slug': postingPage('job'),
   '/careers/internships/:slug': postingPage('internship'),
-  // src/pages/shop/productFilter.ts reads ?category= and ?q=: a category is rendered, a search
-  // text is left to the browser.
+  // One page of the shop for its search, category and order (contract/shop.ts), as the site
+  // reads its address: any of them is rendered, since the database searches (a render is kept
+  // per digest of what it shows, a bounded number: live-pages.ts).
   '/products': {
-    data: async (store) => ({ products: await publicProducts(store) }),
-    search: (params) => {
-      const keys = [...params.keys()];
-      if (keys.length === 0) return '';
-      const category = params.get('category');
-      const known = PRODUCT_CATEGORIES.some((c) => c === category);
-      return keys.length === 1 && params.getAll('category').length === 1 && known
-        ? `?category=${category}`
-        : '';
+    data: async (store, _params, search) => {
+      const query = readShopQuery(search);
+      const page = await shopPage(store, query);
+      return query.page > page.pages ? undefined : { shop: { search: shopSearch(query), page } };
     },
+    search: (params) => shopSearch(readShopQuery(params)),
   },
 };
 

@@ -16,18 +16,21 @@ const products = [
     rating: { rate: 4.2, count: 12 },
   },
 ];
+const shop = { items: products, total: 1, all: 15, page: 1, pageSize: 24, pages: 1 };
 
 // RTK Query schedules the removal of entries nobody subscribes to: no real timer may outlive a test.
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('page data', () => {
-  it('fills the API cache as if /api/products had answered, prices in cents', () => {
+  it('fills the API cache as if /api/shop/products had answered for its query, prices in cents', () => {
     const store = makeStore();
-    primeStore(store.dispatch, { products });
-    const entry = api.endpoints.products.select()(store.getState());
+    primeStore(store.dispatch, { shop: { search: '?category=templates', page: shop } });
+    expect(api.endpoints.shopProducts.select('')(store.getState()).status).toBe('uninitialized');
+    const entry = api.endpoints.shopProducts.select('?category=templates')(store.getState());
     expect(entry.status).toBe('fulfilled');
-    expect(entry.data).toEqual([
+    expect(entry.data).toMatchObject({ total: 1, all: 15, page: 1, pages: 1 });
+    expect(entry.data?.items).toEqual([
       {
         id: 3,
         title: 'Ledger </script> SaaS template',
@@ -48,9 +51,10 @@ describe('page data', () => {
   });
 
   it('is read back from the page exactly as it was written', () => {
-    document.body.innerHTML = `<div id="root"></div>${pageDataScript({ products })}`;
+    const data = { shop: { search: '', page: shop } };
+    document.body.innerHTML = `<div id="root"></div>${pageDataScript(data)}`;
     expect(document.querySelectorAll('script')).toHaveLength(1);
-    expect(readPageData()).toEqual({ products });
+    expect(readPageData()).toEqual(data);
   });
 
   it('reads as nothing when the page carries none or it is not JSON', () => {

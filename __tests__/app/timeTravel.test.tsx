@@ -166,7 +166,9 @@ const serve = (net: FetchDouble) => {
       profile = { ...profile, ...((await request.json()) as Partial<typeof PROFILE>) };
       return json(profile);
     })
-    .on('GET', '/api/products', () => json(PRODUCTS));
+    .on('GET', '/api/shop/products', () =>
+      json({ items: PRODUCTS, total: 2, all: 2, page: 1, pageSize: 24, pages: 1 }),
+    );
 };
 
 let net: FetchDouble;

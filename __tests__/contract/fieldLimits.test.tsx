@@ -79,7 +79,9 @@ describe('field limits are the server’s', () => {
     ['products', 'product', { Title: LIMITS.title, Description: LIMITS.description }],
   ] as const)('back office: the %s editor', async (area, singular, limits) => {
     const resource = area === 'jobs' ? 'posts' : area;
-    net.on('GET', `/api/staff/${resource}`, () => json([]));
+    net.on('GET', `/api/staff/${resource}`, () =>
+      json({ items: [], total: 0, pageSize: 20, next: null }),
+    );
     const { user } = openAs('admin', `/staff/${area}`);
     await user.click(await screen.findByRole('button', { name: `New ${singular}` }));
     for (const [label, limit] of Object.entries(limits)) {
@@ -89,7 +91,7 @@ describe('field limits are the server’s', () => {
 
   it('back office: the inbox search', async () => {
     net.on('GET', '/api/staff/messages', () =>
-      json({ items: [], total: 0, page: 1, pageSize: 20, unread: 0 }),
+      json({ items: [], total: 0, pageSize: 20, next: null, unread: 0 }),
     );
     openAs('admin', '/staff');
     expect(await maxLengthOf(/^Search messages/)).toBe(LIMITS.search);

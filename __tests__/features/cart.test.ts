@@ -86,16 +86,18 @@ describe('cart reducer and selectors', () => {
     // and 4.35 × 100 is 434.99999999999994: the API's dollar prices become whole cents once.
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(9.95 * 3).not.toBe(29.85);
-    net.on('GET', '/api/products', () =>
-      json([
-        catalogueProduct('p-10', 0.1),
-        catalogueProduct('p-20', 0.2),
-        catalogueProduct('p-995', 9.95),
-        catalogueProduct('p-435', 4.35),
-      ]),
+    const items = [
+      catalogueProduct('p-10', 0.1),
+      catalogueProduct('p-20', 0.2),
+      catalogueProduct('p-995', 9.95),
+      catalogueProduct('p-435', 4.35),
+    ];
+    net.on('GET', '/api/shop/products', () =>
+      json({ items, total: 4, all: 4, page: 1, pageSize: 24, pages: 1 }),
     );
     const store = makeStore({ cart: initialCartState });
-    const { data: products = [] } = await store.dispatch(api.endpoints.products.initiate());
+    const { data } = await store.dispatch(api.endpoints.shopProducts.initiate(''));
+    const products = data?.items ?? [];
     expect(products.map((product) => product.priceCents)).toEqual([10, 20, 995, 435]);
     const [tenCents, twentyCents, kit, audit435] = products.map(
       ({ id, title, priceCents, image }) => ({ id, title, priceCents, image }),

@@ -72,12 +72,12 @@ describe('the stored token', () => {
 
 describe('logout and the end of a session', () => {
   it('clears the token, the session and every cached answer', async () => {
-    net.on('GET', '/api/products', () => json([]));
+    net.on('GET', '/api/ts/getall', () => json([]));
     const token = tokenExpiringIn(60_000);
     localStorage.setItem('token', token);
     const store = makeStore();
     await store.dispatch(checkSession());
-    await store.dispatch(api.endpoints.products.initiate());
+    await store.dispatch(api.endpoints.getTestimonials.initiate());
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
     store.dispatch(sessionActions.loggedOut());
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', token: null });

@@ -12,14 +12,13 @@ it('keeps the staff state out of the store until the back office loads, then hol
 
     const { selectInbox, selectEmails, staffActions } =
       await import('../../src/features/staff/staffSlice');
-    expect(selectInbox(store.getState())).toEqual({ q: '', status: '', page: 1, openId: null });
-    expect(selectEmails(store.getState())).toEqual({ status: 'failed', page: 1, notice: null });
+    expect(selectInbox(store.getState())).toEqual({ q: '', status: '', openId: null });
+    expect(selectEmails(store.getState())).toEqual({ status: 'failed', notice: null });
 
     store.dispatch(staffActions.inboxSearched('invoice'));
     expect(store.getState().staff?.inbox).toEqual({
       q: 'invoice',
       status: '',
-      page: 1,
       openId: null,
     });
     expect(selectInbox(store.getState()).q).toBe('invoice');

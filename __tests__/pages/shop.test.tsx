@@ -34,7 +34,43 @@ const CATALOGUE: ProductResponse[] = [
   product(5, 'Accessibility Audit', 'audits', 490),
 ];
 
-const serveCatalogue = () => net.on('GET', '/api/products', () => json(CATALOGUE));
+/** A page of the shop as the server answers it (GET /api/shop/products). */
+const pageOf = (items: ProductResponse[], over: { total?: number; page?: number } = {}) => {
+  const total = over.total ?? items.length;
+  return {
+    items,
+    total,
+    all: Math.max(total, CATALOGUE.length),
+    page: over.page ?? 1,
+    pageSize: 24,
+    pages: Math.max(1, Math.ceil(total / 24)),
+  };
+};
+
+/**
+ * The server's answers, by the query the page sends: the catalogue filtered by category and by
+ * the search's words (the server's own search is tested against real databases).
+ */
+const serveCatalogue = () =>
+  net.on('GET', '/api/shop/products', (request) => {
+    const params = new URL(request.url).searchParams;
+    const words = (params.get('q') ?? '').toLowerCase().split(/\W+/).filter(Boolean);
+    const category = params.get('category');
+    return json(
+      pageOf(
+        CATALOGUE.filter(
+          (p) =>
+            (!category || p.category === category) &&
+            words.every((w) => `${p.title} ${p.category}`.toLowerCase().includes(w)),
+        ),
+      ),
+    );
+  });
+/** The queries the page asked the shop's API for. */
+const asked = () =>
+  net.requests
+    .filter((r) => new URL(r.url).pathname === '/api/shop/products')
+    .map((r) => new URL(r.url).search);
 const shop = (path = '/products') => renderApp(path, { preloadedState: loggedOut });
 const grid = () => screen.findByRole('list', { name: 'Products' });
 const titles = async () =>
@@ -46,14 +82,18 @@ const cartLink = () => screen.getByRole('link', { name: /^Cart \d/ });
 describe('products page', () => {
   it('shows loading text, then each product with image, price, category, rating and Add to Cart', async () => {
     let answer: (response: Response) => void = () => undefined;
-    net.on('GET', '/api/products', () => new Promise<Response>((resolve) => (answer = resolve)));
+    net.on(
+      'GET',
+      '/api/shop/products',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
     shop();
     // The first test also waits for the page's code to load.
     expect(
       await screen.findByText('Loading products...', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
-    answer(json(CATALOGUE));
+    answer(json(pageOf(CATALOGUE)));
     const list = await grid();
     expect(screen.queryByText('Loading products...')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
@@ -80,9 +120,9 @@ describe('products page', () => {
 
   it('a failed fetch shows a friendly message, and Try again fetches again', async () => {
     let calls = 0;
-    net.on('GET', '/api/products', () => {
+    net.on('GET', '/api/shop/products', () => {
       calls += 1;
-      return calls === 1 ? json({ message: 'Down' }, 503) : json(CATALOGUE);
+      return calls === 1 ? json({ message: 'Down' }, 503) : json(pageOf(CATALOGUE));
     });
     const { user } = shop();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -95,25 +135,62 @@ describe('products page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('typing filters the grid as the visitor types, case-insensitive, and keeps ?q= in the URL', async () => {
+  it('typing asks the server as the visitor types, keeps ?q= in the URL and shows its answer', async () => {
     serveCatalogue();
     const { user, router } = shop();
     await grid();
     const search = screen.getByRole('searchbox', { name: 'Search products' });
     await user.type(search, 'TEMPLATE');
-    expect(await titles()).toEqual([
-      'Harbour: Agency Website Template',
-      'Ledger: SaaS Landing Page Template',
-    ]);
+    await waitFor(async () =>
+      expect(await titles()).toEqual([
+        'Harbour: Agency Website Template',
+        'Ledger: SaaS Landing Page Template',
+      ]),
+    );
     expect(router.state.location.search).toBe('?q=TEMPLATE');
+    expect(asked()).toContain('?q=TEMPLATE');
+    // With a search, the order is the best match first, which the select offers.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+    expect(screen.getByText('Showing 2 of 5 products')).toBeVisible();
     await user.clear(search);
-    await user.type(search, 'ui kit');
-    // Matches the category too: 'ui-kits', shown as 'UI kits'.
-    expect(await titles()).toEqual(['Kestrel UI React Kit']);
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('ui kit');
-    await user.clear(search);
-    expect(await titles()).toHaveLength(5);
+    await waitFor(async () => expect(await titles()).toHaveLength(5));
     expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+  });
+
+  it('sorts by the select, pages by links, and names each page for search engines', async () => {
+    const items = Array.from({ length: 24 }, (_, i) =>
+      product(25 + i, `Kit ${25 + i}`, 'ui-kits', 10 + i),
+    );
+    net.on('GET', '/api/shop/products', (request) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      return json(pageOf(items, { total: 60, page }));
+    });
+    const { user, router } = shop();
+    await grid();
+    expect(screen.getByText('Showing 1–24 of 60 products')).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Pages of products' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('Showing 25–48 of 60 products')).toBeVisible();
+    expect(asked()).toContain('?page=2');
+    await waitFor(() => expect(document.title).toMatch(/^Shop \(page 2\)/));
+    expect(document.head.querySelector('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/products$/),
+    );
+    expect(document.head.querySelector('link[rel="next"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/products\?page=3$/),
+    );
+    // A new order starts again at its first page.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc'));
+    expect(asked()).toContain('?sort=price-asc');
   });
 
   it('a shared link with ?category=templates shows only templates, with the Templates chip current', async () => {
@@ -137,7 +214,7 @@ describe('products page', () => {
     expect(await titles()).toEqual(['Accessibility Audit']);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('audit');
     await user.click(screen.getByRole('link', { name: 'Plugins' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=audit&category=plugins'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=plugins&q=audit'));
     expect(await screen.findByText(/No products match/)).toBeInTheDocument();
   });
 

@@ -93,7 +93,7 @@ describe('the inbox', () => {
     await waitFor(() =>
       expect(within(list).queryByRole('button', { name: /Need a website/ })).toBeNull(),
     );
-    expect(net.requests.some((r) => r.url.endsWith('/api/staff/messages?q=old&page=1'))).toBe(true);
+    expect(net.requests.some((r) => r.url.endsWith('/api/staff/messages?q=old'))).toBe(true);
     await user.clear(screen.getByLabelText('Search messages'));
 
     await user.click(await within(list).findByRole('button', { name: /Need a website/ }));
@@ -112,17 +112,27 @@ describe('the inbox', () => {
 
   it('filters by status and pages through, back to page 1 on a new filter', async () => {
     net.on('GET', '/api/staff/messages', () =>
-      json(page([message(3, 'unread', 'Quote')], { total: 45, unread: 45 })),
+      json(page([message(3, 'unread', 'Quote')], { total: 45, unread: 45, next: 'WzJd' })),
     );
     const { user, store } = await openAs('admin');
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
-    expect(staffOf(store)?.inbox.page).toBe(2);
-    await user.selectOptions(screen.getByLabelText('Show'), 'unread');
-    expect(staffOf(store)?.inbox).toMatchObject({ status: 'unread', page: 1 });
+    expect(staffOf(store)?.trails.inbox).toEqual(['WzJd']);
     await waitFor(() =>
-      expect(
-        net.requests.some((r) => r.url.endsWith('/api/staff/messages?status=unread&page=1')),
-      ).toBe(true),
+      expect(net.requests.some((r) => r.url.endsWith('/api/staff/messages?cursor=WzJd'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(staffOf(store)?.trails.inbox).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(screen.getByLabelText('Show'), 'unread');
+    expect(staffOf(store)?.inbox).toMatchObject({ status: 'unread' });
+    expect(staffOf(store)?.trails.inbox).toBeUndefined();
+    await waitFor(() =>
+      expect(net.requests.some((r) => r.url.endsWith('/api/staff/messages?status=unread'))).toBe(
+        true,
+      ),
     );
   });
 });
@@ -152,7 +162,7 @@ describe('jobs and internships', () => {
   it('creates a post, keeps the draft on a server error, refreshes the list after saving', async () => {
     const stored = [job(1, 'Engineer')];
     let fail = true;
-    net.on('GET', '/api/staff/posts', () => json(stored));
+    net.on('GET', '/api/staff/posts', () => json(page(stored)));
     net.on('POST', '/api/staff/posts', async (request) => {
       const body = (await request.json()) as StaffPost;
       if (fail) {
@@ -198,7 +208,7 @@ describe('jobs and internships', () => {
   });
 
   it('asks before discarding unsaved changes, and deletes only after confirmation', async () => {
-    net.on('GET', '/api/staff/posts', () => json([job(1, 'Engineer')]));
+    net.on('GET', '/api/staff/posts', () => json(page([job(1, 'Engineer')])));
     net.on('DELETE', '/api/staff/posts/1', () => new Response(null, { status: 204 }));
     const { user, store } = await openAs('admin', '/staff/jobs');
     await user.click(await screen.findByRole('button', { name: 'Edit Engineer' }));
@@ -234,7 +244,7 @@ describe('any collection (contract/collections.ts)', () => {
     const all = [testimonial(1, 'Ada Byron'), testimonial(2, 'Grace Hopper')];
     net.on('GET', '/api/staff/testimonials', (request) => {
       const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
-      return json(all.filter((t) => t.name.toLowerCase().includes(q)));
+      return json(page(all.filter((t) => t.name.toLowerCase().includes(q))));
     });
     const { user, store } = await openAs('admin', '/staff/testimonials');
     expect(await screen.findByRole('button', { name: 'Edit Grace Hopper' })).toBeVisible();
@@ -261,7 +271,7 @@ describe('any collection (contract/collections.ts)', () => {
 
 describe('products', () => {
   it('sends the price in cents, refuses a price it cannot read, and uploads the image', async () => {
-    net.on('GET', '/api/staff/products', () => json([]));
+    net.on('GET', '/api/staff/products', () => json(page([])));
     net.on('POST', '/api/staff/media', () => json({ url: '/media/uploads/abc.png' }, 201));
     net.on('POST', '/api/staff/products', async (request) => json(await request.json(), 201));
     const { user } = await openAs('admin', '/staff/products');

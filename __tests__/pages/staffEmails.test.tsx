@@ -104,18 +104,23 @@ it('filters by status and pages through, back to page 1 on a new filter', async 
     attempts: 1,
     nextAttemptAt: '2026-11-20T10:05:00.000Z',
   });
-  serve({ failed: [email(4, 'welcome', 'a@example.com')], pending: [pending] }, { total: 45 });
+  serve(
+    { failed: [email(4, 'welcome', 'a@example.com')], pending: [pending] },
+    { total: 45, next: 'WyJuZXh0Il0' },
+  );
   const { user, store } = await openStaffApp(net, 'admin', '/staff/emails');
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
-  expect(staffOf(store)?.emails).toMatchObject({ status: 'failed', page: 2 });
-  await waitFor(() => expect(emailsRequested('status=failed&page=2')).toBe(true));
+  expect(staffOf(store)?.trails.emails).toEqual(['WyJuZXh0Il0']);
+  await waitFor(() => expect(emailsRequested('status=failed&cursor=WyJuZXh0Il0')).toBe(true));
+  expect(await screen.findByText('Page 2 of 3')).toBeVisible();
 
   await user.selectOptions(screen.getByLabelText('Show'), 'pending');
-  expect(staffOf(store)?.emails).toMatchObject({ status: 'pending', page: 1 });
+  expect(staffOf(store)?.emails).toMatchObject({ status: 'pending' });
+  expect(staffOf(store)?.trails.emails).toBeUndefined();
   const table = await screen.findByRole('table', {
     name: 'Emails waiting to be sent, newest first',
   });
-  expect(emailsRequested('status=pending&page=1')).toBe(true);
+  expect(emailsRequested('status=pending')).toBe(true);
   expect(
     within(table).getByRole('row', { name: /Contact form, to the company/ }),
   ).toHaveTextContent(/1 attempt, next/);

@@ -4,7 +4,7 @@
 
 import { configure, screen } from '@testing-library/react';
 import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
-import { openStaffApp, requestsTo } from '../support/staffApp';
+import { openStaffApp, page, requestsTo } from '../support/staffApp';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => net.restore());
 
 it('edits the posting facts with proper controls and refuses what does not fit', async () => {
-  net.on('GET', '/api/staff/posts', () => json([]));
+  net.on('GET', '/api/staff/posts', () => json(page([])));
   net.on('POST', '/api/staff/posts', async (request) =>
     json({ ...((await request.json()) as object), id: 9, slug: 'sre' }, 201),
   );

@@ -13,7 +13,7 @@ let net: FetchDouble;
 beforeEach(() => {
   localStorage.clear();
   net = installFetch();
-  net.on('GET', '/api/staff/posts', () => json([]));
+  net.on('GET', '/api/staff/posts', () => json(page([])));
 });
 afterEach(() => net.restore());
 

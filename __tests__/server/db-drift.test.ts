@@ -50,7 +50,12 @@ function describeSqlite(file: string): Schema {
   try {
     const tables = db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        // The full-text indexes are the one thing built differently on each database
+        // (server/db/full-text.ts): SQLite's FTS5 tables (<table>_fts and their shadow tables)
+        // against PostgreSQL's expression indexes, which the index query below leaves out.
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+         AND name NOT LIKE '%\\_fts' ESCAPE '\\' AND name NOT LIKE '%\\_fts\\_%' ESCAPE '\\'
+         ORDER BY name`,
       )
       .all() as { name: string }[];
     return Object.fromEntries(

@@ -116,11 +116,10 @@ describe.each(STORE_TABLE)('the %s outbox and credentials', (_name, harness) => 
     const [a, b, c] = await store.outbox.list();
     await store.outbox.markFailed(a?.id ?? 0, 'gave up');
     await store.outbox.markFailed(b?.id ?? 0, 'gave up');
-    const failed = await store.outbox.page({ status: 'failed', page: 1 });
-    expect(failed).toMatchObject({ total: 2, page: 1, pageSize: 20, failed: 2 });
+    const failed = await store.outbox.page({ status: 'failed' });
+    expect(failed).toMatchObject({ total: 2, next: null, pageSize: 20, failed: 2 });
     expect(failed.items.map((e) => e.kind)).toEqual(['b', 'a']);
     expect(failed.items[0]).not.toHaveProperty('payload');
-    expect(await store.outbox.page({ status: 'failed', page: 2 })).toMatchObject({ items: [] });
     expect(await store.outbox.retry(c?.id ?? 0, actor, { now: NOW })).toMatchObject({
       status: 'not-failed',
     });
@@ -137,7 +136,7 @@ describe.each(STORE_TABLE)('the %s outbox and credentials', (_name, harness) => 
       other.outbox.retry(a?.id ?? 0, actor, { now: NOW }),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['not-failed', 'retried']);
-    const audit = await store.staff.audit.list(1);
+    const audit = await store.staff.audit.list({});
     expect(audit.items.filter((e) => e.action === 'email.retry')).toHaveLength(1);
     expect(
       (await store.outbox.list()).map((r) => [r.kind, r.status, r.attempts, r.lastError]),

@@ -1,6 +1,6 @@
 // Pages rendered from what is published (server/live-pages.ts): every page of the site is rendered
-// at request time from its content documents as published, and /products with what
-// GET /api/products answers now, by the renderer the build keeps in DIST_DIR/.site/render.cjs.
+// at request time from its content documents as published, and /products with the page of the
+// shop its address names (GET /api/shop/products), by the renderer the build keeps in DIST_DIR/.site/render.cjs.
 // Here a small stand-in renderer writes the data it was given into the page; the build's real one
 // is tested in __tests__/prerender.test.tsx and in the browser (e2e/shop.spec.ts,
 // e2e/content.spec.ts).
@@ -24,7 +24,7 @@ exports.APP_ONLY_ROUTES = ['/profile'];
 exports.documentKeys = async (route) => (route === '/' ? ['site', 'home'] : ['site']);
 exports.renderDocument = async (route, shell, manifest, { readStyle, data, notFound }) => {
   renders += 1;
-  const products = data.products || [];
+  const products = (data.shop && data.shop.page.items) || [];
   if (products.some((p) => p.title === 'BREAK THE RENDERER')) throw new Error('render failed');
   const titles = data.documents.home
     ? data.documents.home.hero.headline
@@ -62,13 +62,15 @@ describe('/products, rendered with what the API answers now', () => {
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=/);
-    const api = (await call(server, '/api/products')).json as { title: string; price: number }[];
-    expect(api.length).toBeGreaterThan(0);
-    for (const p of api) expect(answer.text).toContain(`${p.title} ${p.price}`);
+    const api = (await call(server, '/api/shop/products')).json as {
+      items: { title: string; price: number }[];
+    };
+    expect(api.items.length).toBeGreaterThan(0);
+    for (const p of api.items) expect(answer.text).toContain(`${p.title} ${p.price}`);
     const carried = JSON.parse(
       /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(answer.text)![1]!,
-    ) as { products: unknown };
-    expect(carried.products).toEqual(api);
+    ) as { shop: unknown };
+    expect(carried.shop).toEqual({ search: '', page: api });
     // With the build's stylesheets and manifest.
     expect(answer.text).toContain('.live{color:teal}');
     expect(answer.text).toContain('<!-- chunks shop -->');
@@ -85,18 +87,24 @@ describe('/products, rendered with what the API answers now', () => {
     expect(answer.text).toContain('LIVE /products:');
   });
 
-  it('is rendered for the address with its category, and leaves a search to the browser', async () => {
+  it('is rendered for its search, category, order and page; what it does not read is left out', async () => {
     const category = await call(server, '/products?category=templates');
     expect(category.text).toContain('LIVE /products?category=templates:');
     const all = await call(server, '/products');
     expect(category.headers.get('etag')).not.toBe(all.headers.get('etag'));
-    // Any text at all would be a render per request: the page without its query answers (as its
-    // prerendered file would), and the browser filters.
+    // The database searches: the page carries the matches, the best first.
+    const search = await call(server, '/products?q=harb%20agen&utm_source=mail');
+    expect(search.text).toContain('LIVE /products?q=harb+agen: Harbour: Agency Website Template');
+    const sorted = await call(server, '/products?sort=price-desc&category=audits');
+    expect(sorted.text).toMatch(
+      /LIVE \/products\?category=audits&sort=price-desc: Web Application Security Review 1499 \| /,
+    );
+    // What the page cannot mean is its page without it, under the same ETag.
     for (const query of [
-      '?q=harbour',
-      '?category=templates&q=x',
       '?category=no-such-category',
-      '?category=templates&category=audits',
+      '?sort=sideways',
+      '?page=1',
+      '?page=x',
       '?utm_source=mail',
     ]) {
       const answer = await call(server, `/products${query}`);
@@ -104,6 +112,9 @@ describe('/products, rendered with what the API answers now', () => {
       expect(answer.text).toContain('LIVE /products:');
       expect(answer.headers.get('etag')).toBe(all.headers.get('etag'));
     }
+    // A page past the last one is not there.
+    const past = await call(server, '/products?page=2');
+    expect(past.status).toBe(404);
   });
 
   it('shows a change made in the back office on the next request, under a new ETag', async () => {

@@ -67,10 +67,9 @@ it('keeps the public shapes: the seeded demo content, prices in currency units',
   const products = (await call(server, '/api/products')).json as { id: number; price: number }[];
   expect(products.find((p) => p.id === 1)).toMatchObject({ price: 59, rating: { rate: 4.7 } });
   const staffProducts = (await as('GET', '/api/staff/products')).json as {
-    id: number;
-    priceCents: number;
-  }[];
-  expect(staffProducts.find((p) => p.id === 1)?.priceCents).toBe(5900);
+    items: { id: number; priceCents: number }[];
+  };
+  expect(staffProducts.items.find((p) => p.id === 1)?.priceCents).toBe(5900);
   const created = await as('POST', '/api/staff/products', {
     title: 'Audit Lite',
     priceCents: 12345,
@@ -145,8 +144,10 @@ it.each([
   ['DELETE', '/api/staff/products/424242', undefined, 404],
   ['PATCH', '/api/staff/users/424242', { role: 'member' }, 404],
   ['PATCH', '/api/staff/users/1', { role: 'owner' }, 400],
-  ['GET', '/api/staff/messages?page=0', undefined, 400],
-  ['GET', '/api/staff/audit?page=x', undefined, 400],
+  ['GET', '/api/staff/messages?cursor=a%20b', undefined, 400],
+  ['GET', '/api/staff/audit?cursor=bm90IGEgY3Vyc29y', undefined, 400],
+  ['GET', '/api/staff/users?cursor=WzEsMl0', undefined, 400],
+  ['GET', '/api/staff/products?cursor=e30', undefined, 400],
 ])('%s %s answers %s', async (method, url, body, status) => {
   const answer = await as(method, url, body);
   expect(answer.status).toBe(status);
@@ -168,12 +169,18 @@ it('searches, filters and pages the inbox, newest first, and marks messages hand
     items: { id: number; fullName: string; status: string }[];
     total: number;
     unread: number;
+    next: string;
   };
   expect(first.items).toHaveLength(20);
   expect(first.items[0]?.fullName).toBe('Visitor 22');
   expect(first.unread).toBe(first.total);
-  const second = (await as('GET', '/api/staff/messages?page=2')).json as { items: unknown[] };
+  const second = (await as('GET', `/api/staff/messages?cursor=${first.next}`)).json as {
+    items: { fullName: string }[];
+    next: string | null;
+  };
   expect(second.items.length).toBe(first.total - 20);
+  expect(second.next).toBeNull();
+  expect(second.items.map((m) => m.fullName)).not.toContain(first.items[19]?.fullName);
   const found = (await as('GET', '/api/staff/messages?q=100%25%20UPTIME_')).json as {
     items: { fullName: string }[];
   };
@@ -209,9 +216,9 @@ it('searches each collection by its searchable fields; an overlong search answer
   expect(created.status).toBe(201);
   const found = await as('GET', '/api/staff/testimonials?q=HARBOURLIGHT');
   expect(found.status).toBe(200);
-  expect((found.json as { name: string }[]).map((t) => t.name)).toEqual(['Quentin Marlowe']);
-  const products = await as('GET', '/api/staff/products?q=%25');
-  expect(products.json).toEqual([]);
+  expect(found.json).toMatchObject({ total: 1, next: null, items: [{ name: 'Quentin Marlowe' }] });
+  const products = await as('GET', '/api/staff/products?q=zzqx');
+  expect(products.json).toMatchObject({ items: [], total: 0 });
   const tooLong = await as('GET', `/api/staff/posts?q=${'x'.repeat(201)}`);
   expect(tooLong.status).toBe(400);
   expect(tooLong.json).toEqual({ message: expect.stringMatching(/q/) });
@@ -223,6 +230,11 @@ it('lists accounts without hashes; the last admin cannot demote itself', async (
     expect.objectContaining({ email: staff.email, role: 'admin' }),
   );
   expect(JSON.stringify(users)).not.toMatch(/argon2|passwordHash|password_hash/);
+  const [local] = staff.email.split('@');
+  const found = (await as('GET', `/api/staff/users?q=${encodeURIComponent(local!.slice(0, 4))}`))
+    .json as { items: { email: string }[] };
+  expect(found.items.map((u) => u.email)).toContain(staff.email);
+  expect((await as('GET', '/api/staff/users?q=qqzzx')).json).toMatchObject({ total: 0 });
   const self = await as('PATCH', `/api/staff/users/${staff.id}`, { role: 'member' });
   expect(self.status).toBe(409);
   expect((self.json as { message: string }).message).toMatch(/last admin account/);

@@ -21,7 +21,7 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 interface EmailPage {
   items: StaffEmail[];
   total: number;
-  page: number;
+  next: string | null;
   pageSize: number;
   failed: number;
 }
@@ -100,7 +100,7 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       await signUp(server, 'still.pending@example.com');
 
       const first = await get();
-      expect(first).toMatchObject({ total: 22, page: 1, pageSize: 20, failed: 22 });
+      expect(first).toMatchObject({ total: 22, pageSize: 20, failed: 22 });
       expect(first.items).toHaveLength(20);
       expect(first.items[0]).toEqual({
         id: expect.any(Number),
@@ -117,7 +117,7 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       });
       const ids = first.items.map((e) => e.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
-      const second = await get('?status=failed&page=2');
+      const second = await get(`?status=failed&cursor=${first.next}`);
       expect(second.items.map((e) => e.recipient)).toEqual([
         'v1@example.com',
         'support@kestrel.example',
@@ -136,7 +136,7 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       );
       const payload = String(row?.payload);
       expect(payload).toMatch(/^v1:/);
-      for (const query of ['', '?page=2', '?status=pending']) {
+      for (const query of ['', `?cursor=${first.next ?? ''}`, '?status=pending']) {
         const answer = await call(server, `/api/staff/emails${query}`, { token: staff.token });
         expect(answer.text).not.toContain(payload.slice(3, 40));
         expect(answer.text).not.toContain('payload');
@@ -149,7 +149,7 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
         400,
         { message: 'Field "status" must be one of: failed, pending, sent.' },
       ]);
-      const page = await call(server, '/api/staff/emails?page=0', { token: staff.token });
+      const page = await call(server, '/api/staff/emails?cursor=%3D%3D', { token: staff.token });
       expect(page.status).toBe(400);
       const extra = await call(server, '/api/staff/emails?q=x', { token: staff.token });
       expect([extra.status, extra.json]).toEqual([
@@ -248,13 +248,13 @@ describe.each(STORE_TABLE)('staff emails on %s', (_name, harness) => {
       expect((await retry(resets[0]?.id ?? 0)).status).toBe(200);
 
       later(20 * 60_000); // some 32 minutes after: expired
-      const auditBefore = (await server.app.store.staff.audit.list(1)).total;
+      const auditBefore = (await server.app.store.staff.audit.list({})).total;
       const listed = (await get()).items.find((e) => e.id === resets[1]?.id);
       expect(listed?.cannotRetry).toBe(LINK_EXPIRED);
       const refused = await retry(resets[1]?.id ?? 0);
       expect([refused.status, refused.json]).toEqual([409, { message: LINK_EXPIRED }]);
       expect((await get()).items.find((e) => e.id === resets[1]?.id)?.status).toBe('failed');
-      expect((await server.app.store.staff.audit.list(1)).total).toBe(auditBefore);
+      expect((await server.app.store.staff.audit.list({})).total).toBe(auditBefore);
     });
 
     it('a verification email is sent again within 24 hours; afterwards it is refused with the reason', async () => {

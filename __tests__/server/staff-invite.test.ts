@@ -81,7 +81,7 @@ describe.each(STORE_TABLE)('staff accounts from the command line on %s', (_name,
     expect((await setPassword(link, 'another try 12')).json).toEqual({
       message: RESET_REFUSED.used,
     });
-    const actions = (await server.app.store.staff.audit.list(1)).items
+    const actions = (await server.app.store.staff.audit.list({})).items
       .map((e) => e.action)
       .filter((action) => action !== 'auth.login-failed');
     expect(actions.slice(0, 3)).toEqual(['user.verified', 'user.role', 'user.invited']);

@@ -59,9 +59,9 @@ describe('image paths', () => {
     });
     expect([asPhoto.status, asPhoto.json]).toEqual([400, { message: REFUSED('The photo') }]);
     // Nor can an existing product be changed to it.
-    const [first] = (await call(server, '/api/staff/products', { token })).json as {
-      id: number;
-    }[];
+    const [first] = (
+      (await call(server, '/api/staff/products', { token })).json as { items: { id: number }[] }
+    ).items;
     const changed = await call(server, `/api/staff/products/${first!.id}`, {
       method: 'PUT',
       token,

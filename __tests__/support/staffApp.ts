@@ -22,8 +22,8 @@ export const profile = (role: Role): Profile => ({
 export const page = <T>(items: T[], extra = {}) => ({
   items,
   total: items.length,
-  page: 1,
   pageSize: 20,
+  next: null,
   ...extra,
 });
 

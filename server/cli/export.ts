@@ -6,9 +6,9 @@
 // as the server renders it now from the published documents, the page of each open posting, the
 // not-found page (404.html), sitemap.xml and robots.txt; the media library's files; and, so that
 // the app's own navigation finds them, the public reads the pages make (each content document,
-// the products, the testimonials, each open posting). What needs the server is not in it: forms,
-// accounts, the back office, and the careers lists reached by a link inside the app (a reload
-// shows them). Without DIR it writes export/ in the project's folder; DIR must be empty or absent.
+// the products, the shop's first page, the testimonials, each open posting). What needs the server
+// is not in it: forms, accounts, the back office, the shop's other pages, searches and orders, and
+// the careers lists reached by a link inside the app (a reload shows them). Without DIR it writes export/ in the project's folder; DIR must be empty or absent.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,6 +122,8 @@ export async function exportSite(config: Config, target: string, io: ExportIo): 
     const reads = [
       ...DOCUMENT_KEYS.filter((key) => DOCUMENTS[key].public).map((k) => `/api/documents/${k}`),
       '/api/products',
+      // The shop's first page as the app asks for it; later pages have a query string.
+      '/api/shop/products',
       '/api/ts/getall',
       ...postings.map((p) => `/api/posts/${p.slug}`),
     ];

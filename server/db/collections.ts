@@ -10,10 +10,12 @@ import {
   columnOf,
   type Widget,
 } from '../../contract/collections';
-import { containsIgnoringCase, type Db, type Executor, type SqlDialect } from './dialect';
-import { bool, iso, isoOrNull, num, now, writeAudit } from './rows';
+import type { Db, Executor, SqlDialect } from './dialect';
+import { SEARCH_COLUMNS, type SearchedTable, searchWords } from './full-text';
+import { type Order, readPage } from './keyset';
+import { bool, countOf, iso, isoOrNull, num, now, writeAudit } from './rows';
 import { uniqueSlug } from './slugs';
-import type { Actor, CollectionRepository, ContentStore } from './staff-types';
+import type { Actor, CollectionQuery, CollectionRepository, ContentStore } from './staff-types';
 
 type Row = Record<string, unknown>;
 
@@ -52,7 +54,6 @@ function repository<T extends { id: number }, I>(
   const editable = fields.filter((field) => field.editable);
   // Made from the title once, when the item is created (slugs.ts).
   const slugs = fields.filter((field) => field.widget === 'slug');
-  const searched = fields.filter((field) => field.searchable);
   const fromRow = (row: Row): T => {
     const item: Row = { id: num(row.id) };
     for (const field of fields) item[field.name] = convert(row[field.column], field.widget);
@@ -60,8 +61,16 @@ function repository<T extends { id: number }, I>(
     item.updatedAt = iso(row.updated_at as string | Date);
     return item as T;
   };
+  /** A moment is stored in UTC (ISO 8601), so that moments compare as text on SQLite too. */
+  const stored = (value: unknown, widget: Widget) =>
+    widget === 'datetime' && typeof value === 'string' ? new Date(value).toISOString() : value;
   const valuesOf = (input: I): Row =>
-    Object.fromEntries(editable.map((field) => [field.column, (input as Row)[field.name] ?? null]));
+    Object.fromEntries(
+      editable.map((field) => [
+        field.column,
+        stored((input as Row)[field.name] ?? null, field.widget),
+      ]),
+    );
   const columnNamed = (name: string): string => {
     const field = fields.find((candidate) => candidate.name === name);
     if (!field) throw new Error(`${def.table} has no field ${name}`);
@@ -76,29 +85,66 @@ function repository<T extends { id: number }, I>(
     return row && fromRow(row);
   };
 
-  const list = async (options: {
-    where?: { field: string; value: string };
-    publishedOnly?: boolean;
-    search?: string;
-  }) => {
-    const { where, publishedOnly = false } = options;
-    const search = options.search?.trim();
-    const rows = await db
+  const table = (column: string) => (column.includes('.') ? column : `${def.table}.${column}`);
+  const declaredOrder: Order = def.order.map(([column, direction]) => [table(column), direction]);
+  const searchable = (SEARCH_COLUMNS as Record<string, unknown>)[def.table] !== undefined;
+
+  const filtered = (query: CollectionQuery<T>, words: string[]) =>
+    db
       .selectFrom(def.table)
-      .selectAll()
-      .$if(publishedOnly, (query) => query.where('published', '=', true))
-      .$if(where !== undefined, (query) =>
-        query.where(columnNamed(where!.field), '=', where!.value),
-      )
-      .$if(Boolean(search) && searched.length > 0, (query) =>
-        query.where(({ or }) =>
-          or(searched.map((field) => containsIgnoringCase(field.column, search!))),
+      .$if(words.length > 0 && searchable, (q) =>
+        q.innerJoin(
+          dialect.fullText.matches(def.table as SearchedTable, words).as('fts'),
+          'fts.id',
+          table('id'),
         ),
       )
-      .$call((query) =>
-        def.order.reduce(
+      .$if(query.publishedOnly === true, (q) => q.where(table('published'), '=', true))
+      .$if(query.where !== undefined, (q) =>
+        q.where(table(columnNamed(query.where!.field)), '=', query.where!.value),
+      )
+      .$if(query.openAt !== undefined, (q) =>
+        q
+          .where(table(columnNamed('closed')), '=', false)
+          .where((eb) =>
+            eb.or([
+              eb(table(columnNamed('validThrough')), 'is', null),
+              eb(table(columnNamed('validThrough')), '>', query.openAt!),
+            ]),
+          ),
+      );
+
+  const page = async (query: CollectionQuery<T>) => {
+    const words = searchable ? searchWords(query.search) : [];
+    const order: Order =
+      query.order === 'relevance'
+        ? words.length > 0
+          ? [
+              ['fts.rank', 'asc'],
+              [table('id'), 'asc'],
+            ]
+          : declaredOrder
+        : (query.order?.map(([column, direction]) => [table(column), direction] as const) ??
+          declaredOrder);
+    const selected = filtered(query, words)
+      .selectAll(def.table)
+      .$if(words.length > 0, (q) => q.select('fts.rank'))
+      .$if(query.offset !== undefined, (q) => q.offset(query.offset!));
+    const [{ rows, next }, total] = await Promise.all([
+      readPage(selected as never, order, query.cursor, query.limit),
+      countOf(filtered(query, words) as never),
+    ]);
+    return { items: (rows as Row[]).map(fromRow), total, pageSize: query.limit, next };
+  };
+
+  /** Every published item (a few hundred at most: the careers lists, the sitemap). */
+  const listPublished = async (where?: CollectionQuery<T>['where']) => {
+    const rows = await filtered({ publishedOnly: true, where, limit: 0 }, [])
+      .selectAll(def.table)
+      .$call((q) =>
+        declaredOrder.reduce(
           (ordered, [column, direction]) => ordered.orderBy(column, direction),
-          query,
+          q,
         ),
       )
       .execute();
@@ -138,8 +184,8 @@ function repository<T extends { id: number }, I>(
   };
 
   return {
-    list: (search) => list({ search }),
-    listPublished: (where) => list({ where, publishedOnly: true }),
+    page,
+    listPublished,
     create: (input, actor) => createOnce(input, actor, 0),
     update: (id, input, actor) =>
       typed.transaction().execute(async (trx) => {

@@ -7,7 +7,8 @@
 
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
-import { countOf, iso, isoOrNull, offsetOf, writeAudit } from './rows';
+import { readPage } from './keyset';
+import { countOf, iso, isoOrNull, writeAudit } from './rows';
 import { PAGE_SIZE } from './staff-types';
 import type { EmailOutboxTable } from './tables';
 import type { NewOutboxEmail, OutboxEmail, OutboxEmailSummary, OutboxRepository } from './types';
@@ -142,22 +143,25 @@ export function outboxRepository(db: Db, dialect: SqlDialect): OutboxRepository 
       return rows.map(toOutboxEmail);
     },
     async page(query) {
-      const rows = await db
-        .selectFrom('email_outbox')
-        .select(SUMMARY_COLUMNS)
-        .where('status', '=', query.status)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(PAGE_SIZE)
-        .offset(offsetOf(query.page, PAGE_SIZE))
-        .execute();
-      const total = await countOf(db.selectFrom('email_outbox').where('status', '=', query.status));
+      const ofStatus = () => db.selectFrom('email_outbox').where('status', '=', query.status);
+      const [page, total] = await Promise.all([
+        readPage(
+          ofStatus().select(SUMMARY_COLUMNS),
+          [
+            ['created_at', 'desc'],
+            ['id', 'desc'],
+          ],
+          query.cursor,
+          PAGE_SIZE,
+        ),
+        countOf(ofStatus()),
+      ]);
       const failed = query.status === 'failed' ? total : await countFailed();
       return {
-        items: rows.map(toSummary),
+        items: page.rows.map(toSummary),
         total,
-        page: query.page,
         pageSize: PAGE_SIZE,
+        next: page.next,
         failed,
       };
     },

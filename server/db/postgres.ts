@@ -5,6 +5,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, DatabaseError, Pool } from 'pg';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
+import { POSTGRES_FULL_TEXT } from './full-text';
 import type { OpenedDatabase, SqlDialect } from './sql-dialect';
 import type { Tables } from './tables';
 
@@ -67,6 +68,7 @@ const POSTGRES_DIALECT: SqlDialect = {
   async notify(trx, channel, payload) {
     await sql`SELECT pg_notify(${channel}, ${payload})`.execute(trx);
   },
+  fullText: POSTGRES_FULL_TEXT,
 };
 
 /** Where the URL points, for error messages: host, port and database, never the password. */

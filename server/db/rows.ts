@@ -31,9 +31,6 @@ export async function countOf<DB, TB extends keyof DB>(
   return num((row as { n?: unknown } | undefined)?.n);
 }
 
-export const offsetOf = (page: number, pageSize: number): number =>
-  (Math.max(1, page) - 1) * pageSize;
-
 const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
 

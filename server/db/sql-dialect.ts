@@ -2,17 +2,13 @@
 // instance over the tables of tables.ts, and the few things that truly differ between SQLite and
 // PostgreSQL, named for what they do (SqlDialect): column types for the migrations, identity
 // columns, row locks, the advisory lock that serialises a critical section across instances,
-// where the schema version is recorded, and how a unique violation is recognised. Each database's
+// where the schema version is recorded, how a unique violation is recognised, and full-text search
+// (full-text.ts). Each database's
 // half is in sqlite.ts and postgres.ts, the only modules that import a driver; dialect.ts is the
 // entry the rest of the server imports.
 
-import {
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type RawBuilder,
-  sql,
-  type Transaction,
-} from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Transaction } from 'kysely';
+import type { FullText } from './full-text';
 import type { Tables } from './tables';
 
 export type Db = Kysely<Tables>;
@@ -59,19 +55,9 @@ export interface SqlDialect {
    * commits. SQLite serves one process: nothing to tell.
    */
   notify(trx: Executor, channel: string, payload: string): Promise<void>;
+  /** Full-text search: its index and its matches (full-text.ts). */
+  fullText: FullText;
 }
-
-/** Escapes LIKE's wildcards, for `... LIKE ? ESCAPE '\'`; matches anywhere, ignoring case. */
-const containing = (text: string): string =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The condition "this column contains `text`, ignoring case", with LIKE's wildcards taken
- * literally. The same SQL on both databases (lower() and LIKE ... ESCAPE); PostgreSQL's full-text
- * search, when it comes, belongs here too.
- */
-export const containsIgnoringCase = (column: string, text: string): RawBuilder<boolean> =>
-  sql<boolean>`lower(${sql.ref(column)}) LIKE ${containing(text)} ESCAPE '\\'`;
 
 export interface OpenedDatabase {
   db: Db;

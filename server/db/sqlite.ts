@@ -17,6 +17,7 @@ import {
   SqliteDriver,
 } from 'kysely';
 import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
+import { SQLITE_FULL_TEXT } from './full-text';
 import type { Db, OpenedDatabase, SqlDialect } from './sql-dialect';
 import type { Tables } from './tables';
 
@@ -91,6 +92,7 @@ const SQLITE_DIALECT: SqlDialect = {
   },
   unlogged: false,
   notify: async () => undefined,
+  fullText: SQLITE_FULL_TEXT,
 };
 
 /**

@@ -4,8 +4,10 @@
 
 import type { Selectable } from 'kysely';
 import { STAFF_ROLES } from '../../contract/constants';
-import { containsIgnoringCase, type Db, type SqlDialect } from './dialect';
-import { countOf, iso, now, offsetOf, toAuditEntry, writeAudit } from './rows';
+import type { Db, SqlDialect } from './dialect';
+import { searchWords } from './full-text';
+import { type Order, readPage } from './keyset';
+import { countOf, iso, now, toAuditEntry, writeAudit } from './rows';
 import {
   type AccountSummary,
   LastAdminError,
@@ -40,8 +42,11 @@ const toAccount = (
   createdAt: iso(row.created_at),
 });
 
-/** The search over the inbox: these columns, ignoring case, with LIKE's wildcards escaped. */
-const SEARCHED = ['full_name', 'email', 'subject', 'message'] as const;
+/** The inbox's order: newest first. */
+const MESSAGE_ORDER: Order = [
+  ['contact_messages.created_at', 'desc'],
+  ['contact_messages.id', 'desc'],
+];
 
 export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
   const countUnread = () =>
@@ -50,28 +55,32 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
   return {
     messages: {
       async list(query) {
-        const text = query.q?.trim();
-        const page = query.page ?? 1;
-        const filtered = db
-          .selectFrom('contact_messages')
-          .$if(Boolean(text), (q) =>
-            q.where((eb) => eb.or(SEARCHED.map((column) => containsIgnoringCase(column, text!)))),
-          )
-          .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!));
-        const rows = await filtered
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset(offsetOf(page, PAGE_SIZE))
-          .execute();
-        const total = await countOf(filtered);
+        const words = searchWords(query.q);
+        const filtered = () =>
+          db
+            .selectFrom('contact_messages')
+            .$if(words.length > 0, (q) =>
+              q.innerJoin(dialect.fullText.matches('contact_messages', words).as('fts'), (join) =>
+                join.onRef('fts.id' as never, '=', 'contact_messages.id'),
+              ),
+            )
+            .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!));
+        const [page, total, unread] = await Promise.all([
+          readPage(
+            filtered().selectAll('contact_messages'),
+            MESSAGE_ORDER,
+            query.cursor,
+            PAGE_SIZE,
+          ),
+          countOf(filtered()),
+          countUnread(),
+        ]);
         return {
-          items: rows.map(toMessage),
+          items: page.rows.map(toMessage),
           total,
-          page,
           pageSize: PAGE_SIZE,
-          unread: await countUnread(),
+          next: page.next,
+          unread,
         };
       },
       countUnread,
@@ -105,20 +114,26 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
       },
     },
     accounts: {
-      async list(page) {
-        const rows = await db
-          .selectFrom('users')
-          .select(ACCOUNT_COLUMNS)
-          .orderBy('id')
-          .limit(PAGE_SIZE)
-          .offset(offsetOf(page, PAGE_SIZE))
-          .execute();
-        return {
-          items: rows.map(toAccount),
-          total: await countOf(db.selectFrom('users')),
-          page,
-          pageSize: PAGE_SIZE,
-        };
+      async list(query) {
+        const words = searchWords(query.q);
+        const filtered = () =>
+          db
+            .selectFrom('users')
+            .$if(words.length > 0, (q) =>
+              q.innerJoin(dialect.fullText.matches('users', words).as('fts'), (join) =>
+                join.onRef('fts.id' as never, '=', 'users.id'),
+              ),
+            );
+        const [page, total] = await Promise.all([
+          readPage(
+            filtered().select(ACCOUNT_COLUMNS.map((c) => `users.${c}` as const)),
+            [['users.id', 'asc']],
+            query.cursor,
+            PAGE_SIZE,
+          ),
+          countOf(filtered()),
+        ]);
+        return { items: page.rows.map(toAccount), total, pageSize: PAGE_SIZE, next: page.next };
       },
       async listStaff() {
         const rows = await db
@@ -164,20 +179,17 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
       },
     },
     audit: {
-      async list(page) {
-        const rows = await db
-          .selectFrom('audit_log')
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset(offsetOf(page, PAGE_SIZE))
-          .execute();
-        return {
-          items: rows.map(toAuditEntry),
-          total: await countOf(db.selectFrom('audit_log')),
-          page,
-          pageSize: PAGE_SIZE,
-        };
+      async list(query) {
+        const [page, total] = await Promise.all([
+          readPage(
+            db.selectFrom('audit_log').selectAll(),
+            [['id', 'desc']],
+            query.cursor,
+            PAGE_SIZE,
+          ),
+          countOf(db.selectFrom('audit_log')),
+        ]);
+        return { items: page.rows.map(toAuditEntry), total, pageSize: PAGE_SIZE, next: page.next };
       },
       async record(entry, actor) {
         await db.transaction().execute((trx) => writeAudit(trx, actor, entry));

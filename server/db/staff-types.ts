@@ -7,6 +7,7 @@ import type { Static } from 'typebox';
 import type { CollectionName } from '../../contract/collections';
 import type { MessageStatus, Role } from '../../contract/constants';
 import type { COLLECTION_SCHEMAS } from '../../contract/staff-api';
+import type { Order } from './keyset';
 
 /** Who made a change: a staff account, or the operator at the server's command line (id null). */
 export interface Actor {
@@ -14,11 +15,13 @@ export interface Actor {
   email: string;
 }
 
+/** One page of a list (keyset.ts): its items, how many the whole list has, the next page's cursor. */
 export interface Page<T> {
   items: T[];
   total: number;
-  page: number;
   pageSize: number;
+  /** Sent back as `cursor` for the page after this one; null on the last page. */
+  next: string | null;
 }
 
 export interface AuditEntry {
@@ -53,20 +56,40 @@ export interface StaffMessage {
 }
 
 interface MessageQuery {
-  /** Matched, ignoring case, against name, email, subject and text. */
+  /** Every word, as the start of a word of the name, email, subject or text (full-text.ts). */
   q?: string;
   status?: MessageStatus;
-  /** 1-based. */
-  page?: number;
+  /** Where the page starts: a `next` of the page before; none for the first. */
+  cursor?: string;
+}
+
+/** A page of a collection: the published items only (the public reads) or every one (staff). */
+export interface CollectionQuery<T> {
+  publishedOnly?: boolean;
+  /** Keeps the items whose text field has that value. */
+  where?: { field: keyof T & string; value: string };
+  /**
+   * Keeps the items open at this time (ISO): not `closed` and before their `validThrough`, if
+   * any (the postings: docs/product.md §10.9).
+   */
+  openAt?: string;
+  /** Every word, as the start of a word of a searchable field (full-text.ts). */
+  search?: string;
+  /**
+   * The order: the collection's own (default), the given columns (the last one unique), or
+   * 'relevance' (the best match of `search` first; the collection's order without one).
+   */
+  order?: Order | 'relevance';
+  /** Where the page starts: a `next` of the page before; or `offset` items in. */
+  cursor?: string;
+  offset?: number;
+  limit: number;
 }
 
 /** One kind of content staff edit; every write records its audit row in the same transaction. */
 export interface CollectionRepository<T, I> {
-  /**
-   * Everything, published or not, in the collection's order; with `search`, the items whose
-   * searchable fields contain it, ignoring case.
-   */
-  list(search?: string): Promise<T[]>;
+  /** A page of the items; InvalidCursorError (keyset.ts) for a cursor it did not give. */
+  page(query: CollectionQuery<T>): Promise<Page<T>>;
   /** The published items, in the same order; `where` keeps those whose text field has that value. */
   listPublished(where?: { field: keyof T & string; value: string }): Promise<T[]>;
   create(input: I, actor: Actor): Promise<T>;
@@ -96,8 +119,8 @@ export interface StaffStore {
     setStatus(id: number, status: MessageStatus, actor: Actor): Promise<StaffMessage | undefined>;
   };
   accounts: {
-    /** Oldest first, PAGE_SIZE a page. */
-    list(page: number): Promise<Page<AccountSummary>>;
+    /** Oldest first, PAGE_SIZE a page; `q`: every word, as the start of a word of the name or email. */
+    list(query: { q?: string; cursor?: string }): Promise<Page<AccountSummary>>;
     /** The editors and admins, oldest first. */
     listStaff(): Promise<AccountSummary[]>;
     /**
@@ -108,7 +131,7 @@ export interface StaffStore {
   };
   audit: {
     /** Newest first, PAGE_SIZE a page. */
-    list(page: number): Promise<Page<AuditEntry>>;
+    list(query: { cursor?: string }): Promise<Page<AuditEntry>>;
     /** For changes that are not rows of their own (an uploaded file). */
     record(
       entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'after'>,

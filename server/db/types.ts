@@ -145,8 +145,8 @@ export type OutboxEmailSummary = Omit<OutboxEmail, 'payload'>;
 
 interface OutboxQuery {
   status: OutboxStatus;
-  /** 1-based. */
-  page: number;
+  /** Where the page starts: a `next` of the page before; none for the first. */
+  cursor?: string;
 }
 
 type OutboxRetryOutcome =

@@ -12,21 +12,32 @@ import {
   type CollectionDeclaration,
 } from '../../contract/collections';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentDeclaration } from '../../contract/documents';
+import { PUBLIC_LIST_LIMIT } from '../../contract/constants';
 import {
   Health,
   JobPosting,
+  ListQuery,
   Post,
   PostSlugParams,
-  PostType,
+  PostsQuery,
   ProductsQuery,
   PublicProductList,
+  ShopPage,
+  ShopProductsQuery,
 } from '../../contract/public-api';
+import { SHOP_PAGE_SIZE, readShopQuery } from '../../contract/shop';
 import { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import type { DataStore } from '../db';
-import { publicProducts } from './public-content';
-import { openPosts, postingBySlug } from './public-posts';
+import { listAnswer, productsPage, shopPage } from './public-content';
+import { openPostsPage, postingBySlug } from './public-posts';
 import { notFound } from './staff/common';
 import { errors } from './schemas';
+
+/** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
+const pageParams = (query: { limit?: string; cursor?: string }) => ({
+  limit: query.limit ? Number(query.limit) : PUBLIC_LIST_LIMIT,
+  cursor: query.cursor,
+});
 
 export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = async (
   app,
@@ -58,27 +69,36 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
       {
         schema: {
           summary: read.summary,
-          ...(filter && {
-            description: `All published items of the ${filter} given, in the collection's order.`,
-          }),
+          description:
+            (filter ? `The published items of the ${filter} given` : 'The published items') +
+            ', in the collection\'s order, a page at a time (docs/api.md, "Lists").',
           tags: ['content'],
-          ...(filter && {
-            querystring: Type.Object({ [filter]: item.properties[filter] as TSchema }),
-          }),
+          querystring: Type.Object(
+            {
+              ...(filter && { [filter]: item.properties[filter] as TSchema }),
+              ...ListQuery.properties,
+            },
+            { additionalProperties: false },
+          ),
           response: {
             200: Type.Array(Type.Pick(item, ['id', ...fields])),
-            ...(filter ? errors([400]) : {}),
+            ...errors([400]),
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const value = filter && request.query[filter];
-        const items = await store.content[name].listPublished(
-          filter && value !== undefined ? { field: filter as never, value } : undefined,
-        );
-        return items.map((found) =>
-          Object.fromEntries(['id', ...fields].map((f) => [f, (found as never)[f]])),
-        );
+        const page = await store.content[name].page({
+          publishedOnly: true,
+          where: filter && value !== undefined ? { field: filter as never, value } : undefined,
+          ...pageParams(request.query),
+        });
+        return listAnswer(request, reply, {
+          ...page,
+          items: page.items.map((found) =>
+            Object.fromEntries(['id', ...fields].map((f) => [f, (found as never)[f]])),
+          ),
+        });
       },
     );
   }
@@ -111,30 +131,59 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
     {
       schema: {
         summary: 'Published products of the demo shop',
-        description: 'Prices in US dollars (the back office works in cents).',
+        description:
+          'Prices in US dollars (the back office works in cents). A page at a time (docs/api.md, ' +
+          '"Lists"); `q`: every word, as the start of a word of the title, category or ' +
+          "description; `sort`: the catalogue's order by default, relevance with `q`.",
         tags: ['content'],
         querystring: ProductsQuery,
         response: { 200: PublicProductList, ...errors([400]) },
       },
     },
-    async (request) => publicProducts(store, request.query.category),
+    async (request, reply) =>
+      listAnswer(
+        request,
+        reply,
+        await productsPage(store, { ...request.query, ...pageParams(request.query) }),
+      ),
   );
 
-  app.get<{ Querystring: { type: Static<typeof PostType> } }>(
+  app.get(
+    '/api/shop/products',
+    {
+      schema: {
+        summary: "A page of the shop's products",
+        description:
+          `The shop's page \`page\` (${SHOP_PAGE_SIZE} products) for its search, category and ` +
+          'order, as /products shows it, with how many products match and the shop has.',
+        tags: ['content'],
+        querystring: ShopProductsQuery,
+        response: { 200: ShopPage, ...errors([400]) },
+      },
+    },
+    async (request) => shopPage(store, readShopQuery(new URLSearchParams(request.query))),
+  );
+
+  app.get(
     '/api/posts',
     {
       schema: {
         summary: 'Open job or internship postings',
         description:
           'The published postings of the type given that are open: not closed by staff and ' +
-          'before their closing time (`validThrough`), newest first.',
+          'before their closing time (`validThrough`), newest first; a page at a time ' +
+          '(docs/api.md, "Lists").',
         tags: ['content'],
-        querystring: Type.Object({ type: PostType }),
+        querystring: PostsQuery,
         response: { 200: Type.Array(Post), ...errors([400]) },
       },
     },
-    async (request) =>
-      (await openPosts(store, request.query.type)).map(({ type: _type, ...post }) => post),
+    async (request, reply) =>
+      listAnswer(
+        request,
+        reply,
+        await openPostsPage(store, request.query.type, pageParams(request.query)),
+      ),
   );
 
   app.get<{ Params: Static<typeof PostSlugParams> }>(

@@ -1,27 +1,114 @@
 // The public products in the contract's shape (contract/public-api.ts, PublicProduct): prices in
-// whole currency units (the back office's API and the store keep cents). Answered by
-// GET /api/products (routes/content.ts) and carried by the /products page rendered with live data
-// (live-pages.ts).
+// whole currency units (the back office's API and the store keep cents). Answered a page at a time
+// by GET /api/products (a cursor) and GET /api/shop/products (the shop's numbered pages, which the
+// /products page rendered with live data carries too: live-routes.ts).
 
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { ProductCategory } from '../../contract/constants';
-import type { PublicProduct } from '../../contract/public-api';
-import type { DataStore } from '../db';
+import type { PublicProduct, ShopPage } from '../../contract/public-api';
+import { type ProductSort, SHOP_PAGE_SIZE, type ShopQuery } from '../../contract/shop';
+import type { StaffProduct } from '../../contract/staff-api';
+import type { DataStore, Page } from '../db';
+import type { Order } from '../db/keyset';
 
-export async function publicProducts(
+type Product = Static<typeof PublicProduct>;
+
+const publicOf = (p: Static<typeof StaffProduct>): Product => ({
+  id: p.id,
+  title: p.title,
+  price: p.priceCents / 100,
+  description: p.description,
+  category: p.category,
+  image: p.image,
+  rating: { rate: p.ratingRate, count: p.ratingCount },
+});
+
+/** Each order of the shop as the store reads it (the last column unique). */
+const ORDERS: Record<ProductSort, Order | 'relevance' | undefined> = {
+  // The catalogue's own order (contract/collections.ts).
+  featured: undefined,
+  relevance: 'relevance',
+  'price-asc': [
+    ['price_cents', 'asc'],
+    ['id', 'asc'],
+  ],
+  'price-desc': [
+    ['price_cents', 'desc'],
+    ['id', 'asc'],
+  ],
+  rating: [
+    ['rating_rate', 'desc'],
+    ['rating_count', 'desc'],
+    ['id', 'asc'],
+  ],
+};
+
+interface ProductFilter {
+  category?: ProductCategory | null;
+  q?: string;
+  sort?: ProductSort;
+}
+
+const query = ({ category, q, sort }: ProductFilter) => ({
+  publishedOnly: true,
+  where: category ? { field: 'category' as const, value: category } : undefined,
+  search: q,
+  order: ORDERS[sort ?? (q?.trim() ? 'relevance' : 'featured')],
+});
+
+/** A page of the published products from `cursor` (GET /api/products). */
+export async function productsPage(
   store: DataStore,
-  category?: ProductCategory,
-): Promise<Static<typeof PublicProduct>[]> {
-  const published = await store.content.products.listPublished(
-    category ? { field: 'category', value: category } : undefined,
-  );
-  return published.map((p) => ({
-    id: p.id,
-    title: p.title,
-    price: p.priceCents / 100,
-    description: p.description,
-    category: p.category,
-    image: p.image,
-    rating: { rate: p.ratingRate, count: p.ratingCount },
-  }));
+  filter: ProductFilter & { limit: number; cursor?: string },
+): Promise<Page<Product>> {
+  const page = await store.content.products.page({
+    ...query(filter),
+    cursor: filter.cursor,
+    limit: filter.limit,
+  });
+  return { ...page, items: page.items.map(publicOf) };
+}
+
+/** A numbered page of the shop (/products?page=N), with how many products the shop has. */
+export async function shopPage(
+  store: DataStore,
+  shop: ShopQuery,
+): Promise<Static<typeof ShopPage>> {
+  const page = await store.content.products.page({
+    ...query(shop),
+    offset: (shop.page - 1) * SHOP_PAGE_SIZE,
+    limit: SHOP_PAGE_SIZE,
+  });
+  const filtered = Boolean(shop.category || shop.q);
+  const all = filtered
+    ? (await store.content.products.page({ publishedOnly: true, limit: 1 })).total
+    : page.total;
+  return {
+    items: page.items.map(publicOf),
+    total: page.total,
+    all,
+    page: shop.page,
+    pageSize: SHOP_PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(page.total / SHOP_PAGE_SIZE)),
+  };
+}
+
+/**
+ * A public list's page as its answer: the items (the array every list has always answered), the
+ * whole list's size in `X-Total-Count` and the next page in `Link: <…>; rel="next"` (RFC 8288),
+ * the request's own address with the next cursor.
+ */
+export function listAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { items: T[]; total: number; next: string | null },
+): T[] {
+  reply.header('x-total-count', String(page.total));
+  if (page.next !== null) {
+    const url = new URL(request.url, 'http://localhost');
+    url.searchParams.set('cursor', page.next);
+    reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return page.items;
 }

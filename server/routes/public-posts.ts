@@ -9,7 +9,7 @@ import type { Static } from 'typebox';
 import type { PostType } from '../../contract/constants';
 import type { JobPosting, Post } from '../../contract/public-api';
 import type { StaffPost } from '../../contract/staff-api';
-import type { DataStore } from '../db';
+import type { DataStore, Page } from '../db';
 
 type Stored = Static<typeof StaffPost>;
 
@@ -45,6 +45,22 @@ export async function openPosts(
   return published
     .filter((post) => isOpen(post, now))
     .map((post) => ({ ...publicOf(post), type: post.type }));
+}
+
+/** A page of the open postings of a type (GET /api/posts), newest first. */
+export async function openPostsPage(
+  store: DataStore,
+  type: PostType,
+  page: { limit: number; cursor?: string },
+  now = Date.now(),
+): Promise<Page<Static<typeof Post>>> {
+  const found = await store.content.posts.page({
+    publishedOnly: true,
+    where: { field: 'type', value: type },
+    openAt: new Date(now).toISOString(),
+    ...page,
+  });
+  return { ...found, items: found.items.map(publicOf) };
 }
 
 /** A published posting by its slug, open or closed; undefined when there is none. */

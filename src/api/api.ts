@@ -17,6 +17,8 @@ import type {
   PostType,
   Product,
   ProductResponse,
+  ShopPage,
+  ShopPageResponse,
   Profile,
   ProfileUpdate,
   SecondFactorNeeded,
@@ -66,8 +68,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /** The API's products with their prices in whole cents: every sum on the site is then exact. */
-export const productsFromApi = (products: ProductResponse[]): Product[] =>
+const productsFromApi = (products: ProductResponse[]): Product[] =>
   products.map(({ price, ...product }) => ({ ...product, priceCents: Math.round(price * 100) }));
+
+/** A page of the shop with its prices in cents. */
+export const shopPageFromApi = (page: ShopPageResponse): ShopPage => ({
+  ...page,
+  items: productsFromApi(page.items),
+});
 
 export const api = createApi({
   reducerPath: 'api',
@@ -117,9 +125,13 @@ export const api = createApi({
     posting: build.query<JobPosting, string>({
       query: (slug) => apiUrl(config.postsApi, `/api/posts/${encodeURIComponent(slug)}`),
     }),
-    products: build.query<Product[], void>({
-      query: () => apiUrl(config.productsApi, '/api/products'),
-      transformResponse: productsFromApi,
+    /**
+     * A page of the shop: `search` is its address's query as contract/shop.ts writes it
+     * (shopSearch), so that a page the server rendered finds its data under the same argument.
+     */
+    shopProducts: build.query<ShopPage, string>({
+      query: (search) => apiUrl(config.productsApi, `/api/shop/products${search}`),
+      transformResponse: shopPageFromApi,
     }),
     contact: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),
@@ -139,7 +151,7 @@ export const {
   useGetTestimonialsQuery,
   usePostsQuery,
   usePostingQuery,
-  useProductsQuery,
+  useShopProductsQuery,
   useContactMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,

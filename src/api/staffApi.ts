@@ -25,10 +25,10 @@ type Schemas = typeof COLLECTION_SCHEMAS;
 export type AnyItem = Static<Schemas[CollectionName]['item']>;
 export type AnyInput = Static<Schemas[CollectionName]['input']>;
 
-const query = (params: Record<string, string | number>) => {
+const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
-    if (value !== '') search.set(key, String(value));
+    if (value !== '' && value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -43,7 +43,7 @@ const tagged = api.enhanceEndpoints({
     posts: { providesTags: ['posts'] },
     posting: { providesTags: ['posts'] },
     getTestimonials: { providesTags: ['testimonials'] },
-    products: { providesTags: ['products'] },
+    shopProducts: { providesTags: ['products'] },
   },
 });
 
@@ -55,7 +55,8 @@ const staffApi = tagged.injectEndpoints({
       providesTags: ['Messages'],
     }),
     staffMessages: build.query<PageOf<StaffMessage> & { unread: number }, MessageQuery>({
-      query: ({ q, status, page }) => `/api/staff/messages${query({ q: q.trim(), status, page })}`,
+      query: ({ q, status, cursor }) =>
+        `/api/staff/messages${query({ q: q.trim(), status, cursor })}`,
       providesTags: ['Messages'],
     }),
     setMessageStatus: build.mutation<StaffMessage, { id: number; status: MessageStatus }>({
@@ -66,9 +67,13 @@ const staffApi = tagged.injectEndpoints({
       }),
       invalidatesTags: ['Messages', 'Audit'],
     }),
-    /** A collection's items; with a search, those whose searchable fields contain it. */
-    staffList: build.query<AnyItem[], { collection: CollectionName; q: string }>({
-      query: ({ collection, q }) => `/api/staff/${collection}${query({ q: q.trim() })}`,
+    /** A page of a collection's items; with a search, those it matches, the best match first. */
+    staffList: build.query<
+      PageOf<AnyItem>,
+      { collection: CollectionName; q: string; cursor?: string }
+    >({
+      query: ({ collection, q, cursor }) =>
+        `/api/staff/${collection}${query({ q: q.trim(), cursor })}`,
       providesTags: (_result, _error, { collection }) => [collection],
     }),
     saveItem: build.mutation<
@@ -95,21 +100,21 @@ const staffApi = tagged.injectEndpoints({
       query: () => '/api/staff/media',
       providesTags: ['Media'],
     }),
-    staffUsers: build.query<PageOf<AccountSummary>, number>({
-      query: (page) => `/api/staff/users${query({ page })}`,
+    staffUsers: build.query<PageOf<AccountSummary>, { q: string; cursor?: string }>({
+      query: ({ q, cursor }) => `/api/staff/users${query({ q: q.trim(), cursor })}`,
       providesTags: ['Users'],
     }),
     setRole: build.mutation<AccountSummary, { id: number; role: Role }>({
       query: ({ id, role }) => ({ url: `/api/staff/users/${id}`, method: 'PATCH', body: { role } }),
       invalidatesTags: ['Users', 'Audit', 'Profile'],
     }),
-    staffAudit: build.query<PageOf<AuditEntry>, number>({
-      query: (page) => `/api/staff/audit${query({ page })}`,
+    staffAudit: build.query<PageOf<AuditEntry>, string | undefined>({
+      query: (cursor) => `/api/staff/audit${query({ cursor })}`,
       providesTags: ['Audit'],
     }),
     /** The outbox by status; `failed` counts every failed email (the sub-navigation shows it). */
     staffEmails: build.query<PageOf<StaffEmail> & { failed: number }, EmailQuery>({
-      query: ({ status, page }) => `/api/staff/emails${query({ status, page })}`,
+      query: ({ status, cursor }) => `/api/staff/emails${query({ status, cursor })}`,
       providesTags: ['Emails'],
     }),
     retryEmail: build.mutation<StaffEmail, number>({

@@ -35,6 +35,12 @@ export interface Product extends Omit<ProductResponse, 'price'> {
   priceCents: number;
 }
 
+/** A page of the shop as the API sends it (GET /api/shop/products). */
+export type ShopPageResponse = Static<typeof Api.ShopPage>;
+
+/** A page of the shop as the site uses it: its products with prices in cents. */
+export type ShopPage = Omit<ShopPageResponse, 'items'> & { items: Product[] };
+
 /** `website` is the form's honeypot, sent only when something filled it. */
 export type ContactMessage = Static<typeof Api.ContactMessage>;
 
@@ -64,7 +70,8 @@ export type StaffMessage = Static<typeof Staff.StaffMessage>;
 export interface MessageQuery {
   q: string;
   status: MessageStatus | '';
-  page: number;
+  /** Where the page starts (a page's `next`); none for the first. */
+  cursor?: string;
 }
 
 /** A job or internship as the back office sees it (every collection: staffApi.ts's AnyItem). */
@@ -83,5 +90,5 @@ export type StaffEmail = Static<typeof Staff.StaffEmail>;
 
 export interface EmailQuery {
   status: EmailStatus;
-  page: number;
+  cursor?: string;
 }

@@ -1,10 +1,10 @@
-import { api, POSTS_LIMIT, productsFromApi } from '../api/api';
-import type { DocumentKey, JobPosting, Post, PostType, ProductResponse } from '../api/types';
+import { api, POSTS_LIMIT, shopPageFromApi } from '../api/api';
+import type { DocumentKey, JobPosting, Post, PostType, ShopPageResponse } from '../api/types';
 import { formEchoed, type FormEcho } from '../features/forms/formEchoSlice';
 import type { AppDispatch } from './rootReducer';
 
 // Pages rendered with live data: the server renders some pages at request time with what its API
-// would answer (server/live-pages.ts: every page's content documents; /products' list and the
+// would answer (server/live-pages.ts: every page's content documents; /products' page and the
 // careers pages' postings), so that the visitor sees the content in the first paint instead of
 // after the app's start and a request. The page carries that data
 // (`<script id="page-data">`); the browser puts it into the store before hydrating, so that the
@@ -12,7 +12,8 @@ import type { AppDispatch } from './rootReducer';
 
 /** What the API answered, by call: the answers' own shapes. */
 export interface PageData {
-  products?: ProductResponse[];
+  /** The shop's page the address names: its normalised query (contract/shop.ts) and its page. */
+  shop?: { search: string; page: ShopPageResponse };
   /** The content documents the page shows, as published (GET /api/documents/<key>). */
   documents?: Partial<Record<DocumentKey, unknown>>;
   /** The open postings a careers list shows, by type. */
@@ -27,10 +28,14 @@ const PAGE_DATA_ID = 'page-data';
 
 /** Puts a page's data into the API cache, as if the calls had just answered. */
 export function primeStore(dispatch: AppDispatch, data: PageData): void {
-  if (Array.isArray(data.products)) {
+  if (data.shop && typeof data.shop === 'object' && Array.isArray(data.shop.page?.items)) {
     dispatch(
       api.util.upsertQueryEntries([
-        { endpointName: 'products', arg: undefined, value: productsFromApi(data.products) },
+        {
+          endpointName: 'shopProducts',
+          arg: data.shop.search,
+          value: shopPageFromApi(data.shop.page),
+        },
       ]),
     );
   }

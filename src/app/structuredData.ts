@@ -169,7 +169,7 @@ function courseNodes({ url, organization }: Site, pagePath: string, data: PageDa
 }
 
 function productNodes({ url, organization }: Site, data: PageData | undefined): Product[] {
-  return (data?.products ?? []).map((p) => ({
+  return (data?.shop?.page.items ?? []).map((p) => ({
     '@type': 'Product',
     '@id': `${url(PATHS.products)}#product-${p.id}`,
     name: p.title,

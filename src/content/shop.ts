@@ -1,6 +1,7 @@
 // The demo shop's (/products) and the cart's (/cart) messages that count or name what they show.
 // The pages' words and the categories' labels are the `shop` document (contract/pages/shop.ts).
 
+import type { ProductSort } from '../../contract/shop';
 import { groupThousands } from '../lib/money';
 
 /** '1 item', '2 items'. */
@@ -14,9 +15,29 @@ export const shopCopy = {
   loadError: 'We could not load the products just now. Please check your connection and try again.',
   retry: 'Try again',
   /** The product count above the grid, filtered or not. */
-  countAll: (total: number) => `${total} ${productWord(total)}`,
+  countAll: (total: number) => `${groupThousands(String(total))} ${productWord(total)}`,
   countShown: (shown: number, total: number) =>
-    `Showing ${shown} of ${total} ${productWord(total)}`,
+    `Showing ${groupThousands(String(shown))} of ${groupThousands(String(total))} ${productWord(total)}`,
+  /** On one of several pages: 'Showing 25–48 of 312 products'. */
+  countRange: (from: number, to: number, total: number) =>
+    `Showing ${groupThousands(String(from))}–${groupThousands(String(to))} of ${groupThousands(String(total))} ${productWord(total)}`,
+  /** The search engines' title of a page after the first: 'Shop (page 2)'. */
+  pageTitle: (title: string, page: number) => (page > 1 ? `${title} (page ${page})` : title),
+  /** The order's select and its choices (contract/shop.ts PRODUCT_SORTS). */
+  sortLabel: 'Sort by',
+  sorts: {
+    featured: 'Featured',
+    relevance: 'Best match',
+    'price-asc': 'Price, low to high',
+    'price-desc': 'Price, high to low',
+    rating: 'Best rated',
+  } satisfies Record<ProductSort, string>,
+  /** The pages' navigation under the grid. */
+  pagesLabel: 'Pages of products',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageLink: (page: number) => `Page ${page}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   /** What an empty result says, naming the search when there is one. */
   noMatch: (query: string) => (query ? `No products match “${query}”.` : 'No products match.'),
   inCart: (n: number) => `${n} in your cart`,

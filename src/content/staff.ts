@@ -22,7 +22,7 @@ export const staffCopy = {
 export const inboxCopy = {
   title: 'Inbox',
   search: 'Search messages',
-  searchHint: 'Name, email, subject or text',
+  searchHint: 'Words of the name, email, subject or text (their start is enough)',
   status: 'Show',
   statuses: [
     { value: '', label: 'All messages' },
@@ -188,6 +188,9 @@ export const editorCopy = {
 
 export const membersCopy = {
   title: 'Members',
+  search: 'Search members',
+  searchHint: 'Words of the name or email (their start is enough)',
+  none: 'No account matches.',
   /** The role select's accessible name, for one account. */
   roleLabel: (email: string) => `Role of ${email}`,
   /** Each role's name in the select, in its order (ROLES of contract/constants.ts). */

@@ -1,10 +1,11 @@
-// Members and the audit log (admins only: index.ts): GET /api/staff/users?page=,
-// PATCH /api/staff/users/:id {role} (member, editor or admin), GET /api/staff/audit?page= (newest
+// Members and the audit log (admins only: index.ts): GET /api/staff/users?q=&cursor=,
+// PATCH /api/staff/users/:id {role} (member, editor or admin), GET /api/staff/audit?cursor= (newest
 // first). No password hash ever leaves the store's row.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountPage,
+  AccountsQuery,
   AccountSummary,
   AuditPage,
   IdParams,
@@ -26,7 +27,6 @@ import {
   WRITE_ERRORS,
   idOf,
   notFound,
-  pageOf,
   adminDoc,
   writeOptions,
   type StaffRouteDeps,
@@ -40,12 +40,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     '/users',
     {
       schema: {
-        ...adminDoc('Accounts', 'Oldest first, 20 a page.'),
-        querystring: PageQuery,
+        ...adminDoc(
+          'Accounts',
+          'Oldest first, 20 a page (`next` → `cursor`); `q`: every word, as the start of a word ' +
+            'of the name or email.',
+        ),
+        querystring: AccountsQuery,
         response: { 200: AccountPage, ...errors([400, ...STAFF_ERRORS]) },
       },
     },
-    async (request) => store.staff.accounts.list(pageOf(request.query.page)),
+    async (request) => store.staff.accounts.list(request.query),
   );
 
   app.patch(
@@ -94,11 +98,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     '/audit',
     {
       schema: {
-        ...adminDoc('The audit log', 'Every change made in the back office, newest first.'),
+        ...adminDoc(
+          'The audit log',
+          'Every change made in the back office, newest first, 20 a page (`next` → `cursor`).',
+        ),
         querystring: PageQuery,
         response: { 200: AuditPage, ...errors([400, ...STAFF_ERRORS]) },
       },
     },
-    async (request) => store.staff.audit.list(pageOf(request.query.page)),
+    async (request) => store.staff.audit.list(request.query),
   );
 };

@@ -34,8 +34,6 @@ export function idOf(params: { id: string }, what: string): number {
 
 export const notFound = (what: string) => new HttpError(404, `No such ${what}.`);
 
-export const pageOf = (page: string | undefined): number => (page ? Number(page) : 1);
-
 /** Route options of every back-office write: a generous per-address limit, small JSON bodies. */
 export const writeOptions = (
   config: Config,

@@ -5,16 +5,21 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type Static, type TSchema, Type } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
   type CollectionDeclaration,
   type CollectionName,
 } from '../../../contract/collections';
-import { COLLECTION_SCHEMAS, CollectionQuery, IdParams } from '../../../contract/staff-api';
+import {
+  COLLECTION_SCHEMAS,
+  CollectionPage,
+  CollectionQuery,
+  IdParams,
+} from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
-import type { CollectionRepository } from '../../db';
+import { type CollectionRepository, PAGE_SIZE } from '../../db';
 import { HttpError } from '../../errors';
 import { errors, noContent } from '../schemas';
 import {
@@ -65,13 +70,20 @@ function resource<B extends TSchema, T extends TSchema>(
       schema: {
         ...staffDoc(
           `All ${plural}`,
-          'Published or not; `q` keeps those whose searchable fields contain it, ignoring case.',
+          'Published or not, 20 a page (`next` → `cursor`); `q`: every word, as the start of a ' +
+            'word of a searchable field, the best match first.',
         ),
         querystring: CollectionQuery,
-        response: { 200: Type.Array(item), ...errors([...STAFF_ERRORS, 400]) },
+        response: { 200: CollectionPage(item), ...errors([...STAFF_ERRORS, 400]) },
       },
     },
-    (request) => repo.list(request.query.q),
+    (request) =>
+      repo.page({
+        search: request.query.q,
+        cursor: request.query.cursor,
+        order: 'relevance',
+        limit: PAGE_SIZE,
+      }),
   );
 
   app.post<{ Body: Static<B> }>(

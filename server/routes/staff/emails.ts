@@ -1,4 +1,4 @@
-// The outbox as staff see it: GET /api/staff/emails?status=failed|pending|sent&page= (failed by
+// The outbox as staff see it: GET /api/staff/emails?status=failed|pending|sent&cursor= (failed by
 // default, newest first, with the count of failed emails) and POST /api/staff/emails/:id/retry (a
 // failed email becomes pending, due now, its attempts counted from zero; audited). Never the
 // sealed message; the last error with secrets taken out (mail/redact.ts) and cut short.
@@ -21,7 +21,6 @@ import {
   WRITE_ERRORS,
   idOf,
   notFound,
-  pageOf,
   adminDoc,
   writeOptions,
   type StaffRouteDeps,
@@ -94,8 +93,8 @@ export const emailRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app
       },
     },
     async (request) => {
-      const { status = 'failed', page } = request.query;
-      const result = await store.outbox.page({ status, page: pageOf(page) });
+      const { status = 'failed', cursor } = request.query;
+      const result = await store.outbox.page({ status, cursor });
       const now = deps.now();
       return { ...result, items: result.items.map((email) => view(email, now)) };
     },

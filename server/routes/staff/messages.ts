@@ -1,4 +1,4 @@
-// The inbox: GET /api/staff/messages?q=&status=unread|handled&page= (newest first, with the count
+// The inbox: GET /api/staff/messages?q=&status=unread|handled&cursor= (newest first, with the count
 // of unread messages), PATCH /api/staff/messages/:id {status}.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -17,7 +17,6 @@ import {
   WRITE_ERRORS,
   idOf,
   notFound,
-  pageOf,
   adminDoc,
   writeOptions,
   type StaffRouteDeps,
@@ -33,15 +32,16 @@ export const messageRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       schema: {
         ...adminDoc(
           'Contact messages',
-          'Newest first, 20 a page; `q` matches name, email, subject and text, ignoring case.',
+          'Newest first, 20 a page (`next` → `cursor`); `q`: every word, as the start of a word of ' +
+            'the name, email, subject or text.',
         ),
         querystring: MessagesQuery,
         response: { 200: MessagePage, ...errors([400, ...STAFF_ERRORS]) },
       },
     },
     async (request) => {
-      const { q, status, page } = request.query;
-      return store.staff.messages.list({ q, status, page: pageOf(page) });
+      const { q, status, cursor } = request.query;
+      return store.staff.messages.list({ q, status, cursor });
     },
   );
 

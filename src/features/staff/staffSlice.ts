@@ -1,6 +1,6 @@
-// What the staff member sees changing in the back office: the inbox's search, filter, page and open
-// message; the open editor with its unsaved draft; the "discard changes?" and "delete?" prompts;
-// the last announced outcome; the Emails page's filter, page and the outcome of its last "Send
+// What the staff member sees changing in the back office: the inbox's search, filter and open
+// message; where each list is (its pages' cursors); the members' search; the open editor with its unsaved draft; the "discard changes?" and "delete?" prompts;
+// the last announced outcome; the Emails page's filter and the outcome of its last "Send
 // again". Only the staff chunk imports this module, which joins the slice to the store's reducer
 // (rootReducer.inject), so no other page carries its code.
 
@@ -31,8 +31,18 @@ interface Notice {
   text: string;
 }
 
+/** The back office's lists read by pages: the inbox, members, audit log, emails, collections. */
+type StaffList = 'inbox' | 'members' | 'audit' | 'emails' | StaffCollection;
+
 interface StaffState {
-  inbox: { q: string; status: MessageStatus | ''; page: number; openId: number | null };
+  inbox: { q: string; status: MessageStatus | ''; openId: number | null };
+  /**
+   * Where each list is: the cursors of the pages opened after its first (the last one is the page
+   * shown; none: the first page). "Previous" drops the last, "Next" adds the page's `next`.
+   */
+  trails: Partial<Record<StaffList, string[]>>;
+  /** The members' search, as typed. */
+  membersSearch: string;
   /** Each collection's search, as typed. */
   collectionSearch: Partial<Record<StaffCollection, string>>;
   editor: EditorState | null;
@@ -40,23 +50,23 @@ interface StaffState {
   confirmDelete: { collection: StaffCollection; id: number; title: string } | null;
   /** The outcome of the last action, announced politely ("Saved.", or why it failed). */
   notice: Notice | null;
-  membersPage: number;
-  auditPage: number;
-  /** The Emails page: which emails, which page, and the outcome of the last "Send again". */
-  emails: { status: EmailStatus; page: number; notice: Notice | null };
+  /** The Emails page: which emails, and the outcome of the last "Send again". */
+  emails: { status: EmailStatus; notice: Notice | null };
 }
 
 const initialStaffState: StaffState = {
-  inbox: { q: '', status: '', page: 1, openId: null },
+  inbox: { q: '', status: '', openId: null },
+  trails: {},
+  membersSearch: '',
   collectionSearch: {},
   editor: null,
   discardPrompt: null,
   confirmDelete: null,
   notice: null,
-  membersPage: 1,
-  auditPage: 1,
-  emails: { status: 'failed', page: 1, notice: null },
+  emails: { status: 'failed', notice: null },
 };
+
+const NO_TRAIL: readonly string[] = [];
 
 const staffSlice = createSlice({
   name: 'staff',
@@ -64,15 +74,23 @@ const staffSlice = createSlice({
   reducers: {
     inboxSearched(state, action: PayloadAction<string>) {
       state.inbox.q = action.payload;
-      state.inbox.page = 1;
+      delete state.trails.inbox;
     },
     inboxFiltered(state, action: PayloadAction<MessageStatus | ''>) {
       state.inbox.status = action.payload;
-      state.inbox.page = 1;
+      delete state.trails.inbox;
     },
-    inboxPaged(state, action: PayloadAction<number>) {
-      state.inbox.page = Math.max(1, action.payload);
-      state.inbox.openId = null;
+    /** The next page (`cursor`: the page's `next`) or, with null, the previous one. */
+    listPaged(state, action: PayloadAction<{ list: StaffList; cursor: string | null }>) {
+      const { list, cursor } = action.payload;
+      const trail = state.trails[list] ?? [];
+      state.trails[list] = cursor === null ? trail.slice(0, -1) : [...trail, cursor];
+      if (list === 'inbox') state.inbox.openId = null;
+      if (list === 'emails') state.emails.notice = null;
+    },
+    membersSearched(state, action: PayloadAction<string>) {
+      state.membersSearch = action.payload;
+      delete state.trails.members;
     },
     messageOpened(state, action: PayloadAction<number>) {
       state.inbox.openId = action.payload;
@@ -82,6 +100,7 @@ const staffSlice = createSlice({
     },
     collectionSearched(state, action: PayloadAction<{ collection: StaffCollection; q: string }>) {
       state.collectionSearch[action.payload.collection] = action.payload.q;
+      delete state.trails[action.payload.collection];
     },
     /** Opens an editor; with unsaved changes in the open one, asks first. */
     editorRequested(state, action: PayloadAction<Omit<EditorState, 'dirty'>>) {
@@ -125,18 +144,9 @@ const staffSlice = createSlice({
     noticeShown(state, action: PayloadAction<NonNullable<StaffState['notice']>>) {
       state.notice = action.payload;
     },
-    membersPaged(state, action: PayloadAction<number>) {
-      state.membersPage = Math.max(1, action.payload);
-    },
-    auditPaged(state, action: PayloadAction<number>) {
-      state.auditPage = Math.max(1, action.payload);
-    },
     emailsFiltered(state, action: PayloadAction<EmailStatus>) {
-      state.emails = { status: action.payload, page: 1, notice: null };
-    },
-    emailsPaged(state, action: PayloadAction<number>) {
-      state.emails.page = Math.max(1, action.payload);
-      state.emails.notice = null;
+      state.emails = { status: action.payload, notice: null };
+      delete state.trails.emails;
     },
     /** "Send again" worked (the text says so) or was refused (the text says why). */
     emailRetryAnswered(state, action: PayloadAction<Notice>) {
@@ -151,8 +161,9 @@ const staffSlice = createSlice({
     selectDiscardPrompt: (state) => state.discardPrompt,
     selectConfirmDelete: (state) => state.confirmDelete,
     selectNotice: (state) => state.notice,
-    selectMembersPage: (state) => state.membersPage,
-    selectAuditPage: (state) => state.auditPage,
+    /** The cursors of the list's pages opened after its first; the last one is the page shown. */
+    selectTrail: (state, list: StaffList) => state.trails[list] ?? NO_TRAIL,
+    selectMembersSearch: (state) => state.membersSearch,
     selectEmails: (state) => state.emails,
   },
 });
@@ -174,7 +185,7 @@ export const {
   selectDiscardPrompt,
   selectConfirmDelete,
   selectNotice,
-  selectMembersPage,
-  selectAuditPage,
+  selectTrail,
+  selectMembersSearch,
   selectEmails,
 } = injectedStaffSlice.selectors;

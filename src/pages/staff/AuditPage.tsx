@@ -6,15 +6,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { auditCopy, editorCopy } from '../../content/staff';
-import { selectAuditPage, staffActions } from '../../features/staff/staffSlice';
+import { selectTrail, staffActions } from '../../features/staff/staffSlice';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
 export function AuditPage() {
   const dispatch = useAppDispatch();
-  const page = useAppSelector(selectAuditPage);
-  const { data, error, isLoading } = useStaffAuditQuery(page);
+  const trail = useAppSelector((state) => selectTrail(state, 'audit'));
+  const { data, error, isLoading } = useStaffAuditQuery(trail.at(-1));
   return (
     <section aria-labelledby="audit-title" className={styles.audit}>
       <h2 id="audit-title">{auditCopy.title}</h2>
@@ -47,10 +47,11 @@ export function AuditPage() {
             ))}
           </ul>
           <Pager
-            page={data.page}
+            trail={trail}
             total={data.total}
             pageSize={data.pageSize}
-            onPage={(p) => dispatch(staffActions.auditPaged(p))}
+            next={data.next}
+            onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'audit', cursor }))}
           />
         </>
       )}

@@ -17,6 +17,7 @@ import { TextField } from '../../components/TextField';
 import { collectionsCopyOf, editorCopy, postKindLabels } from '../../content/staff';
 import {
   selectCollectionSearch,
+  selectTrail,
   selectConfirmDelete,
   selectDiscardPrompt,
   selectEditor,
@@ -25,6 +26,7 @@ import {
 } from '../../features/staff/staffSlice';
 import { draftOf } from './drafts';
 import { EditorForm } from './EditorForm';
+import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
 const nameOf = (collection: CollectionName, item: AnyItem): string =>
@@ -103,7 +105,8 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
   const dispatch = useAppDispatch();
   const copy = collectionsCopyOf(collection);
   const q = useAppSelector((state) => selectCollectionSearch(state, collection));
-  const { data, error, isLoading } = useStaffListQuery({ collection, q });
+  const trail = useAppSelector((state) => selectTrail(state, collection));
+  const { data, error, isLoading } = useStaffListQuery({ collection, q, cursor: trail.at(-1) });
   const editor = useAppSelector(selectEditor);
   const notice = useAppSelector(selectNotice);
   const open = (item: AnyItem | null) =>
@@ -136,44 +139,55 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
       <DeletePrompt collection={collection} />
       {isLoading && <LoadingText />}
       {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
-      {data?.length === 0 && q.trim() && <p role="status">{editorCopy.noMatch}</p>}
+      {data?.items.length === 0 && q.trim() && <p role="status">{editorCopy.noMatch}</p>}
       <div className={styles.columns}>
-        <ul className={styles.list} aria-label={copy.title}>
-          {data?.map((item) => (
-            <li key={item.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <p className={styles.rowTitle}>{nameOf(collection, item)}</p>
-                <p className={styles.meta}>
-                  <span className={`${styles.badge} ${item.published ? '' : styles.badgeQuiet}`}>
-                    {item.published ? editorCopy.published : editorCopy.draft}
-                  </span>
-                  {detailOf(item)}
-                </p>
-              </div>
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={() => open(item)}>
-                  {editorCopy.edit}
-                  <span className="visually-hidden"> {nameOf(collection, item)}</span>
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    dispatch(
-                      staffActions.deleteRequested({
-                        collection,
-                        id: item.id,
-                        title: nameOf(collection, item),
-                      }),
-                    )
-                  }
-                >
-                  {editorCopy.delete}
-                  <span className="visually-hidden"> {nameOf(collection, item)}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ul className={styles.list} aria-label={copy.title}>
+            {data?.items.map((item) => (
+              <li key={item.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <p className={styles.rowTitle}>{nameOf(collection, item)}</p>
+                  <p className={styles.meta}>
+                    <span className={`${styles.badge} ${item.published ? '' : styles.badgeQuiet}`}>
+                      {item.published ? editorCopy.published : editorCopy.draft}
+                    </span>
+                    {detailOf(item)}
+                  </p>
+                </div>
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={() => open(item)}>
+                    {editorCopy.edit}
+                    <span className="visually-hidden"> {nameOf(collection, item)}</span>
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      dispatch(
+                        staffActions.deleteRequested({
+                          collection,
+                          id: item.id,
+                          title: nameOf(collection, item),
+                        }),
+                      )
+                    }
+                  >
+                    {editorCopy.delete}
+                    <span className="visually-hidden"> {nameOf(collection, item)}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data && (
+            <Pager
+              trail={trail}
+              total={data.total}
+              pageSize={data.pageSize}
+              next={data.next}
+              onPage={(cursor) => dispatch(staffActions.listPaged({ list: collection, cursor }))}
+            />
+          )}
+        </div>
         {editing && <EditorForm collection={collection} editor={editing} />}
       </div>
     </section>

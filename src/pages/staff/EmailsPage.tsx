@@ -14,7 +14,7 @@ import { LoadingText } from '../../components/LoadingText';
 import { editorCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { emailsCopy } from '../../content/staffEmails';
-import { selectEmails, staffActions } from '../../features/staff/staffSlice';
+import { selectEmails, selectTrail, staffActions } from '../../features/staff/staffSlice';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import own from './Emails.module.css';
@@ -76,8 +76,16 @@ function EmailRow({
 
 export function EmailsPage() {
   const dispatch = useAppDispatch();
-  const { status, page, notice } = useAppSelector(selectEmails);
-  const { currentData: data, error, isFetching } = useStaffEmailsQuery({ status, page });
+  const { status, notice } = useAppSelector(selectEmails);
+  const trail = useAppSelector((state) => selectTrail(state, 'emails'));
+  const {
+    currentData: data,
+    error,
+    isFetching,
+  } = useStaffEmailsQuery({
+    status,
+    cursor: trail.at(-1),
+  });
   const [retry, retrying] = useRetryEmailMutation();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -138,10 +146,11 @@ export function EmailsPage() {
       )}
       {data && (
         <Pager
-          page={data.page}
+          trail={trail}
           total={data.total}
           pageSize={data.pageSize}
-          onPage={(p) => dispatch(staffActions.emailsPaged(p))}
+          next={data.next}
+          onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'emails', cursor }))}
         />
       )}
     </section>

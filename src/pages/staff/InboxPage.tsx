@@ -14,7 +14,7 @@ import { TextField } from '../../components/TextField';
 import { editorCopy, inboxCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
-import { selectInbox, staffActions } from '../../features/staff/staffSlice';
+import { selectInbox, selectTrail, staffActions } from '../../features/staff/staffSlice';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
@@ -69,10 +69,11 @@ function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: (
 export function InboxPage() {
   const dispatch = useAppDispatch();
   const inbox = useAppSelector(selectInbox);
+  const trail = useAppSelector((state) => selectTrail(state, 'inbox'));
   const { data, error, isLoading } = useStaffMessagesQuery({
     q: inbox.q,
     status: inbox.status,
-    page: inbox.page,
+    cursor: trail.at(-1),
   });
   const open = data?.items.find((m) => m.id === inbox.openId);
 
@@ -138,10 +139,11 @@ export function InboxPage() {
               </ul>
             )}
             <Pager
-              page={data.page}
+              trail={trail}
               total={data.total}
               pageSize={data.pageSize}
-              onPage={(page) => dispatch(staffActions.inboxPaged(page))}
+              next={data.next}
+              onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'inbox', cursor }))}
             />
           </div>
           {open && <MessageDetail message={open} onClose={close} />}

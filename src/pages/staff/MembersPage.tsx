@@ -11,16 +11,24 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { editorCopy, membersCopy } from '../../content/staff';
-import { selectMembersPage, selectNotice, staffActions } from '../../features/staff/staffSlice';
+import { LIMITS } from '../../../contract/constants';
+import { TextField } from '../../components/TextField';
+import {
+  selectMembersSearch,
+  selectNotice,
+  selectTrail,
+  staffActions,
+} from '../../features/staff/staffSlice';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
 export function MembersPage() {
   const dispatch = useAppDispatch();
-  const page = useAppSelector(selectMembersPage);
+  const q = useAppSelector(selectMembersSearch);
+  const trail = useAppSelector((state) => selectTrail(state, 'members'));
   const notice = useAppSelector(selectNotice);
-  const { data, error, isLoading } = useStaffUsersQuery(page);
+  const { data, error, isLoading } = useStaffUsersQuery({ q, cursor: trail.at(-1) });
   const me = useGetProfileQuery().data;
   const [setRole, changing] = useSetRoleMutation();
 
@@ -48,9 +56,20 @@ export function MembersPage() {
   return (
     <section aria-labelledby="members-title">
       <h2 id="members-title">{membersCopy.title}</h2>
+      <div className={styles.toolbar}>
+        <TextField
+          id="members-search"
+          label={membersCopy.search}
+          hint={membersCopy.searchHint}
+          value={q}
+          maxLength={LIMITS.search}
+          onChange={(text) => dispatch(staffActions.membersSearched(text))}
+        />
+      </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
       {isLoading && <LoadingText />}
       {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {data && data.items.length === 0 && <p>{membersCopy.none}</p>}
       {data && (
         <>
           <ul className={styles.list} aria-label={membersCopy.title}>
@@ -96,10 +115,11 @@ export function MembersPage() {
             ))}
           </ul>
           <Pager
-            page={data.page}
+            trail={trail}
             total={data.total}
             pageSize={data.pageSize}
-            onPage={(p) => dispatch(staffActions.membersPaged(p))}
+            next={data.next}
+            onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'members', cursor }))}
           />
         </>
       )}

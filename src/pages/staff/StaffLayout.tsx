@@ -63,7 +63,8 @@ const EDITOR_NAV = STAFF_NAV.filter((item) => !ADMIN_PATHS.includes(item.path));
 function StaffNav({ admin }: { admin: boolean }) {
   // The Emails page's default list: one request serves both when that page is open.
   const failed =
-    useStaffEmailsQuery({ status: 'failed', page: 1 }, { skip: !admin }).data?.failed ?? 0;
+    useStaffEmailsQuery({ status: 'failed', cursor: undefined }, { skip: !admin }).data?.failed ??
+    0;
   const items = (admin ? STAFF_NAV : EDITOR_NAV).map((item) =>
     item.path === STAFF_PATHS.emails && failed > 0
       ? {

@@ -1,0 +1,107 @@
+// Full-text search, the one part of a search that each database does its own way: SQLite's FTS5
+// (an external-content index kept by triggers) and PostgreSQL's text search (a GIN index over
+// to_tsvector of the same columns). Both match every word of the query as a prefix of a word in
+// the row ("harb agen" finds "Harbour: Agency Website Template"), ignoring case, and rank the
+// matches (SQLite's bm25, PostgreSQL's ts_rank). What a query is (its words) is decided here, once.
+
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * The columns each searched table's index covers, as migration 11 built them: a change here needs
+ * a new migration that rebuilds that table's index.
+ */
+export const SEARCH_COLUMNS = {
+  contact_messages: ['full_name', 'email', 'subject', 'message'],
+  users: ['name', 'email'],
+  products: ['title', 'category', 'description'],
+  posts: ['title', 'body'],
+  testimonials: ['name', 'designation', 'message'],
+} as const;
+
+export type SearchedTable = keyof typeof SEARCH_COLUMNS;
+
+/** At most this many words of a query count; each at most this long. */
+const MAX_WORDS = 8;
+const MAX_WORD = 64;
+
+/**
+ * The words of a query, lower-cased: runs of letters and digits (what both indexes call words:
+ * `jane.doe@example.com` is four), at most eight. None: the query names no word, and filters
+ * nothing.
+ */
+export const searchWords = (text: string | undefined): string[] =>
+  (text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, MAX_WORDS)
+    .map((word) => word.slice(0, MAX_WORD));
+
+export interface FullText {
+  /** Builds `table`'s index over its SEARCH_COLUMNS and fills it from the rows already there. */
+  create(table: SearchedTable): RawBuilder<unknown>[];
+  /**
+   * The rows of `table` matching every word, as a derived table `(id, rank)` to join on the
+   * table's id: `rank` orders the best match first (ascending).
+   */
+  matches(table: SearchedTable, words: readonly string[]): RawBuilder<unknown>;
+}
+
+const list = (table: SearchedTable) => SEARCH_COLUMNS[table].join(', ');
+
+export const SQLITE_FULL_TEXT: FullText = {
+  create(table) {
+    const fts = `${table}_fts`;
+    const columns = SEARCH_COLUMNS[table];
+    const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
+    return [
+      sql.raw(
+        `CREATE VIRTUAL TABLE ${fts} USING fts5(${list(table)}, content='${table}', ` +
+          `content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+      ),
+      sql.raw(
+        `CREATE TRIGGER ${fts}_insert AFTER INSERT ON ${table} BEGIN ` +
+          `INSERT INTO ${fts}(rowid, ${list(table)}) VALUES (new.id, ${values('new')}); END`,
+      ),
+      sql.raw(
+        `CREATE TRIGGER ${fts}_delete AFTER DELETE ON ${table} BEGIN ` +
+          `INSERT INTO ${fts}(${fts}, rowid, ${list(table)}) ` +
+          `VALUES ('delete', old.id, ${values('old')}); END`,
+      ),
+      sql.raw(
+        `CREATE TRIGGER ${fts}_update AFTER UPDATE OF ${list(table)} ON ${table} BEGIN ` +
+          `INSERT INTO ${fts}(${fts}, rowid, ${list(table)}) ` +
+          `VALUES ('delete', old.id, ${values('old')}); ` +
+          `INSERT INTO ${fts}(rowid, ${list(table)}) VALUES (new.id, ${values('new')}); END`,
+      ),
+      sql.raw(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`),
+    ];
+  },
+  matches(table, words) {
+    const fts = sql.raw(`${table}_fts`);
+    // Each word quoted (FTS5's query syntax takes nothing from the visitor) and a prefix.
+    const query = words.map((word) => `"${word}"*`).join(' ');
+    return sql`(SELECT rowid AS id, bm25(${fts}) AS rank FROM ${fts} WHERE ${fts} MATCH ${query})`;
+  },
+};
+
+/**
+ * The document PostgreSQL indexes: the columns' text with punctuation made spaces (so that its
+ * parser, which would keep `jane.doe@example.com` whole, finds the words FTS5 finds), one
+ * expression for the index and the queries.
+ */
+const document = (table: SearchedTable) => {
+  const text = SEARCH_COLUMNS[table].map((c) => `coalesce(${c}, '')`).join(" || ' ' || ");
+  return `to_tsvector('simple', regexp_replace(${text}, '[[:punct:]]+', ' ', 'g'))`;
+};
+
+export const POSTGRES_FULL_TEXT: FullText = {
+  create(table) {
+    return [sql.raw(`CREATE INDEX ${table}_fts ON ${table} USING gin ((${document(table)}))`)];
+  },
+  matches(table, words) {
+    // Words are letters and digits only (searchWords): nothing in them is to_tsquery's syntax.
+    const query = words.map((word) => `${word}:*`).join(' & ');
+    const doc = sql.raw(document(table));
+    return sql`(SELECT id, -ts_rank(${doc}, to_tsquery('simple', ${query})) AS rank FROM ${sql.raw(
+      table,
+    )} WHERE ${doc} @@ to_tsquery('simple', ${query}))`;
+  },
+};
