@@ -100,7 +100,7 @@ const BR = { 'accept-encoding': 'br, gzip' };
  * /products: the first request since the server started (rendered then), the bytes of each
  * coding, the answer kept (cached), and renders after a change to a product (`touchProduct`).
  */
-export async function measureProducts(origin, runs, touchProduct) {
+export async function measureProducts(origin, runs, count, touchProduct) {
   const first = await ok(origin, '/products', { headers: BR });
   const html = await ok(origin, '/products', { headers: { 'accept-encoding': 'identity' } });
   const gzip = await ok(origin, '/products', { headers: { 'accept-encoding': 'gzip' } });
@@ -115,11 +115,21 @@ export async function measureProducts(origin, runs, touchProduct) {
     etag = again.headers.etag;
     renders.push(again.ms);
   }
+  // A page halfway through the shop (24 products a page) and a search: each rendered at its first
+  // request, then kept.
+  const others = [];
+  const middle = Math.max(2, Math.floor(count / 24 / 2));
+  for (const path of [`/products?page=${middle}`, '/products?q=kit']) {
+    const answer = await ok(origin, path, { headers: BR });
+    const plain = await ok(origin, path, { headers: { 'accept-encoding': 'identity' } });
+    others.push({ path, htmlBytes: plain.body.length, firstMs: answer.ms });
+  }
   return {
     htmlBytes: html.body.length,
     brBytes: first.body.length,
     gzipBytes: gzip.body.length,
     firstMs: first.ms,
+    others,
     renderMs: percentile(renders, 50),
     renders: renders.length,
     cached: stats(cached.times),
@@ -143,35 +153,60 @@ const STAFF_LISTS = [
   '/api/staff/products',
 ];
 
-const withPage = (path, page) => `${path}${path.includes('?') ? '&' : '?'}page=${page}`;
+/** Pages walked at most to reach a later page of a list (each costs one request). */
+const WALK = 50;
 
-/** A list's first page and its last one (when it has pages): items, total, bytes, times. */
+/** The next page's address: a staff page's `next`, or a public list's `Link: <…>; rel="next"`. */
+function nextOf(path, answer) {
+  const json = JSON.parse(answer.body.toString());
+  if (!Array.isArray(json)) {
+    if (!json.next) return null;
+    const url = new URL(path, 'http://localhost');
+    url.searchParams.set('cursor', json.next);
+    return `${url.pathname}${url.search}`;
+  }
+  return /^<([^>]+)>; rel="next"$/.exec(answer.headers.link ?? '')?.[1] ?? null;
+}
+
+/** A list's size: `total` of a staff page, `X-Total-Count` of a public list. */
+const totalOf = (answer, json) =>
+  Array.isArray(json) ? Number(answer.headers['x-total-count'] ?? json.length) : json.total;
+
+/**
+ * A list's first page, and a later one (the page WALK pages in, or its last when it has fewer),
+ * reached by following each page's cursor: items, total, bytes, times. A page from a cursor costs
+ * the same however far in it is (keyset paging), which the two rows show.
+ */
 async function measureList(origin, path, runs, headers) {
   const first = await repeat(runs, origin, path, { headers });
   const json = JSON.parse(first.last.body.toString());
-  const paged = !Array.isArray(json);
-  const items = paged ? json.items.length : json.length;
+  const itemsOf = (j) => (Array.isArray(j) ? j.length : j.items.length);
   const rows = [
     {
       list: path,
-      page: paged ? '1' : 'all (not paged)',
-      items,
-      total: paged ? json.total : items,
+      page: '1',
+      items: itemsOf(json),
+      total: totalOf(first.last, json),
       bytes: first.last.body.length,
       ...stats(first.times),
     },
   ];
-  if (paged && json.total > json.pageSize) {
-    const last = Math.min(999_999, Math.ceil(json.total / json.pageSize));
-    const later = await repeat(runs, origin, withPage(path, last), { headers });
-    const page = JSON.parse(later.last.body.toString());
+  let later = null;
+  let page = 1;
+  for (let next = nextOf(path, first.last); next && page < WALK; page += 1) {
+    later = next;
+    next = nextOf(next, await ok(origin, next, { headers }));
+  }
+  if (later) {
+    const again = await repeat(runs, origin, later, { headers });
+    const body = JSON.parse(again.last.body.toString());
     rows.push({
       list: path,
-      page: `${last} (last)`,
-      items: page.items.length,
-      total: page.total,
-      bytes: later.last.body.length,
-      ...stats(later.times),
+      page: `${page} (by cursor)`,
+      items: itemsOf(body),
+      total: totalOf(again.last, body),
+      bytes: again.last.body.length,
+      ...stats(again.times),
     });
   }
   return rows;

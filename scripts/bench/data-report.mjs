@@ -129,6 +129,10 @@ export function databaseReport(r) {
           `cached, p50 / p99 of ${p.cached.n}`,
           `${show.ms(p.cached.p50)} / ${show.ms(p.cached.p99)}`,
         ],
+        ...(p.others ?? []).flatMap((o) => [
+          [`${o.path}: HTML, uncompressed`, show.kb(o.htmlBytes)],
+          [`${o.path}: first request (rendered)`, show.ms(o.firstMs)],
+        ]),
       ],
       ['figure'],
     ),

@@ -109,7 +109,9 @@ async function measureOn(db, { sizes, runs }, url) {
     const server = await startServer(ROOT, { dataDir, env, spawned });
     const start = memoryOf(server.pid).rss;
     console.log(`> ${db}: measuring /products`);
-    const products = await measureProducts(server.origin, runs, () => writer.touchProduct());
+    const products = await measureProducts(server.origin, runs, sizes.products, () =>
+      writer.touchProduct(),
+    );
     const token = await logIn(server.origin);
     console.log(`> ${db}: measuring the lists`);
     const lists = await measureLists(server.origin, runs, token);
