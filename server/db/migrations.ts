@@ -20,6 +20,7 @@ import { m007 } from './migrations/007-sessions-second-factor';
 import { m008 } from './migrations/008-content-documents';
 import { m009 } from './migrations/009-staff-roles';
 import { m010 } from './migrations/010-job-postings';
+import { m011 } from './migrations/011-media';
 
 export type { Migration } from './migrations/migration';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m008,
   m009,
   m010,
+  m011,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */
