@@ -129,6 +129,10 @@ export const variantWidths = (width: number): number[] => {
   return [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
 };
 
-/** An upload's address, /media/uploads/<key>.<ext>: its key (a UUID) and extension. */
+/**
+ * An upload's address, /media/uploads/<key>.<ext>, perhaps on another host: 1, the address
+ * without its extension (a variant is `${1}-<width>.<avif|webp|jpg|png>`); 2, its key (a UUID);
+ * 3, its extension (png when the image has transparency, else jpg; webp for older uploads).
+ */
 export const UPLOAD_URL =
-  /^\/media\/uploads\/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\.(png|jpg|webp)$/;
+  /^(.*\/media\/uploads\/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}))\.(png|jpg|webp)$/;

@@ -114,7 +114,7 @@ describe('alt text and focal point', () => {
     ]);
   });
 
-  it('refuses a product whose uploaded image has no alt text yet, then takes it', async () => {
+  it('refuses a product whose image has no alt text yet, then takes and shows it', async () => {
     const fresh = (await upload(server, token, pngImage(8, 8), 'n.png', 'image/png')).json as Item;
     const product = {
       title: 'Needs alt',
@@ -122,13 +122,19 @@ describe('alt text and focal point', () => {
       description: 'A product',
       category: 'plugins',
       image: fresh.url,
-      published: false,
+      published: true,
     };
     const refused = await call(server, '/api/staff/products', { token, json: product });
     expect(refused.status).toBe(400);
     expect((refused.json as { message: string }).message).toMatch(/no alternative text yet/);
-    await describeImage(server, token, fresh.key, { alt: 'A small square' });
+    await describeImage(server, token, fresh.key, { alt: 'A small square', focalX: 0.1 });
     expect((await call(server, '/api/staff/products', { token, json: product })).status).toBe(201);
+    // The public API says what the page's <picture> needs: size, alt text and focal point.
+    const listed = (await call(server, '/api/products')).json as { title: string }[];
+    expect(listed.find((p) => p.title === 'Needs alt')).toMatchObject({
+      image: fresh.url,
+      imageInfo: { width: 8, height: 8, alt: 'A small square', focalX: 0.1, focalY: 0.5 },
+    });
   });
 
   it('deletes an image: it is no longer listed nor served', async () => {

@@ -2,7 +2,9 @@
 // instance's disk cache, cache.ts), so that every instance serves every upload.
 //   <key>-<width>.<avif|webp|jpg|png>  one variant (jpg and png both name the image's fallback
 //                                      format, JPEG or PNG, whichever it has): what <picture>
-//                                      asks for;
+//                                      asks for. A width the image has no variant of gets the
+//                                      narrowest variant at least that wide (else its largest),
+//                                      so a page that does not know its size may ask for 320;
 //   <key>.<ext>                        the largest variant in the best format the browser accepts
 //                                      (Accept: AVIF, then WebP, then JPEG/PNG; Vary: Accept): the
 //                                      address an upload answers, and every address stored before
@@ -50,7 +52,11 @@ export function registerUploads(
     const [, key, width, ext] = match as unknown as [string, string, string | undefined, string];
     const record = await media.find(key);
     if (!record || record.variants.length === 0) return reply.callNotFound();
-    const chosenWidth = width ? Number(width) : Math.max(...record.variants.map((v) => v.width));
+    const widths = record.variants.map((v) => v.width);
+    const largest = Math.max(...widths);
+    const chosenWidth = width
+      ? Math.min(...widths.filter((w) => w >= Number(width)), largest)
+      : largest;
     let format: MediaFormat;
     if (!width) {
       format = negotiated(String(request.headers.accept ?? ''), record);

@@ -51,7 +51,7 @@ function checked<I>(name: CollectionName, input: I): I {
  */
 async function withDescribedImages<I>(store: DataStore, input: I): Promise<I> {
   const keys = Object.values(input as Record<string, unknown>)
-    .map((value) => (typeof value === 'string' ? UPLOAD_URL.exec(value)?.[1] : undefined))
+    .map((value) => (typeof value === 'string' ? UPLOAD_URL.exec(value)?.[2] : undefined))
     .filter((key) => key !== undefined);
   for (const record of await store.media.findMany(keys)) {
     if (!record.alt) {
