@@ -132,6 +132,7 @@ export const {
   useSaveItemMutation,
   useDeleteItemMutation,
   useUploadMediaMutation,
+  useDescribeMediaMutation,
   useMediaLibraryQuery,
   useStaffUsersQuery,
   useSetRoleMutation,
