@@ -32,6 +32,8 @@ export const LIMITS = {
   priceCentsMax: 100_000_000,
   /** An image's /media/ path. */
   mediaPath: 210,
+  /** An image's alternative text (the media library's, a page image's). */
+  imageAlt: 200,
   /** The country a remote job's applicants must live in. */
   country: 60,
   /** A job's salary in cents (ten million a unit: pounds, euros or dollars). */
@@ -122,3 +124,20 @@ export const CONTACT_THANKS = "Thanks for your message — we'll reply within on
  * repeats the XSRF-TOKEN cookie: the double-submit check of server/form-pages.ts.
  */
 export const FORM_XSRF_FIELD = '_xsrf';
+
+/** The widths the image pipeline stores every upload in (server/media/pipeline.ts). */
+const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** The widths of an upload's variants, the largest `width` (never over 1920), narrowest first. */
+export const variantWidths = (width: number): number[] => {
+  const largest = Math.min(width, 1920);
+  return [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
+};
+
+/**
+ * An upload's address, /media/uploads/<key>.<ext>, perhaps on another host: 1, the address
+ * without its extension (a variant is `${1}-<width>.<avif|webp|jpg|png>`); 2, its key (a UUID);
+ * 3, its extension (png when the image has transparency, else jpg; webp for older uploads).
+ */
+export const UPLOAD_URL =
+  /^(.*\/media\/uploads\/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}))\.(png|jpg|webp)$/;

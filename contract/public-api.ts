@@ -129,6 +129,19 @@ export const ShopProductsQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What the media library says of an uploaded image (/media/uploads/...), for <picture>: its size
+ * in pixels as served (its variants are the widths of contract/constants.ts's variantWidths),
+ * its alt text and focal point (fractions of its width and height: crops keep it in view).
+ */
+const ImageInfo = Type.Object({
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  alt: Type.String(),
+  focalX: Type.Number({ minimum: 0, maximum: 1 }),
+  focalY: Type.Number({ minimum: 0, maximum: 1 }),
+});
+
 /** A product as the public API sends it: `price` in dollars (the site keeps cents, src/api/api.ts). */
 export const PublicProduct = Type.Object({
   id: Id,
@@ -137,6 +150,8 @@ export const PublicProduct = Type.Object({
   description: Type.String(),
   category: ProductCategory,
   image: Type.String(),
+  /** Present when `image` is an upload of the media library. */
+  imageInfo: Type.Optional(ImageInfo),
   rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
 });
 export const PublicProductList = Type.Array(PublicProduct);

@@ -170,23 +170,40 @@ export const CollectionQuery = Type.Object(
 /** A page of a collection's items (the back office's list). */
 export const CollectionPage = <T extends TSchema>(item: T) => PageOf(item);
 
-/**
- * An uploaded image's address, to put in a product's `image`, a testimonial's `photo` or a page's
- * image, and its size in pixels (as it shows: a rotation its EXIF asks for applied).
- */
-export const Uploaded = Type.Object({
-  url: Type.String(),
-  width: Type.Integer({ minimum: 1 }),
-  height: Type.Integer({ minimum: 1 }),
-});
+/** A focal point's coordinate: a fraction of the image's width or height, from its top left. */
+const FocalPoint = Type.Number({ minimum: 0, maximum: 1 });
 
-/** An image of the media library, to choose for a page instead of uploading it again. */
+/**
+ * An image of the media library: where it is served (the largest variant, in the best format the
+ * browser takes), its size in pixels as served (its EXIF rotation applied, at most 1920 wide),
+ * the widths of its variants (each in AVIF, WebP and JPEG, or PNG when it has transparency, at
+ * /media/uploads/<key>-<width>.<avif|webp|jpg|png>), what staff said of it and its stored bytes.
+ * Answered by the upload too, to choose it for a page.
+ */
 export const MediaItem = Type.Object({
   url: Type.String(),
+  key: Type.String({ format: 'uuid' }),
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),
+  widths: Type.Array(Type.Integer({ minimum: 1 })),
+  /** '' until staff give it: an image without alt text cannot be used on the site. */
+  alt: Type.String(),
+  focalX: FocalPoint,
+  focalY: FocalPoint,
   bytes: Type.Integer({ minimum: 0 }),
   uploadedAt: Type.String({ format: 'date-time' }),
+});
+
+export const MediaKeyParams = Type.Object(
+  { key: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+
+/** What staff say of an image: its alt text (required) and focal point. */
+export const MediaFacts = Body({
+  alt: Line(LIMITS.imageAlt),
+  focalX: FocalPoint,
+  focalY: FocalPoint,
 });
 
 // Members and the audit log.

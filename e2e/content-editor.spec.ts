@@ -124,21 +124,31 @@ test('an editor picks a page image from the media library, with its alternative 
     mimeType: 'image/png',
     buffer: png(),
   });
-  await expect(hero.locator('img[src^="/media/uploads/"]')).toBeVisible();
-  const uploaded = await hero.locator('img[src^="/media/uploads/"]').getAttribute('src');
+  await expect(hero.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  const uploaded = await hero.locator('img[src^="/media/uploads/"]').first().getAttribute('src');
+  // It has no alternative text yet: the library says so.
 
   const open = picture.getByRole('button', { name: 'Choose from the media library' });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await open.click();
   const library = picture.getByRole('region', { name: 'Media library' });
-  const choice = library.getByRole('button', { name: /^Use the image of 4 × 4 pixels uploaded / });
+  const choice = library.getByRole('button', {
+    name: /^Use the image of 4 × 4 pixels uploaded .*: No alternative text yet$/,
+  });
   await expect(choice.first()).toBeVisible();
   await choice.first().click();
   await expect(library).toBeHidden();
   const chosen = picture.locator('img').first();
   await expect(chosen).toHaveAttribute('src', uploaded!);
   await expect(chosen).toHaveAttribute('width', '4');
-  await picture.getByRole('textbox', { name: /Alternative text/ }).fill('Our team at work');
+  // Described in the library: the page's image takes its alternative text.
+  const about = picture.getByRole('group', { name: 'About this image' });
+  await about.getByRole('textbox', { name: /Alternative text/ }).fill('Our team at work');
+  await about.getByRole('button', { name: 'Save the description' }).click();
+  await expect(about.getByText('The description is saved.')).toBeVisible();
+  await expect(picture.getByRole('textbox', { name: /Alternative text/ }).last()).toHaveValue(
+    'Our team at work',
+  );
   await expect(page.getByText(/^Saved at /)).toBeVisible();
   const draft = (await (
     await page.request.get('/api/staff/documents/home', {

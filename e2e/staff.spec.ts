@@ -6,7 +6,6 @@ import { expect, test } from './fixtures';
 import {
   mainNav,
   openPage,
-  png,
   readOutboxEmail,
   seedFailedEmail,
   staffAccount,
@@ -15,7 +14,7 @@ import {
 } from './support';
 
 // The back office in a real browser against the real server: a contact message reaches the inbox,
-// a published job reaches /careers/jobs, an uploaded product image reaches the shop, a member is
+// a published job reaches /careers/jobs (an uploaded product image: media.spec.ts), a member is
 // turned away, every staff page is axe-clean in light and dark, the inbox works by keyboard, a
 // failed email is sent again from the Emails page.
 
@@ -67,37 +66,6 @@ test('a job staff publish is on /careers/jobs at once', async ({ page }) => {
   await expect(page.getByText('The post is saved.')).toBeVisible();
   await openPage(page, '/careers/jobs');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-});
-
-test('an image staff upload for a product shows in the shop', async ({ page }) => {
-  const staff = await staffAccount(page);
-  const title = `Pixel Kit ${Date.now()}`;
-  await page.goto('/');
-  await startWithToken(page, staff.token);
-  await openPage(page, COLLECTIONS.products.editorPath);
-  await page.getByRole('button', { name: 'New product' }).click();
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Price/).fill('19.99');
-  await page.getByLabel(/^Description/).fill('Pixels, kept tidy.');
-  await page.getByLabel('Upload an image').setInputFiles({
-    name: 'kit.jpg',
-    mimeType: 'image/jpeg',
-    buffer: png(),
-  });
-  await expect(page.locator('img[src^="/media/uploads/"]')).toBeVisible();
-  await page.getByLabel('Published in the shop').check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The product is saved.')).toBeVisible();
-
-  await openPage(page, '/products');
-  const card = page.getByRole('main').locator('article', { hasText: title });
-  await expect(card).toContainText('$19.99');
-  const image = card.locator('img');
-  await expect(image).toHaveAttribute('src', /^\/media\/uploads\/.+\.png$/);
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(4);
 });
 
 test.describe('a member', () => {

@@ -39,7 +39,9 @@ import { secondFactorRoutes } from './routes/second-factor';
 import { sessionRoutes } from './routes/sessions';
 import { verificationRoutes } from './routes/verification';
 import { staffRoutes } from './routes/staff';
-import { serveUploads } from './routes/staff/media';
+import { variantCache } from './media/cache';
+import { importUploads } from './media/import';
+import { registerUploads } from './media/serve';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
 
@@ -220,11 +222,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ emails, notify, now },
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
+  // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
+  // and, once, imports the files uploaded before (media/import.ts).
+  const mediaCache = variantCache(store.media, path.join(config.uploadsDir, 'cache'));
+  await importUploads(store.media, config.uploadsDir, app.log);
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens },
-    ...{ notify, now, redact },
+    ...{ notify, now, redact, mediaCache },
   });
-  await serveUploads(app, config.uploadsDir);
+  registerUploads(app, { media: store.media, cache: mediaCache });
   await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,

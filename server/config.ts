@@ -21,8 +21,8 @@
  * | `NODE_ENV`                        | unset                      | `production` turns off the API description at `/api/docs` (404). |
  * | `DIST_DIR`                        | `./dist`                   | The built web site (`npm run build:web` writes it). |
  * | `MEDIA_DIR`                       | `./server/content/media`   | Product and testimonial images, served at `/media/`. |
- * | `UPLOADS_DIR`                     | `DATA_DIR/uploads`         | Images staff upload in the back office, served at `/media/uploads/`; created if missing. |
- * | `UPLOADS_QUOTA_MB`                | `500`                      | Most MiB the images in `UPLOADS_DIR` may take together; an upload beyond answers 507. |
+ * | `UPLOADS_DIR`                     | `DATA_DIR/uploads`         | This instance's cache of uploaded images (`cache/`; the images are in the database); files uploaded before that are imported from it at start-up. |
+ * | `UPLOADS_QUOTA_MB`                | `500`                      | Most MiB the uploaded images' stored variants may take together; an upload beyond answers 507. |
  * | `RATE_LIMIT_AUTH_MAX`             | `10`                       | Requests per minute per client address, separately on login and on sign-up; more answer 429. |
  * | `RATE_LIMIT_CONTACT_MAX`          | `5`                        | Contact form posts per minute per client address; more answer 429. |
  * | `RATE_LIMIT_PROFILE_MAX`          | `30`                       | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429. |
@@ -101,9 +101,9 @@ export interface Config {
   apiDocs: boolean;
   distDir: string;
   mediaDir: string;
-  /** Images uploaded by staff (served at /media/uploads/). */
+  /** This instance's cache of the uploaded images (UPLOADS_DIR/cache), and older uploads to import. */
   uploadsDir: string;
-  /** Most bytes the files in uploadsDir may take together (UPLOADS_QUOTA_MB). */
+  /** Most bytes the uploaded images' variants may take together (UPLOADS_QUOTA_MB). */
   uploadsQuotaBytes: number;
   /** Warnings for the start-up log (e.g. DATA_DIR had to be made private). */
   warnings: string[];

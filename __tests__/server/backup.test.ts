@@ -1,12 +1,14 @@
 // npm run backup (scripts/backup.mjs): a consistent copy of the SQLite database, taken while a
-// server has it open, that opens as a working store.
+// server has it open, that opens as a working store, the media library's images included.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { openDataStore } from '../../server/db';
-import { type TestServer, signUp, startServer } from './helpers';
+import sharp from 'sharp';
+import { type TestServer, makeTempRoot, signUp, startServer } from './helpers';
+import { newStaff, upload } from './staff-support';
 import { PROJECT } from './child';
 
 let server: TestServer;
@@ -63,4 +65,30 @@ it('points to pg_dump when the data is in PostgreSQL', () => {
   const run = backup({ DATABASE_URL: 'postgres://kestrel@127.0.0.1/kestrel' });
   expect(run.status).toBe(1);
   expect(run.stderr).toMatch(/pg_dump/);
+});
+
+it('keeps the media library: a server on the restored copy serves an upload', async () => {
+  const { token } = await newStaff(server, 'backup-media');
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a52' } })
+    .png()
+    .toBuffer();
+  const { url } = (await upload(server, token, png, 'kept.png', 'image/png')).json as {
+    url: string;
+  };
+  const original = Buffer.from(await (await fetch(server.url + url)).arrayBuffer());
+  const target = path.join(server.root, 'copy', 'kestrel.db');
+  expect(backup({ DATA_DIR: server.config.dataDir }, [target]).status).toBe(0);
+
+  // A new machine: the copy as its database, nothing else (no uploads folder, no cache).
+  const elsewhere = await makeTempRoot();
+  await fsp.mkdir(path.join(elsewhere, 'data'), { recursive: true });
+  await fsp.copyFile(target, path.join(elsewhere, 'data', 'kestrel.db'));
+  const restored = await startServer({ root: elsewhere });
+  try {
+    const served = await fetch(restored.url + url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
+  } finally {
+    await restored.close();
+  }
 });

@@ -2,7 +2,8 @@
 // tables, columns, nullability, defaults, primary keys, unique constraints, indexes and foreign
 // keys on SQLite and on PostgreSQL. Each database is described in one neutral form; column types
 // are compared through the dialect's mapping (a PostgreSQL timestamptz is SQLite TEXT, boolean is
-// INTEGER, double precision is REAL). The PostgreSQL half runs when TEST_DATABASE_URL is set.
+// INTEGER, double precision is REAL, bytea is BLOB). The PostgreSQL half runs when
+// TEST_DATABASE_URL is set.
 
 import Database from 'better-sqlite3';
 import { openDataStore } from '../../server/db';
@@ -28,6 +29,7 @@ const AS_SQLITE: Record<string, string> = {
   'timestamp with time zone': 'text',
   boolean: 'integer',
   'double precision': 'real',
+  bytea: 'blob',
   integer: 'integer',
   text: 'text',
 };

@@ -3,10 +3,9 @@
 // 500 on both. Now: 400 with a reason the visitor can act on, nothing stored, nothing logged as a
 // server fault.
 
-import fs from 'node:fs';
 import http from 'node:http';
 import { type TestServer, call, startServer, uniqueEmail } from './helpers';
-import { newStaff, pngImage } from './staff-support';
+import { libraryCount, newStaff, pngImage } from './staff-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';
 import { postInput } from './posting-support';
 
@@ -154,7 +153,7 @@ describe.each(STORE_TABLE)('hostile input on %s', (_name, harness) => {
   });
 
   it('answers 400 to an upload cut short, and to one with another boundary, storing nothing', async () => {
-    const before = fs.readdirSync(server.config.uploadsDir).length;
+    const before = await libraryCount(server);
     const whole = upload('kestrel-boundary');
     const type = 'multipart/form-data; boundary=kestrel-boundary';
     for (const cut of [20, 100, whole.length - 20]) {
@@ -168,7 +167,7 @@ describe.each(STORE_TABLE)('hostile input on %s', (_name, harness) => {
       whole,
     );
     expect(wrong).toEqual({ status: 400, message: expect.stringMatching(/boundary/) });
-    expect(fs.readdirSync(server.config.uploadsDir)).toHaveLength(before);
+    expect(await libraryCount(server)).toBe(before);
     // The whole upload still works.
     expect((await postMultipart(server, staff.token, type, whole)).status).toBe(201);
   });

@@ -71,3 +71,22 @@ export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
 );
 export const HTML_PAGE = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+
+/** How many images the media library holds (in the database: every instance's uploads). */
+export const libraryCount = async (server: TestServer): Promise<number> =>
+  (await server.app.store.media.list(10_000)).length;
+
+/** PATCH /api/staff/media/:key: gives an uploaded image its alt text and focal point. */
+export async function describeImage(
+  server: TestServer,
+  token: string,
+  key: string,
+  facts: { alt: string; focalX?: number; focalY?: number },
+) {
+  const response = await fetch(`${server.url}/api/staff/media/${key}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ focalX: 0.5, focalY: 0.5, ...facts }),
+  });
+  return { status: response.status, json: (await response.json()) as unknown };
+}

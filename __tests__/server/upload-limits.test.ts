@@ -5,16 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findProjectRoot } from '../../server/config';
-import { UPLOAD_BODY_LIMIT } from '../../server/routes/staff/media';
+import sharp from 'sharp';
+import { UPLOAD_BODY_LIMIT } from '../../server/routes/staff/media-upload';
 import { type TestServer, call, startServer } from './helpers';
-import { newStaff, pngImage, upload } from './staff-support';
+import { describeImage, libraryCount, newStaff, pngImage, upload } from './staff-support';
 
 const KIB = 1024;
-/** A PNG of about `kib` KiB (a real PNG's bytes, then padding: sniffed as PNG). */
-const pngOf = (kib: number) => {
-  const png = pngImage();
-  return Buffer.concat([png, Buffer.alloc(kib * KIB - png.length, 1)]);
-};
 
 describe('image paths', () => {
   let server: TestServer;
@@ -72,7 +68,8 @@ describe('image paths', () => {
 
   it('accepts the demo images and an uploaded image, with dots inside names', async () => {
     const uploaded = await upload(server, token, pngImage(), 'a.png', 'image/png');
-    const { url } = uploaded.json as { url: string };
+    const { url, key } = uploaded.json as { url: string; key: string };
+    expect((await describeImage(server, token, key, { alt: 'A grey square' })).status).toBe(200);
     for (const image of ['/media/products/formguard-plugin.svg', url, '/media/a.b.c.png']) {
       const answer = await call(server, '/api/staff/products', { token, json: product(image) });
       expect(answer.status).toBe(201);
@@ -80,11 +77,25 @@ describe('image paths', () => {
   });
 });
 
-describe('the uploads quota (UPLOADS_QUOTA_MB)', () => {
+describe('the uploads quota (UPLOADS_QUOTA_MB), counted on the stored bytes', () => {
   let server: TestServer;
   let token: string;
-  const files = () => fs.readdirSync(server.config.uploadsDir);
+  /** A 500 × 500 PNG of noise: its variants take about 0.45 MiB (noise compresses badly). */
+  let noisy: Buffer;
 
+  beforeAll(async () => {
+    noisy = await sharp({
+      create: {
+        width: 500,
+        height: 500,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+  });
   beforeEach(async () => {
     server = await startServer({ env: { UPLOADS_QUOTA_MB: '1' } });
     ({ token } = await newStaff(server));
@@ -92,31 +103,28 @@ describe('the uploads quota (UPLOADS_QUOTA_MB)', () => {
   afterEach(() => server.close());
 
   it('answers 507 with the reason once the images would pass the quota, storing nothing', async () => {
-    expect((await upload(server, token, pngOf(600), 'a.png', 'image/png')).status).toBe(201);
-    const full = await upload(server, token, pngOf(600), 'b.png', 'image/png');
+    const first = await upload(server, token, noisy, 'a.png', 'image/png');
+    const second = await upload(server, token, noisy, 'b.png', 'image/png');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const stored = (first.json as { bytes: number }).bytes;
+    expect(stored).toBeGreaterThan(0.35 * 1024 * KIB);
+    const full = await upload(server, token, noisy, 'c.png', 'image/png');
     expect(full.status).toBe(507);
-    expect((full.json as { message: string }).message).toBe(
-      'There is no room for this image: uploaded images may take 1 MiB together and 0.6 MiB ' +
-        "are used. Ask the site's administrator to raise UPLOADS_QUOTA_MB.",
+    expect((full.json as { message: string }).message).toMatch(
+      /^There is no room for this image: uploaded images may take 1 MiB together and 0\.\d MiB are used\. Ask the site's administrator to raise UPLOADS_QUOTA_MB\.$/,
     );
-    expect(files()).toHaveLength(1);
+    expect(await libraryCount(server)).toBe(2);
     // What still fits is stored.
-    expect((await upload(server, token, pngOf(300), 'c.png', 'image/png')).status).toBe(201);
-    expect(files()).toHaveLength(2);
+    expect((await upload(server, token, pngImage(), 'd.png', 'image/png')).status).toBe(201);
+    expect(await libraryCount(server)).toBe(3);
   });
 
-  it('holds when uploads arrive together: never more than the quota on disk', async () => {
+  it('holds when uploads arrive together: never more than the quota stored', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        upload(server, token, pngOf(400), `${i}.png`, 'image/png'),
-      ),
+      Array.from({ length: 5 }, (_, i) => upload(server, token, noisy, `${i}.png`, 'image/png')),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 507, 507, 507]);
-    const used = files().reduce(
-      (sum, name) => sum + fs.statSync(path.join(server.config.uploadsDir, name)).size,
-      0,
-    );
-    expect(used).toBeLessThanOrEqual(1024 * KIB);
+    expect(await server.app.store.media.usedBytes()).toBeLessThanOrEqual(1024 * KIB);
   });
 });
 

@@ -10,7 +10,8 @@
 //      answers GETs 503, which nginx retries on the other instance and counts as failures until
 //      it stops sending this one anything; then it closes), starts again, and is used by nginx
 //      again before the next one;
-//   5. an image of the largest size the server accepts goes through nginx (its body limits);
+//   5. an image of the largest size the server accepts goes through nginx (its body limits), and
+//      each instance serves it, with no shared uploads folder (the images are in PostgreSQL);
 //   6. a content document published through one instance shows in the other's pages within 1 s.
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
 // Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
@@ -206,7 +207,7 @@ async function main() {
 
   await visitorJourney(balancer, instances[0]);
   await failedLoginsAcrossInstances(balancer, instances[0]);
-  await uploadThroughBalancer({ balancer, databaseUrl, api: instances[0], check });
+  await uploadThroughBalancer({ balancer, databaseUrl, instances, check });
   await publishAcrossInstances({ databaseUrl, instances, check });
   await killUnderLoad(balancer, databaseUrl, instances[1]);
   await rollingRestart(balancer, databaseUrl, instances);

@@ -1,5 +1,7 @@
-// A check of `npm run test:scale` (run.mjs): nginx's body limits (scripts/scale/nginx.conf, as
-// docs/deploy.md) let through an image of the largest size the server accepts, and no more.
+// Checks of `npm run test:scale` (run.mjs): nginx's body limits (scripts/scale/nginx.conf, as
+// docs/deploy.md) let through an image of the largest size the server accepts, and no more; and
+// an image uploaded through the balancer is served by each instance, although they share no
+// folder (each has its own DATA_DIR and so its own UPLOADS_DIR): the images are in PostgreSQL.
 
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -15,7 +17,8 @@ function pngOf(bytes) {
 }
 
 /** An image of the server's largest size goes through nginx; a larger one is refused with 413. */
-export async function uploadThroughBalancer({ balancer, databaseUrl, api, check }) {
+export async function uploadThroughBalancer({ balancer, databaseUrl, instances, check }) {
+  const [api] = instances;
   const email = `uploader-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'correct horse battery';
   await fetch(`${api.url}/api/auth/create`, json({ email, password }));
@@ -32,14 +35,27 @@ export async function uploadThroughBalancer({ balancer, databaseUrl, api, check 
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    await answer.arrayBuffer();
-    return answer.status;
+    const body = await answer.text();
+    return { status: answer.status, url: answer.ok ? JSON.parse(body).url : undefined };
   };
   const largest = await send(2 * 1024 * 1024);
   const larger = await send(2 * 1024 * 1024 + 100 * 1024);
   check(
     'a 2 MiB image uploads through nginx (201); 2.1 MiB is refused (413)',
-    largest === 201 && larger === 413,
-    `${largest}, ${larger}`,
+    largest.status === 201 && larger.status === 413,
+    `${largest.status}, ${larger.status}`,
+  );
+
+  // Each instance, asked directly, serves the upload (whichever one stored it).
+  const served = await Promise.all(
+    instances.map(async (instance) => {
+      const answer = await fetch(`${instance.url}${largest.url}`);
+      return `${instance.id}: ${answer.status} ${Buffer.from(await answer.arrayBuffer()).length}`;
+    }),
+  );
+  check(
+    'the upload is served by both instances, which share no uploads folder',
+    served.every((line) => / 200 [1-9]/.test(line)),
+    served.join(', '),
   );
 }

@@ -9,6 +9,7 @@ import { contactMessagesRepository, credentialsRepository, usersRepository } fro
 import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from './documents';
+import { mediaRepository } from './media';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from './outbox';
@@ -81,6 +82,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     sessions: sessionsRepository(db),
     secondFactor: secondFactorRepository(db),
     documents,
+    media: mediaRepository(db, dialect),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

@@ -21,6 +21,7 @@ import { m008 } from './migrations/008-content-documents';
 import { m009 } from './migrations/009-staff-roles';
 import { m010 } from './migrations/010-job-postings';
 import { m011 } from './migrations/011-full-text';
+import { m012 } from './migrations/012-media';
 
 export type { Migration } from './migrations/migration';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m009,
   m010,
   m011,
+  m012,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

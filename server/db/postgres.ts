@@ -16,7 +16,7 @@ const UNIQUE_VIOLATION = '23505';
 
 const POSTGRES_DIALECT: SqlDialect = {
   kind: 'postgres',
-  types: { timestamp: 'timestamptz', boolean: 'boolean', real: 'double precision' },
+  types: { timestamp: 'timestamptz', boolean: 'boolean', real: 'double precision', blob: 'bytea' },
   identity: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
   async continueIdentity(db, table) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),

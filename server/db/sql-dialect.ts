@@ -23,6 +23,8 @@ interface ColumnTypes {
   boolean: 'integer' | 'boolean';
   /** REAL in SQLite, double precision in PostgreSQL. */
   real: 'real' | 'double precision';
+  /** Bytes: BLOB in SQLite, bytea in PostgreSQL (read back as a Buffer by both drivers). */
+  blob: 'blob' | 'bytea';
 }
 
 export interface SqlDialect {

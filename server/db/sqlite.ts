@@ -64,7 +64,7 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 
 const SQLITE_DIALECT: SqlDialect = {
   kind: 'sqlite',
-  types: { timestamp: 'text', boolean: 'integer', real: 'real' },
+  types: { timestamp: 'text', boolean: 'integer', real: 'real', blob: 'blob' },
   identity: (column) => column.primaryKey(),
   continueIdentity: async () => undefined,
   lockTransaction: async () => undefined,

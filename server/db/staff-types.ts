@@ -148,3 +148,79 @@ export class LastAdminError extends Error {
     super('This is the last admin account: make another account admin first.');
   }
 }
+
+// The media library (media.ts): images staff upload, each stored as the variants the image
+// pipeline made of it (server/media/pipeline.ts), so that every instance serves every upload.
+
+/** A variant's encoding; JPEG or PNG (for images with transparency) is every browser's fallback. */
+export type MediaFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+/** What was uploaded. */
+export type MediaSourceType = 'png' | 'jpeg' | 'webp';
+
+export interface MediaVariant {
+  width: number;
+  height: number;
+  format: MediaFormat;
+  bytes: number;
+}
+
+export interface MediaRecord {
+  /** Generated (a UUID); the image is served at /media/uploads/<key>.<ext>. */
+  key: string;
+  originalType: MediaSourceType;
+  /** The largest variant's size in pixels. */
+  width: number;
+  height: number;
+  /** What the image shows ('' until staff say). */
+  alt: string;
+  /** The point crops keep in view, as fractions of the width and height (0–1). */
+  focalX: number;
+  focalY: number;
+  /** The variants' bytes together. */
+  bytes: number;
+  createdAt: string;
+  createdBy: string;
+  variants: MediaVariant[];
+}
+
+interface NewMedia extends Omit<MediaRecord, 'variants' | 'bytes' | 'createdAt' | 'createdBy'> {
+  /** When it was made (an imported file: when it was uploaded); now when absent. */
+  createdAt?: string;
+  variants: (MediaVariant & { data: Buffer })[];
+}
+
+/** The library would pass its quota with this image: `used` bytes are taken already. */
+export class MediaQuotaError extends Error {
+  override name = 'MediaQuotaError';
+  constructor(readonly used: number) {
+    super('The media library is full.');
+  }
+}
+
+/** The storage behind the media library: put, get, list, delete (and what staff say of one). */
+export interface MediaRepository {
+  /**
+   * Stores an image and its variants, with its audit row, unless the library's bytes would then
+   * pass `quotaBytes` (MediaQuotaError; checked under a lock every instance takes). Answers
+   * undefined when an image with this key exists already (an import made by another instance).
+   */
+  put(media: NewMedia, quotaBytes: number, actor: Actor): Promise<MediaRecord | undefined>;
+  /** One image's record, without bytes. */
+  find(key: string): Promise<MediaRecord | undefined>;
+  /** The records of those keys that exist. */
+  findMany(keys: readonly string[]): Promise<MediaRecord[]>;
+  /** One variant's bytes. */
+  get(key: string, width: number, format: MediaFormat): Promise<Buffer | undefined>;
+  /** The newest images first. */
+  list(limit: number): Promise<MediaRecord[]>;
+  /** Sets the alt text and focal point; undefined when there is no such image. */
+  describe(
+    key: string,
+    facts: Pick<MediaRecord, 'alt' | 'focalX' | 'focalY'>,
+    actor: Actor,
+  ): Promise<MediaRecord | undefined>;
+  /** Removes the image and its variants; false when there was none. */
+  delete(key: string, actor: Actor): Promise<boolean>;
+  /** The bytes of every variant of every image. */
+  usedBytes(): Promise<number>;
+}

@@ -12,6 +12,7 @@ import type {
   Role,
   Workplace,
 } from '../../contract/constants';
+import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
 
 /** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
@@ -193,6 +194,34 @@ interface SiteDocumentVersionsTable {
   created_at: Timestamp;
 }
 
+/** An image of the media library (media.ts): what staff say of it; its bytes are its variants. */
+interface MediaTable {
+  id: Generated<number>;
+  /** Generated (a UUID): the image's address is /media/uploads/<key>.<ext>. */
+  key: string;
+  original_type: MediaSourceType;
+  /** The largest variant's size in pixels (as it shows: its EXIF rotation applied). */
+  width: number;
+  height: number;
+  alt: Defaulted<string>;
+  focal_x: Defaulted<number>;
+  focal_y: Defaulted<number>;
+  /** The variants' bytes together (what UPLOADS_QUOTA_MB counts). */
+  bytes: number;
+  created_at: Timestamp;
+  created_by: string;
+}
+
+/** One width of one image in one format. */
+interface MediaVariantsTable {
+  media_id: number;
+  width: number;
+  height: number;
+  format: MediaFormat;
+  bytes: number;
+  data: Buffer;
+}
+
 export interface Tables {
   users: UsersTable;
   contact_messages: ContactMessagesTable;
@@ -208,4 +237,6 @@ export interface Tables {
   recovery_codes: RecoveryCodesTable;
   site_documents: SiteDocumentsTable;
   site_document_versions: SiteDocumentVersionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }

@@ -7,7 +7,7 @@ import type { DocumentsRepository } from './document-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
 import type { CounterStore } from '../limits/counter-store';
-import type { Actor, ContentStore, Page, StaffStore } from './staff-types';
+import type { Actor, ContentStore, MediaRepository, Page, StaffStore } from './staff-types';
 
 export interface User {
   id: number;
@@ -112,6 +112,8 @@ export interface DataStore {
   secondFactor: SecondFactorRepository;
   /** The content documents: published data, drafts, schedules, versions (documents.ts). */
   documents: DocumentsRepository;
+  /** The media library: uploaded images and their variants (media.ts). */
+  media: MediaRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

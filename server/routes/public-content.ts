@@ -1,11 +1,13 @@
 // The public products in the contract's shape (contract/public-api.ts, PublicProduct): prices in
 // whole currency units (the back office's API and the store keep cents). Answered a page at a time
 // by GET /api/products (a cursor) and GET /api/shop/products (the shop's numbered pages, which the
-// /products page rendered with live data carries too: live-routes.ts).
+// /products page rendered with live data carries too: live-routes.ts). A product whose image is an
+// upload carries what the media library says of it (`imageInfo`: its size, alt text and focal
+// point), for the page's <picture>.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { ProductCategory } from '../../contract/constants';
+import { type ProductCategory, UPLOAD_URL } from '../../contract/constants';
 import type { PublicProduct, ShopPage } from '../../contract/public-api';
 import { type ProductSort, SHOP_PAGE_SIZE, type ShopQuery } from '../../contract/shop';
 import type { StaffProduct } from '../../contract/staff-api';
@@ -14,15 +16,37 @@ import type { Order } from '../db/keyset';
 
 type Product = Static<typeof PublicProduct>;
 
-const publicOf = (p: Static<typeof StaffProduct>): Product => ({
-  id: p.id,
-  title: p.title,
-  price: p.priceCents / 100,
-  description: p.description,
-  category: p.category,
-  image: p.image,
-  rating: { rate: p.ratingRate, count: p.ratingCount },
-});
+type Stored = Static<typeof StaffProduct>;
+
+/** The products in their public shape, with what the media library says of their uploads. */
+async function publicOf(store: DataStore, products: Stored[]): Promise<Product[]> {
+  const keyOf = (image: string) => UPLOAD_URL.exec(image)?.[2];
+  const keys = products.map((p) => keyOf(p.image)).filter((key) => key !== undefined);
+  const media = new Map(
+    (keys.length > 0 ? await store.media.findMany(keys) : []).map((m) => [m.key, m]),
+  );
+  return products.map((p) => {
+    const info = media.get(keyOf(p.image) ?? '');
+    return {
+      id: p.id,
+      title: p.title,
+      price: p.priceCents / 100,
+      description: p.description,
+      category: p.category,
+      image: p.image,
+      ...(info && {
+        imageInfo: {
+          width: info.width,
+          height: info.height,
+          alt: info.alt,
+          focalX: info.focalX,
+          focalY: info.focalY,
+        },
+      }),
+      rating: { rate: p.ratingRate, count: p.ratingCount },
+    };
+  });
+}
 
 /** Each order of the shop as the store reads it (the last column unique). */
 const ORDERS: Record<ProductSort, Order | 'relevance' | undefined> = {
@@ -67,7 +91,7 @@ export async function productsPage(
     cursor: filter.cursor,
     limit: filter.limit,
   });
-  return { ...page, items: page.items.map(publicOf) };
+  return { ...page, items: await publicOf(store, page.items) };
 }
 
 /** A numbered page of the shop (/products?page=N), with how many products the shop has. */
@@ -85,7 +109,7 @@ export async function shopPage(
     ? (await store.content.products.page({ publishedOnly: true, limit: 1 })).total
     : page.total;
   return {
-    items: page.items.map(publicOf),
+    items: await publicOf(store, page.items),
     total: page.total,
     all,
     page: shop.page,

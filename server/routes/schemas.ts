@@ -13,6 +13,7 @@ const ERROR_MEANINGS = {
   409: 'The change conflicts with what is stored.',
   413: 'The request body is too large.',
   415: 'The file is of a type that is not accepted.',
+  422: 'The request is well formed but its content cannot be used.',
   429: 'Too many requests; the Retry-After header says how many seconds to wait.',
   507: 'No room is left to store this.',
 } as const;

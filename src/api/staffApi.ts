@@ -9,8 +9,8 @@ import type {
   AccountSummary,
   AuditEntry,
   EmailQuery,
+  MediaFacts,
   MediaItem,
-  Uploaded,
   MessageQuery,
   MessageStatus,
   PageOf,
@@ -91,8 +91,13 @@ const staffApi = tagged.injectEndpoints({
       query: ({ collection, id }) => ({ url: `/api/staff/${collection}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { collection }) => [collection, 'Audit'],
     }),
-    uploadMedia: build.mutation<Uploaded, FormData>({
+    uploadMedia: build.mutation<MediaItem, FormData>({
       query: (body) => ({ url: '/api/staff/media', method: 'POST', body }),
+      invalidatesTags: ['Audit', 'Media'],
+    }),
+    /** An image's alt text and focal point. */
+    describeMedia: build.mutation<MediaItem, { key: string; facts: MediaFacts }>({
+      query: ({ key, facts }) => ({ url: `/api/staff/media/${key}`, method: 'PATCH', body: facts }),
       invalidatesTags: ['Audit', 'Media'],
     }),
     /** The media library: the uploaded images, newest first. */
@@ -132,6 +137,7 @@ export const {
   useSaveItemMutation,
   useDeleteItemMutation,
   useUploadMediaMutation,
+  useDescribeMediaMutation,
   useMediaLibraryQuery,
   useStaffUsersQuery,
   useSetRoleMutation,

@@ -83,7 +83,7 @@ export type AuditEntry = Static<typeof Staff.AuditEntry>;
 
 export type MediaItem = Static<typeof Staff.MediaItem>;
 
-export type Uploaded = Static<typeof Staff.Uploaded>;
+export type MediaFacts = Static<typeof Staff.MediaFacts>;
 export type EmailStatus = Static<typeof Staff.EmailStatus>;
 /** An email of the outbox as the back office sees it (never its message). */
 export type StaffEmail = Static<typeof Staff.StaffEmail>;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Picture } from './Picture';
 import styles from './Card.module.css';
 
 interface CardImage {
@@ -13,7 +14,15 @@ interface CardImage {
    * other card image loads lazily.
    */
   priority?: boolean;
+  /**
+   * An upload's focal point: the image is cropped to the card's 4:3 and keeps it in view. Without
+   * one, the image shows whole.
+   */
+  focal?: { x: number; y: number };
 }
+
+/** A 'media' image spans the card: about a third of the page on wide screens, all of it on narrow. */
+const CARD_SIZES = '(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw';
 
 export interface CardProps {
   title: string;
@@ -31,14 +40,15 @@ export function Card({ title, image, level = 3, children, action }: CardProps) {
     <article className={styles.card}>
       {image && (
         <div className={image.variant === 'icon' ? styles.icon : styles.media}>
-          <img
+          <Picture
             src={image.url}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading={image.priority ? 'eager' : 'lazy'}
-            fetchPriority={image.priority ? 'high' : undefined}
-            decoding="async"
+            sizes={image.variant === 'icon' ? `${image.width}px` : CARD_SIZES}
+            priority={image.priority}
+            focal={image.focal}
+            className={image.focal ? styles.cropped : undefined}
           />
         </div>
       )}

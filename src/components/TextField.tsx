@@ -22,6 +22,7 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local' | 'number';
   min?: number;
   max?: number;
+  step?: number | 'any';
   name?: string;
   required?: boolean;
   readOnly?: boolean;

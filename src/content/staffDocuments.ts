@@ -69,6 +69,7 @@ export const documentCopy = {
   libraryLoading: 'Loading the media library…',
   libraryItem: (width: number, height: number, at: string) =>
     `Use the image of ${width} × ${height} pixels uploaded ${formatDateTime(at)}`,
+  libraryNeedsAlt: 'No alternative text yet',
   imagePath: 'Image address',
   // Versions.
   versionsTitle: 'Versions',

@@ -7,6 +7,7 @@ import type { DataStore } from '../../db';
 import { HttpError } from '../../errors';
 import { perClientLimit } from '../../limits/rate-limits';
 import type { Redact } from '../../mail/redact';
+import type { VariantCache } from '../../media/cache';
 
 /** What every back-office route plugin is given (routes/staff/index.ts registers them). */
 export interface StaffRouteDeps {
@@ -20,6 +21,8 @@ export interface StaffRouteDeps {
   now(): Date;
   /** Takes secrets out of an email's error text (mail/redact.ts). */
   redact: Redact;
+  /** This instance's disk cache of the media library's variants (media/cache.ts). */
+  mediaCache: VariantCache;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

@@ -19,7 +19,8 @@ import {
   IdParams,
 } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
-import { type CollectionRepository, PAGE_SIZE } from '../../db';
+import { type CollectionRepository, type DataStore, PAGE_SIZE } from '../../db';
+import { UPLOAD_URL } from '../../../contract/constants';
 import { HttpError } from '../../errors';
 import { errors, noContent } from '../schemas';
 import {
@@ -47,6 +48,26 @@ function checked<I>(name: CollectionName, input: I): I {
   const problem = declaration.check?.(input as Record<string, unknown>);
   if (problem) throw new HttpError(400, problem.message);
   return trimmed(input);
+}
+
+/**
+ * An image of the media library in the input (a product's image, a testimonial's photo) must have
+ * its alt text first: 400 naming it otherwise. Other addresses (the demo's /media/ files) pass.
+ */
+async function withDescribedImages<I>(store: DataStore, input: I): Promise<I> {
+  const keys = Object.values(input as Record<string, unknown>)
+    .map((value) => (typeof value === 'string' ? UPLOAD_URL.exec(value)?.[2] : undefined))
+    .filter((key) => key !== undefined);
+  for (const record of await store.media.findMany(keys)) {
+    if (!record.alt) {
+      throw new HttpError(
+        400,
+        'The image has no alternative text yet: give it one in the media library (what the ' +
+          'image shows, for people who cannot see it), then save again.',
+      );
+    }
+  }
+  return input;
 }
 
 /**
@@ -97,7 +118,11 @@ function resource<B extends TSchema, T extends TSchema>(
       },
     },
     async (request, reply) => {
-      const created = await repo.create(checked(name, request.body as Static<B>), actorOf(request));
+      const input = checked(name, request.body as Static<B>);
+      const created = await repo.create(
+        await withDescribedImages(deps.store, input),
+        actorOf(request),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -115,9 +140,10 @@ function resource<B extends TSchema, T extends TSchema>(
     },
     async (request) => {
       const id = idOf(request.params, what);
+      const input = checked(name, request.body as Static<B>);
       const updated = await repo.update(
         id,
-        checked(name, request.body as Static<B>),
+        await withDescribedImages(deps.store, input),
         actorOf(request),
       );
       if (!updated) throw notFound(what);

@@ -30,6 +30,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, optio
     notify: options.notify,
     now: options.now,
     redact: options.redact,
+    mediaCache: options.mediaCache,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
     app.register(async (scope) => {

@@ -1,103 +1,62 @@
-// GET /api/staff/media → the media library: the uploaded images, newest first, each with its size
-// in pixels (read from the file's header with sharp) for the pages that show it.
-// POST /api/staff/media (multipart/form-data, one field `file`) → 201 {url, width, height}: a PNG,
-// JPEG or WebP image of at most 2 MiB, its type read from its first bytes (never from its name or
-// the type the browser claims) and its size from its header (an image sharp cannot read is none), stored in UPLOADS_DIR under a generated name and served at /media/uploads/
-// with a year's cache (a name is never reused) and `nosniff`. No SVG: it can carry scripts.
-// The files of UPLOADS_DIR take at most UPLOADS_QUOTA_MB together: an image that would pass it
-// answers 507 and is not written (uploads are checked and written one at a time per process).
+// The media library (media-upload.ts reads the upload; server/media/ has the pipeline, the disk
+// cache, the public addresses and the start-up import):
+// GET /api/staff/media → the images, newest first, each with its variants' widths, alt text and
+// focal point. POST /api/staff/media (multipart/form-data, one field `file`) → 201, the new image:
+// a PNG, JPEG or WebP image of at most 2 MiB (its type read from its bytes, never its name), put
+// through the image pipeline (upright, metadata stripped, re-encoded in five widths and three
+// formats) and stored in the database, so that every instance serves it at /media/uploads/.
+// No SVG: it can carry scripts. The variants of every image take at most UPLOADS_QUOTA_MB
+// together: an image that would pass it answers 507 and is not stored.
+// PATCH /api/staff/media/:key → its alt text (required) and focal point; DELETE removes it.
 
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import type { Static } from 'typebox';
 import { Type } from 'typebox';
-import { MediaItem, Uploaded } from '../../../contract/staff-api';
+import { MediaFacts, MediaItem, MediaKeyParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
+import { type MediaRecord, MediaQuotaError } from '../../db';
 import { HttpError } from '../../errors';
-import { errors } from '../schemas';
+import { processImage } from '../../media/pipeline';
+import { errors, noContent } from '../schemas';
 import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
+import { readUpload, registerMultipart, TOO_LARGE, UPLOAD_BODY_LIMIT } from './media-upload';
 
-const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-/** The largest request body of an upload: the image and its multipart envelope (nginx's too). */
-export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
-const UPLOADS_PATH = '/media/uploads/';
-
-const NOT_AN_IMAGE =
-  'Only PNG, JPEG and WebP images can be uploaded, and this file is none of them.';
-const TOO_LARGE = 'The image is too large: at most 2 MiB.';
-const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
+/** The library lists at most this many images (the newest). */
+const LISTED = 500;
+const NO_IMAGE = 'No such image in the media library.';
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MiB`;
 const noRoom = (used: number, quota: number) =>
   `There is no room for this image: uploaded images may take ${mib(quota)} together and ` +
   `${mib(used)} are used. Ask the site's administrator to raise UPLOADS_QUOTA_MB.`;
-const MALFORMED_UPLOAD =
-  'The upload is not valid multipart/form-data: it ended early or does not match its boundary. ' +
-  'Send the image again.';
 
-type ImageType = 'png' | 'jpg' | 'webp';
+/** The address an image is served at: its fallback format's extension. */
+const urlOf = (record: Pick<MediaRecord, 'key' | 'variants'>): string =>
+  `/media/uploads/${record.key}.${record.variants.some((v) => v.format === 'png') ? 'png' : 'jpg'}`;
 
-/** An image's size in pixels as it shows (its EXIF rotation applied), or undefined: unreadable. */
-const pixelsOf = (image: string | Buffer) =>
-  sharp(image)
-    .metadata()
-    .then(({ width, height, autoOrient }) =>
-      width && height ? { width: autoOrient.width, height: autoOrient.height } : undefined,
-    )
-    .catch(() => undefined);
-
-/** The library lists at most this many images (the newest). */
-const LISTED = 500;
-const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
-
-/** Bytes of the files in the uploads folder (one flat folder). */
-async function bytesIn(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    if (entry.isFile()) total += (await fs.stat(path.join(dir, entry.name))).size;
-  }
-  return total;
-}
-
-const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean =>
-  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
-
-/** The image type the bytes themselves say, or undefined. */
-function sniffImage(bytes: Buffer): ImageType | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  // RIFF <size> WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'webp';
-  return undefined;
-}
+const itemOf = (record: MediaRecord): Static<typeof MediaItem> => ({
+  url: urlOf(record),
+  key: record.key,
+  width: record.width,
+  height: record.height,
+  widths: [...new Set(record.variants.map((v) => v.width))],
+  alt: record.alt,
+  focalX: record.focalX,
+  focalY: record.focalY,
+  bytes: record.bytes,
+  uploadedAt: record.createdAt,
+});
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   app,
-  { config, store },
+  { config, store, mediaCache },
 ) => {
-  await fs.mkdir(config.uploadsDir, { recursive: true });
-  /** Checks the quota and writes one upload at a time, so that two cannot both take the room. */
-  let writing: Promise<unknown> = Promise.resolve();
+  /** One image through the pipeline at a time per process: it takes both cores. */
+  let working: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = writing.then(run, run);
-    writing = result.catch(() => undefined);
+    const result = working.then(run, run);
+    working = result.catch(() => undefined);
     return result;
-  };
-  /** Each upload's size in pixels, read once: a name is never reused for other bytes. */
-  const sizes = new Map<string, Promise<{ width: number; height: number } | undefined>>();
-  const sizeOf = (name: string) => {
-    let size = sizes.get(name);
-    if (!size) {
-      size = pixelsOf(path.join(config.uploadsDir, name));
-      sizes.set(name, size);
-      while (sizes.size > LISTED * 2) sizes.delete(sizes.keys().next().value as string);
-    }
-    return size;
   };
 
   app.get(
@@ -106,43 +65,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       schema: {
         ...staffDoc(
           'The media library',
-          `The uploaded images, newest first (at most ${LISTED}), with their size in pixels.`,
+          `The uploaded images, newest first (at most ${LISTED}), with their size in pixels, ` +
+            'the widths of their variants, alt text and focal point.',
         ),
         response: { 200: Type.Array(MediaItem), ...errors([...STAFF_ERRORS]) },
       },
     },
-    async () => {
-      const names = (await fs.readdir(config.uploadsDir)).filter((n) => UPLOAD_NAME.test(n));
-      const files = await Promise.all(
-        names.map(async (name) => ({
-          name,
-          stat: await fs.stat(path.join(config.uploadsDir, name)).catch(() => undefined),
-        })),
-      );
-      const newest = files
-        .filter((f) => f.stat?.isFile())
-        .sort((a, b) => b.stat!.mtimeMs - a.stat!.mtimeMs)
-        .slice(0, LISTED);
-      const items = await Promise.all(
-        newest.map(async ({ name, stat }) => {
-          const size = await sizeOf(name);
-          return size
-            ? {
-                url: `${UPLOADS_PATH}${name}`,
-                ...size,
-                bytes: stat!.size,
-                uploadedAt: stat!.mtime.toISOString(),
-              }
-            : undefined;
-        }),
-      );
-      return items.filter((item) => item !== undefined);
-    },
+    async () => (await store.media.list(LISTED)).map(itemOf),
   );
 
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100 },
-  });
+  await registerMultipart(app);
 
   app.post(
     '/media',
@@ -153,83 +85,108 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         ...staffDoc(
           'Upload an image',
           'multipart/form-data with one field, `file`: a PNG, JPEG or WebP image of at most ' +
-            '2 MiB (its type is read from its bytes). Answers the URL to use as a product ' +
-            "image or a testimonial's photo.",
+            '2 MiB and 40 megapixels (its type is read from its bytes). It is turned upright, ' +
+            'stripped of its metadata (EXIF, GPS) and stored in up to five widths as AVIF, ' +
+            'WebP and JPEG (PNG when it has transparency). Answers the new image; give it its ' +
+            'alt text (PATCH) before using it.',
         ),
         consumes: ['multipart/form-data'],
         response: {
-          201: Uploaded,
-          ...errors([...WRITE_ERRORS, 413, 415, 507], {
+          201: MediaItem,
+          ...errors([...WRITE_ERRORS, 413, 415, 422, 507], {
             400:
               'No file, more than one, not in a field named `file`, or a body that is not ' +
               'valid multipart (cut short, another boundary).',
-            413: `'${TOO_LARGE}'`,
-            415: `'${NOT_AN_IMAGE}'`,
+            413: `'${TOO_LARGE}', or more pixels than an image may have (the message says).`,
+            415: 'Not a PNG, JPEG or WebP image.',
+            422: 'An image whose data is damaged or cut short.',
             507: 'The uploaded images already take UPLOADS_QUOTA_MB (the message says how much).',
           }),
         },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, NO_FILE);
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new HttpError(400, NO_FILE);
-        bytes = await part.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          throw new HttpError(413, TOO_LARGE);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw new HttpError(400, 'Send one file only, in a field named "file".');
-        if (error instanceof HttpError) throw error;
-        // Anything else while reading the body is the body's fault: the multipart parser's
-        // "Unexpected end of multipart data", a part cut short, a missing or wrong boundary.
-        request.log.debug({ err: error }, 'malformed upload');
-        throw new HttpError(400, MALFORMED_UPLOAD);
-      }
-      const type = sniffImage(bytes);
-      // Its first bytes say an image; its size must be readable too (else it is no image).
-      const size = type && (await pixelsOf(bytes));
-      if (!type || !size) throw new HttpError(415, NOT_AN_IMAGE);
-      const name = `${randomUUID()}.${type}`;
-      await oneAtATime(async () => {
-        const used = await bytesIn(config.uploadsDir);
-        if (used + bytes.length > config.uploadsQuotaBytes) {
-          throw new HttpError(507, noRoom(used, config.uploadsQuotaBytes));
+      const bytes = await readUpload(request);
+      const record = await oneAtATime(async () => {
+        const image = await processImage(bytes);
+        try {
+          return await store.media.put(
+            {
+              key: randomUUID(),
+              originalType: image.originalType,
+              width: image.width,
+              height: image.height,
+              alt: '',
+              focalX: 0.5,
+              focalY: 0.5,
+              variants: image.variants,
+            },
+            config.uploadsQuotaBytes,
+            actorOf(request),
+          );
+        } catch (error) {
+          if (error instanceof MediaQuotaError) {
+            throw new HttpError(507, noRoom(error.used, config.uploadsQuotaBytes));
+          }
+          throw error;
         }
-        await fs.writeFile(path.join(config.uploadsDir, name), bytes, { flag: 'wx', mode: 0o644 });
       });
-      const url = `${UPLOADS_PATH}${name}`;
-      await store.staff.audit.record(
-        {
-          action: 'media.upload',
-          entity: 'media',
-          entityId: null,
-          after: { url, bytes: bytes.length },
-        },
+      if (!record) throw new Error('A new image key was taken.');
+      request.log.info({ key: record.key, bytes: bytes.length, stored: record.bytes }, 'upload');
+      return reply.code(201).send(itemOf(record));
+    },
+  );
+
+  app.patch<{ Params: Static<typeof MediaKeyParams>; Body: Static<typeof MediaFacts> }>(
+    '/media/:key',
+    {
+      ...writeOptions(config),
+      schema: {
+        ...staffDoc(
+          'Describe an image',
+          'Its alternative text (required: what the image shows, for people who cannot see ' +
+            'it) and focal point (fractions of its width and height from the top left: crops ' +
+            'keep it in view).',
+        ),
+        params: MediaKeyParams,
+        body: MediaFacts,
+        response: { 200: MediaItem, ...errors([...WRITE_ERRORS, 404], { 404: `'${NO_IMAGE}'` }) },
+      },
+    },
+    async (request) => {
+      const { alt, focalX, focalY } = request.body;
+      const record = await store.media.describe(
+        request.params.key,
+        { alt: alt.trim(), focalX, focalY },
         actorOf(request),
       );
-      return reply.code(201).send({ url, ...size });
+      if (!record) throw new HttpError(404, NO_IMAGE);
+      return itemOf(record);
+    },
+  );
+
+  app.delete<{ Params: Static<typeof MediaKeyParams> }>(
+    '/media/:key',
+    {
+      ...writeOptions(config),
+      schema: {
+        ...staffDoc(
+          'Delete an image',
+          'Removes it and its variants on every instance. Pages that still show it lose it.',
+        ),
+        params: MediaKeyParams,
+        response: {
+          ...noContent,
+          ...errors([...STAFF_ERRORS, 404, 429], { 404: `'${NO_IMAGE}'` }),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await store.media.delete(request.params.key, actorOf(request)))) {
+        throw new HttpError(404, NO_IMAGE);
+      }
+      await mediaCache.forget(request.params.key);
+      return reply.code(204).send();
     },
   );
 };
-
-/** Serves UPLOADS_DIR at /media/uploads/ (before the demo media at /media/, site.ts). */
-export async function serveUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(uploadsDir),
-    prefix: UPLOADS_PATH,
-    decorateReply: false,
-    cacheControl: false,
-    dotfiles: 'ignore',
-    index: false,
-    redirect: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
-}

@@ -2,6 +2,7 @@ import { PATHS } from '../../config/paths';
 import type { DocumentData } from '../../api/types';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
+import { Picture } from '../../components/Picture';
 import { Seo } from '../../components/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
@@ -14,14 +15,13 @@ function Portrait({ member }: { member: Member }) {
   const [photo] = member.photo;
   // Without a photo, a placeholder: it tells nothing the name beside it does not (decorative).
   return (
-    <img
+    <Picture
       className={styles.portrait}
       src={photo?.url ?? portraitPlaceholder}
       alt={photo?.alt ?? ''}
       width={photo?.width ?? 160}
       height={photo?.height ?? 160}
-      loading="lazy"
-      decoding="async"
+      sizes="4rem"
     />
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/Button';
+import { Picture } from '../../components/Picture';
 import type { DocumentData } from '../../api/types';
 import styles from './Hero.module.css';
 
@@ -40,14 +41,13 @@ export function Hero({ hero }: { hero: DocumentData<'home'>['hero'] }) {
         </div>
         <div className={styles.art}>
           {/* The largest image above the fold: load it at once and first. */}
-          <img
+          <Picture
             src={hero.image.url}
             alt={hero.image.alt}
             width={hero.image.width}
             height={hero.image.height}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
+            sizes="(min-width: 56rem) 35rem, 100vw"
+            priority
           />
         </div>
       </div>

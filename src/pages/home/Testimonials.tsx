@@ -4,6 +4,7 @@ import type { Testimonial } from '../../api/types';
 import { apiUrl, config } from '../../config/config';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
+import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { sampleTestimonials, testimonialsSection } from '../../content/testimonials';
 import { selectSamplesShown } from '../../features/testimonials/testimonialsSlice';
@@ -27,14 +28,13 @@ function Portrait({ name, photo }: { name: string; photo: string | null }) {
   const { placeholderPortrait } = testimonialsSection;
   const usePlaceholder = !url || broken;
   return (
-    <img
+    <Picture
       className={styles.photo}
       src={usePlaceholder ? placeholderPortrait.url : url}
       alt={usePlaceholder ? placeholderPortrait.alt : testimonialsSection.photoAlt(name)}
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
-      loading="lazy"
-      decoding="async"
+      sizes="64px"
       onError={usePlaceholder ? undefined : () => setBroken(true)}
     />
   );

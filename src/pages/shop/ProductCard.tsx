@@ -23,17 +23,19 @@ export interface ProductCardProps {
 export function ProductCard({ product, first = false, addToCart, category }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const inCart = useAppSelector((state) => selectQuantityInCart(state, product.id));
-  const { id, title, priceCents, image } = product;
+  const { id, title, priceCents, image, imageInfo: info } = product;
   return (
     <Card
       title={product.title}
       level={2}
       image={{
         url: productImageUrl(product.image),
-        alt: shopCopy.imageAlt(product.title),
-        width: 400,
-        height: 300,
+        // An upload says what it shows (the media library's alt text, required to use it).
+        alt: info?.alt || shopCopy.imageAlt(product.title),
+        width: info?.width ?? 400,
+        height: info?.height ?? 300,
         priority: first,
+        focal: info && { x: info.focalX, y: info.focalY },
       }}
       action={
         <div className={styles.buy}>

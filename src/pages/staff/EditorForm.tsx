@@ -12,6 +12,7 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
 import { collectionsCopyOf, editorCopy } from '../../content/staff';
 import { staffActions, type Draft, type EditorState } from '../../features/staff/staffSlice';
+import { MediaDetails } from './content/MediaDetails';
 import { editorFields, type FieldSpec, inputOf } from './drafts';
 import styles from './Staff.module.css';
 
@@ -53,6 +54,7 @@ function ImageField({ spec, id, value }: { spec: FieldSpec; id: string; value: s
       {uploading.isError && (
         <FlashMessage kind="error" text={errorText(uploading.error) ?? editorCopy.failed} />
       )}
+      <MediaDetails id={`${id}-media`} url={value || undefined} />
       {value && !spec.required && (
         <Button variant="secondary" onClick={() => set('')}>
           {editorCopy.removeImage}

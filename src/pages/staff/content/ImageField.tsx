@@ -1,8 +1,9 @@
 // An image in a content document's form: the image now (a preview), one chosen from the media
 // library (GET /api/staff/media, with its size) or a new one uploaded to it (POST
 // /api/staff/media answers its size), and its alternative text, which is required.
-// The image's address and size are set by the choice or the upload, never typed. Which field's
-// library is open is in the store (documentSlice's `library`).
+// The image's address and size are set by the choice or the upload, never typed. An upload's
+// alternative text and focal point are described in the library (MediaDetails), and its alt text
+// copied to the page's. Which field's library is open is in the store (documentSlice's `library`).
 
 import { errorText } from '../../../api/api';
 import { useUploadMediaMutation } from '../../../api/staffApi';
@@ -12,6 +13,7 @@ import { FlashMessage } from '../../../components/FlashMessage';
 import { documentCopy } from '../../../content/staffDocuments';
 import { labelOf, pathKey } from '../../../features/staff/documentSchema';
 import { documentActions, selectDocumentEditor } from '../../../features/staff/documentSlice';
+import { MediaDetails } from './MediaDetails';
 import { MediaLibrary } from './MediaLibrary';
 import { type ContainerProps, idOf } from './fieldProps';
 import styles from './Content.module.css';
@@ -24,10 +26,16 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
   const error = problems[pathKey([...path, 'url'])];
   const altSchema = schema.properties?.alt;
   const libraryOpen = useAppSelector((s) => selectDocumentEditor(s)?.library) === pathKey(path);
-  const choose = (chosen: { url: string; width: number; height: number }) => {
-    dispatch(documentActions.fieldChanged({ path, value: { ...image, ...chosen } }));
+  const choose = (chosen: { url: string; width: number; height: number; alt: string }) => {
+    const { alt, ...where } = chosen;
+    // The library's alt text, unless the page's says something already.
+    const value = { ...image, ...where, alt: image.alt || alt };
+    dispatch(documentActions.fieldChanged({ path, value }));
     dispatch(documentActions.libraryToggled(null));
   };
+  /** The alt text saved in the library becomes the page's too. */
+  const described = (alt: string) =>
+    dispatch(documentActions.fieldChanged({ path: [...path, 'alt'], value: alt }));
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -36,6 +44,7 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
     const answer = await upload(form);
     if (!answer.data) return;
     const { url, width, height } = answer.data;
+    // A new upload has no alt text yet: the page's image keeps what it had.
     dispatch(documentActions.fieldChanged({ path, value: { ...image, url, width, height } }));
   };
 
@@ -84,6 +93,7 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
       {uploading.isError && (
         <FlashMessage kind="error" text={errorText(uploading.error) ?? documentCopy.failed} />
       )}
+      <MediaDetails id={`${id}-media`} url={image.url} onSaved={described} />
       {altSchema && (
         <Field
           name="alt"

@@ -1,5 +1,6 @@
 // The media library as an image field shows it: the uploaded images, newest first, each a button
-// that puts it (address and size) in the field. The one in the field now is marked as pressed.
+// that puts it (address, size, alt text) in the field; one without alternative text yet says so
+// (the field then asks for it). The one in the field now is marked as pressed.
 
 import { errorText } from '../../../api/api';
 import { useMediaLibraryQuery } from '../../../api/staffApi';
@@ -11,6 +12,7 @@ interface Chosen {
   url: string;
   width: number;
   height: number;
+  alt: string;
 }
 
 export function MediaLibrary({
@@ -33,16 +35,24 @@ export function MediaLibrary({
       {data?.length === 0 && <p>{documentCopy.libraryEmpty}</p>}
       {data && data.length > 0 && (
         <ul className={styles.libraryItems}>
-          {data.map(({ url, width, height, uploadedAt }) => (
-            <li key={url}>
+          {data.map(({ url, width, height, uploadedAt, alt, key }) => (
+            <li key={key}>
               <button
                 type="button"
                 className={styles.libraryItem}
                 aria-pressed={url === current}
-                aria-label={documentCopy.libraryItem(width, height, uploadedAt)}
-                onClick={() => onChoose({ url, width, height })}
+                aria-label={
+                  documentCopy.libraryItem(width, height, uploadedAt) +
+                  (alt ? `: ${alt}` : `: ${documentCopy.libraryNeedsAlt}`)
+                }
+                onClick={() => onChoose({ url, width, height, alt })}
               >
                 <img src={url} alt="" width={width} height={height} loading="lazy" />
+                {!alt && (
+                  <span className={styles.libraryBadge} aria-hidden="true">
+                    {documentCopy.libraryNeedsAlt}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -1,0 +1,188 @@
+// The image pipeline (server/media/pipeline.ts) as a caller sees it: an upload comes back upright
+// with no EXIF or GPS in any variant, in the widths and formats the site asks for, served in the
+// best format the browser takes; decompression bombs and huge images are refused with a 4xx and
+// a sentence. Real HTTP, a real database, images made and read back with sharp.
+
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { type TestServer, startServer } from './helpers';
+import { libraryCount, newStaff, upload } from './staff-support';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  ({ token } = await newStaff(server, 'pipeline'));
+});
+afterAll(() => server.close());
+
+interface Item {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+const fetchBytes = async (url: string, accept?: string) => {
+  const response = await fetch(server.url + url, { headers: accept ? { accept } : {} });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+/** A photo 600 wide and 400 high, left half red and right half blue, which its EXIF says to
+ * turn a quarter clockwise (orientation 6), with a camera and a GPS position. */
+async function rotatedPhotoWithGps(): Promise<Buffer> {
+  const half = (r: number, b: number) =>
+    sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g: 0, b } } })
+      .png()
+      .toBuffer();
+  return sharp({ create: { width: 600, height: 400, channels: 3, background: '#000' } })
+    .composite([
+      { input: await half(255, 0), left: 0, top: 0 },
+      { input: await half(0, 255), left: 300, top: 0 },
+    ])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Secret 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+it('turns a photo upright and strips its EXIF and GPS from every variant', async () => {
+  const photo = await rotatedPhotoWithGps();
+  const before = await sharp(photo).metadata();
+  expect([before.orientation, before.exif?.includes('TestCam')]).toEqual([6, true]);
+
+  const answer = await upload(server, token, photo, 'photo.jpg', 'image/jpeg');
+  expect(answer.status).toBe(201);
+  const image = answer.json as Item;
+  // Upright: 400 wide, 600 high; the variants are 320 wide and its own 400.
+  expect(image).toMatchObject({ width: 400, height: 600, widths: [320, 400] });
+  for (const width of image.widths) {
+    for (const ext of ['avif', 'webp', 'jpg']) {
+      const { response, bytes } = await fetchBytes(`/media/uploads/${image.key}-${width}.${ext}`);
+      expect(response.status).toBe(200);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.width).toBe(width);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(bytes.includes('TestCam')).toBe(false);
+      // The red left half is now at the top, the blue right half at the bottom.
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const at = (y: number) => data[(y * info.width + Math.floor(info.width / 2)) * info.channels];
+      expect(at(Math.floor(info.height * 0.1))).toBeGreaterThan(200);
+      expect(at(Math.floor(info.height * 0.9))).toBeLessThan(60);
+    }
+  }
+});
+
+it('stores five widths of a large photo in AVIF, WebP and JPEG, never wider than it', async () => {
+  const wide = await sharp({
+    create: { width: 2400, height: 1200, channels: 3, background: '#3a6' },
+  })
+    .jpeg()
+    .toBuffer();
+  const image = (await upload(server, token, wide, 'wide.jpg', 'image/jpeg')).json as Item;
+  expect(image).toMatchObject({ width: 1920, height: 960, widths: [320, 640, 960, 1280, 1920] });
+  const record = await server.app.store.media.find(image.key);
+  expect(record!.variants.map((v) => `${v.width}:${v.format}`).sort()).toEqual(
+    [320, 640, 960, 1280, 1920].flatMap((w) => [`${w}:avif`, `${w}:jpeg`, `${w}:webp`]).sort(),
+  );
+  // A narrower image keeps its own width as the largest.
+  const narrow = await sharp({
+    create: { width: 700, height: 350, channels: 3, background: '#fff' },
+  })
+    .png()
+    .toBuffer();
+  const small = (await upload(server, token, narrow, 'n.png', 'image/png')).json as Item;
+  expect(small.widths).toEqual([320, 640, 700]);
+  // A width it has no variant of gets the narrowest at least as wide, else its largest.
+  const widthOf = async (file: string) =>
+    (await sharp((await fetchBytes(`/media/uploads/${small.key}-${file}`)).bytes).metadata()).width;
+  expect([await widthOf('400.avif'), await widthOf('960.jpg')]).toEqual([640, 700]);
+});
+
+it('keeps transparency: PNG instead of JPEG for an image with transparent pixels', async () => {
+  const clear = await sharp({
+    create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .png()
+    .toBuffer();
+  const image = (await upload(server, token, clear, 'clear.png', 'image/png')).json as Item;
+  expect(image.url).toMatch(/\.png$/);
+  const { response, bytes } = await fetchBytes(`/media/uploads/${image.key}-50.png`);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  expect((await sharp(bytes).metadata()).hasAlpha).toBe(true);
+});
+
+it('serves an address without a width in the best format the browser takes, with Vary', async () => {
+  const png = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#123' } })
+    .png()
+    .toBuffer();
+  const { url } = (await upload(server, token, png, 'v.png', 'image/png')).json as Item;
+  const served = async (accept: string) => {
+    const { response, bytes } = await fetchBytes(url, accept);
+    return [
+      response.headers.get('content-type'),
+      (await sharp(bytes).metadata()).format,
+      response.headers.get('vary'),
+    ];
+  };
+  expect(await served('image/avif,image/webp,*/*')).toEqual(['image/avif', 'heif', 'Accept']);
+  expect(await served('image/webp,*/*')).toEqual(['image/webp', 'webp', 'Accept']);
+  expect(await served('image/avif;q=0, image/webp')).toEqual(['image/webp', 'webp', 'Accept']);
+  expect(await served('*/*')).toEqual(['image/jpeg', 'jpeg', 'Accept']);
+});
+
+/** A PNG whose header says `width` × `height`, one bit a pixel, of zeros: small, huge inside. */
+function bombPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(4 + body.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 4 + body.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8));
+  const stream = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), {
+    level: 9,
+  });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', stream),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+it.each([
+  ['a decompression bomb (20000 × 20000 in a few KiB)', 20_000, 20_000],
+  ['more pixels than 40 megapixels (7000 × 7000)', 7000, 7000],
+  ['a side longer than 12000 pixels (15000 × 10)', 15_000, 10],
+])('refuses %s with 413 and a sentence, storing nothing', async (_what, width, height) => {
+  const bomb = bombPng(width, height);
+  expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+  const before = await libraryCount(server);
+  const answer = await upload(server, token, bomb, 'bomb.png', 'image/png');
+  expect(answer.status).toBe(413);
+  expect((answer.json as { message: string }).message).toBe(
+    `The image is too large: ${width} × ${height} pixels. An image may have at most 40 ` +
+      'megapixels and 12000 pixels a side; make it smaller and upload it again.',
+  );
+  expect(await libraryCount(server)).toBe(before);
+});
+
+it('refuses an image cut short with 422 and a sentence', async () => {
+  const photo = await rotatedPhotoWithGps();
+  const answer = await upload(server, token, photo.subarray(0, photo.length / 2), 'c.jpg', 'x');
+  expect(answer.status).toBe(422);
+  expect((answer.json as { message: string }).message).toMatch(/damaged or cut short/);
+});

@@ -1,0 +1,71 @@
+// An image staff upload in a real browser against the real server: a product cannot use it before
+// it has its alternative text; "About this image" is axe-clean (light and dark, its error shown);
+// once described, the shop shows it as a <picture> and the browser fetches its AVIF variant.
+
+import AxeBuilder from '@axe-core/playwright';
+import { COLLECTIONS } from '../contract/collections';
+import { expect, test } from './fixtures';
+import { openPage, png, staffAccount, startWithToken } from './support';
+
+test('an image staff upload for a product shows in the shop', async ({ page, siteErrors }) => {
+  siteErrors.allow(/HTTP 400 POST .*\/api\/staff\/products$/);
+  siteErrors.allow(/console error .*status of 400 .*\/api\/staff\/products\)$/);
+  const staff = await staffAccount(page);
+  const title = `Pixel Kit ${Date.now()}`;
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, COLLECTIONS.products.editorPath);
+  await page.getByRole('button', { name: 'New product' }).click();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Price/).fill('19.99');
+  await page.getByLabel(/^Description/).fill('Pixels, kept tidy.');
+  await page.getByLabel('Upload an image').setInputFiles({
+    name: 'kit.jpg',
+    mimeType: 'image/jpeg',
+    buffer: png(),
+  });
+  await expect(page.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  await page.getByLabel('Published in the shop').check();
+  // Not before the image has its alternative text: the server says so.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/The image has no alternative text yet/)).toBeVisible();
+  const about = page.getByRole('group', { name: 'About this image' });
+  // The description of an upload is axe-clean, light and dark, its error shown too.
+  await about.getByRole('button', { name: 'Save the description' }).click();
+  await expect(about.getByText('Give the image its alternative text.')).toBeVisible();
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .setLegacyMode(true)
+      .analyze();
+    for (const v of results.violations)
+      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
+  }
+  expect(found).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await about.getByLabel(/^Alternative text/).fill('A tidy grid of pixels');
+  await about.getByLabel(/^Focal point across/).fill('0.2');
+  await about.getByRole('button', { name: 'Save the description' }).click();
+  await expect(about.getByText('The description is saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The product is saved.')).toBeVisible();
+
+  await openPage(page, '/products');
+  const card = page.getByRole('main').locator('article', { hasText: title });
+  await expect(card).toContainText('$19.99');
+  // A <picture> of the upload's variants, with the library's alt text.
+  const image = card.getByRole('img', { name: 'A tidy grid of pixels' });
+  await expect(image).toHaveAttribute('src', /^\/media\/uploads\/.+\.jpg$/);
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /-4\.avif 4w$/,
+  );
+  await image.scrollIntoViewIfNeeded();
+  // The browser took the AVIF variant, and it loaded.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/-4\.avif$/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

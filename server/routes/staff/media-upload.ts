@@ -1,0 +1,42 @@
+// Reading an upload's bytes from a multipart body (POST /api/staff/media, media.ts): one part,
+// in a field named `file`, at most 2 MiB. Every way the body can be wrong answers 4xx.
+
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors';
+
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** The largest request body of an upload: the image and its multipart envelope (nginx's too). */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
+
+export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
+const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
+const MALFORMED_UPLOAD =
+  'The upload is not valid multipart/form-data: it ended early or does not match its boundary. ' +
+  'Send the image again.';
+
+export const registerMultipart = (app: FastifyInstance) =>
+  app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100 },
+  });
+
+/** The uploaded file's bytes; an HttpError (400, 413) for anything else. */
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(400, NO_FILE);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, NO_FILE);
+    return await part.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      throw new HttpError(413, TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(400, 'Send one file only, in a field named "file".');
+    if (error instanceof HttpError) throw error;
+    // Anything else while reading the body is the body's fault: the multipart parser's
+    // "Unexpected end of multipart data", a part cut short, a missing or wrong boundary.
+    request.log.debug({ err: error }, 'malformed upload');
+    throw new HttpError(400, MALFORMED_UPLOAD);
+  }
+}
