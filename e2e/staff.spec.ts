@@ -116,7 +116,8 @@ test('an editor logs in, sees the content only; typing /staff/members says "not 
 });
 
 test('every staff page is axe-clean, light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
+  // About fifty pages, each loaded and checked by axe: minutes on a busy two-core machine.
+  test.setTimeout(240_000);
   // The Emails page then shows its table, with a "Send again" button.
   seedFailedEmail(uniqueEmail('axe'));
   const staff = await staffAccount(page);
