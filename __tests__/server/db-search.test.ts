@@ -72,7 +72,7 @@ describe.each(STORE_TABLE)('the %s store, search and pages', (_name, harness) =>
   });
 
   it('refuses a cursor that is not one the list gave', async () => {
-    await expect(store.staff.messages.list({ cursor: 'WzFd' })).rejects.toBeInstanceOf(
+    await expect(store.staff.messages.list({ cursor: 'WyJhIiwiYiJd' })).rejects.toBeInstanceOf(
       InvalidCursorError,
     );
     await expect(store.staff.audit.list({ cursor: 'bm90IGpzb24' })).rejects.toBeInstanceOf(

@@ -89,12 +89,13 @@ function repository<T extends { id: number }, I>(
   const declaredOrder: Order = def.order.map(([column, direction]) => [table(column), direction]);
   const searchable = (SEARCH_COLUMNS as Record<string, unknown>)[def.table] !== undefined;
 
-  const filtered = (query: CollectionQuery<T>, words: string[]) =>
+  /** `ranked`: the search's rank is read (the list is ordered by it). */
+  const filtered = (query: CollectionQuery<T>, words: string[], ranked = false) =>
     db
       .selectFrom(def.table)
       .$if(words.length > 0 && searchable, (q) =>
         q.innerJoin(
-          dialect.fullText.matches(def.table as SearchedTable, words).as('fts'),
+          dialect.fullText.matches(def.table as SearchedTable, words, ranked).as('fts'),
           'fts.id',
           table('id'),
         ),
@@ -126,7 +127,7 @@ function repository<T extends { id: number }, I>(
           : declaredOrder
         : (query.order?.map(([column, direction]) => [table(column), direction] as const) ??
           declaredOrder);
-    const selected = filtered(query, words)
+    const selected = filtered(query, words, query.order === 'relevance')
       .selectAll(def.table)
       .$if(words.length > 0, (q) => q.select('fts.rank'))
       .$if(query.offset !== undefined, (q) => q.offset(query.offset!));

@@ -42,12 +42,6 @@ const toAccount = (
   createdAt: iso(row.created_at),
 });
 
-/** The inbox's order: newest first. */
-const MESSAGE_ORDER: Order = [
-  ['contact_messages.created_at', 'desc'],
-  ['contact_messages.id', 'desc'],
-];
-
 export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
   const countUnread = () =>
     countOf(db.selectFrom('contact_messages').where('status', '=', 'unread'));
@@ -56,23 +50,25 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
     messages: {
       async list(query) {
         const words = searchWords(query.q);
+        const matches = () => dialect.fullText.matches('contact_messages', words, false).as('fts');
         const filtered = () =>
           db
             .selectFrom('contact_messages')
             .$if(words.length > 0, (q) =>
-              q.innerJoin(dialect.fullText.matches('contact_messages', words).as('fts'), (join) =>
+              q.innerJoin(matches(), (join) =>
                 join.onRef('fts.id' as never, '=', 'contact_messages.id'),
               ),
             )
             .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!));
+        // Newest first is the order messages arrived in, their ids'. With a search, in the
+        // index's own order (the same ids), so that it hands over a page without sorting every
+        // match: 1 ms instead of 55 for a word 40,000 of 100,000 messages hold (SQLite).
+        const order: Order = [[words.length > 0 ? 'fts.id' : 'contact_messages.id', 'desc']];
         const [page, total, unread] = await Promise.all([
-          readPage(
-            filtered().selectAll('contact_messages'),
-            MESSAGE_ORDER,
-            query.cursor,
-            PAGE_SIZE,
-          ),
-          countOf(filtered()),
+          readPage(filtered().selectAll('contact_messages'), order, query.cursor, PAGE_SIZE),
+          words.length > 0 && query.status === undefined
+            ? countOf(db.selectFrom(matches() as never))
+            : countOf(filtered()),
           countUnread(),
         ]);
         return {
@@ -116,22 +112,22 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
     accounts: {
       async list(query) {
         const words = searchWords(query.q);
+        const matches = () => dialect.fullText.matches('users', words, false).as('fts');
         const filtered = () =>
           db
             .selectFrom('users')
             .$if(words.length > 0, (q) =>
-              q.innerJoin(dialect.fullText.matches('users', words).as('fts'), (join) =>
-                join.onRef('fts.id' as never, '=', 'users.id'),
-              ),
+              q.innerJoin(matches(), (join) => join.onRef('fts.id' as never, '=', 'users.id')),
             );
         const [page, total] = await Promise.all([
           readPage(
             filtered().select(ACCOUNT_COLUMNS.map((c) => `users.${c}` as const)),
-            [['users.id', 'asc']],
+            // Oldest first; with a search, in the index's own order (the same ids).
+            [[words.length > 0 ? 'fts.id' : 'users.id', 'asc']],
             query.cursor,
             PAGE_SIZE,
           ),
-          countOf(filtered()),
+          words.length > 0 ? countOf(db.selectFrom(matches() as never)) : countOf(filtered()),
         ]);
         return { items: page.rows.map(toAccount), total, pageSize: PAGE_SIZE, next: page.next };
       },
