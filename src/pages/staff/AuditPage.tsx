@@ -2,17 +2,16 @@
 
 import { errorText } from '../../api/api';
 import { useStaffAuditQuery } from '../../api/staffApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { auditCopy, editorCopy } from '../../content/staff';
-import { selectTrail, staffActions } from '../../features/staff/staffSlice';
+import { selectTrail } from '../../features/staff/staffSlice';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
 export function AuditPage() {
-  const dispatch = useAppDispatch();
   const trail = useAppSelector((state) => selectTrail(state, 'audit'));
   const { data, error, isLoading } = useStaffAuditQuery(trail.at(-1));
   return (
@@ -46,13 +45,7 @@ export function AuditPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            trail={trail}
-            total={data.total}
-            pageSize={data.pageSize}
-            next={data.next}
-            onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'audit', cursor }))}
-          />
+          <Pager list="audit" page={data} />
         </>
       )}
     </section>

@@ -178,15 +178,7 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
               </li>
             ))}
           </ul>
-          {data && (
-            <Pager
-              trail={trail}
-              total={data.total}
-              pageSize={data.pageSize}
-              next={data.next}
-              onPage={(cursor) => dispatch(staffActions.listPaged({ list: collection, cursor }))}
-            />
-          )}
+          {data && <Pager list={collection} page={data} />}
         </div>
         {editing && <EditorForm collection={collection} editor={editing} />}
       </div>

@@ -144,15 +144,7 @@ export function EmailsPage() {
           </tbody>
         </table>
       )}
-      {data && (
-        <Pager
-          trail={trail}
-          total={data.total}
-          pageSize={data.pageSize}
-          next={data.next}
-          onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'emails', cursor }))}
-        />
-      )}
+      {data && <Pager list="emails" page={data} />}
     </section>
   );
 }

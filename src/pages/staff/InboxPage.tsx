@@ -138,13 +138,7 @@ export function InboxPage() {
                 ))}
               </ul>
             )}
-            <Pager
-              trail={trail}
-              total={data.total}
-              pageSize={data.pageSize}
-              next={data.next}
-              onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'inbox', cursor }))}
-            />
+            <Pager list="inbox" page={data} />
           </div>
           {open && <MessageDetail message={open} onClose={close} />}
         </div>

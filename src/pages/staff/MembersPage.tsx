@@ -114,13 +114,7 @@ export function MembersPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            trail={trail}
-            total={data.total}
-            pageSize={data.pageSize}
-            next={data.next}
-            onPage={(cursor) => dispatch(staffActions.listPaged({ list: 'members', cursor }))}
-          />
+          <Pager list="members" page={data} />
         </>
       )}
     </section>
