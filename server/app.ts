@@ -6,9 +6,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiDocs } from './api-docs';
+import { limitHasher } from './auth/hash-queue';
 import { createLoginThrottle } from './auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
 import { createSecondFactor } from './auth/second-factor';
@@ -17,10 +19,12 @@ import { createTokenService } from './auth/tokens';
 import { type Config, type TrustProxy, findProjectRoot } from './config';
 import { type DataStore, openDataStore } from './db';
 import { clientErrorHandler } from './client-errors';
+import { registerCompression } from './compression';
 import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
 import { keyCounters } from './limits/postgres-counter-store';
 import { rateLimitStoreOf } from './limits/rate-limit-store';
+import type { FrontAnswer } from './fast-static';
 import { registerHealth } from './health';
 import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
@@ -42,6 +46,8 @@ import { staffRoutes } from './routes/staff';
 import { variantCache } from './media/cache';
 import { importUploads } from './media/import';
 import { registerUploads } from './media/serve';
+import { registerOverload } from './overload';
+import { createRequestTurns } from './request-turns';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
 
@@ -91,6 +97,14 @@ export interface AppOptions {
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Requests start in short turns, in the order they came (request-turns.ts); the site's files
+  // and kept pages are answered from memory before the framework (fast-static.ts).
+  const turns = createRequestTurns({
+    maxWaiting: config.overload.requestQueueMax,
+    headers: (): Record<string, string> =>
+      config.instanceId ? { 'x-instance': config.instanceId } : {},
+  });
+  let front: FrontAnswer = () => false;
   const app = Fastify({
     logger: options.logStream
       ? { ...loggerOptions(config), stream: options.logStream }
@@ -122,6 +136,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.server.headersTimeout = config.headersTimeoutMs;
+  // Fastify's own listener, called in turns and after the answers from memory.
+  const routing = app.server.listeners('request')[0] as http.RequestListener;
+  app.server.removeAllListeners('request');
+  app.server.on(
+    'request',
+    turns.wrap((request, response) => {
+      let answered = false;
+      try {
+        answered = front(request, response);
+      } catch (error) {
+        app.log.error({ err: error }, 'answering from memory failed; the framework answers');
+      }
+      if (!answered) routing(request, response);
+    }),
+  );
   app.server.maxConnections = config.maxConnections;
   for (const warning of config.warnings) app.log.warn(warning);
 
@@ -181,10 +210,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.removeContentTypeParser('text/plain');
 
   await registerSecurity(app);
+  await registerOverload(app, config.overload);
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStoreOf(counters) });
+  // Answers up to 256 KiB are compressed in one call (compression.ts); @fastify/compress takes
+  // the larger ones and streams.
+  registerCompression(app);
   await app.register(fastifyCompress, { global: true });
 
-  const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
+  const passwords = limitHasher(options.passwords ?? createPasswordHasher(config.passwordHashing), {
+    concurrency: config.overload.hashConcurrency,
+    maxWaiting: config.overload.hashQueueMax,
+    maxWaitMs: config.overload.hashWaitMs,
+  });
   const tokens = createSessions({
     store,
     tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
@@ -231,12 +268,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ notify, now, redact, mediaCache },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
-  await registerSite(app, {
+  front = await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,
     store,
     published,
     secret: config.jwtSecret,
+    instanceId: config.instanceId,
+    behindProxy: config.trustProxy !== false,
   });
 
   return app;

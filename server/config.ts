@@ -41,6 +41,7 @@
  *
  * Email settings (SMTP_URL, SMTP_REQUIRE_TLS, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*):
  * mail/settings.ts. Sessions (STAFF_IDLE_MINUTES, STAFF_REQUIRE_2FA): auth/session-settings.ts.
+ * Overload (REQUEST_QUEUE_MAX, OVERLOAD_*, PASSWORD_HASH_*): overload-settings.ts.
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
@@ -63,6 +64,7 @@ import { loadSecret } from './config-secret';
 import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
 import { type MailSettings, isLoopbackHost, readMailSettings } from './mail/settings';
+import { type OverloadSettings, readOverloadSettings } from './overload-settings';
 
 export { ConfigError, type TrustProxy } from './config-env';
 
@@ -126,6 +128,8 @@ export interface Config {
   mail: MailSettings;
   /** Staff idle time and the second factor's requirement. */
   sessions: SessionSettings;
+  /** Queues and limits that answer 503 instead of letting work pile up. */
+  overload: OverloadSettings;
   trustProxy: TrustProxy;
   /** Largest accepted request body, in bytes (routes that need less set their own). */
   bodyLimit: number;
@@ -250,6 +254,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     forgotSlowMs: readInteger(env, 'FORGOT_EMAIL_SLOW_MINUTES', 15, 1, 30) * 60_000,
     mail,
     sessions: readSessionSettings(env),
+    overload: readOverloadSettings(env),
     trustProxy: readTrustProxy(env),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeoutMs,

@@ -20,46 +20,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from './db';
 import type { DocumentKey } from '../contract/documents';
 import type { PublishedDocuments } from './content/published';
+import { type LivePage, type Renderer, keepRender } from './live-render';
 import { DOCUMENTS_ONLY, matchRoute } from './live-routes';
-import { pageContentSecurityPolicy } from './security-headers';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** What DIST_DIR/.site/render.cjs exports (src/prerender.tsx). */
-interface Renderer {
-  renderDocument(
-    path: string,
-    shell: string,
-    manifest: unknown,
-    options: {
-      readStyle: (href: string) => string;
-      data: Record<string, unknown>;
-      notFound?: boolean;
-    },
-  ): Promise<{ status: number; html: string; redirect?: string }>;
-  /** Whether the page would refuse to send a form with these values (form-pages.ts). */
-  formRefused(form: string, values: Record<string, string>): boolean;
-  /** The content documents the page at this path shows. */
-  documentKeys(path: string): Promise<DocumentKey[]>;
-  /** The back office's paths: rendered in the browser only, never here. */
-  APP_ONLY_ROUTES: readonly string[];
-}
-
-export interface LivePage {
-  etag: string;
-  /** Its Content Security Policy (the hashes of its inline stylesheets). */
-  csp: string;
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+export type { LivePage } from './live-render';
 
 /** The not-found page's route for render(): any path that is no page (answered with 404). */
 export const NOT_FOUND_ROUTE = '*';
@@ -77,6 +45,11 @@ export interface LivePages {
    * there is no such page (a posting's unknown slug: answer the 404 page).
    */
   render(route: string, search: string): Promise<LivePage | 'missing' | undefined>;
+  /**
+   * The page at `route` (no query) as render() last answered it, when it shows documents only and
+   * neither they nor the build have changed since; else undefined (ask render()).
+   */
+  cached(route: string): LivePage | undefined;
   /**
    * The page at `route` rendered once with `data` (a form's answer: form-pages.ts), not kept;
    * undefined when the build has no renderer.
@@ -105,6 +78,8 @@ export function createLivePages(options: {
   const meta = path.join(options.distDir, '.site');
   const bundle = path.join(meta, 'render.cjs');
   const pages = new Map<string, Promise<LivePage | undefined>>();
+  /** The last render of each page of documents only, with what it was rendered from. */
+  const settled = new Map<string, { published: unknown; site: string; page: LivePage }>();
   let loaded: { key: string; renderer: Renderer; shell: string; manifest: unknown } | undefined;
   const styles = new Map<string, string>();
   let warned = false;
@@ -124,6 +99,7 @@ export function createLivePages(options: {
       };
       styles.clear();
       pages.clear();
+      settled.clear();
       keysOf.clear();
     }
     return loaded;
@@ -154,18 +130,7 @@ export function createLivePages(options: {
       { readStyle, data, notFound },
     );
     if (page.status !== (notFound ? 404 : 200) || page.redirect) return undefined;
-    const html = Buffer.from(page.html);
-    const [br, gz] = await Promise.all([
-      brotli(html, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      }),
-      gzip(html, { level: 9 }),
-    ]);
-    return { etag, csp: pageContentSecurityPolicy(page.html), html, br, gzip: gz };
+    return keepRender(page.html, etag);
   }
 
   /** The build, or undefined (said once in the log) when it has no renderer. */
@@ -248,13 +213,17 @@ export function createLivePages(options: {
       if (search === undefined) return undefined;
       const site = siteOrNothing();
       if (!site || site.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
+      const published = options.published.all();
+      // A page of documents only, asked again with the same documents and build: its render.
+      const onlyDocuments = live === DOCUMENTS_ONLY;
+      const known = onlyDocuments ? settled.get(route) : undefined;
+      if (known?.published === published && known.site === site.key) return known.page;
       const liveData = await live.data(
         options.store,
         matched?.params ?? {},
         new URLSearchParams(search),
       );
       if (!liveData) return 'missing';
-      const published = options.published.all();
       const keys = await documentKeys(site, route);
       const documents = Object.fromEntries(keys.map((key) => [key, published[key]]));
       const data = { ...liveData, documents };
@@ -273,7 +242,21 @@ export function createLivePages(options: {
         pages.set(etag, page);
         while (pages.size > KEPT) pages.delete(pages.keys().next().value as string);
       }
+      if (onlyDocuments) {
+        void page.then((done) => {
+          if (!done) return;
+          settled.set(route, { published, site: site.key, page: done });
+          // Bounded: the routes of the build's list, and the not-found page.
+          while (settled.size > 500) settled.delete(settled.keys().next().value as string);
+        });
+      }
       return page;
+    },
+
+    cached(route) {
+      const known = settled.get(route);
+      if (!known || known.published !== options.published.all()) return undefined;
+      return siteOrNothing()?.key === known.site ? known.page : undefined;
     },
   };
 }

@@ -26,6 +26,8 @@
 // the prerenderer in dist/.site/ (routes, redirects, the app shell, the manifest) is never served:
 // no path segment may start with a dot.
 //
+// Built files and kept pages are answered from memory before the framework (fast-static.ts).
+//
 // MEDIA_DIR (/media/*): product and testimonial images. Their names are not content-hashed, so
 // they are cached for an hour and then revalidated (ETag, Last-Modified), and may be served stale
 // for a day while the browser revalidates.
@@ -35,23 +37,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataStore } from './db';
+import { type FrontAnswer, createFastStatic } from './fast-static';
 import { registerFormPages } from './form-pages';
 import { createLivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
+import { createMemoryFiles } from './memory-files';
 import type { PublishedDocuments } from './content/published';
 import { registerPreviews } from './content/preview-page';
 import { isApiPath, issueXsrfCookie } from './security';
 import { pageContentSecurityPolicy } from './security-headers';
+import {
+  cacheControlFor,
+  decodedPath,
+  isSafeRelative,
+  normalizeRoutePath,
+  statFile,
+} from './site-paths';
 import { robotsTxt, siteMap } from './sitemap';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 
-/** Hashed assets never change; pages are revalidated on every visit; the rest after an hour. */
-const cacheControlFor = (relative: string): string => {
-  if (relative.endsWith('.html')) return 'no-cache';
-  if (relative.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-};
 const MEDIA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** Where the build keeps what the server reads (see webpack.config.ts, SITE_META_DIR). */
 const SITE_META = '.site';
@@ -65,39 +70,16 @@ interface SiteOptions {
   published?: PublishedDocuments;
   /** The server's secret: preview addresses are signed under a key derived from it. */
   secret: Uint8Array;
+  /** INSTANCE_ID, for the answers made from memory (health.ts adds it to the others). */
+  instanceId?: string;
+  /** TRUST_PROXY is set. */
+  behindProxy: boolean;
 }
 
-const statFile = (file: string): fs.Stats | undefined => {
-  try {
-    const stat = fs.statSync(file);
-    return stat.isFile() ? stat : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The decoded path of a request, or undefined when it cannot be decoded. */
-const decodedPath = (rawUrl: string): string | undefined => {
-  const pathname = rawUrl.split('?')[0]?.split('#')[0] ?? '/';
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-};
-
-/** Drops one trailing slash, except from '/'. */
-const normalizeRoutePath = (p: string): string =>
-  p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
-
-/** A path that may be looked up on disk: no dot segments, dotfiles, NUL or backslashes. */
-const isSafeRelative = (p: string): boolean =>
-  p.startsWith('/') &&
-  !p.includes('\0') &&
-  !p.includes('\\') &&
-  p.split('/').every((segment) => !segment.startsWith('.'));
-
-export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  options: SiteOptions,
+): Promise<FrontAnswer> {
   const distDir = path.resolve(options.distDir);
   const mediaDir = path.resolve(options.mediaDir);
   const livePages =
@@ -146,47 +128,53 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
   };
 
-  const jsonCache = new Map<string, { key: string; value: unknown }>();
-  /** A JSON file of DIST_DIR, parsed; reread when it changes; undefined when absent or bad. */
-  const distJson = (name: string): unknown => {
+  const jsonCache = new Map<string, { key: string; value: Map<string, string> }>();
+  /**
+   * A JSON file of DIST_DIR made into a map by `derive`; made again when the file changes; an
+   * empty map when the file is absent or not JSON.
+   */
+  const distJson = (name: string, derive: (json: unknown) => Map<string, string>) => {
     const file = path.join(distDir, SITE_META, name);
     const stat = statFile(file);
-    if (!stat) return undefined;
+    if (!stat) return new Map<string, string>();
     const key = `${stat.mtimeMs}:${stat.size}`;
     const cached = jsonCache.get(name);
     if (cached?.key === key) return cached.value;
-    let value: unknown;
+    let json: unknown;
     try {
-      value = JSON.parse(fs.readFileSync(file, 'utf8'));
+      json = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
       app.log.warn({ err: error }, `dist/${SITE_META}/${name} is not valid JSON; ignoring it`);
     }
+    const value = derive(json);
     jsonCache.set(name, { key, value });
     return value;
   };
 
   /** dist/.site/routes.json: each route's lower-case path → the route as the site spells it. */
-  const siteRoutes = (): Map<string, string> => {
-    const list = distJson('routes.json');
-    if (!Array.isArray(list)) return new Map();
-    return new Map(
-      list
-        .filter((r): r is string => typeof r === 'string')
-        .map((r) => [normalizeRoutePath(r).toLowerCase(), normalizeRoutePath(r)]),
+  const siteRoutes = (): Map<string, string> =>
+    distJson('routes.json', (list) =>
+      Array.isArray(list)
+        ? new Map(
+            list
+              .filter((r): r is string => typeof r === 'string')
+              .map((r) => [normalizeRoutePath(r).toLowerCase(), normalizeRoutePath(r)]),
+          )
+        : new Map(),
     );
-  };
 
   /** dist/.site/redirects.json: lower-case old path → the site path it moved to. */
-  const siteRedirects = (): Map<string, string> => {
-    const map = distJson('redirects.json');
-    if (!map || typeof map !== 'object' || Array.isArray(map)) return new Map();
-    return new Map(
-      Object.entries(map)
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-        .filter(([, to]) => isSafeRelative(to))
-        .map(([from, to]) => [normalizeRoutePath(from).toLowerCase(), to]),
+  const siteRedirects = (): Map<string, string> =>
+    distJson('redirects.json', (map) =>
+      map && typeof map === 'object' && !Array.isArray(map)
+        ? new Map(
+            Object.entries(map)
+              .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+              .filter(([, to]) => isSafeRelative(to))
+              .map(([from, to]) => [normalizeRoutePath(from).toLowerCase(), to]),
+          )
+        : new Map(),
     );
-  };
 
   const pagePolicies = new Map<string, { key: string; csp: string }>();
   /** The Content Security Policy of a page of DIST_DIR, read again when the file changes. */
@@ -282,6 +270,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       }
       return sendNotFoundPage(request, reply);
     },
+  });
+
+  const memoryFiles = createMemoryFiles(distDir, cacheControlFor);
+  /** A page that the handler above would answer with livePages' render, when it is kept. */
+  const keptPage = (sitePath: string) => {
+    if (!livePages || formPages?.routeFor(sitePath)) return undefined;
+    if (siteRedirects().has(sitePath.toLowerCase())) return undefined;
+    return livePages.routeFor(sitePath) === sitePath ? livePages.cached(sitePath) : undefined;
+  };
+  return createFastStatic({
+    file: (sitePath) => memoryFiles.get(sitePath),
+    page: keptPage,
+    ready: () => app.health.state === 'ready',
+    instanceId: options.instanceId,
+    behindProxy: options.behindProxy,
   });
 
   /** The not-found page, from the published documents (else the build's), with HTTP 404. */

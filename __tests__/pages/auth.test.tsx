@@ -52,6 +52,19 @@ describe('login page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("shows the server's sentence when it is too busy to check the password (503)", async () => {
+    // server/auth/hash-queue.ts: 503 with Retry-After, the sentence as plain text on login.
+    const busy =
+      'Too many people are logging in or signing up right now. Please try again in a few seconds.';
+    net.on('POST', '/api/auth/login', () => text(busy, 503));
+    const { user } = setup('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
   it("says 'Please fill all fields' when a field is empty", async () => {
     const { user } = setup('/login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -94,6 +107,18 @@ describe('sign-up page', () => {
     expect(router.state.location.pathname).toBe('/signup');
     expect(screen.getByLabelText('Email')).toHaveValue('taken@example.com');
   });
+  it("shows the server's sentence when it is busy (503), and stays", async () => {
+    // server/overload.ts and request-turns.ts: 503 with Retry-After and a JSON sentence.
+    const busy = 'The server is busy right now. Please try again in a few seconds.';
+    net.on('POST', '/api/auth/create', () => json({ message: busy }, 503));
+    const { user, router } = setup('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
   it('states the password rule under the field before the visitor types', async () => {
     setup('/signup');
     const password = await screen.findByLabelText('Password');

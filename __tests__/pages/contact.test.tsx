@@ -111,6 +111,18 @@ describe('contact page', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('when the server is busy (503), shows its sentence and keeps what was typed', async () => {
+    // server/overload.ts and request-turns.ts: 503 with Retry-After and a JSON sentence.
+    const busy = 'The server is busy right now. Please try again in a few seconds.';
+    net.on('POST', '/api/contact', () => json({ message: busy }, 503));
+    const { user } = await open();
+    const f = await fillIn(user);
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+    expect(f.message).toHaveValue('We would like a quote for a five-page site.');
+    expect(sendButton()).toBeEnabled();
+  });
+
   it('without a reason from the server, says what to do instead', async () => {
     net.on('POST', '/api/contact', () => new Response('<html>Bad gateway</html>', { status: 502 }));
     const { user } = await open();

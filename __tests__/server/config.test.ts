@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { ConfigError, OWASP_ARGON2ID, loadConfig } from '../../server/config';
+import { defaultHeapMb } from '../../server/overload-settings';
 import { call, logIn, makeTempRoot, signUp, startServer, uniqueEmail } from './helpers';
 
 let root: string;
@@ -44,7 +46,20 @@ describe('loadConfig', () => {
       maxRequestsPerSocket: 1000,
       warnings: [],
       passwordHashing: OWASP_ARGON2ID,
+      overload: {
+        requestQueueMax: 2000,
+        maxEventLoopDelayMs: 1000,
+        maxHeapUsedBytes: defaultHeapMb() * 1024 * 1024,
+        hashConcurrency: 2,
+        hashQueueMax: 32,
+        hashWaitMs: 2000,
+      },
     });
+    // 90 % of the heap Node may use (--max-old-space-size).
+    expect(defaultHeapMb() * 1024 * 1024).toBeLessThan(v8.getHeapStatistics().heap_size_limit);
+    expect(defaultHeapMb() * 1024 * 1024).toBeGreaterThan(
+      0.89 * v8.getHeapStatistics().heap_size_limit,
+    );
     expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
     expect(config.databaseFile).toBe(path.join(root, 'data', 'kestrel.db'));
     expect(config.distDir).toBe(path.resolve(__dirname, '../../dist'));
@@ -73,6 +88,28 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 10_000,
       maxConnections: 200,
     });
+    expect(
+      loadConfig(
+        env({
+          REQUEST_QUEUE_MAX: '50',
+          OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+          OVERLOAD_HEAP_MB: '200',
+          PASSWORD_HASH_CONCURRENCY: '4',
+          PASSWORD_HASH_QUEUE: '0',
+          PASSWORD_HASH_WAIT_MS: '500',
+        }),
+      ).overload,
+    ).toEqual({
+      requestQueueMax: 50,
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 200 * 1024 * 1024,
+      hashConcurrency: 4,
+      hashQueueMax: 0,
+      hashWaitMs: 500,
+    });
+    expect(() => loadConfig(env({ PASSWORD_HASH_CONCURRENCY: '0' }))).toThrow(
+      'PASSWORD_HASH_CONCURRENCY must be between 1 and 64, got 0.',
+    );
     expect(() => loadConfig(env({ MAX_CONNECTIONS: '0' }))).toThrow(
       'MAX_CONNECTIONS must be between 1 and 1000000, got 0.',
     );

@@ -12,10 +12,13 @@
 //      again before the next one;
 //   5. an image of the largest size the server accepts goes through nginx (its body limits), and
 //      each instance serves it, with no shared uploads folder (the images are in PostgreSQL);
-//   6. a content document published through one instance shows in the other's pages within 1 s.
+//   6. a content document published through one instance shows in the other's pages within 1 s;
+//   7. one instance (SQLite) under 300 connections of reads, logins and contact messages for
+//      10 s answers everything: no timeout, no error, deliberate 503s under 1 % (overload.mjs).
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
 // Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
 
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import * as h from './harness.mjs';
@@ -211,6 +214,24 @@ async function main() {
   await publishAcrossInstances({ databaseUrl, instances, check });
   await killUnderLoad(balancer, databaseUrl, instances[1]);
   await rollingRestart(balancer, databaseUrl, instances);
+  overloadCheck();
+}
+
+/** One instance under 300 connections for 10 s (overload.mjs): bounded, loopback only. */
+function overloadCheck() {
+  const args = ['--mode', 'mixed', '--connections', '300', '--seconds', '10', '--check'];
+  const run = spawnSync(process.execPath, ['scripts/scale/overload.mjs', ...args], {
+    cwd: h.ROOT,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  const lines = `${run.stdout ?? ''}`.split('\n').filter((l) => /^(run |FAIL)/.test(l));
+  check(
+    'overload: 300 connections of reads, logins and contact messages for 10 s: no timeout, ' +
+      'no error, deliberate 503s under 1 %, memory back near its start',
+    run.status === 0,
+    lines.join(' / ') || `${run.stderr ?? ''}`.slice(-500),
+  );
 }
 
 const started = Date.now();

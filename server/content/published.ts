@@ -15,7 +15,10 @@ import type { DataStore } from '../db';
 export interface PublishedDocuments {
   /** The company's facts as published now. */
   company(): CompanyFactsData;
-  /** Every document as published now (the seed of one not yet in the database). */
+  /**
+   * Every document as published now (the seed of one not yet in the database): the same object
+   * until the next publish, so that a change can be told by identity. Never change it.
+   */
   all(): Record<DocumentKey, unknown>;
   /** When the document's version visitors see was published (undefined: not in the database). */
   publishedAt(key: DocumentKey): string | undefined;
@@ -29,11 +32,14 @@ export async function loadPublished(
 ): Promise<PublishedDocuments> {
   const current = new Map<string, unknown>();
   const publishedAt = new Map<string, string>();
+  /** all()'s answer, made again after a publish: the same object until then (live-pages.ts). */
+  let snapshot: Record<DocumentKey, unknown> | undefined;
   const load = async (key: string) => {
     const doc = await store.documents.get(key);
     if (doc) {
       current.set(key, doc.published);
       publishedAt.set(key, doc.publishedAt);
+      snapshot = undefined;
     }
   };
   const stop = store.documents.onPublish((key) => {
@@ -47,9 +53,9 @@ export async function loadPublished(
   return {
     company: () => (current.get('company') as CompanyFactsData | undefined) ?? seedCompany,
     all: () =>
-      Object.fromEntries(
+      (snapshot ??= Object.fromEntries(
         DOCUMENT_KEYS.map((key) => [key, current.get(key) ?? DOCUMENTS[key].seed]),
-      ) as Record<DocumentKey, unknown>,
+      ) as Record<DocumentKey, unknown>),
     publishedAt: (key) => publishedAt.get(key),
     close: stop,
   };

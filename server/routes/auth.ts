@@ -88,6 +88,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
           429: plainText(
             'Too many attempts from this address, or too many failed logins for this account.',
           ),
+          503: plainText(
+            'Too many password checks at once (auth/hash-queue.ts); Retry-After says when to try again.',
+          ),
         },
       },
     },
@@ -153,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
         body: Credentials,
         response: {
           201: Message,
-          ...errors([400, 409, 429], {
+          ...errors([400, 409, 429, 503], {
             400: 'The email or password is refused (docs/product.md §5), and why.',
             409: `'${ACCOUNT_EXISTS}' (compared ignoring case).`,
           }),

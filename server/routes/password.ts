@@ -148,7 +148,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = asyn
         body: ResetPassword,
         response: {
           200: Message,
-          ...errors([400, 429], {
+          ...errors([400, 429, 503], {
             400:
               'The link is not valid, has expired or was used, or the password breaks the ' +
               'sign-up rules; the message says which.',
@@ -203,7 +203,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = asyn
         body: ChangePassword,
         response: {
           200: PasswordChanged,
-          ...errors([400, 401, 429], {
+          ...errors([400, 401, 429, 503], {
             400: 'The current password is wrong, or the new one is refused; the message says which.',
           }),
         },

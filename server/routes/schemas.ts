@@ -15,6 +15,7 @@ const ERROR_MEANINGS = {
   415: 'The file is of a type that is not accepted.',
   422: 'The request is well formed but its content cannot be used.',
   429: 'Too many requests; the Retry-After header says how many seconds to wait.',
+  503: 'The server is busy (too many requests, or too many password checks at once); the Retry-After header says how many seconds to wait.',
   507: 'No room is left to store this.',
 } as const;
 

@@ -119,7 +119,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRouteDeps
         body: PasswordCheck,
         response: {
           200: SecondFactorSetup,
-          ...errors([400, 401, 403, 409, 429], {
+          ...errors([400, 401, 403, 409, 429, 503], {
             400: `'${WRONG_CURRENT_PASSWORD}' (counted as a failed login).`,
             403: `'${STAFF_ONLY_SECOND_FACTOR}'`,
             409: `'${ALREADY_ENABLED}'`,
@@ -155,7 +155,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRouteDeps
         body: CodeCheck,
         response: {
           200: RecoveryCodes,
-          ...errors([400, 401, 403, 409, 429], {
+          ...errors([400, 401, 403, 409, 429, 503], {
             400: `'${WRONG_CODE}' (counted as a failed login).`,
             403: `'${STAFF_ONLY_SECOND_FACTOR}'`,
             409: `'${NOTHING_PENDING}'`,
@@ -192,7 +192,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRouteDeps
         body: RemoveSecondFactor,
         response: {
           200: Message,
-          ...errors([400, 401, 409, 429], {
+          ...errors([400, 401, 409, 429, 503], {
             400: 'The password or the code is wrong (each counted as a failed login).',
             409: `'${NOT_ENABLED}'`,
           }),

@@ -1,0 +1,159 @@
+// The built site's files (DIST_DIR) kept in memory with their answers' headers made once: the
+// file and the brotli and gzip copies the build wrote beside it (`x.br`, `x.gz`), each with its
+// ETag, Content-Length and Content-Encoding. A file is read when first asked for and read again
+// when it changes on disk (its size, time or inode: one stat per request, as a static server
+// without a file cache does). Bounded: files over 2 MiB, and types not listed below, are left to
+// @fastify/static (site.ts); the files kept take 64 MiB at most, the oldest read dropped first.
+
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { statFile } from './site-paths';
+
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+
+/** The types the build writes (HTML pages are rendered by live-pages.ts, never served from here). */
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/vnd.microsoft.icon',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export type Coding = 'br' | 'gzip' | 'identity';
+
+interface FileAnswer {
+  body: Buffer;
+  etag: string;
+  /** Every header of a 200 answer but the security headers (the caller adds those). */
+  headers: Record<string, string>;
+}
+
+export interface MemoryFile {
+  /** The copy for each coding the build wrote, the file itself under identity. */
+  answers: Partial<Record<Coding, FileAnswer>> & { identity: FileAnswer };
+  lastModified: string;
+  /** Stat of the file when it was read: size, time, inode. */
+  stamp: string;
+}
+
+export interface MemoryFiles {
+  /**
+   * The file at a site path (decoded, safe: site.ts checks it), or undefined when there is none,
+   * it is too large or of a type not kept here (the caller then serves it as before).
+   */
+  get(relative: string): MemoryFile | undefined;
+  /** Bytes kept now. */
+  readonly bytes: number;
+}
+
+const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+
+const readIfFile = (file: string): Buffer | undefined => {
+  const stat = statFile(file);
+  return stat && stat.size <= MAX_FILE_BYTES ? fs.readFileSync(file) : undefined;
+};
+
+export function createMemoryFiles(
+  distDir: string,
+  cacheControlFor: (relative: string) => string,
+): MemoryFiles {
+  const root = path.resolve(distDir);
+  const files = new Map<string, MemoryFile>();
+  let bytes = 0;
+  const sizeOf = (entry: MemoryFile) =>
+    Object.values(entry.answers).reduce((n, a) => n + a.body.length, 0);
+  const drop = (relative: string) => {
+    const entry = files.get(relative);
+    if (!entry) return;
+    bytes -= sizeOf(entry);
+    files.delete(relative);
+  };
+
+  const load = (relative: string, file: string, stat: fs.Stats): MemoryFile | undefined => {
+    // A symbolic link leading out of DIST_DIR is never followed (as site.ts's fileIn).
+    const real = fs.realpathSync(file);
+    if (!real.startsWith(fs.realpathSync(root) + path.sep)) return undefined;
+    const type = TYPES[path.extname(relative).toLowerCase()];
+    const body = fs.readFileSync(file);
+    const digest = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    const copies = { br: readIfFile(`${file}.br`), gzip: readIfFile(`${file}.gz`) };
+    // A text file the build left without copies (under its threshold, or not the build's):
+    // compressed once here, quickly, as @fastify/compress would have on every request.
+    if (
+      !copies.br &&
+      !copies.gzip &&
+      /^(text|application)\/|svg/.test(type ?? '') &&
+      body.length >= 1024
+    ) {
+      copies.br = zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      copies.gzip = zlib.gzipSync(body, { level: 6 });
+    }
+    const compressed = Boolean(copies.br || copies.gzip);
+    const common: Record<string, string> = {
+      'content-type': type as string,
+      'cache-control': cacheControlFor(relative),
+      'last-modified': stat.mtime.toUTCString(),
+      ...(compressed ? { vary: 'Accept-Encoding' } : {}),
+    };
+    const answer = (coding: Coding, content: Buffer): FileAnswer => {
+      const etag = `"${digest}${coding === 'identity' ? '' : `-${coding}`}"`;
+      const headers: Record<string, string> = {
+        ...common,
+        etag,
+        'content-length': String(content.length),
+        ...(coding === 'identity' ? { 'accept-ranges': 'bytes' } : { 'content-encoding': coding }),
+      };
+      return { body: content, etag, headers };
+    };
+    const answers: MemoryFile['answers'] = { identity: answer('identity', body) };
+    if (copies.br) answers.br = answer('br', copies.br);
+    if (copies.gzip) answers.gzip = answer('gzip', copies.gzip);
+    return { answers, lastModified: common['last-modified'] as string, stamp: stampOf(stat) };
+  };
+
+  return {
+    get(relative) {
+      if (!TYPES[path.extname(relative).toLowerCase()]) return undefined;
+      const file = path.join(root, relative);
+      const stat = statFile(file);
+      if (!stat || stat.size > MAX_FILE_BYTES) {
+        drop(relative);
+        return undefined;
+      }
+      const kept = files.get(relative);
+      if (kept?.stamp === stampOf(stat)) return kept;
+      drop(relative);
+      const entry = load(relative, file, stat);
+      if (!entry) return undefined;
+      const size = sizeOf(entry);
+      while (bytes + size > MAX_TOTAL_BYTES && files.size > 0) {
+        drop(files.keys().next().value as string);
+      }
+      if (size > MAX_TOTAL_BYTES) return undefined;
+      files.set(relative, entry);
+      bytes += size;
+      return entry;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
