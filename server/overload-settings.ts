@@ -5,19 +5,14 @@
 // | ------------------------------ | ------- | ------- |
 // | `REQUEST_QUEUE_MAX`            | `2000`  | Requests received but not yet started, at most; more answer 503 with `Retry-After` at once. |
 // | `OVERLOAD_EVENT_LOOP_DELAY_MS` | `1000`  | Past this event-loop delay, requests answer 503 with `Retry-After` (`0`: never), except pages and files served from memory and the health probes. |
-// | `OVERLOAD_HEAP_MB`             | 90 % of the heap limit | Past this much JavaScript heap in use, the same (`0`: never); the limit is Node's (`--max-old-space-size`, docs/deploy.md). |
+// | `OVERLOAD_HEAP_MB`             | `0`     | Past this much JavaScript heap in use, the same (`0`: never). Off by default: the heap in use counts garbage V8 has not collected yet, which under a bounded heap (`--max-old-space-size`, docs/deploy.md) stays near the bound, so the server refused most reads at 4,800 req/s. |
 // | `PASSWORD_HASH_CONCURRENCY`    | `2`     | Password hashes and checks (argon2id, 19 MiB each) computed at once. |
 // | `PASSWORD_HASH_QUEUE`          | `32`    | Logins, sign-ups and password changes waiting for a hashing slot, at most; more answer 503 with `Retry-After` at once. |
 // | `PASSWORD_HASH_WAIT_MS`        | `2000`  | The longest such a request waits for a slot before it answers 503 with `Retry-After`. |
 
-import v8 from 'node:v8';
 import { type Env, readInteger } from './config-env';
 
 const MIB = 1024 * 1024;
-
-/** 90 % of the heap this process may use: past it, Node is close to running out of memory. */
-export const defaultHeapMb = (): number =>
-  Math.floor((0.9 * v8.getHeapStatistics().heap_size_limit) / MIB);
 
 export interface OverloadSettings {
   requestQueueMax: number;
@@ -33,7 +28,7 @@ export interface OverloadSettings {
 export const readOverloadSettings = (env: Env): OverloadSettings => ({
   requestQueueMax: readInteger(env, 'REQUEST_QUEUE_MAX', 2000, 1, 1_000_000),
   maxEventLoopDelayMs: readInteger(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
-  maxHeapUsedBytes: readInteger(env, 'OVERLOAD_HEAP_MB', defaultHeapMb(), 0, 1_000_000) * MIB,
+  maxHeapUsedBytes: readInteger(env, 'OVERLOAD_HEAP_MB', 0, 0, 1_000_000) * MIB,
   hashConcurrency: readInteger(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
   hashQueueMax: readInteger(env, 'PASSWORD_HASH_QUEUE', 32, 0, 100_000),
   hashWaitMs: readInteger(env, 'PASSWORD_HASH_WAIT_MS', 2000, 0, 600_000),
