@@ -3,7 +3,7 @@
 // GET /api/shop/products; the site reads its address with the same function, so that both mean
 // one list by one address. Plain values only: the site imports this module.
 
-import { LIMITS, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
+import { LIMITS, PATTERNS, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
 
 /** Products on one page of the shop. */
 export const SHOP_PAGE_SIZE = 24;
@@ -33,9 +33,6 @@ export interface ShopQuery {
 /** The order a query has when its address names none: relevance with a search. */
 const defaultSort = (q: string): ProductSort => (q ? 'relevance' : 'featured');
 
-/** At most this page: a larger number is no page (the pattern of `page` in the API). */
-const MAX_PAGE = 999_999;
-
 /**
  * The list an address names. Anything it cannot mean is left out: an unknown category or order,
  * a page that is not 1, 2, 3..., a search that is too long (cut), relevance without a search.
@@ -49,7 +46,7 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     q,
     category: PRODUCT_CATEGORIES.find((c) => c === category) ?? null,
     sort: PRODUCT_SORTS.find((s) => s === sort && (s !== 'relevance' || q)) ?? defaultSort(q),
-    page: /^[1-9][0-9]{0,5}$/.test(page) ? Math.min(Number(page), MAX_PAGE) : 1,
+    page: new RegExp(PATTERNS.page).test(page) ? Number(page) : 1,
   };
 }
 
