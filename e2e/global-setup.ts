@@ -87,10 +87,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       DIST_DIR: distDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '1000',
-      // Two browsers and the tests share the machine's two cores with this server, whose event
-      // loop then lags from not being scheduled, not from its own work: it must not shed their
-      // requests (shedding has tests of its own: overload.test.ts, npm run test:scale).
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       JWT_SECRET: jwtSecret,
       // No SMTP_URL: emails are written to DATA_DIR/outbox/*.eml (e2e/password.spec.ts reads
       // them); their links point at this server.

@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // and kept pages are answered from memory before the framework (fast-static.ts).
   const turns = createRequestTurns({
     maxWaiting: config.overload.requestQueueMax,
+    maxWaitMs: config.overload.requestQueueWaitMs,
     headers: (): Record<string, string> =>
       config.instanceId ? { 'x-instance': config.instanceId } : {},
   });

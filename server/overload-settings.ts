@@ -4,7 +4,8 @@
 // | Variable                       | Default | Meaning |
 // | ------------------------------ | ------- | ------- |
 // | `REQUEST_QUEUE_MAX`            | `2000`  | Requests received but not yet started, at most; more answer 503 with `Retry-After` at once. |
-// | `OVERLOAD_EVENT_LOOP_DELAY_MS` | `1000`  | Past this event-loop delay, requests answer 503 with `Retry-After` (`0`: never), except pages and files served from memory and the health probes. |
+// | `REQUEST_QUEUE_WAIT_MS`        | `3000`  | A request that waited longer than this for its turn answers 503 with `Retry-After` when the turn comes (`0`: never); the health probes excepted. |
+// | `OVERLOAD_EVENT_LOOP_DELAY_MS` | `0`     | Past this event-loop delay, requests answer 503 with `Retry-After` (`0`: never), except pages and files served from memory and the health probes. Off by default: under-pressure takes the mean delay of each 250 ms sample, so one stall of over a second (a slow disk's fsync, a paused machine) made the server refuse the requests that came after it, which could have been served at once; REQUEST_QUEUE_WAIT_MS sheds only requests that waited. |
 // | `OVERLOAD_HEAP_MB`             | `0`     | Past this much JavaScript heap in use, the same (`0`: never). Off by default: the heap in use counts garbage V8 has not collected yet, which under a bounded heap (`--max-old-space-size`, docs/deploy.md) stays near the bound, so the server refused most reads at 4,800 req/s. |
 // | `PASSWORD_HASH_CONCURRENCY`    | `2`     | Password hashes and checks (argon2id, 19 MiB each) computed at once. |
 // | `PASSWORD_HASH_QUEUE`          | `32`    | Logins, sign-ups and password changes waiting for a hashing slot, at most; more answer 503 with `Retry-After` at once. |
@@ -17,6 +18,8 @@ const MIB = 1024 * 1024;
 export interface OverloadSettings {
   requestQueueMax: number;
   /** 0: not checked. */
+  requestQueueWaitMs: number;
+  /** 0: not checked. */
   maxEventLoopDelayMs: number;
   /** 0: not checked. */
   maxHeapUsedBytes: number;
@@ -27,7 +30,8 @@ export interface OverloadSettings {
 
 export const readOverloadSettings = (env: Env): OverloadSettings => ({
   requestQueueMax: readInteger(env, 'REQUEST_QUEUE_MAX', 2000, 1, 1_000_000),
-  maxEventLoopDelayMs: readInteger(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+  requestQueueWaitMs: readInteger(env, 'REQUEST_QUEUE_WAIT_MS', 3000, 0, 600_000),
+  maxEventLoopDelayMs: readInteger(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 0, 0, 600_000),
   maxHeapUsedBytes: readInteger(env, 'OVERLOAD_HEAP_MB', 0, 0, 1_000_000) * MIB,
   hashConcurrency: readInteger(env, 'PASSWORD_HASH_CONCURRENCY', 2, 1, 64),
   hashQueueMax: readInteger(env, 'PASSWORD_HASH_QUEUE', 32, 0, 100_000),

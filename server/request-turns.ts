@@ -1,5 +1,9 @@
 // Requests start in turns of the event loop, a few milliseconds of work at a time, in the order
-// they arrived; beyond REQUEST_QUEUE_MAX waiting, a request answers 503 with Retry-After at once.
+// they arrived; beyond REQUEST_QUEUE_MAX waiting, a request answers 503 with Retry-After at once,
+// and one that has waited longer than REQUEST_QUEUE_WAIT_MS answers the same when its turn comes
+// (its client has waited long enough; the work behind it is served sooner). The waiting is what
+// sheds, not a measure of the event loop: a one-off stall (a slow disk's fsync, a paused machine)
+// delays the requests that were being served, and those read after it start with a fresh clock.
 //
 // Why: since libuv 1.45 (Node 20 and later) a server accepts one new connection per turn of the
 // event loop (libuv pull request 3696). Node starts every request that has arrived, on every
@@ -21,6 +25,8 @@ const QUEUE_RETRY_AFTER_SECONDS = 2;
 export const QUEUE_FULL = 'The server is busy right now. Please try again in a few seconds.';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+/** The balancer's probes are never refused for waiting: a busy instance is not a dead one. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 export interface RequestTurns {
   /** `listener`, called for each request in its turn. */
@@ -44,24 +50,38 @@ function refuse(response: ServerResponse, extraHeaders: Record<string, string>) 
 
 export function createRequestTurns(options: {
   maxWaiting: number;
+  /** Milliseconds a request may wait for its turn; 0: no bound. */
+  maxWaitMs: number;
+  /** The clock (tests give their own). */
+  now?: () => number;
   /** Headers every answer carries (X-Instance). */
   headers?: () => Record<string, string>;
 }): RequestTurns {
-  let queue: [IncomingMessage, ServerResponse][] = [];
+  const now = options.now ?? (() => performance.now());
+  let queue: [IncomingMessage, ServerResponse, number][] = [];
   let head = 0;
   let scheduled = false;
   let listener: Listener = () => undefined;
 
   const turn = () => {
     scheduled = false;
-    const started = performance.now();
+    const started = now();
     while (head < queue.length) {
-      const [request, response] = queue[head] as [IncomingMessage, ServerResponse];
+      const [request, response, arrived] = queue[head] as [IncomingMessage, ServerResponse, number];
       queue[head] = undefined as never;
       head += 1;
       // A client that has gone needs no answer.
-      if (!request.socket.destroyed) listener(request, response);
-      if (performance.now() - started >= TURN_BUDGET_MS) break;
+      if (request.socket.destroyed) continue;
+      if (
+        options.maxWaitMs > 0 &&
+        started - arrived > options.maxWaitMs &&
+        !PROBES.has(request.url ?? '')
+      ) {
+        refuse(response, options.headers?.() ?? {});
+        continue;
+      }
+      listener(request, response);
+      if (now() - started >= TURN_BUDGET_MS) break;
     }
     if (head >= queue.length) {
       queue = [];
@@ -83,7 +103,7 @@ export function createRequestTurns(options: {
           refuse(response, options.headers?.() ?? {});
           return;
         }
-        queue.push([request, response]);
+        queue.push([request, response, now()]);
         schedule();
       };
     },

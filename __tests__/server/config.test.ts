@@ -46,7 +46,8 @@ describe('loadConfig', () => {
       passwordHashing: OWASP_ARGON2ID,
       overload: {
         requestQueueMax: 2000,
-        maxEventLoopDelayMs: 1000,
+        requestQueueWaitMs: 3000,
+        maxEventLoopDelayMs: 0,
         maxHeapUsedBytes: 0,
         hashConcurrency: 2,
         hashQueueMax: 32,
@@ -85,7 +86,8 @@ describe('loadConfig', () => {
       loadConfig(
         env({
           REQUEST_QUEUE_MAX: '50',
-          OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+          REQUEST_QUEUE_WAIT_MS: '0',
+          OVERLOAD_EVENT_LOOP_DELAY_MS: '750',
           OVERLOAD_HEAP_MB: '200',
           PASSWORD_HASH_CONCURRENCY: '4',
           PASSWORD_HASH_QUEUE: '0',
@@ -94,7 +96,8 @@ describe('loadConfig', () => {
       ).overload,
     ).toEqual({
       requestQueueMax: 50,
-      maxEventLoopDelayMs: 0,
+      requestQueueWaitMs: 0,
+      maxEventLoopDelayMs: 750,
       maxHeapUsedBytes: 200 * 1024 * 1024,
       hashConcurrency: 4,
       hashQueueMax: 0,

@@ -109,9 +109,6 @@ export function testConfig(root: string, env: Record<string, string> = {}, overr
       CONTACT_DAILY_MAX: '1000',
       RATE_LIMIT_FORGOT_MAX: '1000',
       FORGOT_EMAIL_MAX: '1000',
-      // Jest's own start (compiling TypeScript) stalls the event loop for a second at times: only
-      // the overload tests shed load on event-loop delay.
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     { passwordHashing: TEST_HASHING, ...overrides },
@@ -275,7 +272,7 @@ export function callFrom(
  * closes the connection or `timeoutMs` passes (then `closed` is false).
  */
 export function rawExchange(
-  server: TestServer,
+  server: Pick<TestServer, 'port'>,
   raw: string | Buffer,
   timeoutMs = 5000,
 ): Promise<{ text: string; closed: boolean }> {

@@ -1,12 +1,14 @@
 // What the server answers when it has more work than it can do (docs/performance.md, "Overload"):
 // password hashing has a bounded queue (auth/hash-queue.ts), requests wait their turn in a
-// bounded queue (request-turns.ts), and under-pressure sheds load on heap or event-loop delay
-// (overload.ts). Each refusal is a 503 at once, with Retry-After and a sentence.
+// bounded queue (request-turns.ts) for a bounded time, and under-pressure sheds load on heap or
+// event-loop delay when asked to (overload.ts). Each refusal is a 503 at once, with Retry-After and a sentence.
 
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PasswordHasher } from '../../server/auth/passwords';
 import { HASHING_BUSY, createSlotQueue } from '../../server/auth/hash-queue';
 import { OVERLOADED } from '../../server/overload';
-import { QUEUE_FULL } from '../../server/request-turns';
+import { QUEUE_FULL, createRequestTurns } from '../../server/request-turns';
 import {
   type TestServer,
   call,
@@ -147,6 +149,43 @@ describe('the request queue', () => {
       expect(JSON.parse(answers[1]?.body ?? '')).toEqual({ message: QUEUE_FULL });
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the request queue, by waiting time', () => {
+  it('refuses a request that waited longer than its bound, but never a health probe', async () => {
+    // The clock is the test's: the first request's work takes "5 s" of it.
+    let clock = 0;
+    const turns = createRequestTurns({ maxWaiting: 100, maxWaitMs: 3000, now: () => clock });
+    const served: string[] = [];
+    const server = http.createServer(
+      turns.wrap((request, response) => {
+        served.push(request.url ?? '');
+        if (request.url === '/slow') clock += 5000;
+        response.end('ok');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const get = (p: string, last = false) =>
+        `GET ${p} HTTP/1.1\r\nHost: x\r\n${last ? 'Connection: close\r\n' : ''}\r\n`;
+      // One write: all three wait in the queue before the first has its turn.
+      const { text } = await rawExchange(
+        { port },
+        get('/slow') + get('/waited') + get('/healthz', true),
+      );
+      const answers = text.split(/(?=HTTP\/1\.1 )/).map((raw) => ({
+        ...parseRawAnswer(raw),
+        body: raw.split('\r\n\r\n')[1] ?? '',
+      }));
+      expect(answers.map((a) => a.status)).toEqual([200, 503, 200]);
+      expect(answers[1]?.headers['retry-after']).toBe('2');
+      expect(JSON.parse(answers[1]?.body ?? '')).toEqual({ message: QUEUE_FULL });
+      expect(served).toEqual(['/slow', '/healthz']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
