@@ -22,6 +22,7 @@ import { m009 } from './migrations/009-staff-roles';
 import { m010 } from './migrations/010-job-postings';
 import { m011 } from './migrations/011-full-text';
 import { m012 } from './migrations/012-media';
+import { m013 } from './migrations/013-leads';
 
 export type { Migration } from './migrations/migration';
 
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m010,
   m011,
   m012,
+  m013,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -12,6 +12,7 @@ import type {
   Role,
   Workplace,
 } from '../../contract/constants';
+import type { LeadKind, LeadStage } from '../../contract/leads';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
 
@@ -51,6 +52,25 @@ export interface ContactMessagesTable {
   message: string;
   created_at: Timestamp;
   status: Defaulted<MessageStatus>;
+  kind: Defaulted<LeadKind>;
+  /** QuoteDetails as JSON, for a quote request. */
+  quote: string | null;
+  stage: Defaulted<LeadStage>;
+  lost_reason: string | null;
+  owner_id: number | null;
+  /** YYYY-MM-DD. */
+  follow_up_on: string | null;
+  stage_changed_at: NullableTimestamp;
+  first_reply_at: NullableTimestamp;
+}
+
+interface LeadNotesTable {
+  id: Generated<number>;
+  message_id: number;
+  author_id: number | null;
+  author_email: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 interface RateCountersTable {
@@ -225,6 +245,7 @@ interface MediaVariantsTable {
 export interface Tables {
   users: UsersTable;
   contact_messages: ContactMessagesTable;
+  lead_notes: LeadNotesTable;
   rate_counters: RateCountersTable;
   email_outbox: EmailOutboxTable;
   password_resets: PasswordResetsTable;
