@@ -2,13 +2,16 @@
 //   1. Reads: one instance vs two behind nginx (scripts/scale/nginx.conf), both on PostgreSQL,
 //      the same mix of page and API GETs, through the same nginx path either way.
 //   2. Writes: sign-ups and contact messages against one instance on SQLite and on PostgreSQL.
+//   3. Static: the home page from one instance (SQLite) side by side with nginx serving the same
+//      bytes as a file (scripts/scale/nginx-static.conf), with and without gzip, each straight
+//      on its own port; the runs alternate between the two.
 // Every run is bounded (autocannon, --seconds each, --runs times); the medians are printed as
 // Markdown tables. Run it on a quiet machine: the figures move with anything else running.
 //
 //   --runs N       runs per case (default 3)
 //   --seconds S    length of each run (default 15)
 //   --connections C  concurrent connections for the reads (default 32; writes use 8)
-//   --only reads|writes  one half (default both)
+//   --only reads|writes|static  one part (default all three)
 //
 // Every request goes through nginx, as in production: an instance closes a keep-alive connection
 // after MAX_REQUESTS_PER_SOCKET requests (server/config.ts) and answers 503 to requests a client
@@ -22,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import * as h from './harness.mjs';
 
@@ -33,7 +37,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'all' },
   },
 });
-/** `--only reads` or `--only writes` runs one half. */
+/** `--only reads`, `--only writes` or `--only static` runs one part. */
 const ONLY = values.only;
 const RUNS = Math.min(9, Math.max(1, Number(values.runs)));
 const SECONDS = Math.min(60, Math.max(3, Number(values.seconds)));
@@ -125,11 +129,86 @@ const contact = {
   }),
 };
 
+/** The home page, one instance against nginx, uncompressed and gzip; the runs alternate. */
+async function staticSideBySide(env) {
+  const port = await h.freePort();
+  const server = h.instance('static', port, env);
+  await server.start();
+  const html = await (
+    await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'identity' } })
+  ).text();
+  // The same bytes as a file, with a gzip copy as the instance keeps its own (fast-static.ts).
+  const { url: nginx } = await h.startNginx([], {
+    conf: 'scripts/scale/nginx-static.conf',
+    files: {
+      'site/index.html': html,
+      'site/index.html.gz': zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    },
+    probe: '/',
+  });
+  const cases = [
+    ['uncompressed', {}, [['nginx', nginx]]],
+    [
+      'gzip',
+      { 'accept-encoding': 'gzip' },
+      [
+        ['nginx', nginx],
+        ['nginx, compressing each answer', `${nginx}/compressing`],
+      ],
+    ],
+  ];
+  const rows = [];
+  for (const [encoding, headers, yardsticks] of cases) {
+    const servers = [['instance', server.url], ...yardsticks];
+    const runs = Object.fromEntries(servers.map(([who]) => [who, []]));
+    // The runs alternate between the servers, so a slower minute is shared.
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const [who, url] of servers) {
+        // A new connection every 500 requests: the instance closes one after
+        // MAX_REQUESTS_PER_SOCKET (1000) answers, which autocannon does not honour.
+        const r = await cannon({ url, connections: CONNECTIONS, headers, reconnectRate: 500 });
+        const bad = r.non2xx + r.errors + r.timeouts;
+        const bytes = r.throughput.total / Math.max(1, r.requests.total);
+        runs[who].push({ rps: r.requests.average, bad });
+        console.log(
+          `     home page, ${encoding}, ${who}, run ${i + 1}: ${Math.round(r.requests.average)} req/s, ` +
+            `p99 ${r.latency.p99} ms, ${Math.round(bytes)} bytes an answer, ${bad} not 2xx`,
+        );
+        await h.sleep(1000);
+      }
+    }
+    const rps = (who) => median(runs[who].map((r) => r.rps));
+    for (const [who] of yardsticks) {
+      rows.push({
+        encoding,
+        who,
+        instance: Math.round(rps('instance')),
+        nginx: Math.round(rps(who)),
+        ratio: rps('instance') / rps(who),
+        bad: [...runs.instance, ...runs[who]].reduce((sum, r) => sum + r.bad, 0),
+      });
+    }
+  }
+  console.log(
+    `\nStatic: the home page (${Buffer.byteLength(html)} bytes), one instance and nginx ` +
+      `(one worker), each on its own port, ${CONNECTIONS} connections\n`,
+  );
+  console.log(
+    [
+      '| encoding | yardstick | instance req/s | yardstick req/s | instance ÷ yardstick | not 2xx (all runs) |',
+      '| -------- | --------- | -------------: | --------------: | -------------------: | -----------------: |',
+      ...rows.map(
+        (r) =>
+          `| ${r.encoding} | ${r.who} | ${r.instance} | ${r.nginx} | ${r.ratio.toFixed(2)} × | ${r.bad} |`,
+      ),
+    ].join('\n'),
+  );
+}
+
 async function main() {
   const builtSite = path.join(h.ROOT, 'dist', '.site', 'routes.json');
   const dist = fs.existsSync(builtSite) ? path.join(h.ROOT, 'dist') : h.writeSite();
   h.buildServer();
-  const databaseUrl = await h.startDatabase();
   const env = {
     JWT_SECRET: randomBytes(48).toString('base64'),
     TRUST_PROXY: '1',
@@ -140,6 +219,13 @@ async function main() {
     RATE_LIMIT_CONTACT_MAX: '1000000',
     CONTACT_DAILY_MAX: '1000000',
   };
+  if (ONLY === 'static') {
+    console.log(
+      `${os.cpus().length} CPU cores, Node ${process.version}; ${RUNS} runs of ${SECONDS} s per case`,
+    );
+    return staticSideBySide(env);
+  }
+  const databaseUrl = await h.startDatabase();
   const [p1, p2, p3] = [await h.freePort(), await h.freePort(), await h.freePort()];
   const pg1 = h.instance('pg-1', p1, { ...env, DATABASE_URL: databaseUrl });
   const pg2 = h.instance('pg-2', p2, { ...env, DATABASE_URL: databaseUrl });
@@ -188,6 +274,7 @@ async function main() {
       }),
     );
   }
+  if (ONLY === 'all') await staticSideBySide(env);
   if (reads.length > 0) {
     console.log(`\nReads: page and API GETs (${GETS.map((g) => g.path).join(', ')}), PostgreSQL\n`);
     console.log(table(reads));

@@ -28,9 +28,10 @@ export async function cleanup() {
 
 /**
  * Node's flags for a server instance, as docs/deploy.md recommends: an old generation of 192 MiB
- * makes V8 collect before the heap grows (docs/performance.md, "Overload").
+ * makes V8 collect before the heap grows, and young semi-spaces of 8 MiB keep the peak under
+ * 256 MiB (docs/performance.md, "Overload").
  */
-export const NODE_FLAGS = ['--max-old-space-size=192'];
+export const NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=8'];
 
 export const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-scale-'));
 fs.chmodSync(work, 0o755);
@@ -172,14 +173,23 @@ function ensureNginx() {
   run('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq nginx >/dev/null']);
 }
 
-/** nginx with scripts/scale/nginx.conf in front of the instances; resolves with its URL. */
-export async function startNginx(ports) {
+/**
+ * nginx with scripts/scale/nginx.conf in front of the instances; resolves with its URL. `options`:
+ * another configuration (`conf`), files to write into its folder first (`files`, by relative
+ * path), and the path that answers once it is up (`probe`).
+ */
+export async function startNginx(ports, options = {}) {
+  const { conf: confFile = 'scripts/scale/nginx.conf', files = {}, probe = '/healthz' } = options;
   ensureNginx();
   const listen = await freePort();
   const dir = path.join(work, `nginx-${listen}`);
   fs.mkdirSync(dir);
+  for (const [name, bytes] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), bytes);
+  }
   const conf = fs
-    .readFileSync(path.join(ROOT, 'scripts/scale/nginx.conf'), 'utf8')
+    .readFileSync(path.join(ROOT, confFile), 'utf8')
     .replaceAll('@DIR@', dir)
     .replaceAll('@LISTEN@', String(listen))
     .replaceAll('@PORT_1@', String(ports[0]))
@@ -197,6 +207,6 @@ export async function startNginx(ports) {
     }
   });
   const url = `http://127.0.0.1:${listen}`;
-  await until(10_000, 'nginx to listen', async () => (await fetch(`${url}/healthz`)).ok);
+  await until(10_000, 'nginx to listen', async () => (await fetch(`${url}${probe}`)).ok);
   return { url, errorLog: path.join(dir, 'error.log') };
 }
