@@ -44,6 +44,19 @@ export const PasswordChanged = Type.Object({ message: Type.String(), token: Type
 
 // Public content.
 
+/**
+ * What the media library says of an uploaded image (/media/uploads/...), for <picture>: its size
+ * in pixels as served (its variants are the widths of contract/constants.ts's variantWidths),
+ * its alt text and focal point (fractions of its width and height: crops keep it in view).
+ */
+export const ImageInfo = Type.Object({
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  alt: Type.String(),
+  focalX: Type.Number({ minimum: 0, maximum: 1 }),
+  focalY: Type.Number({ minimum: 0, maximum: 1 }),
+});
+
 export const Testimonial = Type.Object({
   id: Id,
   name: Type.String(),
@@ -51,6 +64,8 @@ export const Testimonial = Type.Object({
   message: Type.String(),
   /** URL of the portrait; null when there is none (the site shows a placeholder portrait). */
   photo: Type.Union([Type.String(), Type.Null()]),
+  /** Present when `photo` is an upload of the media library. */
+  photoInfo: Type.Optional(ImageInfo),
 });
 
 export const PostType = Type.Enum(POST_TYPES);
@@ -128,19 +143,6 @@ export const ShopProductsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/**
- * What the media library says of an uploaded image (/media/uploads/...), for <picture>: its size
- * in pixels as served (its variants are the widths of contract/constants.ts's variantWidths),
- * its alt text and focal point (fractions of its width and height: crops keep it in view).
- */
-const ImageInfo = Type.Object({
-  width: Type.Integer({ minimum: 1 }),
-  height: Type.Integer({ minimum: 1 }),
-  alt: Type.String(),
-  focalX: Type.Number({ minimum: 0, maximum: 1 }),
-  focalY: Type.Number({ minimum: 0, maximum: 1 }),
-});
 
 /** A product as the public API sends it: `price` in dollars (the site keeps cents, src/api/api.ts). */
 export const PublicProduct = Type.Object({

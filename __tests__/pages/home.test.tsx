@@ -182,6 +182,31 @@ describe('testimonials', () => {
     for (const p of placeholders) expect(p).toHaveAttribute('width', '80');
   });
 
+  it('crops an uploaded portrait around its focal point and says what it shows', async () => {
+    const upload = '/media/uploads/0b5c3c1e-5d0e-4f7a-9d7e-2f1a3b4c5d6e.jpg';
+    net.on('GET', '/api/ts/getall', () =>
+      json([
+        {
+          ...API_TESTIMONIALS[0],
+          photo: upload,
+          photoInfo: {
+            width: 600,
+            height: 800,
+            alt: 'Nadia at her counter',
+            focalX: 0.5,
+            focalY: 0.2,
+          },
+        },
+      ]),
+    );
+    renderApp('/', { preloadedState: loggedOut });
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    const photo = await within(section).findByAltText('Nadia at her counter');
+    expect(photo.className.split(' ')).toEqual(
+      expect.arrayContaining(['photo', 'focal', 'x5', 'y2']),
+    );
+  });
+
   it('logs a failed fetch and shows the three samples exactly 1 s later', async () => {
     jest.useFakeTimers();
     let loggedAt = -1;

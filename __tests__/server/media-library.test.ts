@@ -137,6 +137,32 @@ describe('alt text and focal point', () => {
     });
   });
 
+  it("gives a testimonial's uploaded portrait its size, alt text and focal point", async () => {
+    const face = (await upload(server, token, pngImage(12, 16), 'f.png', 'image/png')).json as Item;
+    await describeImage(server, token, face.key, { alt: 'Ada smiling', focalX: 0.5, focalY: 0.2 });
+    const created = await call(server, '/api/staff/testimonials', {
+      token,
+      json: {
+        name: 'Ada Focal',
+        designation: 'CTO',
+        message: 'They kept our faces in the frame.',
+        photo: face.url,
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const listed = (await call(server, '/api/ts/getall')).json as {
+      name: string;
+      photo: string | null;
+    }[];
+    expect(listed.find((t) => t.name === 'Ada Focal')).toMatchObject({
+      photo: face.url,
+      photoInfo: { width: 12, height: 16, alt: 'Ada smiling', focalX: 0.5, focalY: 0.2 },
+    });
+    // A seeded portrait (not an upload) has none.
+    expect(listed.find((t) => t.photo && t.name !== 'Ada Focal')).not.toHaveProperty('photoInfo');
+  });
+
   it('deletes an image: it is no longer listed nor served', async () => {
     const doomed = (await upload(server, token, pngImage(8, 8), 'd.png', 'image/png')).json as Item;
     expect((await call(server, doomed.url)).status).toBe(200);

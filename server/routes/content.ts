@@ -15,6 +15,7 @@ import { DOCUMENT_KEYS, DOCUMENTS, type DocumentDeclaration } from '../../contra
 import { PUBLIC_LIST_LIMIT } from '../../contract/constants';
 import {
   Health,
+  ImageInfo,
   JobPosting,
   ListQuery,
   Post,
@@ -28,7 +29,7 @@ import {
 import { SHOP_PAGE_SIZE, readShopQuery } from '../../contract/shop';
 import { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import type { DataStore } from '../db';
-import { listAnswer, productsPage, shopPage } from './public-content';
+import { imageInfos, listAnswer, productsPage, shopPage } from './public-content';
 import { openPostsPage, postingBySlug } from './public-posts';
 import { notFound } from './staff/common';
 import { errors } from './schemas';
@@ -63,6 +64,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
     if (!read) continue;
     const item: TObject = COLLECTION_SCHEMAS[name].item;
     const fields = Object.keys(declaration.fields).filter((f) => declaration.fields[f]?.public);
+    // An upload in an image field comes with what the media library says of it (`photoInfo`).
+    const images = fields.filter((f) => declaration.fields[f]?.widget === 'image');
     const filter = read.filter;
     app.get<{ Querystring: Record<string, string> }>(
       read.path,
@@ -81,7 +84,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
             { additionalProperties: false },
           ),
           response: {
-            200: Type.Array(Type.Pick(item, ['id', ...fields])),
+            200: Type.Array(
+              Type.Object({
+                ...Type.Pick(item, ['id', ...fields]).properties,
+                ...Object.fromEntries(images.map((f) => [`${f}Info`, Type.Optional(ImageInfo)])),
+              }),
+            ),
             ...errors([400]),
           },
         },
@@ -93,11 +101,22 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
           where: filter && value !== undefined ? { field: filter as never, value } : undefined,
           ...pageParams(request.query),
         });
+        const fieldOf = (found: unknown, f: string) => (found as Record<string, unknown>)[f];
+        const infos = await imageInfos(
+          store,
+          page.items.flatMap((found) => images.map((f) => fieldOf(found, f) as string | null)),
+        );
         return listAnswer(request, reply, {
           ...page,
-          items: page.items.map((found) =>
-            Object.fromEntries(['id', ...fields].map((f) => [f, (found as never)[f]])),
-          ),
+          items: page.items.map((found) => ({
+            ...Object.fromEntries(['id', ...fields].map((f) => [f, fieldOf(found, f)])),
+            ...Object.fromEntries(
+              images.flatMap((f) => {
+                const info = infos.get(fieldOf(found, f) as string);
+                return info ? [[`${f}Info`, info]] : [];
+              }),
+            ),
+          })),
         });
       },
     );

@@ -3,12 +3,12 @@
 // by GET /api/products (a cursor) and GET /api/shop/products (the shop's numbered pages, which the
 // /products page rendered with live data carries too: live-routes.ts). A product whose image is an
 // upload carries what the media library says of it (`imageInfo`: its size, alt text and focal
-// point), for the page's <picture>.
+// point), for the page's <picture>; so does every public image field of a collection (content.ts).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type ProductCategory, UPLOAD_URL } from '../../contract/constants';
-import type { PublicProduct, ShopPage } from '../../contract/public-api';
+import type { ImageInfo, PublicProduct, ShopPage } from '../../contract/public-api';
 import { type ProductSort, SHOP_PAGE_SIZE, type ShopQuery } from '../../contract/shop';
 import type { StaffProduct } from '../../contract/staff-api';
 import type { DataStore, Page } from '../db';
@@ -18,15 +18,38 @@ type Product = Static<typeof PublicProduct>;
 
 type Stored = Static<typeof StaffProduct>;
 
+/**
+ * What the media library says of each upload among `images` (its size, alt text and focal point),
+ * by address; other addresses (a seeded file, an outside URL, null) have none.
+ */
+export async function imageInfos(
+  store: DataStore,
+  images: readonly (string | null | undefined)[],
+): Promise<Map<string, Static<typeof ImageInfo>>> {
+  const keyOf = (image: string | null | undefined) =>
+    image ? UPLOAD_URL.exec(image)?.[2] : undefined;
+  const keys = [...new Set(images.map(keyOf).filter((key) => key !== undefined))];
+  const media = keys.length > 0 ? await store.media.findMany(keys) : [];
+  const byKey = new Map(media.map((m) => [m.key, m]));
+  const infos = new Map<string, Static<typeof ImageInfo>>();
+  for (const image of images) {
+    const info = byKey.get(keyOf(image) ?? '');
+    if (image && info) {
+      const { width, height, alt, focalX, focalY } = info;
+      infos.set(image, { width, height, alt, focalX, focalY });
+    }
+  }
+  return infos;
+}
+
 /** The products in their public shape, with what the media library says of their uploads. */
 async function publicOf(store: DataStore, products: Stored[]): Promise<Product[]> {
-  const keyOf = (image: string) => UPLOAD_URL.exec(image)?.[2];
-  const keys = products.map((p) => keyOf(p.image)).filter((key) => key !== undefined);
-  const media = new Map(
-    (keys.length > 0 ? await store.media.findMany(keys) : []).map((m) => [m.key, m]),
+  const infos = await imageInfos(
+    store,
+    products.map((p) => p.image),
   );
   return products.map((p) => {
-    const info = media.get(keyOf(p.image) ?? '');
+    const info = infos.get(p.image);
     return {
       id: p.id,
       title: p.title,
@@ -34,15 +57,7 @@ async function publicOf(store: DataStore, products: Stored[]): Promise<Product[]
       description: p.description,
       category: p.category,
       image: p.image,
-      ...(info && {
-        imageInfo: {
-          width: info.width,
-          height: info.height,
-          alt: info.alt,
-          focalX: info.focalX,
-          focalY: info.focalY,
-        },
-      }),
+      ...(info && { imageInfo: info }),
       rating: { rate: p.ratingRate, count: p.ratingCount },
     };
   });

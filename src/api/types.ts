@@ -22,6 +22,9 @@ export type MessageResponse = Static<typeof Api.Message>;
 /** `photo`: URL of the portrait; null when there is none (a placeholder portrait is shown). */
 export type Testimonial = Static<typeof Api.Testimonial>;
 
+/** What the media library says of an upload: size, alt text, focal point. */
+export type ImageInfo = Static<typeof Api.ImageInfo>;
+
 export type Post = Static<typeof Api.Post>;
 
 /** One posting, open or closed, for its page (/careers/jobs/<slug>). */

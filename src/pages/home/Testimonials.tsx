@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetTestimonialsQuery } from '../../api/api';
-import type { Testimonial } from '../../api/types';
+import type { ImageInfo, Testimonial } from '../../api/types';
 import { apiUrl, config } from '../../config/config';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
@@ -21,7 +21,11 @@ const photoUrl = (photo: string | null): string | null => {
     : trimmed;
 };
 
-function Portrait({ name, photo }: { name: string; photo: string | null }) {
+function Portrait({
+  name,
+  photo,
+  info,
+}: Pick<Testimonial, 'name' | 'photo'> & { info?: ImageInfo }) {
   const url = photoUrl(photo);
   // A photo that fails to load falls back to the placeholder too.
   const [broken, setBroken] = useState(false);
@@ -31,9 +35,14 @@ function Portrait({ name, photo }: { name: string; photo: string | null }) {
     <Picture
       className={styles.photo}
       src={usePlaceholder ? placeholderPortrait.url : url}
-      alt={usePlaceholder ? placeholderPortrait.alt : testimonialsSection.photoAlt(name)}
+      // An upload says what it shows (the media library's alt text, required to use it).
+      alt={
+        usePlaceholder ? placeholderPortrait.alt : info?.alt || testimonialsSection.photoAlt(name)
+      }
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
+      // The round crop keeps the upload's focal point (a face) in view.
+      focal={usePlaceholder || !info ? undefined : { x: info.focalX, y: info.focalY }}
       sizes="64px"
       onError={usePlaceholder ? undefined : () => setBroken(true)}
     />
@@ -53,7 +62,7 @@ function TestimonialList({ items }: { items: readonly Testimonial[] }) {
               <p>{t.message}</p>
             </blockquote>
             <figcaption className={styles.author}>
-              <Portrait name={t.name} photo={t.photo} />
+              <Portrait name={t.name} photo={t.photo} info={t.photoInfo} />
               <span>
                 <span className={styles.name}>{t.name}</span>
                 <span className={styles.designation}>{t.designation}</span>
