@@ -192,6 +192,11 @@ export const MediaItem = Type.Object({
   focalY: FocalPoint,
   bytes: Type.Integer({ minimum: 0 }),
   uploadedAt: Type.String({ format: 'date-time' }),
+  /**
+   * Where it shows (the library's list only): each document or item, and the back office's page
+   * that edits it. An image in use is not deleted.
+   */
+  usedBy: Type.Optional(Type.Array(Type.Object({ label: Type.String(), path: Type.String() }))),
 });
 
 export const MediaKeyParams = Type.Object(

@@ -69,3 +69,43 @@ test('an image staff upload for a product shows in the shop', async ({ page, sit
     .toMatch(/-4\.avif$/);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test('the media library says where an image shows, and deletes one nothing shows', async ({
+  page,
+}) => {
+  const staff = await staffAccount(page);
+  const uploaded = await page.request.post('/api/staff/media', {
+    headers: { authorization: `Bearer ${staff.token}` },
+    multipart: { file: { name: 'spare.png', mimeType: 'image/png', buffer: png() } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { key } = (await uploaded.json()) as { key: string };
+  const described = await page.request.patch(`/api/staff/media/${key}`, {
+    headers: { authorization: `Bearer ${staff.token}` },
+    data: { alt: `A spare square ${key}`, focalX: 0.5, focalY: 0.5 },
+  });
+  expect(described.status()).toBe(200);
+
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, '/staff/media');
+  await expect(page.getByRole('heading', { name: 'Media library' })).toBeVisible();
+  const row = page.getByRole('listitem', { name: `A spare square ${key}` });
+  await expect(row.getByText('Not used on the site.')).toBeVisible();
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .setLegacyMode(true)
+      .analyze();
+    for (const v of results.violations)
+      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
+  }
+  expect(found).toEqual([]);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The image is deleted.' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/media/uploads/${key}.png`)).status()).toBe(404);
+});

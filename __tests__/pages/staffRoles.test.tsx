@@ -31,7 +31,7 @@ describe('an editor', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Jobs and internships', 'Testimonials', 'Products', 'Content']);
+    expect(links).toEqual(['Jobs and internships', 'Testimonials', 'Products', 'Content', 'Media']);
     // The site's Staff link, without the inbox's count.
     const staffLink = screen.getByRole('link', { name: 'Staff' });
     expect(staffLink).toHaveAttribute('href', '/staff');
@@ -77,6 +77,7 @@ describe('an admin', () => {
       'Testimonials',
       'Products',
       'Content',
+      'Media',
       'Members',
       'Audit log',
       'Emails',

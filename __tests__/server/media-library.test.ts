@@ -163,6 +163,63 @@ describe('alt text and focal point', () => {
     expect(listed.find((t) => t.photo && t.name !== 'Ada Focal')).not.toHaveProperty('photoInfo');
   });
 
+  it('keeps an image a draft or an item shows, naming where, and deletes it once unused', async () => {
+    const hero = (await upload(server, token, pngImage(8, 8), 'h.png', 'image/png')).json as Item;
+    await describeImage(server, token, hero.key, { alt: 'A new hero' });
+    const home = (await call(server, '/api/staff/documents/home', { token })).json as {
+      revision: number;
+      published: { hero: { image: Record<string, unknown> } };
+    };
+    const draft = structuredClone(home.published);
+    draft.hero.image = { url: hero.url, alt: 'A new hero', width: 8, height: 8 };
+    const saved = await call(server, '/api/staff/documents/home/draft', {
+      method: 'PUT',
+      token,
+      json: { revision: home.revision, data: draft },
+    });
+    expect(saved.status).toBe(200);
+    const product = await call(server, '/api/staff/products', {
+      token,
+      json: {
+        title: 'Shows the hero',
+        priceCents: 100,
+        description: 'A product',
+        category: 'plugins',
+        image: hero.url,
+        published: false,
+      },
+    });
+    expect(product.status).toBe(201);
+
+    const listed = (await call(server, '/api/staff/media', { token })).json as (Item & {
+      usedBy: { label: string; path: string }[];
+    })[];
+    expect(listed.find((i) => i.key === hero.key)?.usedBy).toEqual([
+      { label: 'Home page (draft)', path: '/staff/content/home' },
+      { label: 'product “Shows the hero”', path: '/staff/products' },
+    ]);
+    const refused = await call(server, `/api/staff/media/${hero.key}`, { method: 'DELETE', token });
+    expect(refused.status).toBe(409);
+    expect((refused.json as { message: string }).message).toBe(
+      'This image is used on Home page (draft), product “Shows the hero”. ' +
+        'Choose another image there first, then delete it.',
+    );
+    expect((await call(server, hero.url)).status).toBe(200);
+
+    // Out of the draft and the product, it goes.
+    const { revision } = saved.json as { revision: number };
+    const discarded = await call(server, '/api/staff/documents/home/draft', {
+      method: 'DELETE',
+      token,
+      json: { revision },
+    });
+    expect(discarded.status).toBe(200);
+    const { id } = product.json as { id: number };
+    await call(server, `/api/staff/products/${id}`, { method: 'DELETE', token });
+    const gone = await call(server, `/api/staff/media/${hero.key}`, { method: 'DELETE', token });
+    expect([gone.status, gone.json]).toEqual([204, undefined]);
+  });
+
   it('deletes an image: it is no longer listed nor served', async () => {
     const doomed = (await upload(server, token, pngImage(8, 8), 'd.png', 'image/png')).json as Item;
     expect((await call(server, doomed.url)).status).toBe(200);

@@ -5,6 +5,7 @@
 
 import type { Selectable } from 'kysely';
 import type { Db, SqlDialect } from './dialect';
+import { findMediaUses } from './media-uses';
 import { iso, now, num, writeAudit } from './rows';
 import type { MediaFormat, MediaRecord, MediaRepository, MediaVariant } from './staff-types';
 import { MediaQuotaError } from './staff-types';
@@ -178,7 +179,9 @@ export function mediaRepository(db: Db, dialect: SqlDialect): MediaRepository {
           .select(['id', 'bytes'])
           .where('key', '=', key)
           .executeTakeFirst();
-        if (!row) return false;
+        if (!row) return 'missing' as const;
+        const usedBy = (await findMediaUses(trx, [key])).get(key);
+        if (usedBy) return usedBy;
         await trx.deleteFrom('media_variants').where('media_id', '=', row.id).execute();
         await trx.deleteFrom('media').where('id', '=', row.id).execute();
         await writeAudit(trx, actor, {
@@ -187,9 +190,10 @@ export function mediaRepository(db: Db, dialect: SqlDialect): MediaRepository {
           entityId: num(row.id),
           before: { key, bytes: num(row.bytes) },
         });
-        return true;
+        return 'deleted' as const;
       });
     },
+    uses: (keys) => findMediaUses(db, keys),
     usedBytes: () => usedBytes(),
   };
 }

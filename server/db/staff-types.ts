@@ -198,6 +198,12 @@ export class MediaQuotaError extends Error {
 }
 
 /** The storage behind the media library: put, get, list, delete (and what staff say of one). */
+/** One place an image shows: what staff call it, and the back office's page that edits it. */
+export interface MediaUse {
+  label: string;
+  path: string;
+}
+
 export interface MediaRepository {
   /**
    * Stores an image and its variants, with its audit row, unless the library's bytes would then
@@ -219,8 +225,13 @@ export interface MediaRepository {
     facts: Pick<MediaRecord, 'alt' | 'focalX' | 'focalY'>,
     actor: Actor,
   ): Promise<MediaRecord | undefined>;
-  /** Removes the image and its variants; false when there was none. */
-  delete(key: string, actor: Actor): Promise<boolean>;
+  /**
+   * Removes the image and its variants: 'deleted', 'missing' when there was none, or where it is
+   * used (it is then kept: a page would lose it).
+   */
+  delete(key: string, actor: Actor): Promise<'deleted' | 'missing' | MediaUse[]>;
+  /** Where each image is used (the documents and collection items that show it), by key. */
+  uses(keys?: readonly string[]): Promise<Map<string, MediaUse[]>>;
   /** The bytes of every variant of every image. */
   usedBytes(): Promise<number>;
 }

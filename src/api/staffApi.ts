@@ -100,7 +100,12 @@ const staffApi = tagged.injectEndpoints({
       query: ({ key, facts }) => ({ url: `/api/staff/media/${key}`, method: 'PATCH', body: facts }),
       invalidatesTags: ['Audit', 'Media'],
     }),
-    /** The media library: the uploaded images, newest first. */
+    /** Deletes an image nothing shows (409 names where one in use shows). */
+    deleteMedia: build.mutation<null, string>({
+      query: (key) => ({ url: `/api/staff/media/${key}`, method: 'DELETE' }),
+      invalidatesTags: ['Audit', 'Media'],
+    }),
+    /** The media library: the uploaded images, newest first, and where each shows. */
     mediaLibrary: build.query<MediaItem[], void>({
       query: () => '/api/staff/media',
       providesTags: ['Media'],
@@ -139,6 +144,7 @@ export const {
   useUploadMediaMutation,
   useDescribeMediaMutation,
   useMediaLibraryQuery,
+  useDeleteMediaMutation,
   useStaffUsersQuery,
   useSetRoleMutation,
   useStaffAuditQuery,

@@ -11,6 +11,7 @@ export const STAFF_PATHS = {
   audit: '/staff/audit',
   emails: '/staff/emails',
   content: '/staff/content',
+  media: '/staff/media',
 } as const;
 
 /**

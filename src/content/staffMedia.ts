@@ -1,5 +1,5 @@
-// The back office's words for describing an image of the media library (MediaDetails.tsx):
-// its alternative text and focal point.
+// The back office's words for the media library: its page (MediaPage.tsx), and describing an
+// image (MediaDetails.tsx): its alternative text and focal point.
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
@@ -20,4 +20,27 @@ export const mediaCopy = {
   saving: 'Saving…',
   saved: 'The description is saved.',
   failed: 'The description could not be saved.',
+};
+
+const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KiB`;
+
+export const libraryCopy = {
+  title: 'Media library',
+  intro:
+    'The images uploaded for pages, products and testimonials, newest first. Upload and ' +
+    'describe an image in the image field that shows it. An image in use cannot be deleted: ' +
+    'choose another image where it shows first.',
+  failed: 'The media library could not be loaded.',
+  empty: 'No image has been uploaded yet.',
+  noAlt: 'No alternative text yet',
+  facts: (width: number, height: number, bytes: number, at: string) =>
+    `${width} × ${height} pixels, ${kib(bytes)} in all its sizes, uploaded ` +
+    new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+  usedOn: 'Used on:',
+  unused: 'Not used on the site.',
+  delete: 'Delete',
+  confirmDelete: 'Delete for good',
+  cancel: 'Keep it',
+  deleted: 'The image is deleted.',
+  deleteFailed: 'The image could not be deleted.',
 };

@@ -7,7 +7,8 @@
 // formats) and stored in the database, so that every instance serves it at /media/uploads/.
 // No SVG: it can carry scripts. The variants of every image take at most UPLOADS_QUOTA_MB
 // together: an image that would pass it answers 507 and is not stored.
-// PATCH /api/staff/media/:key → its alt text (required) and focal point; DELETE removes it.
+// PATCH /api/staff/media/:key → its alt text (required) and focal point; DELETE removes it, unless
+// a document or an item shows it (409, naming where: db/media-uses.ts).
 
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,6 +17,7 @@ import { Type } from 'typebox';
 import { MediaFacts, MediaItem, MediaKeyParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import { type MediaRecord, MediaQuotaError } from '../../db';
+import type { MediaUse } from '../../db/staff-types';
 import { HttpError } from '../../errors';
 import { processImage } from '../../media/pipeline';
 import { errors, noContent } from '../schemas';
@@ -29,6 +31,11 @@ const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.
 const noRoom = (used: number, quota: number) =>
   `There is no room for this image: uploaded images may take ${mib(quota)} together and ` +
   `${mib(used)} are used. Ask the site's administrator to raise UPLOADS_QUOTA_MB.`;
+
+/** Why an image in use is kept: where it shows, so staff can choose another image there. */
+const inUse = (uses: readonly MediaUse[]) =>
+  `This image is used on ${uses.map((u) => u.label).join(', ')}. ` +
+  'Choose another image there first, then delete it.';
 
 /** The address an image is served at: its fallback format's extension. */
 const urlOf = (record: Pick<MediaRecord, 'key' | 'variants'>): string =>
@@ -66,12 +73,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         ...staffDoc(
           'The media library',
           `The uploaded images, newest first (at most ${LISTED}), with their size in pixels, ` +
-            'the widths of their variants, alt text and focal point.',
+            'the widths of their variants, alt text, focal point and where each is used.',
         ),
         response: { 200: Type.Array(MediaItem), ...errors([...STAFF_ERRORS]) },
       },
     },
-    async () => (await store.media.list(LISTED)).map(itemOf),
+    async () => {
+      const images = await store.media.list(LISTED);
+      const uses = await store.media.uses(images.map((i) => i.key));
+      return images.map((image) => ({ ...itemOf(image), usedBy: uses.get(image.key) ?? [] }));
+    },
   );
 
   await registerMultipart(app);
@@ -172,19 +183,20 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       schema: {
         ...staffDoc(
           'Delete an image',
-          'Removes it and its variants on every instance. Pages that still show it lose it.',
+          'Removes it and its variants on every instance. An image a document or an item shows ' +
+            '(its `usedBy`) is kept: 409, naming where.',
         ),
         params: MediaKeyParams,
         response: {
           ...noContent,
-          ...errors([...STAFF_ERRORS, 404, 429], { 404: `'${NO_IMAGE}'` }),
+          ...errors([...STAFF_ERRORS, 404, 409, 429], { 404: `'${NO_IMAGE}'` }),
         },
       },
     },
     async (request, reply) => {
-      if (!(await store.media.delete(request.params.key, actorOf(request)))) {
-        throw new HttpError(404, NO_IMAGE);
-      }
+      const outcome = await store.media.delete(request.params.key, actorOf(request));
+      if (outcome === 'missing') throw new HttpError(404, NO_IMAGE);
+      if (outcome !== 'deleted') throw new HttpError(409, inUse(outcome));
       await mediaCache.forget(request.params.key);
       return reply.code(204).send();
     },

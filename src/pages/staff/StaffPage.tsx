@@ -38,6 +38,12 @@ const DocumentPage = lazy(() =>
   })),
 );
 
+const MediaPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './MediaPage').then((m) => ({
+    default: m.MediaPage,
+  })),
+);
+
 /**
  * The back office's page at /staff/* (the inbox at /staff): a fixed page, a content document's
  * editor (/staff/content/<key>), or the editor of
@@ -64,6 +70,8 @@ export function StaffPage() {
       return <EmailsPage />;
     case STAFF_PATHS.content:
       return <ContentPage />;
+    case STAFF_PATHS.media:
+      return <MediaPage />;
     default:
       return (
         <section aria-labelledby="staff-missing">
