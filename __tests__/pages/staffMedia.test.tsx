@@ -1,85 +1,78 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { MediaItem } from '../../src/api/types';
-import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
+// Describing an upload in the back office (MediaDetails, MediaDescription): the alternative text
+// is asked for before anything is sent, and the focal point clicked, moved or typed is saved.
+
+import { configure, screen, within } from '@testing-library/react';
+import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
 import { openStaffApp, requestsTo } from '../support/staffApp';
 
-// The back office's media library (/staff/media) in the whole app (real routes, store and API
-// slice; fetch answered at the network boundary): where each image shows, delete asked twice for
-// an image nothing shows, none offered for one in use, and the server's refusal shown.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const net = fetchDoubleForEachTest();
-
-const image = (key: string, alt: string, usedBy: MediaItem['usedBy'] = []): MediaItem => ({
-  url: `/media/uploads/${key}.jpg`,
-  key,
-  width: 1280,
-  height: 960,
-  widths: [320, 640, 960, 1280],
-  alt,
-  focalX: 0.5,
-  focalY: 0.5,
-  bytes: 200 * 1024,
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  usedBy,
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  net = installFetch();
 });
-const USED = '11111111-1111-4111-8111-111111111111';
-const FREE = '22222222-2222-4222-8222-222222222222';
-const RACED = '33333333-3333-4333-8333-333333333333';
+afterEach(() => net.restore());
 
-it('says where each image shows and deletes one nothing shows after asking again', async () => {
-  let library = [
-    image(USED, 'Our office at dawn', [
-      { label: 'Home page', path: '/staff/content/home' },
-      { label: 'product “Starter plugin”', path: '/staff/products' },
-    ]),
-    image(FREE, ''),
-  ];
-  net.on('GET', '/api/staff/media', () => json(library));
-  net.on('DELETE', `/api/staff/media/${FREE}`, () => {
-    library = library.filter((i) => i.key !== FREE);
-    return new Response(null, { status: 204 });
+const calls = (method: string, path: string) => requestsTo(net, method, path);
+const openAs = (role: 'admin', path: string) => openStaffApp(net, role, path);
+
+describe("an uploaded image's alt text and focal point", () => {
+  const key = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+  const item = {
+    url: `/media/uploads/${key}.jpg`,
+    key,
+    width: 640,
+    height: 480,
+    widths: [320, 640],
+    alt: '',
+    focalX: 0.5,
+    focalY: 0.5,
+    bytes: 12_000,
+    uploadedAt: '2026-11-26T10:00:00.000Z',
+  };
+
+  it('asks for the alt text, and sends it with the point clicked, moved or typed', async () => {
+    let saved = item;
+    net.on('GET', '/api/staff/products', () =>
+      json({ items: [], total: 0, pageSize: 20, next: null }),
+    );
+    net.on('POST', '/api/staff/media', () => json(item, 201));
+    net.on('GET', '/api/staff/media', () => json([saved]));
+    net.on('PATCH', `/api/staff/media/${key}`, async (request) => {
+      saved = { ...item, ...((await request.json()) as object) };
+      return json(saved);
+    });
+    const { user } = await openAs('admin', '/staff/products');
+    await user.click(await screen.findByRole('button', { name: 'New product' }));
+    await user.upload(
+      screen.getByLabelText('Upload an image'),
+      new File([new Uint8Array([0xff, 0xd8])], 'kit.jpg', { type: 'image/jpeg' }),
+    );
+    const details = await screen.findByRole('group', { name: 'About this image' });
+    const save = within(details).getByRole('button', { name: 'Save the description' });
+    await user.click(save);
+    expect(within(details).getByText('Give the image its alternative text.')).toBeVisible();
+    expect(within(details).getByLabelText(/^Alternative text/)).toHaveFocus();
+    expect(calls('PATCH', `/api/staff/media/${key}`)).toHaveLength(0);
+
+    await user.type(within(details).getByLabelText(/^Alternative text/), 'A boxed kit');
+    // The arrow keys on the image move the point by 5 %; the numbers can be typed.
+    const picker = within(details).getByRole('button', { name: /^Focal point at 50% across/ });
+    picker.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(picker).toHaveAccessibleName(/^Focal point at 60% across and 50% down/);
+    const down = within(details).getByLabelText(/^Focal point down/);
+    await user.clear(down);
+    await user.type(down, '0.25');
+    await user.click(save);
+    expect(await within(details).findByText('The description is saved.')).toBeVisible();
+    const sent = net.requests.indexOf(calls('PATCH', `/api/staff/media/${key}`)[0]!);
+    expect(JSON.parse(net.bodies[sent]!)).toEqual({
+      alt: 'A boxed kit',
+      focalX: 0.6,
+      focalY: 0.25,
+    });
   });
-  const { user } = await openStaffApp(net, 'editor', '/staff/media');
-
-  expect(await screen.findByRole('heading', { name: 'Media library' })).toBeVisible();
-  const used = await screen.findByRole('listitem', { name: 'Our office at dawn' });
-  expect(within(used).getByRole('link', { name: 'Home page' })).toHaveAttribute(
-    'href',
-    '/staff/content/home',
-  );
-  expect(within(used).getByRole('link', { name: 'product “Starter plugin”' })).toBeVisible();
-  expect(within(used).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-
-  const free = screen.getByRole('listitem', { name: 'No alternative text yet' });
-  expect(within(free).getByText('Not used on the site.')).toBeVisible();
-  await user.click(within(free).getByRole('button', { name: 'Delete' }));
-  // Asked once more: "Keep it" goes back without a call.
-  await user.click(within(free).getByRole('button', { name: 'Keep it' }));
-  expect(requestsTo(net, 'DELETE', `/api/staff/media/${FREE}`)).toHaveLength(0);
-  await user.click(within(free).getByRole('button', { name: 'Delete' }));
-  await user.click(within(free).getByRole('button', { name: 'Delete for good' }));
-
-  expect(await screen.findByRole('status')).toHaveTextContent('The image is deleted.');
-  await waitFor(() =>
-    expect(
-      screen.queryByRole('listitem', { name: 'No alternative text yet' }),
-    ).not.toBeInTheDocument(),
-  );
-  expect(requestsTo(net, 'DELETE', `/api/staff/media/${FREE}`)).toHaveLength(1);
-});
-
-it("shows the server's reason when the image came into use meanwhile, and keeps it listed", async () => {
-  net.on('GET', '/api/staff/media', () => json([image(RACED, 'A team photo')]));
-  const reason =
-    'This image is used on Home page (draft). Choose another image there first, then delete it.';
-  net.on('DELETE', `/api/staff/media/${RACED}`, () => json({ message: reason }, 409));
-  const { user } = await openStaffApp(net, 'editor', '/staff/media');
-
-  const row = await screen.findByRole('listitem', { name: 'A team photo' });
-  await user.click(within(row).getByRole('button', { name: 'Delete' }));
-  await user.click(within(row).getByRole('button', { name: 'Delete for good' }));
-  expect(await within(row).findByText(reason)).toBeVisible();
-  expect(screen.getByRole('listitem', { name: 'A team photo' })).toBeVisible();
 });
