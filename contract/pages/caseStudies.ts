@@ -54,8 +54,11 @@ const CaseStudy = Group({
   solution: LongTextField(1500, { title: 'The solution' }),
   results: ListOf(
     Group({
-      value: TextField(20, { title: 'Value', description: 'A number and its unit: −42 %.' }),
-      label: TextField(80, { title: 'What it measures', description: 'Checkout time.' }),
+      value: TextField(20, {
+        title: 'Value',
+        description: 'A number and its unit, such as −42 %.',
+      }),
+      label: TextField(80, { title: 'What it measures', description: 'Such as: checkout time.' }),
     }),
     { title: 'Results', minItems: 1, maxItems: 6, itemTitle: 'label' },
   ),
