@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { caseStudyPath, serviceOf } from '../../../contract/case-studies';
 import type { DocumentData } from '../../api/types';
+import { FactList } from '../../components/FactList';
 import { PageHeader } from '../../components/PageHeader';
 import { Picture } from '../../components/Picture';
 import { Seo } from '../../components/Seo';
@@ -16,7 +17,20 @@ import styles from './CaseStudies.module.css';
 type Page = DocumentData<'caseStudies'>;
 type Study = Page['studies'][number];
 
-const IMAGE_SIZES = '(min-width: 52rem) 48rem, 100vw';
+type Image = Study['images'][number];
+
+/** One of the study's images: the first across the column (and the page's LCP), the others in a grid. */
+const StudyImage = ({ image, first = false }: { image: Image; first?: boolean }) => (
+  <Picture
+    className={styles.image}
+    src={image.url}
+    alt={image.alt}
+    width={image.width}
+    height={image.height}
+    sizes={first ? '(min-width: 52rem) 48rem, 100vw' : '(min-width: 52rem) 24rem, 100vw'}
+    priority={first}
+  />
+);
 
 /** Paragraphs split at blank lines. */
 const paragraphs = (text: string) =>
@@ -25,7 +39,7 @@ const paragraphs = (text: string) =>
 function Facts({ study, page }: { study: Study; page: Page }) {
   const copy = page.study;
   return (
-    <dl className={styles.facts}>
+    <FactList>
       <div>
         <dt>{copy.clientLabel}</dt>
         <dd>{study.client}</dd>
@@ -55,7 +69,7 @@ function Facts({ study, page }: { study: Study; page: Page }) {
           </ul>
         </dd>
       </div>
-    </dl>
+    </FactList>
   );
 }
 
@@ -67,17 +81,7 @@ function CaseStudy({ study, page }: { study: Study; page: Page }) {
       <Seo title={study.title} description={study.summary} path={caseStudyPath(study.slug)} />
       <PageHeader eyebrow={study.client} title={study.title} intro={study.summary} />
       <article className={`container ${styles.study}`}>
-        {first && (
-          <Picture
-            className={styles.image}
-            src={first.url}
-            alt={first.alt}
-            width={first.width}
-            height={first.height}
-            sizes={IMAGE_SIZES}
-            priority
-          />
-        )}
+        {first && <StudyImage image={first} first />}
         <Facts study={study} page={page} />
         <section aria-labelledby="study-results">
           <h2 id="study-results">{copy.resultsHeading}</h2>
@@ -101,15 +105,7 @@ function CaseStudy({ study, page }: { study: Study; page: Page }) {
         {others.length > 0 && (
           <div className={styles.gallery}>
             {others.map((image) => (
-              <Picture
-                key={image.url}
-                className={styles.image}
-                src={image.url}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                sizes="(min-width: 52rem) 24rem, 100vw"
-              />
+              <StudyImage key={image.url} image={image} />
             ))}
           </div>
         )}
