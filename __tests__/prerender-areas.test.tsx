@@ -17,10 +17,13 @@ const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
 describe('the services and courses pages, rendered on the server', () => {
   it.each([
     ['/services', ['services']],
-    ['/services/csd', ['services', 'pricing']],
-    ['/services/logodesign', ['services']],
+    // A service's page shows the case studies that used it (docs/product.md §10.14).
+    ['/services/csd', ['services', 'pricing', 'caseStudies']],
+    ['/services/logodesign', ['services', 'caseStudies']],
     ['/services/itoutsourcing', ['services']],
-    ['/services/webdevelopment', ['webDevelopment', 'services', 'pricing']],
+    ['/services/webdevelopment', ['webDevelopment', 'services', 'pricing', 'caseStudies']],
+    ['/case-studies', ['caseStudies']],
+    ['/case-studies/any-study', ['caseStudies']],
     ['/courses', ['courses']],
     ['/courses/webdevelopment', ['courses']],
     ['/courses/dsa', ['courses']],

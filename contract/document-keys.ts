@@ -18,6 +18,7 @@ export const DOCUMENT_KEYS = [
   'shop',
   'notFound',
   'account',
+  'caseStudies',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

@@ -39,6 +39,8 @@ import { legalSeed } from './seed/legal';
 import { notFoundSeed } from './seed/notFound';
 import { shopSeed } from './seed/shop';
 import { supportSeed } from './seed/support';
+import { CaseStudiesContent } from './pages/caseStudies';
+import { caseStudiesSeed } from './seed/caseStudies';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
 
@@ -219,6 +221,13 @@ export const DOCUMENTS = {
     seed: accountSeed,
     public: true,
     preview: '/login',
+  },
+  caseStudies: {
+    title: 'Case studies',
+    schema: CaseStudiesContent,
+    seed: caseStudiesSeed,
+    public: true,
+    preview: '/case-studies',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

@@ -13,11 +13,13 @@ import { expect, test } from './fixtures';
 
 /**
  * Every route the build prerenders (scripts/prerender.mjs; the old /help/* paths redirect), and
- * a demo job's page, which the server renders with its posting (server/live-pages.ts).
+ * a demo job's page, which the server renders with its posting (server/live-pages.ts), and an
+ * example case study's page (rendered from its document).
  */
 const ROUTES = [
   ...SITE_ROUTES.filter((route) => !(route in HELP_REDIRECTS)),
   `${PATHS.careersJobs}/senior-full-stack-engineer-typescript`,
+  `${PATHS.caseStudies}/fernbrook-outdoor-checkout`,
 ];
 
 /** Pages that show the session check ('Checking login status...') until the app has run. */

@@ -50,6 +50,7 @@ import { registerOverload } from './overload';
 import { createRequestTurns } from './request-turns';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
+import { registerCaseStudyFeed } from './case-study-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -269,6 +270,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ notify, now, redact, mediaCache },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
+  registerCaseStudyFeed(app, published);
   front = await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,

@@ -186,6 +186,7 @@ export function createLivePages(options: {
         options.store,
         matched?.params ?? {},
         new URLSearchParams(),
+        options.published,
       );
       const data = { ...live, documents: { ...options.published.all(), ...documents } };
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
@@ -222,6 +223,7 @@ export function createLivePages(options: {
         options.store,
         matched?.params ?? {},
         new URLSearchParams(search),
+        options.published,
       );
       if (!liveData) return 'missing';
       const keys = await documentKeys(site, route);

@@ -1,7 +1,11 @@
 // The pages rendered with more than their content documents (server/live-pages.ts renders every
 // page from those): the shop with its products, the careers lists and each posting's page with
-// their postings, matched by path as the site's router matches them.
+// their postings, the case studies' list for its filter and each study's page (404 unless
+// published), matched by path as the site's router matches them.
 
+import { caseStudySearch, readCaseStudyFilter } from '../contract/case-studies';
+import { publishedStudies } from './content/case-studies';
+import type { PublishedDocuments } from './content/published';
 import type { DataStore } from './db';
 import { readShopQuery, shopSearch } from '../contract/shop';
 import { shopPage } from './routes/public-content';
@@ -11,12 +15,14 @@ export interface LiveRoute {
   /**
    * What the API answers now, as the page shows it; undefined when the page does not exist (a
    * posting's unknown slug, a page of the shop past its last: the 404 page answers). `params`:
-   * the route's `:name` segments; `search`: the query as search() normalised it.
+   * the route's `:name` segments; `search`: the query as search() normalised it; `published`:
+   * the content documents as published now.
    */
   data(
     store: DataStore,
     params: Record<string, string>,
     search: URLSearchParams,
+    published: PublishedDocuments,
   ): Promise<Record<string, unknown> | undefined>;
   /**
    * The query the page is rendered for (the browser hydrates what its address says), normalised
@@ -61,6 +67,17 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
       return query.page > page.pages ? undefined : { shop: { search: shopSearch(query), page } };
     },
     search: (params) => shopSearch(readShopQuery(params)),
+  },
+  // The case studies are their document's (shown from it); the list is rendered for the service
+  // its address names, a study's page only for a study as published.
+  '/case-studies': {
+    data: () => Promise.resolve({}),
+    search: (params) => caseStudySearch(readCaseStudyFilter(params)),
+  },
+  '/case-studies/:slug': {
+    data: (_store, { slug }, _search, published) =>
+      Promise.resolve(publishedStudies(published).some((s) => s.slug === slug) ? {} : undefined),
+    search: () => '',
   },
 };
 

@@ -2,10 +2,12 @@
 // build's, at the site's address as published (the company's facts), each page with the time its
 // words were last published (`lastmod`: the latest publish of the content documents it shows),
 // and the page of each open job and internship posting added, read at request time; a closed
-// posting leaves it.
+// posting leaves it. Each published case study's page is added, dated by its publish date.
 
 import { company as seedCompany } from '../contract/company';
+import { caseStudyPath } from '../contract/case-studies';
 import type { DocumentKey } from '../contract/documents';
+import { publishedStudies } from './content/case-studies';
 import type { PublishedDocuments } from './content/published';
 import type { DataStore } from './db';
 import { openPosts } from './routes/public-posts';
@@ -52,10 +54,15 @@ export async function siteMap(built: string, sources: SitemapSources): Promise<s
       `  <url><loc>${escapeXml(`${siteUrl}${LIST_OF[post.type]}/${post.slug}`)}</loc>` +
       `<lastmod>${post.datePosted}</lastmod></url>\n`,
   );
+  const studies = publishedStudies(sources.published).map(
+    (study) =>
+      `  <url><loc>${escapeXml(`${siteUrl}${caseStudyPath(study.slug)}`)}</loc>` +
+      `<lastmod>${study.date}</lastmod></url>\n`,
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    `${pages.join('')}${postings.join('')}</urlset>\n`
+    `${pages.join('')}${postings.join('')}${studies.join('')}</urlset>\n`
   );
 }
 

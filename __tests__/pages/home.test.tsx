@@ -61,6 +61,7 @@ describe('home page', () => {
       'Our Story',
       'Our Services',
       'Why Choose Us?',
+      'Recent work',
       'What Our Clients Say',
     ]);
     const texts = headings.map((h) => h.text);
@@ -77,7 +78,7 @@ describe('home page', () => {
       'Web Development',
       'Logo Design',
     ]);
-    expect(between('Why Choose Us?', 'What Our Clients Say')).toEqual([
+    expect(between('Why Choose Us?', 'Recent work')).toEqual([
       'Expertise',
       'Innovation',
       'Client-Centric Approach',
@@ -86,6 +87,12 @@ describe('home page', () => {
       'Project Management',
       'Custom Solutions',
       'On-Time Delivery',
+    ]);
+    // The latest case studies, newest first (docs/product.md §10.14).
+    expect(between('Recent work', 'What Our Clients Say')).toEqual([
+      'A checkout that keeps up with a growing outdoor retailer',
+      'Online booking for a three-site dental practice',
+      'A new identity and site for a coffee roaster',
     ]);
   });
 

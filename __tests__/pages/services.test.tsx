@@ -68,6 +68,7 @@ describe('/services/webdevelopment', () => {
       'Our process',
       'Technologies we use',
       'Results for our clients',
+      'Case studies',
       'Frequently asked questions',
       'Ready to talk about your website?',
     ]);

@@ -51,6 +51,10 @@ const account = loader(
   () => import(/* webpackChunkName: "account" */ '../pages/account/area'),
 );
 const shop = loader('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/area'));
+const caseStudies = loader(
+  'case-studies',
+  () => import(/* webpackChunkName: "case-studies" */ '../pages/case-studies/area'),
+);
 const staff = loader('staff', () => import(/* webpackChunkName: "staff" */ '../pages/staff/area'));
 
 export const routes: RouteObject[] = [
@@ -67,7 +71,8 @@ export const routes: RouteObject[] = [
         // Errors in a page show inside the layout, so the navigation stays usable.
         errorElement: routeError,
         children: [
-          { index: true, ...showing(['home'], page(home)) },
+          // The home page shows the latest case studies.
+          { index: true, ...showing(['home', 'caseStudies'], page(home)) },
           { path: PATHS.contact, ...showing(['contact'], page(contact)) },
           {
             path: PATHS.products,
@@ -92,9 +97,12 @@ export const routes: RouteObject[] = [
           },
           ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
             path,
-            // A service with a pricing plan carries it for its structured data (its offers).
+            // A service with a pricing plan carries it for its structured data (its offers); each
+            // shows the case studies that used it.
             ...showing(
-              path === PATHS.serviceCsd ? ['services', 'pricing'] : ['services'],
+              path === PATHS.serviceCsd
+                ? ['services', 'pricing', 'caseStudies']
+                : ['services', 'caseStudies'],
               view(services, (m) => m.PlaceholderServicePage, { path }),
             ),
           })),
@@ -102,7 +110,7 @@ export const routes: RouteObject[] = [
             path: PATHS.serviceWebDevelopment,
             // `services` names the page above it in the breadcrumb trail (structured data).
             ...showing(
-              ['webDevelopment', 'services', 'pricing'],
+              ['webDevelopment', 'services', 'pricing', 'caseStudies'],
               view(services, (m) => m.WebDevelopmentPage),
             ),
           },
@@ -278,6 +286,21 @@ export const routes: RouteObject[] = [
               view(courses, (m) => m.CourseNotAvailablePage, { path }),
             ),
           })),
+          {
+            path: PATHS.caseStudies,
+            ...showing(
+              ['caseStudies'],
+              view(caseStudies, (m) => m.CaseStudiesPage),
+            ),
+          },
+          // A study's page: the server answers 404 for a slug the published document lacks.
+          {
+            path: `${PATHS.caseStudies}/:slug`,
+            ...showing(
+              ['caseStudies'],
+              view(caseStudies, (m) => m.CaseStudyPage),
+            ),
+          },
           { path: '*', ...showing(['notFound'], page(notFound)) },
         ],
       },

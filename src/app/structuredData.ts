@@ -3,7 +3,7 @@
 // ProfessionalService) and the WebSite on every page; a Service with an Offer per pricing tier
 // where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
 // each product the shop page shows; a JobPosting on an open job or internship posting's page; a
-// BreadcrumbList on every nested page. Built from the same
+// BreadcrumbList on every nested page; an Article on a case study's page (caseStudyData.ts). Built from the same
 // facts and words the pages show (the content documents), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
@@ -22,6 +22,7 @@ import type {
 import { PATHS } from '../config/paths';
 import type { CompanyFactsData, DocumentData, DocumentKey } from '../api/types';
 import { areaSeoOf } from '../features/content/servicesCourses';
+import { caseStudyAt, caseStudyNode } from './caseStudyData';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
 
@@ -222,6 +223,7 @@ const DOCUMENT_TITLES: Readonly<Record<string, (d: Documents) => string | undefi
   [PATHS.careers]: (d) => d.careers?.seo.title,
   [PATHS.careersJobs]: (d) => d.careers?.jobsSeo.title,
   [PATHS.careersInternships]: (d) => d.careers?.internshipsSeo.title,
+  [PATHS.caseStudies]: (d) => d.caseStudies?.seo.title,
 };
 type Documents = { readonly [K in DocumentKey]?: DocumentData<K> };
 
@@ -241,7 +243,7 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
 /** `data.posting`: a page with no title of its own in a document (a posting: its title names it). */
 function breadcrumbs(site: Site, path: string, data?: PageData): BreadcrumbList | undefined {
   const { company, url } = site;
-  const current = data?.posting?.title;
+  const current = data?.posting?.title ?? caseStudyAt(path, data)?.title;
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return undefined;
   const trail = [PATHS.home as string];
@@ -281,6 +283,8 @@ function structuredDataFor(path: string, data: PageData) {
   if (data.posting?.open) {
     nodes.push(jobPostingNode(data.posting, site.url(path), site.organization, site.company));
   }
+  const study = caseStudyAt(path, data);
+  if (study) nodes.push(caseStudyNode(study, site.url, site.organization, site.company.name));
   const trail = breadcrumbs(site, path, data);
   if (trail) nodes.push(trail);
   return { '@context': 'https://schema.org' as const, '@graph': nodes };

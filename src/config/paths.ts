@@ -40,6 +40,7 @@ export const PATHS = {
   courseWebDevelopment: '/courses/webdevelopment',
   courseMobileApp: '/courses/mobile-app-development',
   courseDsa: '/courses/dsa',
+  caseStudies: '/case-studies',
 } as const;
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];

@@ -19,6 +19,7 @@ export interface FieldSchema {
   required?: string[];
   items?: FieldSchema;
   itemTitle?: string;
+  pattern?: string;
   minItems?: number;
   maxItems?: number;
   minLength?: number;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePostingQuery } from '../../api/api';
 import type { DocumentData, JobPosting, PostType } from '../../api/types';
 import { Button } from '../../components/Button';
+import { FactList } from '../../components/FactList';
 import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
@@ -49,7 +50,7 @@ function Facts({ posting, careers }: { posting: JobPosting; careers: Careers }) 
       <h2 id="posting-facts" className="visually-hidden">
         {postingCopy.factsLabel}
       </h2>
-      <dl className={styles.facts}>
+      <FactList>
         <div>
           <dt>{postingCopy.posted}</dt>
           <dd>{formatPolicyDate(posting.datePosted)}</dd>
@@ -85,7 +86,7 @@ function Facts({ posting, careers }: { posting: JobPosting; careers: Careers }) 
             <dd>{salary}</dd>
           </div>
         )}
-      </dl>
+      </FactList>
     </section>
   );
 }

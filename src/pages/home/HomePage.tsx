@@ -1,9 +1,12 @@
+import { newestFirst } from '../../../contract/case-studies';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
+import { CaseStudyCards } from '../../components/CaseStudyCards';
 import { Card, CardGrid } from '../../components/Card';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
 import type { DocumentData } from '../../api/types';
+import { caseStudyCards } from '../../features/content/caseStudies';
 import { useDocument } from '../../features/content/useDocument';
 import { Hero } from './Hero';
 import { Testimonials } from './Testimonials';
@@ -73,6 +76,24 @@ function LinkedCards({ cards, icon }: { cards: readonly CardContent[]; icon?: bo
   ));
 }
 
+/** The latest case studies (the `caseStudies` document's words), and a link to them all. */
+function LatestCaseStudies() {
+  const page = useDocument('caseStudies');
+  const latest = page ? newestFirst(page.studies).slice(0, 3) : [];
+  if (!page || latest.length === 0) return null;
+  const { heading, intro, all } = page.home;
+  return (
+    <Section title={heading} intro={intro} centered>
+      <CaseStudyCards studies={caseStudyCards(latest)} readMore={page.readMore} />
+      <p className={styles.more}>
+        <ButtonLink to={all.path} context={all.context || undefined}>
+          {all.label}
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}
+
 export default function HomePage() {
   const home = useDocument('home');
   if (!home) return null;
@@ -107,6 +128,8 @@ export default function HomePage() {
           ))}
         </CardGrid>
       </Section>
+
+      <LatestCaseStudies />
 
       <Testimonials />
     </>

@@ -5,6 +5,7 @@ import { Seo } from '../../components/Seo';
 import { SHORT_SERVICE_PAGES, type ShortServicePath } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
+import { ServiceCaseStudies } from './ServiceCaseStudies';
 import styles from './Services.module.css';
 
 /**
@@ -53,6 +54,7 @@ export function PlaceholderServicePage({ path }: { path: ShortServicePath }) {
           </ul>
         </section>
       </div>
+      <ServiceCaseStudies path={path} />
       <CallToAction cta={{ heading: page.ctaHeading, text, action: contact.action }} />
     </>
   );

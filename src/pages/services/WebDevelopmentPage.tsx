@@ -5,6 +5,7 @@ import { Seo } from '../../components/Seo';
 import type { DocumentData } from '../../api/types';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
+import { ServiceCaseStudies } from './ServiceCaseStudies';
 import styles from './WebDevelopment.module.css';
 
 type Page = DocumentData<'webDevelopment'>;
@@ -191,6 +192,7 @@ export function WebDevelopmentPage() {
       <Process page={page} />
       <Technologies page={page} />
       <Outcomes page={page} />
+      <ServiceCaseStudies path={PATHS.serviceWebDevelopment} />
       <Faqs page={page} />
       <Cta page={page} />
     </>

@@ -23,6 +23,7 @@ function RouteSelect({
   value,
   error,
   hint,
+  pattern,
   onChange,
 }: {
   id: string;
@@ -30,9 +31,12 @@ function RouteSelect({
   value: string;
   error?: string;
   hint?: string;
+  /** Only the routes it accepts are offered (a case study's services). */
+  pattern?: string;
   onChange: (value: string) => void;
 }) {
-  const options = ROUTES.includes(value) || !value ? ROUTES : [value, ...ROUTES];
+  const allowed = pattern ? ROUTES.filter((route) => new RegExp(pattern).test(route)) : ROUTES;
+  const options = allowed.includes(value) || !value ? allowed : [value, ...allowed];
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
     <div className={styles.field}>
@@ -136,6 +140,7 @@ export function SchemaField(props: FieldProps) {
           value={typeof value === 'string' ? value : ''}
           error={error}
           hint={schema.description}
+          pattern={schema.pattern}
           onChange={set}
         />
       );
