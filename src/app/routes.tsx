@@ -29,6 +29,10 @@ const pricing = loader(
   'pricing',
   () => import(/* webpackChunkName: "pricing" */ '../pages/pricing/PricingPage'),
 );
+const quote = loader(
+  'quote',
+  () => import(/* webpackChunkName: "quote" */ '../pages/quote/QuotePage'),
+);
 const about = loader('about', () => import(/* webpackChunkName: "about" */ '../pages/about/area'));
 const careers = loader(
   'careers',
@@ -92,9 +96,10 @@ export const routes: RouteObject[] = [
           },
           ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
             path,
-            // A service with a pricing plan carries it for its structured data (its offers).
+            // The pricing plans: a service's own for its structured data (its offers), and the
+            // "Get a quote" link's words and service.
             ...showing(
-              path === PATHS.serviceCsd ? ['services', 'pricing'] : ['services'],
+              ['services', 'pricing'],
               view(services, (m) => m.PlaceholderServicePage, { path }),
             ),
           })),
@@ -113,7 +118,7 @@ export const routes: RouteObject[] = [
           ].map((path) => ({
             path,
             ...showing(
-              ['services'],
+              ['services', 'pricing'],
               view(services, (m) => m.NotAvailablePage, { path }),
             ),
           })),
@@ -124,6 +129,8 @@ export const routes: RouteObject[] = [
               view(pricing, (m) => m.default, { path }),
             ),
           })),
+          // The quote wizard shows the pricing page's plans, tiers and prices.
+          { path: PATHS.quote, ...showing(['quote', 'pricing'], page(quote)) },
           {
             lazy: async () => ({ Component: (await guards()).GuestOnly }),
             children: [

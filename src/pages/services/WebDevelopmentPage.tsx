@@ -5,6 +5,7 @@ import { Seo } from '../../components/Seo';
 import type { DocumentData } from '../../api/types';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
+import { QuoteLink } from './QuoteLink';
 import styles from './WebDevelopment.module.css';
 
 type Page = DocumentData<'webDevelopment'>;
@@ -34,6 +35,7 @@ function Intro({ page }: { page: Page }) {
                 {action.label}
               </ButtonLink>
             ))}
+            <QuoteLink path={PATHS.serviceWebDevelopment} />
           </div>
         </div>
         <img
