@@ -23,7 +23,9 @@ export function QuoteSent({
       <h2 id="quote-sent-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
         {words.sent.heading}
       </h2>
-      <FlashMessage kind="success" text={sent.message} />
+      <div className={styles.sentMessage}>
+        <FlashMessage kind="success" text={sent.message} />
+      </div>
       {sent.estimate && (
         <p className={styles.sentEstimate}>
           {`${words.estimate.heading}: ${formatPriceRange({ min: sent.estimate.low, max: sent.estimate.high })}. `}

@@ -5,6 +5,7 @@ import type { DocumentData } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { HoneypotField } from '../../components/HoneypotField';
 import { XsrfField } from '../../components/XsrfField';
 import { PATHS } from '../../config/paths';
 import { quoteForm } from '../../content/quote';
@@ -131,20 +132,12 @@ export function QuoteWizard({
           onAnswer={(field, value) => dispatch(quoteActions.quoteAnswered({ field, value }))}
         />
         {step === LAST_STEP && (
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={quoteFieldId(quoteForm.honeypot.name)}>
-              {quoteForm.honeypot.label}
-            </label>
-            <input
-              id={quoteFieldId(quoteForm.honeypot.name)}
-              name={quoteForm.honeypot.name}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot}
-              onChange={(event) => setHoneypot(event.target.value)}
-            />
-          </div>
+          <HoneypotField
+            id={quoteFieldId(quoteForm.honeypot.name)}
+            {...quoteForm.honeypot}
+            value={honeypot}
+            onChange={setHoneypot}
+          />
         )}
         {/* Next (or Send) first: Enter in a field presses the form's first button. */}
         <div className={styles.actions}>
