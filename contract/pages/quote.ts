@@ -6,6 +6,29 @@
 import { QUOTE_CHOICES, type QuoteQuestion } from '../quote';
 import { Group, LongTextField, SearchEntry, TextField } from '../content-fields';
 
+/** What the editor calls each fixed answer (its words are the document's). */
+const ANSWER_TITLES: Readonly<Record<string, string>> = {
+  'up-to-5': 'Up to 5',
+  'up-to-20': '6 to 20',
+  'up-to-50': '21 to 50',
+  'over-50': 'More than 50',
+  none: 'None',
+  one: 'One',
+  'two-or-three': 'Two or three',
+  'four-or-more': 'Four or more',
+  ready: 'All ready',
+  partly: 'Partly ready',
+  'not-yet': 'Not ready yet',
+  flexible: 'No fixed date',
+  'three-months': 'Within three months',
+  'one-month': 'Within a month',
+  'under-10k': 'Under $10,000',
+  '10k-30k': '$10,000 to $30,000',
+  '30k-60k': '$30,000 to $60,000',
+  'over-60k': 'Over $60,000',
+  'not-sure': 'Not sure',
+};
+
 /** A scope question: its legend and the words of each of its answers. */
 const Question = <Q extends QuoteQuestion>(question: Q, title: string) =>
   Group(
@@ -13,7 +36,10 @@ const Question = <Q extends QuoteQuestion>(question: Q, title: string) =>
       legend: TextField(100, { title: 'Question' }),
       options: Group(
         Object.fromEntries(
-          QUOTE_CHOICES[question].map((value) => [value, TextField(60, { title: value })]),
+          QUOTE_CHOICES[question].map((value) => [
+            value,
+            TextField(60, { title: ANSWER_TITLES[value] ?? value }),
+          ]),
         ) as Record<(typeof QUOTE_CHOICES)[Q][number], ReturnType<typeof TextField>>,
         { title: 'Answers' },
       ),
