@@ -149,6 +149,7 @@ export default tseslint.config(
       'contract/roles.ts',
       'contract/document-keys.ts',
       'contract/case-studies.ts',
+      'contract/quote.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -158,7 +159,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts, document-keys.ts and case-studies.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts and quote.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -234,10 +235,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies)$)',
+                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts and case-studies.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts and quote.ts).",
             },
             {
               regex: '^typebox($|/)',

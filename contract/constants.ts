@@ -11,6 +11,10 @@ export const LIMITS = {
   /** A person's name: the contact form's full name, the profile's name, a testimonial's name. */
   name: 100,
   phone: 40,
+  /** A company's name (the quote wizard's optional field). */
+  company: 100,
+  /** A pricing plan's or tier's id as the quote wizard sends it. */
+  quoteId: 60,
   address: 200,
   /** The contact form's subject. */
   subject: 150,
@@ -118,6 +122,9 @@ export const EMAIL_STATUSES = ['failed', 'pending', 'sent'] as const;
  * Here rather than in company.ts, which every page loads: only the contact page needs it.
  */
 export const CONTACT_THANKS = "Thanks for your message — we'll reply within one business day.";
+/** The answer to a quote request (POST /api/quote), which the page and the acknowledgement show. */
+export const QUOTE_THANKS =
+  "Thanks for your request — we'll reply with a written estimate within two working days.";
 
 /**
  * The field of a form the browser posts itself (before the app runs, or without JavaScript) that

@@ -15,6 +15,7 @@ export const DOCUMENT_KEYS = [
   'support',
   'legal',
   'contact',
+  'quote',
   'shop',
   'notFound',
   'account',

@@ -29,12 +29,14 @@ import { servicesSeed } from './seed/services';
 import { webDevelopmentSeed } from './seed/webDevelopment';
 import { AccountPagesContent } from './pages/account';
 import { ContactPageContent } from './pages/contact';
+import { QuotePageContent } from './pages/quote';
 import { LegalPagesContent } from './pages/legal';
 import { NotFoundPageContent } from './pages/notFound';
 import { ShopPagesContent } from './pages/shop';
 import { SupportPagesContent } from './pages/support';
 import { accountSeed } from './seed/account';
 import { contactSeed } from './seed/contact';
+import { quoteSeed } from './seed/quote';
 import { legalSeed } from './seed/legal';
 import { notFoundSeed } from './seed/notFound';
 import { shopSeed } from './seed/shop';
@@ -200,6 +202,13 @@ export const DOCUMENTS = {
     seed: contactSeed,
     public: true,
     preview: '/contact',
+  },
+  quote: {
+    title: 'Quote wizard',
+    schema: QuotePageContent,
+    seed: quoteSeed,
+    public: true,
+    preview: '/quote',
   },
   shop: {
     title: 'Shop and cart',

@@ -15,6 +15,7 @@ import {
   WORKPLACES,
   PUBLIC_LIST_LIMIT,
 } from './constants';
+import { QUOTE_CHOICES } from './quote';
 import { PRODUCT_SORTS } from './shop';
 import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp } from './fields';
 
@@ -180,6 +181,44 @@ export const ContactMessage = Body({
   subject: Line(LIMITS.subject),
   message: Text(LIMITS.message),
   website: Type.Optional(Type.String({ maxLength: LIMITS.honeypot })),
+});
+
+// The quote wizard (contract/quote.ts, docs/product.md §10.15).
+
+/** A plan's or tier's id on the pricing page (the server checks it names a published one). */
+const PricingId = Type.String({ minLength: 1, maxLength: LIMITS.quoteId });
+
+/**
+ * A quote request: the wizard's answers and the visitor's contact details. `tier` is a tier's id or
+ * "not-sure"; `website` is the honeypot. No estimate: the server computes its own.
+ */
+export const QuoteRequest = Body({
+  service: PricingId,
+  tier: PricingId,
+  pages: Type.Enum(QUOTE_CHOICES.pages),
+  integrations: Type.Enum(QUOTE_CHOICES.integrations),
+  contentReady: Type.Enum(QUOTE_CHOICES.contentReady),
+  deadline: Type.Enum(QUOTE_CHOICES.deadline),
+  budget: Type.Enum(QUOTE_CHOICES.budget),
+  fullName: Line(LIMITS.name),
+  email: Email,
+  company: Type.Optional(OptionalLine(LIMITS.company)),
+  phone: Type.Optional(OptionalLine(LIMITS.phone)),
+  message: Type.Optional(Type.String({ maxLength: LIMITS.message, pattern: PATTERNS.noControl })),
+  website: Type.Optional(Type.String({ maxLength: LIMITS.honeypot })),
+});
+
+/** An indicative range in whole US dollars (contract/quote.ts, estimateQuote). */
+const QuoteEstimate = Type.Object({
+  low: Type.Integer(),
+  high: Type.Integer(),
+  currency: Type.Literal('USD'),
+});
+
+/** The answer to a quote request: the confirmation, and the range the server computed. */
+export const QuoteAccepted = Type.Object({
+  message: Type.String(),
+  estimate: Type.Union([QuoteEstimate, Type.Null()]),
 });
 
 // The profile.

@@ -36,6 +36,7 @@ import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { quoteRoutes } from './routes/quote';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
@@ -261,6 +262,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ emails, notify, now },
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
+  await app.register(quoteRoutes, { config, store, counters, emails, notify, published });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
   // and, once, imports the files uploaded before (media/import.ts).
   const mediaCache = variantCache(store.media, path.join(config.uploadsDir, 'cache'));

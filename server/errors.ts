@@ -59,6 +59,14 @@ const LABELS: Record<string, string> = {
   salaryUnit: 'The salary period',
   closed: 'Closed',
   slug: 'The posting',
+  service: 'Service',
+  tier: 'Tier',
+  pages: 'Pages or screens',
+  integrations: 'Integrations',
+  contentReady: 'Content ready',
+  deadline: 'Deadline',
+  budget: 'Budget',
+  company: 'Company',
 };
 
 const {

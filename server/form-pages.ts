@@ -16,18 +16,24 @@
 //    answers: nothing written twice); refused: the form again with its message and the API's
 //    status; accepted: 303 to the page's confirmation (`?sent=1`, `?done=1`), rendered by the
 //    same React page with the same texts.
+//  - The quote wizard (/quote) has a form per step, each carrying every answer: a step's Next or
+//    Back answers the page again at the step it leads to (the page works it out from `step` and
+//    `go`), and only Send goes through the checks and the API as above. A GET whose query names a
+//    service and tier (the "Get a quote" links) is rendered with them chosen.
 // Pages are rendered by the build's renderer (live-pages.ts); what was typed is carried in the
 // page (src/app/pageData.ts) so that the app hydrates the same form, passwords excepted.
+// The forms themselves are listed in form-list.ts.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTACT_THANKS, FORM_XSRF_FIELD } from '../contract/constants';
+import { FORM_XSRF_FIELD } from '../contract/constants';
 import { readCookie } from './cookies';
 import { answerError, sendError } from './errors';
 import type { LivePages } from './live-pages';
-import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, TOKEN_PATTERN } from './routes/password';
+import { FORM_PAGES } from './form-list';
+import { TOKEN_PATTERN } from './routes/password';
 import { issueXsrfCookie, sameToken, XSRF_COOKIE } from './security';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -38,49 +44,8 @@ export const NOT_FORM_ENCODED =
 const NO_ANSWER = 'We could not send this form just now. Please try again in a moment.';
 /** The largest form (the contact form's 5,000-character message, percent-encoded). */
 const FORM_BODY_LIMIT = 64 * 1024;
-
-interface FormPage {
-  /** The page's check (src/features/forms/formProblems.ts). */
-  form: 'contact' | 'forgot' | 'reset';
-  /** The API route that does the work. */
-  api: string;
-  /** The fields sent to the API. */
-  fields: readonly string[];
-  /** The fields shown again (never a password, nor the honeypot). */
-  echo: readonly string[];
-  /** The API's status when it accepted the form, and the confirmation page's query and text. */
-  accepted: number;
-  confirmation: { query: string; text: string };
-}
-
-const FORM_PAGES: Record<string, FormPage> = {
-  '/contact': {
-    form: 'contact',
-    api: '/api/contact',
-    fields: ['fullName', 'email', 'subject', 'message', 'website'],
-    echo: ['fullName', 'email', 'subject', 'message'],
-    accepted: 201,
-    confirmation: { query: 'sent=1', text: CONTACT_THANKS },
-  },
-  '/forgot-password': {
-    form: 'forgot',
-    api: '/api/auth/forgot',
-    fields: ['email'],
-    echo: ['email'],
-    accepted: 202,
-    confirmation: { query: 'sent=1', text: FORGOT_ACCEPTED },
-  },
-  '/reset-password': {
-    form: 'reset',
-    api: '/api/auth/reset',
-    fields: ['token', 'password'],
-    echo: [],
-    accepted: 200,
-    confirmation: { query: 'done=1', text: PASSWORD_RESET_DONE },
-  },
-};
-// A staff invitation's link: the reset page in its own words, the same call.
-FORM_PAGES['/set-password'] = { ...(FORM_PAGES['/reset-password'] as FormPage) };
+/** The longest value a link's query may fill in (a pricing plan's or tier's id is shorter). */
+const PREFILL_MAX = 100;
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -194,10 +159,20 @@ export async function registerFormPages(
     });
     for (const [route, page] of Object.entries(FORM_PAGES)) {
       scope.post(route, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-        const values = textFields(request.body, [...page.fields, FORM_XSRF_FIELD]);
+        const steps = page.steps?.fields ?? [];
+        const values = textFields(request.body, [...page.fields, ...steps, FORM_XSRF_FIELD]);
         const echo = Object.fromEntries(
-          page.echo.map((name) => [name, values[name] ?? ''] as const),
+          [...page.echo, ...steps].map((name) => [name, values[name] ?? ''] as const),
         );
+        // A step of the wizard, not its sending: the page again, at the step it leads to. Nothing
+        // is written, so no XSRF field is needed.
+        if (page.steps && values.go !== page.steps.send) {
+          return answerForm(request, reply, route, 200, {
+            values: echo,
+            attempted: false,
+            flash: null,
+          });
+        }
         const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
         const field = values[FORM_XSRF_FIELD];
         if (!cookie || !field || !sameToken(cookie, field)) {
@@ -275,6 +250,21 @@ export async function registerFormPages(
           attempted: false,
           flash: { kind: 'success', text: page.confirmation.text },
         };
+        const html = await livePages.renderOnce(route, { form });
+        if (html !== undefined) {
+          send(request, reply, html);
+          return true;
+        }
+      }
+      // A link naming what the form starts from: the page rendered with it chosen.
+      const prefill = Object.fromEntries(
+        (page?.prefill ?? []).flatMap((name) => {
+          const value = params.get(name)?.slice(0, PREFILL_MAX);
+          return value ? [[name, value] as const] : [];
+        }),
+      );
+      if (page && Object.keys(prefill).length > 0) {
+        const form = { form: page.form, values: prefill, attempted: false, flash: null };
         const html = await livePages.renderOnce(route, { form });
         if (html !== undefined) {
           send(request, reply, html);

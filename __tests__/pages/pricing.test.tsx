@@ -14,16 +14,19 @@ const tierCards = (section: HTMLElement): [HTMLElement, HTMLElement, HTMLElement
 };
 
 // docs/product.md §9, in the site's one currency format.
-const PLANS: { service: string; prices: [string, string, string] }[] = [
+const PLANS: { id: string; service: string; prices: [string, string, string] }[] = [
   {
+    id: 'software-development',
     service: 'Software Development',
     prices: ['$5,000 – $10,000', '$20,000 – $30,000', '$50,000 – $100,000'],
   },
   {
+    id: 'web-development',
     service: 'Web Development',
     prices: ['$5,000 – $10,000', '$20,000 – $30,000', '$50,000 – $100,000'],
   },
   {
+    id: 'mobile-app-development',
     service: 'Mobile App Development',
     prices: ['$7,000 – $15,000', '$25,000 – $40,000', '$60,000 – $100,000+'],
   },
@@ -45,9 +48,9 @@ describe.each(['/pricing', '/services/pricing'])('pricing page at %s', (path) =>
         expect(card).toHaveTextContent(plan.prices[i] ?? 'missing');
         const maintenance = within(card).getByText('Maintenance and support').closest('div');
         expect(maintenance).toHaveTextContent(MAINTENANCE[i] ?? 'missing');
-        expect(within(card).getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+        expect(within(card).getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
           'href',
-          '/contact',
+          `/quote?service=${plan.id}&tier=${TIERS[i]?.toLowerCase()}`,
         );
       });
       // The Standard tier is the one highlighted.

@@ -237,7 +237,7 @@ export const pricingSeed: Static<typeof PricingPageContent> = {
     pages: 'Pages',
     features: 'What is included',
     recommended: 'Most popular',
-    quote: 'Request a quote',
+    quote: 'Get a quote',
   },
   notesHeading: 'Good to know',
   notes: [

@@ -108,11 +108,18 @@ export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
 
 export function contactMessagesRepository(db: Db): ContactMessagesRepository {
   return {
-    async insert({ fullName, email, subject, message }, emails = []) {
+    async insert({ fullName, email, subject, message }, emails = [], quote) {
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('contact_messages')
-          .values({ full_name: fullName, email, subject, message, created_at: now() })
+          .values({
+            full_name: fullName,
+            email,
+            subject,
+            message,
+            created_at: now(),
+            ...(quote ? { kind: 'quote' as const, quote: JSON.stringify(quote) } : {}),
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await insertOutboxRows(trx, emails);

@@ -6,6 +6,7 @@
 import type { DocumentsRepository } from './document-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
+import type { QuoteDetails } from '../../contract/leads';
 import type { CounterStore } from '../limits/counter-store';
 import type { Actor, ContentStore, MediaRepository, Page, StaffStore } from './staff-types';
 
@@ -84,8 +85,15 @@ export interface UsersRepository {
 }
 
 export interface ContactMessagesRepository {
-  /** Resolves once the message, and the emails it causes, are committed together. */
-  insert(message: NewContactMessage, emails?: NewOutboxEmail[]): Promise<ContactMessage>;
+  /**
+   * Resolves once the message, and the emails it causes, are committed together. With `quote`,
+   * the lead is a quote request (kind `quote`, its details stored as JSON: contract/leads.ts).
+   */
+  insert(
+    message: NewContactMessage,
+    emails?: NewOutboxEmail[],
+    quote?: QuoteDetails,
+  ): Promise<ContactMessage>;
   /** Oldest first. */
   list(): Promise<ContactMessage[]>;
 }

@@ -3,8 +3,9 @@
 // the contact form's answer is the site's (contract/constants.ts), so the emails say what the
 // site says. Values people typed are passed as they are; render.ts escapes them.
 
-import { CONTACT_THANKS } from '../../contract/constants';
+import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
 import type { CompanyFactsData } from '../../contract/documents';
+import type { QuoteDetails } from '../../contract/leads';
 import type { NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
@@ -39,6 +40,10 @@ export function echoSubject(subject: string): string {
   if (chars[ECHO_SUBJECT_MAX - 1] !== ' ') cut = cut.replace(/\s+\S*$/, '') || cut;
   return `${cut.trimEnd()}…`;
 }
+
+/** An indicative range in dollars: '$25,500 – $38,000'. */
+export const formatRange = ({ low, high }: { low: number; high: number }): string =>
+  `$${low.toLocaleString('en-US')} – $${high.toLocaleString('en-US')}`;
 
 /** The emails' words, signed with the company's facts as given. */
 export const emailContentFor = (company: CompanyFactsData) => {
@@ -75,6 +80,51 @@ export const emailContentFor = (company: CompanyFactsData) => {
           `${CONTACT_THANKS} Our office hours are ${company.hours.summary}.`,
           ...(subject ? [{ fields: [['Your subject', subject]] as const }] : []),
           'If you did not write to us, someone else used your address: ignore this email.',
+          signature,
+        ],
+      };
+    },
+
+    /** A quote request in full: the answers, the range, the visitor's words (routes/quote.ts). */
+    quoteNotification(lead: NewContactMessage, details: QuoteDetails): EmailContent {
+      return {
+        subject: lead.subject,
+        blocks: [
+          `A visitor asked for a quote with the quote wizard. Reply to this email to answer ${lead.fullName}.`,
+          {
+            fields: [
+              ['From', lead.fullName],
+              ['Email', lead.email],
+              ['Service', details.service],
+              ['Tier', details.tier],
+            ],
+          },
+          { quote: lead.message },
+        ],
+      };
+    },
+
+    /**
+     * Goes to whatever address the wizard was given, so it repeats nothing typed: only the
+     * service, tier and range, which are the company's own words and figures.
+     */
+    quoteAcknowledgement(details: QuoteDetails): EmailContent {
+      const range = details.estimate ? formatRange(details.estimate) : null;
+      return {
+        subject: `We received your quote request: ${details.service} — ${details.tier}`,
+        blocks: [
+          'Hello,',
+          `${QUOTE_THANKS} Our office hours are ${company.hours.summary}.`,
+          {
+            fields: [
+              ['Service', details.service],
+              ['Tier', details.tier],
+              ...(range
+                ? [['Indicative price range', `${range} (an indication, not an offer)`] as const]
+                : []),
+            ],
+          },
+          'If you did not ask us for a quote, someone else used your address: ignore this email.',
           signature,
         ],
       };

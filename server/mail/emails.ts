@@ -3,6 +3,7 @@
 
 import type { NewContactMessage, NewOutboxEmail } from '../db';
 import type { CompanyFactsData } from '../../contract/documents';
+import type { QuoteDetails } from '../../contract/leads';
 import { emailContentFor } from './content';
 import { type EmailContent, renderEmail } from './render';
 import type { Sealer } from './seal';
@@ -11,6 +12,8 @@ import type { MailSettings } from './settings';
 export type EmailKind =
   | 'contact-notification'
   | 'contact-acknowledgement'
+  | 'quote-notification'
+  | 'quote-acknowledgement'
   | 'welcome'
   | 'password-reset'
   | 'password-changed'
@@ -23,6 +26,8 @@ export interface Emails {
    * acknowledgement (routes/contact.ts sends at most one an hour per address).
    */
   contact(message: NewContactMessage, acknowledge?: boolean): NewOutboxEmail[];
+  /** The same for a quote request (routes/quote.ts): the request in full, its acknowledgement. */
+  quote(lead: NewContactMessage, details: QuoteDetails, acknowledge: boolean): NewOutboxEmail[];
   welcome(to: string): NewOutboxEmail;
   passwordReset(to: string, token: string): NewOutboxEmail;
   passwordChanged(to: string): NewOutboxEmail;
@@ -64,6 +69,23 @@ export function createEmails(
               'contact-acknowledgement',
               message.email,
               emailContent().contactAcknowledgement(message),
+            ),
+          ]
+        : []),
+    ],
+    quote: (lead, details, acknowledge) => [
+      compose(
+        'quote-notification',
+        settings.contactInbox,
+        emailContent().quoteNotification(lead, details),
+        lead.email,
+      ),
+      ...(acknowledge
+        ? [
+            compose(
+              'quote-acknowledgement',
+              lead.email,
+              emailContent().quoteAcknowledgement(details),
             ),
           ]
         : []),

@@ -2,26 +2,22 @@
 // its two emails (the company's notification, Reply-To the visitor, and the visitor's
 // acknowledgement: server/mail/), before the visitor is told it was received.
 //
-// Abuse brakes (docs/security.md): a per-address rate limit (RATE_LIMIT_CONTACT_MAX per minute),
-// a daily cap of stored messages per address (CONTACT_DAILY_MAX, counted in the CounterStore),
-// and a honeypot: the form has a `website` field that people never see or reach; a bot that fills
-// it is told its message was received, and nothing is stored. The acknowledgement goes to any
-// address typed in the form, so it repeats no free text (mail/content.ts) and goes at most once an
-// hour to one address.
+// Abuse brakes (docs/security.md), shared with the quote wizard (lead-limits.ts): a per-address
+// rate limit (RATE_LIMIT_CONTACT_MAX per minute), a daily cap of stored leads per address
+// (CONTACT_DAILY_MAX, counted in the CounterStore), and a honeypot: the form has a `website` field
+// that people never see or reach; a bot that fills it is told its message was received, and
+// nothing is stored. The acknowledgement goes to any address typed in the form, so it repeats no
+// free text (mail/content.ts) and goes at most once an hour to one address.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTACT_THANKS } from '../../contract/constants';
 import { ContactMessage, Message } from '../../contract/public-api';
 import type { Config } from '../config';
-import { type DataStore, normalizeEmail } from '../db';
+import type { DataStore } from '../db';
 import type { Emails } from '../mail/emails';
-import { clientKey } from '../limits/client-key';
 import type { CounterStore } from '../limits/counter-store';
-import { perClientLimit, tooMany } from '../limits/rate-limits';
+import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from './lead-limits';
 import { errors } from './schemas';
-
-const DAY_MS = 24 * 3600 * 1000;
-const HOUR_MS = 3600 * 1000;
 
 export interface ContactRouteDeps {
   config: Config;
@@ -39,10 +35,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteDeps> = async 
     '/api/contact',
     {
       config: {
-        rateLimit: perClientLimit(
-          config.rateLimitContactMax,
-          'Too many messages from your address in a short time.',
-        ),
+        rateLimit: leadRateLimit(config, 'Too many messages from your address in a short time.'),
       },
       schema: {
         summary: 'Send a contact message',
@@ -62,20 +55,10 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteDeps> = async 
     },
     async (request, reply) => {
       const { fullName, email, subject, message } = request.body;
-      if (request.body.website?.trim()) {
-        request.log.info('contact message dropped: the honeypot field was filled');
+      if (honeypotFilled(request, request.body.website, 'contact message')) {
         return reply.code(201).send({ message: CONTACT_THANKS });
       }
-
-      const today = await counters.increment(`contact-day|${clientKey(request.ip)}`, DAY_MS);
-      if (today.count > config.contactDailyMax) {
-        const seconds = Math.max(1, Math.ceil((today.resetAt - Date.now()) / 1000));
-        throw tooMany(
-          `We have received ${config.contactDailyMax} messages from your address today, ` +
-            'the most we accept in one day.',
-          seconds,
-        );
-      }
+      await countLeadToday(counters, config, request);
 
       const stored = {
         fullName: fullName.trim(),
@@ -83,11 +66,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRouteDeps> = async 
         subject: subject.trim(),
         message: message.trim(),
       };
-      // One acknowledgement an hour per address, counted across instances (the CounterStore is
-      // PostgreSQL's when DATABASE_URL is set): the form cannot be used to flood someone's
-      // mailbox. The company is told of every message.
-      const acks = await counters.increment(`contact-ack|${normalizeEmail(stored.email)}`, HOUR_MS);
-      await store.contactMessages.insert(stored, emails.contact(stored, acks.count === 1));
+      const acknowledge = await firstAcknowledgement(counters, stored.email);
+      await store.contactMessages.insert(stored, emails.contact(stored, acknowledge));
       deps.notify();
       request.log.info('contact message stored');
       return reply.code(201).send({ message: CONTACT_THANKS });

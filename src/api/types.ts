@@ -46,6 +46,8 @@ export type ShopPage = Omit<ShopPageResponse, 'items'> & { items: Product[] };
 
 /** `website` is the form's honeypot, sent only when something filled it. */
 export type ContactMessage = Static<typeof Api.ContactMessage>;
+export type QuoteRequest = Static<typeof Api.QuoteRequest>;
+export type QuoteAccepted = Static<typeof Api.QuoteAccepted>;
 
 /** `role` shows the navigation's Staff link; the server decides every staff request itself. */
 export type Profile = Static<typeof Api.Profile>;

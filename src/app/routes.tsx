@@ -29,6 +29,10 @@ const pricing = loader(
   'pricing',
   () => import(/* webpackChunkName: "pricing" */ '../pages/pricing/PricingPage'),
 );
+const quote = loader(
+  'quote',
+  () => import(/* webpackChunkName: "quote" */ '../pages/quote/QuotePage'),
+);
 const about = loader('about', () => import(/* webpackChunkName: "about" */ '../pages/about/area'));
 const careers = loader(
   'careers',
@@ -97,12 +101,10 @@ export const routes: RouteObject[] = [
           },
           ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
             path,
-            // A service with a pricing plan carries it for its structured data (its offers); each
-            // shows the case studies that used it.
+            // The pricing plans: a service's own for its structured data (its offers), and the
+            // "Get a quote" link's words and service; and the case studies that used it.
             ...showing(
-              path === PATHS.serviceCsd
-                ? ['services', 'pricing', 'caseStudies']
-                : ['services', 'caseStudies'],
+              ['services', 'pricing', 'caseStudies'],
               view(services, (m) => m.PlaceholderServicePage, { path }),
             ),
           })),
@@ -121,7 +123,7 @@ export const routes: RouteObject[] = [
           ].map((path) => ({
             path,
             ...showing(
-              ['services'],
+              ['services', 'pricing'],
               view(services, (m) => m.NotAvailablePage, { path }),
             ),
           })),
@@ -132,6 +134,8 @@ export const routes: RouteObject[] = [
               view(pricing, (m) => m.default, { path }),
             ),
           })),
+          // The quote wizard shows the pricing page's plans, tiers and prices.
+          { path: PATHS.quote, ...showing(['quote', 'pricing'], page(quote)) },
           {
             lazy: async () => ({ Component: (await guards()).GuestOnly }),
             children: [

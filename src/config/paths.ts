@@ -17,6 +17,7 @@ export const PATHS = {
   serviceSoftwareDevelopment: '/services/softwaredevelopment',
   servicesPricing: '/services/pricing',
   pricing: '/pricing',
+  quote: '/quote',
   login: '/login',
   signup: '/signup',
   profile: '/profile',
@@ -44,3 +45,11 @@ export const PATHS = {
 } as const;
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The quote wizard, starting from a pricing plan (its id) and one of its tiers. */
+export const quotePath = (service?: string, tier?: string): string => {
+  const query = new URLSearchParams();
+  if (service) query.set('service', service);
+  if (tier) query.set('tier', tier);
+  return query.size > 0 ? `${PATHS.quote}?${query.toString()}` : PATHS.quote;
+};

@@ -36,6 +36,8 @@ export const emailsCopy = {
   kinds: {
     'contact-notification': 'Contact form, to the company',
     'contact-acknowledgement': 'Contact form, acknowledgement',
+    'quote-notification': 'Quote request, to the company',
+    'quote-acknowledgement': 'Quote request, acknowledgement',
     welcome: 'Welcome after sign-up',
     'password-reset': 'Password reset link',
     'password-changed': 'Password changed',

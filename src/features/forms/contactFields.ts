@@ -13,7 +13,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'email', 'su
 export const emptyContact: ContactValues = { fullName: '', email: '', subject: '', message: '' };
 
 /** An address with something before and after the '@' and a dot in the domain. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with the form, field by field; empty when it can be sent. */
 export const validateContact = (values: ContactValues): ContactErrors => {
@@ -21,7 +21,7 @@ export const validateContact = (values: ContactValues): ContactErrors => {
   for (const field of CONTACT_FIELDS) {
     if (!values[field].trim()) errors[field] = contactForm.errors[field];
   }
-  if (!errors.email && !EMAIL.test(values.email.trim()))
+  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim()))
     errors.email = contactForm.errors.emailFormat;
   return errors;
 };

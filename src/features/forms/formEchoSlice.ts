@@ -40,7 +40,7 @@ declare module '../../app/rootReducer' {
 const injected = formEchoSlice.injectInto(rootReducer);
 
 export const { formEchoed } = formEchoSlice.actions;
-const { selectFormEcho } = injected.selectors;
+export const { selectFormEcho } = injected.selectors;
 
 /** The server's answer to `form`, if the page was rendered with one (null for another form). */
 export const useFormEcho = (form: PostedForm): FormEcho | null => {

@@ -4,8 +4,9 @@
 
 import { validateContact, type ContactValues } from './contactFields';
 import { forgotEmailProblem, resetPasswordProblem } from './passwordFields';
+import { firstStepWithProblems, pickAnswers } from '../quote/quoteFields';
 
-export type PostedForm = 'contact' | 'forgot' | 'reset';
+export type PostedForm = 'contact' | 'forgot' | 'reset' | 'quote';
 
 const text = (values: Record<string, string>, name: string): string => values[name] ?? '';
 
@@ -25,5 +26,7 @@ export function formRefused(form: PostedForm, values: Record<string, string>): b
       return forgotEmailProblem(text(values, 'email')) !== null;
     case 'reset':
       return resetPasswordProblem(text(values, 'password')) !== null;
+    case 'quote':
+      return firstStepWithProblems(pickAnswers(values)) !== -1;
   }
 }

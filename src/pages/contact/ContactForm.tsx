@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorText, useContactMutation } from '../../api/api';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { HoneypotField } from '../../components/HoneypotField';
 import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../config/paths';
@@ -123,20 +124,12 @@ export function ContactForm({
         </div>
         <TextField {...field('subject')} />
         <TextField {...field('message')} rows={7} />
-        {/* The honeypot: off screen, out of the tab order and hidden from assistive technology,
-            so people never fill it; form-filling bots do, and the server then stores nothing. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId(contactForm.honeypot.name)}>{contactForm.honeypot.label}</label>
-          <input
-            id={fieldId(contactForm.honeypot.name)}
-            name={contactForm.honeypot.name}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
-          />
-        </div>
+        <HoneypotField
+          id={fieldId(contactForm.honeypot.name)}
+          {...contactForm.honeypot}
+          value={honeypot}
+          onChange={setHoneypot}
+        />
         <Button type="submit" disabled={result.isLoading}>
           {result.isLoading ? contactForm.sending : words.submit}
         </Button>

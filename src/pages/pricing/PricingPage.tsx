@@ -43,7 +43,7 @@ function PlanSection({
         <ul className={styles.tiers}>
           {plan.tiers.map((tier) => (
             <li key={tier.id}>
-              <TierCard tier={tier} idPrefix={plan.id} labels={labels} />
+              <TierCard tier={tier} planId={plan.id} labels={labels} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { PATHS } from '../../config/paths';
+import { quotePath } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import type { DocumentData } from '../../api/types';
 import { formatPriceRange } from '../../lib/money';
@@ -18,13 +18,13 @@ const formatPageLimit = (limit: string): string =>
 export interface TierCardProps {
   tier: PricingTier;
   labels: Pricing['labels'];
-  /** Unique per card: ids for the labels. */
-  idPrefix: string;
+  /** The plan's id: unique per card with the tier's (ids for the labels), and the quote's service. */
+  planId: string;
 }
 
 /** One tier of one service: price, who it suits, the key limits and what is included. */
-export function TierCard({ tier, idPrefix, labels }: TierCardProps) {
-  const titleId = `${idPrefix}-${tier.id}`;
+export function TierCard({ tier, planId, labels }: TierCardProps) {
+  const titleId = `${planId}-${tier.id}`;
   const facts = [
     {
       label: labels.maintenance,
@@ -75,7 +75,7 @@ export function TierCard({ tier, idPrefix, labels }: TierCardProps) {
         ))}
       </ul>
       <ButtonLink
-        to={PATHS.contact}
+        to={quotePath(planId, tier.id)}
         variant={tier.recommended ? 'primary' : 'secondary'}
         block
         className={styles.quote}

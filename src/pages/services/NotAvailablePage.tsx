@@ -5,6 +5,7 @@ import {
   type UnavailableServicePath,
 } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
+import { QuoteLink } from './QuoteLink';
 import styles from './Services.module.css';
 
 /** /services/itoutsourcing, /mobileappdevelopment, /softwaredevelopment: not offered yet. */
@@ -33,6 +34,7 @@ export function NotAvailablePage({ path }: { path: UnavailableServicePath }) {
         <ButtonLink to={contact.path} variant="primary">
           {contact.label}
         </ButtonLink>
+        <QuoteLink path={path} />
         <ButtonLink to={back.path} variant="secondary">
           {back.label}
         </ButtonLink>

@@ -5,6 +5,7 @@ import { Seo } from '../../components/Seo';
 import { SHORT_SERVICE_PAGES, type ShortServicePath } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
+import { QuoteLink } from './QuoteLink';
 import { ServiceCaseStudies } from './ServiceCaseStudies';
 import styles from './Services.module.css';
 
@@ -37,6 +38,9 @@ export function PlaceholderServicePage({ path }: { path: ShortServicePath }) {
               <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
             <span>{shared.comingSoon}</span>
+          </p>
+          <p>
+            <QuoteLink path={path} />
           </p>
           <p>
             <Link to={shared.allServices.path}>{shared.allServices.label}</Link>

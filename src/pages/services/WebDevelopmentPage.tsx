@@ -5,6 +5,7 @@ import { Seo } from '../../components/Seo';
 import type { DocumentData } from '../../api/types';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
+import { QuoteLink } from './QuoteLink';
 import { ServiceCaseStudies } from './ServiceCaseStudies';
 import styles from './WebDevelopment.module.css';
 
@@ -35,6 +36,7 @@ function Intro({ page }: { page: Page }) {
                 {action.label}
               </ButtonLink>
             ))}
+            <QuoteLink path={PATHS.serviceWebDevelopment} />
           </div>
         </div>
         <img

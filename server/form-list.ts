@@ -1,0 +1,79 @@
+// The forms the browser may post itself (form-pages.ts): which page, which API route does the
+// work, which fields go to it and which are shown again, and the confirmation.
+
+import { CONTACT_THANKS, QUOTE_THANKS } from '../contract/constants';
+import { QUOTE_QUESTIONS } from '../contract/quote';
+import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from './routes/password';
+
+export interface FormPage {
+  /** The page's check (src/features/forms/formProblems.ts). */
+  form: 'contact' | 'forgot' | 'reset' | 'quote';
+  /** The API route that does the work. */
+  api: string;
+  /** The fields sent to the API. */
+  fields: readonly string[];
+  /** The fields shown again (never a password, nor the honeypot). */
+  echo: readonly string[];
+  /** The API's status when it accepted the form, and the confirmation page's query and text. */
+  accepted: number;
+  confirmation: { query: string; text: string };
+  /**
+   * A form of several steps (the quote wizard): these fields say which step was posted and which
+   * button (`go`); they are shown again, never sent to the API, and only the button `send` sends
+   * the form: any other answers the page again at the step the page works out from them.
+   */
+  steps?: { fields: readonly string[]; send: string };
+  /** Fields a GET's query may fill in (`/quote?service=…&tier=…`: the links that lead there). */
+  prefill?: readonly string[];
+}
+
+/** The quote wizard's answers, in its order (src/features/quote/quoteFields.ts). */
+const QUOTE_FIELDS = [
+  'service',
+  'tier',
+  ...QUOTE_QUESTIONS,
+  'fullName',
+  'email',
+  'company',
+  'phone',
+  'message',
+];
+
+export const FORM_PAGES: Record<string, FormPage> = {
+  '/contact': {
+    form: 'contact',
+    api: '/api/contact',
+    fields: ['fullName', 'email', 'subject', 'message', 'website'],
+    echo: ['fullName', 'email', 'subject', 'message'],
+    accepted: 201,
+    confirmation: { query: 'sent=1', text: CONTACT_THANKS },
+  },
+  '/forgot-password': {
+    form: 'forgot',
+    api: '/api/auth/forgot',
+    fields: ['email'],
+    echo: ['email'],
+    accepted: 202,
+    confirmation: { query: 'sent=1', text: FORGOT_ACCEPTED },
+  },
+  '/reset-password': {
+    form: 'reset',
+    api: '/api/auth/reset',
+    fields: ['token', 'password'],
+    echo: [],
+    accepted: 200,
+    confirmation: { query: 'done=1', text: PASSWORD_RESET_DONE },
+  },
+  '/quote': {
+    form: 'quote',
+    api: '/api/quote',
+    fields: [...QUOTE_FIELDS, 'website'],
+    echo: QUOTE_FIELDS,
+    accepted: 201,
+    confirmation: { query: 'sent=1', text: QUOTE_THANKS },
+    steps: { fields: ['step', 'go'], send: 'send' },
+    prefill: ['service', 'tier'],
+  },
+};
+// A staff invitation's link: the reset page in its own words, the same call.
+FORM_PAGES['/set-password'] = { ...(FORM_PAGES['/reset-password'] as FormPage) };
