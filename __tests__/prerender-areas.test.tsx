@@ -17,10 +17,11 @@ const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
 describe('the services and courses pages, rendered on the server', () => {
   it.each([
     ['/services', ['services']],
-    // A service's page shows the case studies that used it (docs/product.md §10.14).
+    // A service's page shows the case studies that used it (docs/product.md §10.14), and its
+    // "Get a quote" link the pricing plan that names it (§10.15).
     ['/services/csd', ['services', 'pricing', 'caseStudies']],
-    ['/services/logodesign', ['services', 'caseStudies']],
-    ['/services/itoutsourcing', ['services']],
+    ['/services/logodesign', ['services', 'pricing', 'caseStudies']],
+    ['/services/itoutsourcing', ['services', 'pricing']],
     ['/services/webdevelopment', ['webDevelopment', 'services', 'pricing', 'caseStudies']],
     ['/case-studies', ['caseStudies']],
     ['/case-studies/any-study', ['caseStudies']],
