@@ -144,7 +144,12 @@ export default tseslint.config(
   {
     // The contract modules the site takes values from import nothing (constants.ts only the
     // roles it re-exports), so that nothing else (TypeBox above all) reaches the browser.
-    files: ['contract/company.ts', 'contract/roles.ts', 'contract/document-keys.ts'],
+    files: [
+      'contract/company.ts',
+      'contract/roles.ts',
+      'contract/document-keys.ts',
+      'contract/leads.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -153,7 +158,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts and document-keys.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts, document-keys.ts and leads.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -228,10 +233,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop)$)',
+              regex:
+                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|leads)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts and shop.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts and leads.ts).",
             },
             {
               regex: '^typebox($|/)',

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STAFF_PATHS } from '../src/config/staffPaths';
+import { expect, test } from './fixtures';
+import { openPage, staffAccount, startWithToken } from './support';
+
+// Leads in a real browser against the real server: a message sent through the public contact form
+// is a new lead on the board; staff move it to "Won" with the keyboard alone (the move is
+// announced); the CSV export downloads, holds it, and neutralises its formula-looking subject;
+// the board, the list and a lead's panel are axe-clean, light and dark.
+
+const axeViolations = async (page: Page, where: string): Promise<string[]> => {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .setLegacyMode(true)
+      .analyze();
+    for (const v of results.violations)
+      for (const node of v.nodes)
+        found.push(`${v.id} on ${where} [${scheme}] at ${node.target.join(' ')}`);
+  }
+  return found;
+};
+
+/** Reads CSV as RFC 4180 writes it (quoted fields, doubled quotes, CRLF between records). */
+const parseCsv = (text: string): string[][] => {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 1;
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) throw new Error('The CSV does not end with CRLF');
+  return records;
+};
+
+test('a contact message is a lead: moved to Won by keyboard, exported as safe CSV', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Rita Lead ${Date.now()}`;
+  const subject = `=HYPERLINK("http://evil.example","${name}")`;
+  await openPage(page, '/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('Full Name').fill(name);
+  await main.getByLabel('Email').fill('rita.lead@example.com');
+  await main.getByLabel('Subject').fill(subject);
+  await main.getByRole('textbox', { name: 'Message' }).fill('Could you build our shop?');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByText(/Thanks for your message/)).toBeVisible();
+
+  const staff = await staffAccount(page);
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.leads);
+  const newColumn = page.getByRole('region', { name: /^New \(\d+\)/ });
+  const move = newColumn.getByRole('button', { name: `Move ${name}` });
+  await expect(move).toBeVisible();
+  expect(await axeViolations(page, 'the board')).toEqual([]);
+
+  // The keyboard alone: focus the card's Move button, open its menu, choose "To Won".
+  await move.focus();
+  await page.keyboard.press('Enter');
+  await expect(move).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 2; i += 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'To Won' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Moved ${name} to Won.` })).toBeVisible();
+  const wonColumn = page.getByRole('region', { name: /^Won \(\d+\)/ });
+  await expect(wonColumn.getByRole('button', { name: `Move ${name}` })).toBeFocused();
+
+  // The lead's panel.
+  await wonColumn.getByRole('button', { name: `Open ${name}` }).click();
+  const panel = page.getByRole('region', { name });
+  await expect(panel.getByText('Could you build our shop?')).toBeVisible();
+  await expect(panel.getByText('Stage changed')).toBeVisible();
+  expect(await axeViolations(page, 'a lead')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // The list, filtered by stage: in the address too.
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByLabel('Stage').selectOption('won');
+  await expect(page).toHaveURL(/[?&]view=list/);
+  await expect(page).toHaveURL(/[?&]stage=won/);
+  await expect(page.getByRole('button', { name })).toBeVisible();
+  expect(await axeViolations(page, 'the list')).toEqual([]);
+
+  // The export: today's leads, as a download.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(bytes as Buffer[]).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows = parseCsv(text.slice(1));
+  const row = rows.find((r) => r[4] === name);
+  expect(row?.[3]).toBe('won');
+  expect(row?.[6]).toBe(`'${subject}`);
+});
