@@ -158,3 +158,34 @@ it('keeps the filters in the store and in the address', async () => {
   expect(requestsTo(net, 'GET', '/api/staff/leads').at(-1)?.url).toMatch(/owner=none/);
   expect(screen.getByText('50% (1 won, 1 lost)')).toBeVisible();
 });
+
+it('opens the lead the address names, with its quote answers, and closes it with Escape', async () => {
+  const quinn = lead(6, 'Quinn Quote', { kind: 'quote', service: 'Web application' });
+  serveLeads([quinn]);
+  net.on('GET', '/api/staff/leads/6', () =>
+    json({
+      ...quinn,
+      message: 'A shop, please.',
+      quote: {
+        service: 'Web application',
+        tier: 'Growth',
+        answers: [{ label: 'How many pages?', value: 'About 20' }],
+        estimate: { low: 12000, high: 18000, currency: 'GBP' },
+      },
+      lostReason: null,
+      stageChangedAt: null,
+      firstReplyAt: null,
+      notes: [],
+      history: [],
+    }),
+  );
+  const { user, router } = await openStaffApp(net, 'admin', '/staff/leads?view=list&lead=6');
+  const panel = await screen.findByRole('region', { name: 'Quinn Quote' });
+  expect(within(panel).getByText('About 20')).toBeVisible();
+  expect(within(panel).getByText('£12,000 – £18,000')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'List', pressed: true })).toBeVisible();
+  expect(router.state.location.search).toBe('?view=list&lead=6');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Quinn Quote' })).toBeNull());
+  await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
+});

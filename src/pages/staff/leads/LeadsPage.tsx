@@ -25,16 +25,23 @@ function useLeadsAddress() {
   const [params, setParams] = useSearchParams();
   const fromAddress = params.toString();
   const fromStore = queryOf({ view, filters, openId });
-  const read = useRef(false);
+  /** What the store will say once it has read the address (until then, nothing is written). */
+  const reading = useRef<string | null>(null);
   // The address first (opened, or changed by back and forward)...
   useEffect(() => {
-    dispatch(leadsActions.locationRead(locationOf(new URLSearchParams(fromAddress))));
-    read.current = true;
+    const location = locationOf(new URLSearchParams(fromAddress));
+    const expected = queryOf(location);
+    reading.current = expected === fromStore ? null : expected;
+    dispatch(leadsActions.locationRead(location));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
   }, [fromAddress]);
   // ...then the store's changes go to the address, replacing it (no history entry per letter).
   useEffect(() => {
-    if (read.current && fromStore !== fromAddress) setParams(fromStore, { replace: true });
+    if (reading.current !== null) {
+      if (fromStore === reading.current) reading.current = null;
+      return;
+    }
+    if (fromStore !== fromAddress) setParams(fromStore, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the store changes
   }, [fromStore]);
 }
