@@ -60,6 +60,8 @@ test('a contact message is a lead: moved to Won by keyboard, exported as safe CS
   test.setTimeout(120_000);
   const name = `Rita Lead ${Date.now()}`;
   const subject = `=HYPERLINK("http://evil.example","${name}")`;
+  // Before any page sets its XSRF cookie on the context that the API calls share.
+  const staff = await staffAccount(page);
   await openPage(page, '/contact');
   const main = page.getByRole('main');
   await main.getByLabel('Full Name').fill(name);
@@ -69,7 +71,6 @@ test('a contact message is a lead: moved to Won by keyboard, exported as safe CS
   await main.getByRole('button', { name: 'Send Message' }).click();
   await expect(main.getByText(/Thanks for your message/)).toBeVisible();
 
-  const staff = await staffAccount(page);
   await startWithToken(page, staff.token);
   await openPage(page, STAFF_PATHS.leads);
   const newColumn = page.getByRole('region', { name: /^New \(\d+\)/ });

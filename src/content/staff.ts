@@ -41,6 +41,8 @@ export const inboxCopy = {
   markHandled: 'Mark handled',
   markUnread: 'Mark unread',
   reply: 'Reply by email',
+  /** To the same message on the Leads page (its stage, owner, notes). */
+  asLead: 'Open as a lead',
   close: 'Back to the list',
   replySubject: (subject: string) => `Re: ${subject}`,
   replyBody: (name: string, date: string, text: string) =>

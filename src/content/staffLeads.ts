@@ -19,7 +19,7 @@ export const leadsCopy = {
   anyOwner: 'Anyone',
   noOwner: 'Nobody yet',
   kind: 'Kind',
-  anyKind: 'Messages and quotes',
+  anyKind: 'Any kind',
   kinds: { message: 'Message', quote: 'Quote request' } satisfies Record<LeadKind, string>,
   from: 'Arrived from',
   to: 'Arrived until',

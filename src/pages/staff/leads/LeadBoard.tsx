@@ -2,7 +2,7 @@
 // its stage that the filters keep, newest first. A card dropped on another column moves there; a
 // move to "lost" asks why first (LostPrompt).
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LEAD_STAGES, type LeadStage } from '../../../../contract/leads';
 import { errorText } from '../../../api/api';
 import { useLeadsQuery } from '../../../api/leadsApi';
@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { LoadingText } from '../../../components/LoadingText';
-import { TextField } from '../../../components/TextField';
+import { TextField, type TextFieldElement } from '../../../components/TextField';
 import { editorCopy } from '../../../content/staff';
 import { leadsCopy } from '../../../content/staffLeads';
 import { leadsActions, selectLeads } from '../../../features/staff/leadsSlice';
@@ -77,6 +77,9 @@ function LostPrompt({ id, name }: { id: number; name: string }) {
   const dispatch = useAppDispatch();
   const { move, moving } = useMoveLead();
   const [reason, setReason] = useState('');
+  const field = useRef<TextFieldElement>(null);
+  // Opened from a card's menu or a drop: the keyboard goes to the question.
+  useEffect(() => field.current?.focus(), [id]);
   return (
     <form
       className={styles.prompt}
@@ -94,6 +97,7 @@ function LostPrompt({ id, name }: { id: number; name: string }) {
         value={reason}
         onChange={setReason}
         maxLength={LEAD_LIMITS.lostReason}
+        inputRef={field}
         required
       />
       <div className={styles.actions}>

@@ -24,6 +24,7 @@ export function LeadFilterBar({ showStage }: { showStage: boolean }) {
         id="leads-search"
         label={leadsCopy.search}
         hint={leadsCopy.searchHint}
+        hintPlacement="control"
         value={filters.q}
         maxLength={LIMITS.search}
         onChange={(q) => set({ q })}

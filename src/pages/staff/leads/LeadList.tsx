@@ -45,15 +45,17 @@ export function LeadList() {
               return (
                 <tr key={lead.id}>
                   <td>
-                    <button
-                      type="button"
-                      id={`lead-${lead.id}`}
-                      className={styles.linkButton}
-                      onClick={() => dispatch(leadsActions.leadOpened(lead.id))}
-                    >
-                      {lead.fullName}
-                    </button>
-                    <span className={styles.meta}>{lead.service ?? lead.subject}</span>
+                    <div className={styles.leadCell}>
+                      <button
+                        type="button"
+                        id={`lead-${lead.id}`}
+                        className={styles.linkButton}
+                        onClick={() => dispatch(leadsActions.leadOpened(lead.id))}
+                      >
+                        {lead.fullName}
+                      </button>
+                      <span className={styles.meta}>{lead.service ?? lead.subject}</span>
+                    </div>
                   </td>
                   <td>{leadsCopy.kinds[lead.kind]}</td>
                   <td>{LEAD_STAGE_LABELS[lead.stage]}</td>
