@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
 import type { Emails } from '../mail/emails';
+import { createPeriodicJob, type PeriodicJob } from '../periodic';
 
 /** How often each instance looks (a digest goes within this of DIGEST_HOUR). */
 const DIGEST_CHECK_MS = 10 * 60_000;
@@ -18,12 +19,7 @@ export const DIGEST_HOUR = 7;
 /** How many leads an email lists; it says how many more there are. */
 const DIGEST_LISTED = 20;
 
-export interface LeadDigest {
-  start(): void;
-  stop(): void;
-  /** One look at `at`: how many digests it queued. */
-  runOnce(at?: Date): Promise<number>;
-}
+export type LeadDigest = PeriodicJob<number>;
 
 export function createLeadDigest(options: {
   store: DataStore;
@@ -35,46 +31,26 @@ export function createLeadDigest(options: {
   intervalMs?: number;
 }): LeadDigest {
   const { store, emails, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  const round = async (at: Date): Promise<number> => {
-    if (at.getUTCHours() < DIGEST_HOUR) return 0;
-    const day = at.toISOString().slice(0, 10);
-    let queued = 0;
-    for (const owner of await store.leads.dueFollowUps(day, DIGEST_LISTED)) {
-      const email = emails.leadDigest(owner.email, { ...owner, day });
-      if (await store.leads.recordDigest(owner.ownerId, day, email)) queued += 1;
-    }
-    if (queued > 0) {
-      log.info({ day, digests: queued }, 'queued the daily lead digests');
-      options.notify();
-    }
-    return queued;
-  };
-
-  const runOnce = (at = options.now()): Promise<number> => {
-    running ??= round(at)
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'the daily lead digest failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), options.intervalMs ?? DIGEST_CHECK_MS);
-      timer.unref();
+  return createPeriodicJob({
+    // How many digests the round queued.
+    round: async (at) => {
+      if (at.getUTCHours() < DIGEST_HOUR) return 0;
+      const day = at.toISOString().slice(0, 10);
+      let queued = 0;
+      for (const owner of await store.leads.dueFollowUps(day, DIGEST_LISTED)) {
+        const email = emails.leadDigest(owner.email, { ...owner, day });
+        if (await store.leads.recordDigest(owner.ownerId, day, email)) queued += 1;
+      }
+      if (queued > 0) {
+        log.info({ day, digests: queued }, 'queued the daily lead digests');
+        options.notify();
+      }
+      return queued;
     },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-    runOnce,
-  };
+    now: options.now,
+    intervalMs: options.intervalMs ?? DIGEST_CHECK_MS,
+    failed: 0,
+    log,
+    failure: 'the daily lead digest failed',
+  });
 }
