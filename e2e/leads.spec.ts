@@ -1,28 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expect, test } from './fixtures';
-import { openPage, staffAccount, startWithToken } from './support';
+import { expectAxeClean, openPage, staffAccount, startWithToken } from './support';
 
 // Leads in a real browser against the real server: a message sent through the public contact form
 // is a new lead on the board; staff move it to "Won" with the keyboard alone (the move is
 // announced); the CSV export downloads, holds it, and neutralises its formula-looking subject;
 // the board, the list and a lead's panel are axe-clean, light and dark.
-
-const axeViolations = async (page: Page, where: string): Promise<string[]> => {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    for (const v of results.violations)
-      for (const node of v.nodes)
-        found.push(`${v.id} on ${where} [${scheme}] at ${node.target.join(' ')}`);
-  }
-  return found;
-};
 
 /** Reads CSV as RFC 4180 writes it (quoted fields, doubled quotes, CRLF between records). */
 const parseCsv = (text: string): string[][] => {
@@ -76,7 +59,7 @@ test('a contact message is a lead: moved to Won by keyboard, exported as safe CS
   const newColumn = page.getByRole('region', { name: /^New \(\d+\)/ });
   const move = newColumn.getByRole('button', { name: `Move ${name}` });
   await expect(move).toBeVisible();
-  expect(await axeViolations(page, 'the board')).toEqual([]);
+  await expectAxeClean(page);
 
   // The keyboard alone: focus the card's Move button, open its menu, choose "To Won".
   await move.focus();
@@ -95,7 +78,7 @@ test('a contact message is a lead: moved to Won by keyboard, exported as safe CS
   const panel = page.getByRole('region', { name });
   await expect(panel.getByText('Could you build our shop?')).toBeVisible();
   await expect(panel.getByText('Stage changed')).toBeVisible();
-  expect(await axeViolations(page, 'a lead')).toEqual([]);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 
@@ -105,7 +88,7 @@ test('a contact message is a lead: moved to Won by keyboard, exported as safe CS
   await expect(page).toHaveURL(/[?&]view=list/);
   await expect(page).toHaveURL(/[?&]stage=won/);
   await expect(page.getByRole('button', { name })).toBeVisible();
-  expect(await axeViolations(page, 'the list')).toEqual([]);
+  await expectAxeClean(page);
 
   // The export: today's leads, as a download.
   const download = page.waitForEvent('download');

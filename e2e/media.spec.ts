@@ -2,10 +2,9 @@
 // it has its alternative text; "About this image" is axe-clean (light and dark, its error shown);
 // once described, the shop shows it as a <picture> and the browser fetches its AVIF variant.
 
-import AxeBuilder from '@axe-core/playwright';
 import { COLLECTIONS } from '../contract/collections';
 import { expect, test } from './fixtures';
-import { openPage, png, staffAccount, startWithToken } from './support';
+import { expectAxeClean, openPage, png, staffAccount, startWithToken } from './support';
 
 test('an image staff upload for a product shows in the shop', async ({ page, siteErrors }) => {
   siteErrors.allow(/HTTP 400 POST .*\/api\/staff\/products$/);
@@ -33,18 +32,7 @@ test('an image staff upload for a product shows in the shop', async ({ page, sit
   // The description of an upload is axe-clean, light and dark, its error shown too.
   await about.getByRole('button', { name: 'Save the description' }).click();
   await expect(about.getByText('Give the image its alternative text.')).toBeVisible();
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    for (const v of results.violations)
-      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
-  }
-  expect(found).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAxeClean(page);
   await about.getByLabel(/^Alternative text/).fill('A tidy grid of pixels');
   await about.getByLabel(/^Focal point across/).fill('0.2');
   await about.getByRole('button', { name: 'Save the description' }).click();
