@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { expectAxeClean, openPage, staffAccount, startWithToken } from './support';
 
 // Leads in a real browser against the real server: a message sent through the public contact form
-// is a new lead on the board; staff move it to "Won" with the keyboard alone (the move is
-// announced); the CSV export downloads, holds it, and neutralises its formula-looking subject;
-// the board, the list and a lead's panel are axe-clean, light and dark.
+// is a new lead on the board; staff drag it to "Contacted", then move it to "Won" with the
+// keyboard alone (each move announced); the CSV export downloads, holds it, and neutralises its
+// formula-looking subject; the board, the list and a lead's panel are axe-clean, light and dark.
 
 /** Reads CSV as RFC 4180 writes it (quoted fields, doubled quotes, CRLF between records). */
 const parseCsv = (text: string): string[][] => {
@@ -37,7 +37,7 @@ const parseCsv = (text: string): string[][] => {
   return records;
 };
 
-test('a contact message is a lead: moved to Won by keyboard, exported as safe CSV', async ({
+test('a contact message is a lead: dragged, moved to Won by keyboard, exported as safe CSV', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -57,11 +57,20 @@ test('a contact message is a lead: moved to Won by keyboard, exported as safe CS
   await startWithToken(page, staff.token);
   await openPage(page, STAFF_PATHS.leads);
   const newColumn = page.getByRole('region', { name: /^New \(\d+\)/ });
-  const move = newColumn.getByRole('button', { name: `Move ${name}` });
-  await expect(move).toBeVisible();
+  await expect(newColumn.getByRole('button', { name: `Move ${name}` })).toBeVisible();
   await expectAxeClean(page);
 
-  // The keyboard alone: focus the card's Move button, open its menu, choose "To Won".
+  // Drag and drop: from New to Contacted.
+  const contacted = page.getByRole('region', { name: /^Contacted \(\d+\)/ });
+  await newColumn.getByRole('listitem').filter({ hasText: name }).dragTo(contacted);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Moved ${name} to Contacted.` }),
+  ).toBeVisible();
+  const move = contacted.getByRole('button', { name: `Move ${name}` });
+  await expect(move).toBeVisible();
+
+  // The keyboard alone: focus the card's Move button, open its menu (To New, To Proposal sent,
+  // To Won, To Lost), choose "To Won".
   await move.focus();
   await page.keyboard.press('Enter');
   await expect(move).toHaveAttribute('aria-expanded', 'true');
@@ -77,7 +86,8 @@ test('a contact message is a lead: moved to Won by keyboard, exported as safe CS
   await wonColumn.getByRole('button', { name: `Open ${name}` }).click();
   const panel = page.getByRole('region', { name });
   await expect(panel.getByText('Could you build our shop?')).toBeVisible();
-  await expect(panel.getByText('Stage changed')).toBeVisible();
+  // Its history: the two moves.
+  await expect(panel.getByText(/^Stage changed/)).toHaveCount(2);
   await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
