@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '../contract/collections';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
-import { expectAxeClean, openPage, staffAccount, startWithToken } from './support';
+import { openPage, staffAccount, startWithToken } from './support';
 
 // Job postings in a real browser against the real server: staff publish a job with its facts, it
 // is listed on /careers/jobs and its own page shows them and carries valid JobPosting JSON-LD;

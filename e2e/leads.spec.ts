@@ -1,6 +1,7 @@
 import { STAFF_PATHS } from '../src/config/staffPaths';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
-import { expectAxeClean, openPage, staffAccount, startWithToken } from './support';
+import { openPage, staffAccount, startWithToken } from './support';
 
 // Leads in a real browser against the real server: a message sent through the public contact form
 // is a new lead on the board; staff drag it to "Contacted", then move it to "Won" with the

@@ -3,8 +3,9 @@
 // once described, the shop shows it as a <picture> and the browser fetches its AVIF variant.
 
 import { COLLECTIONS } from '../contract/collections';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
-import { expectAxeClean, openPage, png, staffAccount, startWithToken } from './support';
+import { openPage, png, staffAccount, startWithToken } from './support';
 
 test('an image staff upload for a product shows in the shop', async ({ page, siteErrors }) => {
   siteErrors.allow(/HTTP 400 POST .*\/api\/staff\/products$/);

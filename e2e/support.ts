@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { company } from '../contract/company';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -293,20 +292,4 @@ export function png(): Buffer {
     chunk('IDAT', zlib.deflateSync(Buffer.concat([row, row, row, row]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Fails on any WCAG 2.2 A/AA violation axe finds on the page as it is, light and dark. */
-export async function expectAxeClean(page: Page): Promise<void> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    for (const v of results.violations)
-      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(found).toEqual([]);
 }

@@ -17,7 +17,7 @@ import { leadsCopy } from '../../../content/staffLeads';
 import { leadsActions, selectLeads } from '../../../features/staff/leadsSlice';
 import { LEAD_LIMITS } from '../../../../contract/leads';
 import { DRAG_TYPE, LeadCard } from './LeadCard';
-import styles from './Leads.module.css';
+import styles from './LeadBoard.module.css';
 import { useMoveLead } from './useMoveLead';
 
 /** How many cards a column shows; the list shows every lead. */

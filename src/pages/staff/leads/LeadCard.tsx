@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { leadsCopy } from '../../../content/staffLeads';
 import { leadsActions, selectLeads } from '../../../features/staff/leadsSlice';
 import { formatPolicyDate, todayDate } from '../../../lib/dates';
-import styles from './Leads.module.css';
+import styles from './LeadBoard.module.css';
 import { useMoveLead } from './useMoveLead';
 
 /** The lead a card carries while dragged. */

@@ -17,7 +17,7 @@ import { leadsActions, selectLeads } from '../../../features/staff/leadsSlice';
 import { formatDateTime } from '../../../lib/dates';
 import { mailtoHref } from '../../../lib/mailto';
 import { LeadNotes, LeadSettings } from './LeadForms';
-import styles from './Leads.module.css';
+import styles from './LeadDrawer.module.css';
 
 /** An amount in its currency ('£4,000'); the code after the number when Intl does not know it. */
 const money = (amount: number, currency: string): string => {

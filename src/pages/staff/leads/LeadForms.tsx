@@ -25,7 +25,7 @@ import { leadsCopy } from '../../../content/staffLeads';
 import { leadsActions } from '../../../features/staff/leadsSlice';
 import { formatDateTime } from '../../../lib/dates';
 import { FilterSelect } from '../FilterSelect';
-import styles from './Leads.module.css';
+import styles from './LeadDrawer.module.css';
 
 /** Sends a change and announces what came of it; true when it was saved. */
 function useSave(id: number) {
