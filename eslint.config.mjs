@@ -150,6 +150,7 @@ export default tseslint.config(
       'contract/document-keys.ts',
       'contract/case-studies.ts',
       'contract/quote.ts',
+      'contract/leads.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -159,7 +160,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts and quote.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts and leads.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -235,10 +236,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote)$)',
+                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts and quote.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts and leads.ts).",
             },
             {
               regex: '^typebox($|/)',

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '../contract/collections';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';
 
@@ -20,21 +20,6 @@ async function graphOf(page: Page, path: string): Promise<Node[]> {
   return (JSON.parse(json ?? '{}') as { '@graph': Node[] })['@graph'];
 }
 const jobPostings = (graph: Node[]) => graph.filter((n) => n['@type'] === 'JobPosting');
-
-async function expectAxeClean(page: Page) {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    for (const v of results.violations)
-      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(found).toEqual([]);
-}
 
 test('a job staff publish with its facts has its own page with JobPosting data; closed, it says so', async ({
   page,

@@ -2,8 +2,8 @@
 // it has its alternative text; "About this image" is axe-clean (light and dark, its error shown);
 // once described, the shop shows it as a <picture> and the browser fetches its AVIF variant.
 
-import AxeBuilder from '@axe-core/playwright';
 import { COLLECTIONS } from '../contract/collections';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, png, staffAccount, startWithToken } from './support';
 
@@ -33,18 +33,7 @@ test('an image staff upload for a product shows in the shop', async ({ page, sit
   // The description of an upload is axe-clean, light and dark, its error shown too.
   await about.getByRole('button', { name: 'Save the description' }).click();
   await expect(about.getByText('Give the image its alternative text.')).toBeVisible();
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    for (const v of results.violations)
-      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
-  }
-  expect(found).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAxeClean(page);
   await about.getByLabel(/^Alternative text/).fill('A tidy grid of pixels');
   await about.getByLabel(/^Focal point across/).fill('0.2');
   await about.getByRole('button', { name: 'Save the description' }).click();
@@ -92,17 +81,7 @@ test('the media library says where an image shows, and deletes one nothing shows
   await expect(page.getByRole('heading', { name: 'Media library' })).toBeVisible();
   const row = page.getByRole('listitem', { name: `A spare square ${key}` });
   await expect(row.getByText('Not used on the site.')).toBeVisible();
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    for (const v of results.violations)
-      for (const node of v.nodes) found.push(`${v.id} [${scheme}] at ${node.target.join(' ')}`);
-  }
-  expect(found).toEqual([]);
+  await expectAxeClean(page);
   await row.getByRole('button', { name: 'Delete' }).click();
   await row.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The image is deleted.' })).toBeVisible();

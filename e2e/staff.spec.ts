@@ -109,7 +109,7 @@ test('an editor logs in, sees the content only; typing /staff/members says "not 
   await expect(page).toHaveURL(/\/staff\/jobs$/);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Testimonials' })).toBeVisible();
-  for (const hidden of ['Inbox', 'Members', 'Audit log', 'Emails'])
+  for (const hidden of ['Inbox', 'Leads', 'Members', 'Audit log', 'Emails'])
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();

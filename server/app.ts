@@ -30,6 +30,7 @@ import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
 import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
+import { type LeadDigest, createLeadDigest } from './leads/digest';
 import { loadPublished } from './content/published';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Publishes scheduled content when its time comes; stopped when the app closes. */
     scheduler: PublishScheduler;
+    /** Queues the daily digests of leads to follow up; stopped when the app closes. */
+    leadDigest: LeadDigest;
   }
 }
 
@@ -185,14 +188,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('outbox', outbox);
   const scheduler = createPublishScheduler({ store, log: app.log, now });
   app.decorate('scheduler', scheduler);
+  const leadDigest = createLeadDigest({ store, emails, notify, log: app.log, now });
+  app.decorate('leadDigest', leadDigest);
   if (options.startOutboxWorker !== false) {
     app.addHook('onReady', async () => {
       outbox.start();
       scheduler.start();
+      leadDigest.start();
     });
   }
   app.addHook('onClose', async () => {
     scheduler.stop();
+    leadDigest.stop();
     published.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();

@@ -73,6 +73,7 @@ describe('an admin', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Inbox',
+      'Leads',
       'Jobs and internships',
       'Testimonials',
       'Products',

@@ -5,16 +5,12 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
+import { createPeriodicJob, type PeriodicJob } from '../periodic';
 
 /** How often each instance looks for due publishes: a publish happens within this of its time. */
 const PUBLISH_CHECK_MS = 15_000;
 
-export interface PublishScheduler {
-  start(): void;
-  stop(): void;
-  /** One look now: the keys it published. */
-  runOnce(): Promise<string[]>;
-}
+export type PublishScheduler = PeriodicJob<string[]>;
 
 export function createPublishScheduler(options: {
   store: DataStore;
@@ -22,36 +18,16 @@ export function createPublishScheduler(options: {
   now: () => Date;
   intervalMs?: number;
 }): PublishScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<string[]> | undefined;
-
-  const runOnce = (): Promise<string[]> => {
-    running ??= options.store.documents
-      .publishDue(options.now())
-      .then((keys) => {
-        if (keys.length > 0) options.log.info({ keys }, 'published scheduled content');
-        return keys;
-      })
-      .catch((error: unknown) => {
-        options.log.error({ err: error }, 'publishing scheduled content failed');
-        return [];
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), options.intervalMs ?? PUBLISH_CHECK_MS);
-      timer.unref();
+  return createPeriodicJob({
+    round: async (at) => {
+      const keys = await options.store.documents.publishDue(at);
+      if (keys.length > 0) options.log.info({ keys }, 'published scheduled content');
+      return keys;
     },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-    runOnce,
-  };
+    now: options.now,
+    intervalMs: options.intervalMs ?? PUBLISH_CHECK_MS,
+    failed: [],
+    log: options.log,
+    failure: 'publishing scheduled content failed',
+  });
 }

@@ -9,6 +9,7 @@ import { contactMessagesRepository, credentialsRepository, usersRepository } fro
 import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from './documents';
+import { leadsRepository } from './leads';
 import { mediaRepository } from './media';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
@@ -21,6 +22,7 @@ import { sql } from 'kysely';
 
 export * from './types';
 export * from './staff-types';
+export * from './lead-types';
 export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
@@ -79,6 +81,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     credentials: credentialsRepository(db, dialect),
     content: contentStore(db, dialect),
     staff: staffStore(db, dialect),
+    leads: leadsRepository(db, dialect),
     sessions: sessionsRepository(db),
     secondFactor: secondFactorRepository(db),
     documents,

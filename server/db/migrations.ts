@@ -23,6 +23,7 @@ import { m010 } from './migrations/010-job-postings';
 import { m011 } from './migrations/011-full-text';
 import { m012 } from './migrations/012-media';
 import { m013 } from './migrations/013-leads';
+import { m014 } from './migrations/014-lead-digests';
 
 export type { Migration } from './migrations/migration';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m011,
   m012,
   m013,
+  m014,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -69,6 +69,8 @@ const POSTGRES_DIALECT: SqlDialect = {
     await sql`SELECT pg_notify(${channel}, ${payload})`.execute(trx);
   },
   fullText: POSTGRES_FULL_TEXT,
+  secondsBetween: (from, to) =>
+    sql<number>`extract(epoch from (${sql.ref(to)} - ${sql.ref(from)}))`,
 };
 
 /** Where the URL points, for error messages: host, port and database, never the password. */

@@ -7,7 +7,7 @@
 // half is in sqlite.ts and postgres.ts, the only modules that import a driver; dialect.ts is the
 // entry the rest of the server imports.
 
-import type { ColumnDefinitionBuilder, Kysely, Transaction } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, RawBuilder, Transaction } from 'kysely';
 import type { FullText } from './full-text';
 import type { Tables } from './tables';
 
@@ -59,6 +59,11 @@ export interface SqlDialect {
   notify(trx: Executor, channel: string, payload: string): Promise<void>;
   /** Full-text search: its index and its matches (full-text.ts). */
   fullText: FullText;
+  /**
+   * The seconds from one timestamp column to another of the same row, as a number (the leads'
+   * time to a first reply): SQLite keeps times as ISO text, PostgreSQL as timestamptz.
+   */
+  secondsBetween(from: string, to: string): RawBuilder<number>;
 }
 
 export interface OpenedDatabase {

@@ -93,6 +93,8 @@ const SQLITE_DIALECT: SqlDialect = {
   unlogged: false,
   notify: async () => undefined,
   fullText: SQLITE_FULL_TEXT,
+  secondsBetween: (from, to) =>
+    sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 86400.0`,
 };
 
 /**

@@ -73,6 +73,14 @@ interface LeadNotesTable {
   created_at: Timestamp;
 }
 
+/** Each daily lead digest sent: one per owner and day (server/leads/digest.ts). */
+interface LeadDigestsTable {
+  owner_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  sent_at: Timestamp;
+}
+
 interface RateCountersTable {
   key: string;
   count: number;
@@ -246,6 +254,7 @@ export interface Tables {
   users: UsersTable;
   contact_messages: ContactMessagesTable;
   lead_notes: LeadNotesTable;
+  lead_digests: LeadDigestsTable;
   rate_counters: RateCountersTable;
   email_outbox: EmailOutboxTable;
   password_resets: PasswordResetsTable;

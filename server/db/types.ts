@@ -4,6 +4,7 @@
 // repositories (content, staff) are in staff-types.ts.
 
 import type { DocumentsRepository } from './document-types';
+import type { LeadsRepository } from './lead-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
 import type { QuoteDetails } from '../../contract/leads';
@@ -114,6 +115,8 @@ export interface DataStore {
   content: ContentStore;
   /** The back office: inbox, accounts and roles, audit log. */
   staff: StaffStore;
+  /** Every contact message and quote request as a lead: stage, owner, follow-up, notes. */
+  leads: LeadsRepository;
   /** Sessions kept on the server: logout, log out everywhere, staff idle time. */
   sessions: SessionsRepository;
   /** The staff second factor: TOTP secrets, used time steps, recovery codes. */

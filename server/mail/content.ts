@@ -5,8 +5,8 @@
 
 import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
 import type { CompanyFactsData } from '../../contract/documents';
-import type { QuoteDetails } from '../../contract/leads';
-import type { NewContactMessage } from '../db';
+import { LEAD_STAGE_LABELS, type QuoteDetails } from '../../contract/leads';
+import type { DueLeads, NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
 /** How long a password reset link works, in minutes (auth routes use it too). */
@@ -181,6 +181,30 @@ export const emailContentFor = (company: CompanyFactsData) => {
             'your email address.',
           { link: { label: 'Choose your password', href: link } },
           `If you did not expect this, ignore this email and write to us at ${company.supportEmail}.`,
+          signature,
+        ],
+      };
+    },
+
+    /** An admin's leads due for a follow-up today or overdue (server/leads/digest.ts). */
+    leadDigest(due: DueLeads & { day: string }, link: string): EmailContent {
+      const more = due.count - due.leads.length;
+      return {
+        subject: `${due.count} ${due.count === 1 ? 'lead' : 'leads'} to follow up today`,
+        blocks: [
+          'Hello,',
+          `These leads of yours are due for a follow-up today (${due.day}) or overdue:`,
+          {
+            fields: due.leads.map(
+              (lead) =>
+                [
+                  lead.fullName,
+                  `${lead.subject} (${LEAD_STAGE_LABELS[lead.stage]}, follow up on ${lead.followUpOn ?? ''})`,
+                ] as const,
+            ),
+          },
+          ...(more > 0 ? [`And ${more} more.`] : []),
+          { link: { label: 'Open your leads', href: link } },
           signature,
         ],
       };

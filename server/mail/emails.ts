@@ -1,7 +1,7 @@
 // Makes outbox rows: renders an email's content (content.ts, render.ts), addresses it and seals
 // it (seal.ts). Routes hand the rows to the store together with the write that caused them.
 
-import type { NewContactMessage, NewOutboxEmail } from '../db';
+import type { DueLeads, NewContactMessage, NewOutboxEmail } from '../db';
 import type { CompanyFactsData } from '../../contract/documents';
 import type { QuoteDetails } from '../../contract/leads';
 import { emailContentFor } from './content';
@@ -18,7 +18,8 @@ export type EmailKind =
   | 'password-reset'
   | 'password-changed'
   | 'email-verification'
-  | 'staff-invitation';
+  | 'staff-invitation'
+  | 'lead-digest';
 
 export interface Emails {
   /**
@@ -35,6 +36,8 @@ export interface Emails {
   verifyEmail(to: string, token: string): NewOutboxEmail;
   /** A staff invitation's link: choose a password (which also verifies the address). */
   staffInvitation(to: string, token: string): NewOutboxEmail;
+  /** An admin's daily digest of the leads to follow up, linking to them on the Leads page. */
+  leadDigest(to: string, due: DueLeads & { day: string }): NewOutboxEmail;
 }
 
 /** `company`: the company's facts as published now (server/content/published.ts). */
@@ -109,6 +112,12 @@ export function createEmails(
         'staff-invitation',
         to,
         emailContent().staffInvitation(`${url}/set-password?token=${encodeURIComponent(token)}`),
+      ),
+    leadDigest: (to, due) =>
+      compose(
+        'lead-digest',
+        to,
+        emailContent().leadDigest(due, `${url}/staff/leads?owner=${due.ownerId}`),
       ),
   };
 }

@@ -6,6 +6,7 @@ import type { Static } from 'typebox';
 import type { MessageStatus } from '../../contract/constants';
 import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
+import type * as Leads from '../../contract/leads-api';
 
 export type { MessageStatus, PostType, Role } from '../../contract/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -97,3 +98,14 @@ export interface EmailQuery {
   status: EmailStatus;
   cursor?: string;
 }
+
+// Leads (/api/staff/leads*: contract/leads-api.ts).
+
+export type LeadSummary = Static<typeof Leads.LeadSummary>;
+export type LeadDetail = Static<typeof Leads.LeadDetail>;
+export type LeadNote = Static<typeof Leads.LeadNote>;
+export type LeadOwner = Static<typeof Leads.LeadOwner>;
+export type LeadStats = Static<typeof Leads.LeadStats>;
+export type LeadChange = Static<typeof Leads.LeadChange>;
+/** The list's query: its filters ('' for none), its page size and its page. */
+export type LeadsQuery = { [K in keyof Static<typeof Leads.LeadsQuery>]?: string };

@@ -7,6 +7,7 @@
  */
 export const STAFF_PATHS = {
   inbox: '/staff',
+  leads: '/staff/leads',
   members: '/staff/members',
   audit: '/staff/audit',
   emails: '/staff/emails',
@@ -20,6 +21,7 @@ export const STAFF_PATHS = {
  */
 export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.inbox,
+  STAFF_PATHS.leads,
   STAFF_PATHS.members,
   STAFF_PATHS.audit,
   STAFF_PATHS.emails,

@@ -8,7 +8,7 @@ import type { EmploymentType, Role, Workplace } from '../../contract/constants';
 export const staffCopy = {
   title: 'Back office',
   description:
-    'The staff back office: contact messages, jobs, testimonials, products, members and emails.',
+    'The staff back office: contact messages and leads, jobs, testimonials, products, members and emails.',
   notAllowedTitle: 'Not allowed',
   notAllowed: 'This page is for Kestrel Software staff only.',
   adminsOnly: "This page is for administrators only: editors change the site's content.",
@@ -41,6 +41,8 @@ export const inboxCopy = {
   markHandled: 'Mark handled',
   markUnread: 'Mark unread',
   reply: 'Reply by email',
+  /** To the same message on the Leads page (its stage, owner, notes). */
+  asLead: 'Open as a lead',
   close: 'Back to the list',
   replySubject: (subject: string) => `Re: ${subject}`,
   replyBody: (name: string, date: string, text: string) =>
@@ -218,6 +220,7 @@ export const pagingCopy = {
 /** The sub-navigation: the inbox, each collection's editor (in their declared order), the rest. */
 export const STAFF_NAV: readonly { label: string; path: string }[] = [
   { label: 'Inbox', path: STAFF_PATHS.inbox },
+  { label: 'Leads', path: STAFF_PATHS.leads },
   ...COLLECTION_NAMES.map((name) => ({
     label: collectionsCopyOf(name).title,
     path: COLLECTIONS[name].editorPath,

@@ -41,6 +41,7 @@ export const emailsCopy = {
     welcome: 'Welcome after sign-up',
     'password-reset': 'Password reset link',
     'password-changed': 'Password changed',
+    'lead-digest': 'Daily leads to follow up',
   } as Record<string, string>,
   queued: (when: string) => `Queued ${when}`,
   attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,

@@ -2,6 +2,7 @@
 // read it, mark it handled or unread again, or reply by email.
 
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../contract/constants';
 import { errorText } from '../../api/api';
 import { useSetMessageStatusMutation, useStaffMessagesQuery } from '../../api/staffApi';
@@ -11,6 +12,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
+import { STAFF_PATHS } from '../../config/staffPaths';
 import { editorCopy, inboxCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
@@ -58,6 +60,9 @@ function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: (
         <a className={styles.replyLink} href={replyHref(message)}>
           {inboxCopy.reply}
         </a>
+        <Link className={styles.replyLink} to={`${STAFF_PATHS.leads}?lead=${message.id}`}>
+          {inboxCopy.asLead}
+        </Link>
         <Button variant="secondary" onClick={onClose}>
           {inboxCopy.close}
         </Button>

@@ -24,6 +24,13 @@ const EmailsPage = lazy(() =>
   })),
 );
 
+// The leads' board and list, in the same chunk: admins only, and opened less than the inbox.
+const LeadsPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './leads/LeadsPage').then((m) => ({
+    default: m.LeadsPage,
+  })),
+);
+
 // The content documents' list and editor, in the same chunk (the editor carries the JSON Schema
 // checker, which the inbox and the collections' editors then need not load; a chunk of their own
 // would add its name to every page's start-up code).
@@ -62,6 +69,8 @@ export function StaffPage() {
   switch (path) {
     case STAFF_PATHS.inbox:
       return <InboxPage />;
+    case STAFF_PATHS.leads:
+      return <LeadsPage />;
     case STAFF_PATHS.members:
       return <MembersPage />;
     case STAFF_PATHS.audit:

@@ -1,0 +1,88 @@
+// The Leads page's endpoints (/api/staff/leads*), injected into the one API slice (api.ts) by the
+// staff chunk only. A change to a lead refreshes the board, the list, the figures and the lead.
+
+import { api } from './api';
+import type {
+  LeadChange,
+  LeadDetail,
+  LeadNote,
+  LeadOwner,
+  LeadStats,
+  LeadSummary,
+  LeadsQuery,
+  PageOf,
+} from './types';
+
+const queryString = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== '' && value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** What the export answers the page: the file as an object URL, and its name. */
+interface LeadExportFile {
+  href: string;
+  fileName: string;
+}
+
+const fileNameOf = (disposition: string | null): string =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'leads.csv';
+
+const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Leads', 'Audit'] }).injectEndpoints({
+  endpoints: (build) => ({
+    leads: build.query<PageOf<LeadSummary>, LeadsQuery>({
+      query: (params) => `/api/staff/leads${queryString({ ...params, q: params.q?.trim() })}`,
+      providesTags: ['Leads'],
+    }),
+    lead: build.query<LeadDetail, number>({
+      query: (id) => `/api/staff/leads/${id}`,
+      providesTags: ['Leads'],
+    }),
+    leadOwners: build.query<LeadOwner[], void>({ query: () => '/api/staff/leads/owners' }),
+    leadStats: build.query<LeadStats, void>({
+      query: () => '/api/staff/leads/stats',
+      providesTags: ['Leads'],
+    }),
+    changeLead: build.mutation<LeadDetail, { id: number; change: LeadChange }>({
+      query: ({ id, change }) => ({ url: `/api/staff/leads/${id}`, method: 'PATCH', body: change }),
+      invalidatesTags: ['Leads', 'Audit'],
+    }),
+    addLeadNote: build.mutation<LeadNote, { id: number; body: string }>({
+      query: ({ id, body }) => ({
+        url: `/api/staff/leads/${id}/notes`,
+        method: 'POST',
+        body: { body },
+      }),
+      invalidatesTags: ['Leads', 'Audit'],
+    }),
+    /**
+     * The CSV of the leads that arrived on those days. The answer is a file, not JSON: it is kept
+     * as an object URL (a string, which the store may hold) that the page offers as a download.
+     */
+    exportLeads: build.mutation<LeadExportFile, { from: string; to: string }>({
+      query: ({ from, to }) => ({
+        url: `/api/staff/leads/export.csv${queryString({ from, to })}`,
+        responseHandler: async (response) =>
+          response.ok
+            ? {
+                href: URL.createObjectURL(await response.blob()),
+                fileName: fileNameOf(response.headers.get('content-disposition')),
+              }
+            : response.json(),
+      }),
+      invalidatesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const {
+  useLeadsQuery,
+  useLeadQuery,
+  useLeadOwnersQuery,
+  useLeadStatsQuery,
+  useChangeLeadMutation,
+  useAddLeadNoteMutation,
+  useExportLeadsMutation,
+} = leadsApi;
