@@ -1,9 +1,9 @@
-// The back office's content documents (/api/staff/documents; contract/documents.ts), injected into
+// The back office's content documents (/api/staff/documents; contract/document-api.ts), injected into
 // the one API slice by the pages that edit them only. The editor's draft lives in the store
 // (features/staff/documentSlice.ts); these are the calls that read and change the server's copy.
 
 import type { Static, TUnknown } from 'typebox';
-import type * as Docs from '../../contract/documents';
+import type * as Docs from '../../contract/document-api';
 import { api } from './api';
 
 type DocumentSummary = Static<typeof Docs.DocumentSummary>;

@@ -13,9 +13,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TSchema, Type } from 'typebox';
 import {
-  DOCUMENT_KEYS,
-  DOCUMENTS,
-  type DocumentKey,
   DocumentState,
   DocumentSummary,
   DraftBody,
@@ -24,7 +21,8 @@ import {
   RevisionBody,
   VersionParams,
   VersionSummary,
-} from '../../../contract/documents';
+} from '../../../contract/document-api';
+import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
 import { actorOf } from '../../auth/authenticate';
 import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../../db/document-types';

@@ -1,0 +1,91 @@
+// The back office's shapes of the content documents (contract/documents.ts declares them): what
+// GET /api/staff/documents and /documents/<key> answer, and what a draft, a publish, a restore
+// and a preview take and answer (server/routes/staff/documents.ts).
+
+import { Type, type TSchema } from 'typebox';
+import { LIMITS } from './constants';
+import { Timestamp } from './fields';
+
+const Revision = Type.Integer({
+  minimum: 1,
+  description:
+    'The revision the change is based on (from the last read): a document changed since answers 409.',
+});
+const Note = Type.String({ maxLength: LIMITS.subject, pattern: '^[^\\u0000-\\u001f]*$' });
+
+/** A document as staff see it: what is published, the draft if any, and a scheduled publish. */
+export const DocumentState = <T extends TSchema>(data: T) =>
+  Type.Object({
+    key: Type.String(),
+    title: Type.String(),
+    revision: Type.Integer({
+      description: 'Changes with every save, publish, discard or restore.',
+    }),
+    changedAt: Timestamp,
+    changedBy: Type.String(),
+    published: data,
+    publishedVersion: Type.Integer(),
+    publishedAt: Timestamp,
+    publishedBy: Type.String(),
+    draft: Type.Union([data, Type.Null()]),
+    publishAt: Type.Union([Timestamp, Type.Null()]),
+    schema: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description:
+            "The document's JSON Schema, with each field's editor hint (GET only): the editor is generated from it.",
+        },
+      ),
+    ),
+  });
+
+export const DocumentSummary = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  revision: Type.Integer(),
+  changedAt: Timestamp,
+  changedBy: Type.String(),
+  publishedVersion: Type.Integer(),
+  publishedAt: Timestamp,
+  hasDraft: Type.Boolean(),
+  publishAt: Type.Union([Timestamp, Type.Null()]),
+});
+
+export const DraftBody = <T extends TSchema>(data: T) =>
+  Type.Object({ revision: Revision, data }, { additionalProperties: false });
+
+export const RevisionBody = Type.Object({ revision: Revision }, { additionalProperties: false });
+
+export const PublishBody = Type.Object(
+  {
+    revision: Revision,
+    note: Type.Optional(Note),
+    at: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'Publish at this time instead of now (a later time schedules it).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const VersionSummary = Type.Object({
+  version: Type.Integer(),
+  author: Type.String(),
+  createdAt: Timestamp,
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const VersionParams = Type.Object(
+  { version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
+  { additionalProperties: false },
+);
+
+export const PreviewAddress = Type.Object({
+  url: Type.String({
+    description: 'Where the page shows the draft: valid for 30 minutes, for whoever opens it.',
+  }),
+});
