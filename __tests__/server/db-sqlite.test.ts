@@ -55,6 +55,15 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'message',
       'created_at',
       'status',
+      // A lead's (migration 13).
+      'kind',
+      'quote',
+      'stage',
+      'lost_reason',
+      'owner_id',
+      'follow_up_on',
+      'stage_changed_at',
+      'first_reply_at',
     ]);
     const indexes = db.prepare("PRAGMA index_list('users')").all() as {
       name: string;
