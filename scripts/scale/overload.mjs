@@ -71,6 +71,9 @@ function memoryOf(pid) {
   return { rss: (kb('VmRSS') * 1024) / MIB, peak: (kb('VmHWM') * 1024) / MIB };
 }
 
+/** The built site the server answers pages from (npm run build:web writes it). */
+const DIST = path.join(ROOT, 'dist');
+
 async function startServer(work) {
   const port = await freePort();
   const log = fs.openSync(path.join(work, 'server.log'), 'a');
@@ -128,6 +131,10 @@ const codes = (r) =>
     .join(', ');
 
 async function oneRun(index) {
+  // Without a built site every page answers 503 ("not built"), which would pass for shedding.
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`no built site in ${DIST}: run npm run build:web first`);
+  }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-overload-'));
   const server = await startServer(work);
   try {

@@ -21,6 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import * as h from './harness.mjs';
 import { describeLoad, getErrors, json, load, missingWrites, tally, writer } from './load.mjs';
 import { publishAcrossInstances } from './publish.mjs';
@@ -219,6 +220,16 @@ async function main() {
 
 /** One instance under 300 connections for 10 s (overload.mjs): bounded, loopback only. */
 function overloadCheck() {
+  // The check loads pages as well as the API: the site must be built (a fresh clone has none).
+  if (!fs.existsSync(path.join(h.ROOT, 'dist', 'index.html'))) {
+    console.log('     building the site for the overload check (npm run build:web)');
+    const built = spawnSync('npm', ['run', 'build:web'], {
+      cwd: h.ROOT,
+      stdio: 'ignore',
+      timeout: 600_000,
+    });
+    if (built.status !== 0) throw new Error('npm run build:web failed');
+  }
   const args = ['--mode', 'mixed', '--connections', '300', '--seconds', '10', '--check'];
   const run = spawnSync(process.execPath, ['scripts/scale/overload.mjs', ...args], {
     cwd: h.ROOT,
