@@ -3,18 +3,11 @@
 // its Article structured data, the Atom feed every page's <head> names, and the back office's
 // editor of the studies; axe finds nothing on any of them. Reads the seeded studies only.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { caseStudiesSeed } from '../contract/seed/caseStudies';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 const studies = caseStudiesSeed.studies;
 const byTitle = (title: string) => studies.find((s) => s.title === title)!;
@@ -27,7 +20,7 @@ test('the list shows every study, newest first, and filters by service with link
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudiesSeed.heading);
   const newestFirst = [...studies].sort((a, b) => b.date.localeCompare(a.date));
   await expect(cardHeadings(page)).toHaveText(newestFirst.map((s) => s.title));
-  expect(await axeViolations(page), 'axe on the list').toEqual([]);
+  await expectAxeClean(page);
 
   const filter = page.getByRole('navigation', { name: caseStudiesSeed.filterLabel });
   await filter.getByRole('link', { name: caseStudiesSeed.serviceNames.csd }).click();
@@ -64,7 +57,7 @@ test('a study’s page shows its results and carries an Article for search engin
   const image = page.getByRole('img', { name: study.images[0]!.alt });
   await expect(image).toHaveAttribute('width', String(study.images[0]!.width));
   await expect(image).toHaveAttribute('height', String(study.images[0]!.height));
-  expect(await axeViolations(page), 'axe on a study').toEqual([]);
+  await expectAxeClean(page);
 
   // Loaded on its own: the server's page, with its structured data.
   await openPage(page, `/case-studies/${study.slug}`);
@@ -147,5 +140,5 @@ test('staff edit the studies in the content editor, which passes axe', async ({ 
   await openPage(page, '/staff/content/caseStudies');
   await expect(page.getByRole('heading', { name: 'Case studies', level: 2 })).toBeVisible();
   await expect(page.getByRole('group', { name: studies[0]!.title })).toBeVisible();
-  expect(await axeViolations(page), 'axe on the editor').toEqual([]);
+  await expectAxeClean(page);
 });

@@ -1,23 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { QUOTE_THANKS } from '../contract/constants';
 import { PATHS } from '../src/config/paths';
 import { STAFF_PATHS } from '../src/config/staffPaths';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, storedContactMessages, uniqueEmail } from './support';
 
 // The quote wizard in a real browser against the real server (docs/product.md, "The quote
-// wizard"): from a pricing tier's "Get a quote" to the staff inbox, axe-clean at every step; and
-// without JavaScript, every step a form the server answers, to its acknowledgement.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+// wizard"): from a pricing tier's "Get a quote" to the staff inbox and the leads board, axe-clean
+// (light and dark) at every step; and without JavaScript, every step a form the server answers, to
+// its acknowledgement.
 
 const stepHeading = (main: Locator, name: string) => main.getByRole('heading', { level: 2, name });
 
@@ -35,7 +27,7 @@ const SCOPE: [string, string][] = [
   ['What budget do you have in mind?', '$10,000 to $30,000'],
 ];
 
-test('a visitor asks for a quote from a pricing tier, and staff find it in the inbox', async ({
+test('a visitor asks for a quote from a pricing tier; staff find it in the inbox and win the lead', async ({
   page,
 }) => {
   const staff = await staffAccount(page);
@@ -124,6 +116,23 @@ test('a visitor asks for a quote from a pricing tier, and staff find it in the i
   }
   await expect(detail).toContainText('Company: Analytical Engines Ltd');
   await expect(detail).toContainText('An online catalogue, please.');
+
+  // The same request is a lead on the board, its answers in its panel; staff win it.
+  await page.getByRole('link', { name: 'Leads', exact: true }).click();
+  const newColumn = page.getByRole('region', { name: /^New \(\d+\)/ });
+  await newColumn.getByRole('button', { name: 'Open Ada Quote' }).first().click();
+  const panel = page.getByRole('region', { name: 'Ada Quote' });
+  for (const [question, choice] of SCOPE) {
+    await expect(panel.getByRole('term').filter({ hasText: question })).toBeVisible();
+    await expect(panel.getByRole('definition').filter({ hasText: choice })).toBeVisible();
+  }
+  await expect(panel).toContainText('$25,500 – $38,000');
+  await page.keyboard.press('Escape');
+  await newColumn.getByRole('button', { name: 'Move Ada Quote' }).first().click();
+  await page.getByRole('button', { name: 'To Won' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Moved Ada Quote to Won.' }),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
