@@ -110,6 +110,10 @@ export const ImageField = (labels: Labels = {}) =>
       }),
       width: Type.Integer({ minimum: 1, maximum: 4000 }),
       height: Type.Integer({ minimum: 1, maximum: 4000 }),
+      // Not kept in the document: the server adds an upload's focal point from the media library
+      // when it serves the document (server/content/focal-points.ts).
+      focalX: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+      focalY: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     },
     { ...labels, editor: 'image', additionalProperties: false },
   );

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
-import { loggedOut, renderApp } from '../support/renderApp';
+import { DOCUMENTS } from '../../contract/documents';
+import { primeStore } from '../../src/app/pageData';
+import { makeStore } from '../../src/app/store';
+import { loggedOut, renderApp, seedDocuments } from '../support/renderApp';
 
 const API_TESTIMONIALS = [
   {
@@ -212,6 +215,26 @@ describe('testimonials', () => {
     expect(photo.className.split(' ')).toEqual(
       expect.arrayContaining(['photo', 'focal', 'x5', 'y2']),
     );
+  });
+
+  it("crops a card's uploaded image around the library's focal point, never an icon", async () => {
+    const upload = (n: number) => `/media/uploads/0b5c3c1e-5d0e-4f7a-9d7e-2f1a3b4c5d6${n}.jpg`;
+    const home = structuredClone(seedDocuments.home) as typeof DOCUMENTS.home.seed;
+    const focal = { width: 800, height: 600, focalX: 0.2, focalY: 0.7 };
+    home.welcome.cards[0]!.image = { ...focal, url: upload(1), alt: 'Our office' };
+    home.services.cards[0]!.image = { ...focal, url: upload(2), alt: 'A laptop' };
+    const store = makeStore(loggedOut);
+    primeStore(store.dispatch, { documents: { ...seedDocuments, home } });
+    net.on('GET', '/api/ts/getall', () => json(API_TESTIMONIALS));
+    renderApp('/', { store });
+    await screen.findByText(API_TESTIMONIALS[0]!.message, { exact: false });
+    const office = main().getByAltText('Our office');
+    expect(office.className.split(' ')).toEqual(
+      expect.arrayContaining(['cropped', 'focal', 'x2', 'y7']),
+    );
+    // The second card's image was not an upload with a point: it shows whole.
+    expect(main().getByAltText(home.welcome.cards[1]!.image.alt).className).not.toMatch(/focal/);
+    expect(main().getByAltText('A laptop').className).not.toMatch(/focal|cropped/);
   });
 
   it('logs a failed fetch and shows the three samples exactly 1 s later', async () => {

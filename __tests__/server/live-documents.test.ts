@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DOCUMENTS } from '../../contract/documents';
 import { type TestServer, call, startServer } from './helpers';
 import { writeRenderer } from './renderer-support';
+import { pageShowing as pageShowingOf, publishDocument } from './document-support';
 import { newStaff } from './staff-support';
 
 describe('the services and courses pages, rendered from their documents as published', () => {
@@ -58,34 +59,9 @@ exports.renderDocument = async (route, shell, manifest, { data, notFound }) => {
     await site.close();
   });
 
-  /** Changes a document through the staff API, as the editor does: a draft, then a publish. */
-  const publish = async (key: string, change: (data: Record<string, unknown>) => unknown) => {
-    const state = (await call(site, `/api/staff/documents/${key}`, { token })).json as {
-      revision: number;
-      published: Record<string, unknown>;
-    };
-    const saved = await call(site, `/api/staff/documents/${key}/draft`, {
-      method: 'PUT',
-      token,
-      json: { revision: state.revision, data: change(state.published) },
-    });
-    expect(saved.status).toBe(200);
-    const published = await call(site, `/api/staff/documents/${key}/publish`, {
-      token,
-      json: { revision: (saved.json as { revision: number }).revision },
-    });
-    expect(published.status).toBe(200);
-  };
-
-  /** The page once it shows `text` (every instance reads a publish at once: published.ts). */
-  const pageShowing = async (route: string, text: string) => {
-    let page = await call(site, route);
-    for (let i = 0; i < 40 && !page.text.includes(text); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      page = await call(site, route);
-    }
-    return page;
-  };
+  const publish = (key: string, change: (data: Record<string, unknown>) => unknown) =>
+    publishDocument(site, token, key, change);
+  const pageShowing = (route: string, text: string) => pageShowingOf(site, route, text);
 
   const etags = async (routes: string[]) =>
     Promise.all(routes.map(async (route) => (await call(site, route)).headers.get('etag')));

@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FIXTURE, type TestServer, call, startServer } from './helpers';
+import { pageShowing as pageShowingOf, publishDocument } from './document-support';
 import { newStaff } from './staff-support';
 
 const RENDERER = `
@@ -44,34 +45,9 @@ afterAll(async () => {
   await server.close();
 });
 
-type State = { revision: number; published: Record<string, unknown> };
-
-/** Saves `change(published)` as the draft of `key` and publishes it, as the editor does. */
-async function publish(key: string, change: (published: State['published']) => unknown) {
-  const state = (await call(server, `/api/staff/documents/${key}`, { token: editor.token }))
-    .json as State;
-  const saved = await call(server, `/api/staff/documents/${key}/draft`, {
-    method: 'PUT',
-    token: editor.token,
-    json: { revision: state.revision, data: change(state.published) },
-  });
-  expect(saved.status).toBe(200);
-  const published = await call(server, `/api/staff/documents/${key}/publish`, {
-    token: editor.token,
-    json: { revision: (saved.json as State).revision },
-  });
-  expect(published.status).toBe(200);
-}
-
-/** The page, once a publish has reached it (every instance follows publishes at once). */
-async function pageShowing(route: string, text: string) {
-  let page = await call(server, route);
-  for (let i = 0; i < 40 && !page.text.includes(text); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    page = await call(server, route);
-  }
-  return page;
-}
+const publish = (key: string, change: (published: Record<string, unknown>) => unknown) =>
+  publishDocument(server, editor.token, key, change);
+const pageShowing = (route: string, text: string) => pageShowingOf(server, route, text);
 
 it("a publish of the about document changes the about pages' HTML, not the careers pages'", async () => {
   const who = await call(server, '/about/who-we-are');
@@ -101,7 +77,7 @@ it("a publish of the careers document changes the careers pages' HTML, not the a
 
 it('refuses a text naming a value the page does not know, and says which field', async () => {
   const state = (await call(server, '/api/staff/documents/careers', { token: editor.token }))
-    .json as State;
+    .json as { revision: number; published: Record<string, unknown> };
   const saved = await call(server, '/api/staff/documents/careers/draft', {
     method: 'PUT',
     token: editor.token,

@@ -7,6 +7,7 @@ import { DOCUMENT_KEYS, type DocumentKey } from '../../contract/documents';
 import type { DataStore } from '../db';
 import type { LivePages } from '../live-pages';
 import { pageContentSecurityPolicy } from '../security-headers';
+import { withFocalPoints } from './focal-points';
 import { previewLinks, previewPathOf } from './preview';
 
 const EXPIRED =
@@ -31,8 +32,9 @@ export function registerPreviews(
         return reply.code(403).type('text/plain; charset=utf-8').send(EXPIRED);
       }
       const doc = await options.store.documents.get(key);
+      const data = doc?.draft ?? doc?.published;
       const html = await options.livePages.renderPreview(previewPathOf(key), {
-        [key]: doc?.draft ?? doc?.published,
+        [key]: data && (await withFocalPoints(options.store.media, data)),
       });
       if (html === undefined) {
         return reply

@@ -1,6 +1,7 @@
 // What visitors see now of each content document (contract/documents.ts), kept in memory and read
 // again when it is published: on this instance, or on any other sharing the database (the store's
-// onPublish: PostgreSQL's NOTIFY). The emails sign with the company's facts from here.
+// onPublish: PostgreSQL's NOTIFY), with the media library's focal point on each upload it shows
+// (focal-points.ts). The emails sign with the company's facts from here.
 
 import type { FastifyBaseLogger } from 'fastify';
 import { company as seedCompany } from '../../contract/company';
@@ -11,6 +12,8 @@ import {
   type DocumentKey,
 } from '../../contract/documents';
 import type { DataStore } from '../db';
+import { ALL_DOCUMENTS } from '../db/documents';
+import { withFocalPoints } from './focal-points';
 
 export interface PublishedDocuments {
   /** The company's facts as published now. */
@@ -37,13 +40,13 @@ export async function loadPublished(
   const load = async (key: string) => {
     const doc = await store.documents.get(key);
     if (doc) {
-      current.set(key, doc.published);
+      current.set(key, await withFocalPoints(store.media, doc.published));
       publishedAt.set(key, doc.publishedAt);
       snapshot = undefined;
     }
   };
   const stop = store.documents.onPublish((key) => {
-    for (const k of DOCUMENT_KEYS.filter((known) => key === '*' || known === key)) {
+    for (const k of DOCUMENT_KEYS.filter((known) => key === ALL_DOCUMENTS || known === key)) {
       load(k).catch((error: unknown) =>
         log.error({ err: error, key: k }, 'reading a published document failed'),
       );

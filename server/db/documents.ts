@@ -16,6 +16,8 @@ import type { SiteDocumentsTable } from './tables';
 
 /** The channel on which PostgreSQL tells every instance of a publish (payload: the key). */
 export const PUBLISH_CHANNEL = 'site_content';
+/** The payload that means any document may have changed (read them all again). */
+export const ALL_DOCUMENTS = '*';
 
 export function documentsRepository(
   db: Db,

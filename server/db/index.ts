@@ -85,7 +85,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     sessions: sessionsRepository(db),
     secondFactor: secondFactorRepository(db),
     documents,
-    media: mediaRepository(db, dialect),
+    media: mediaRepository(db, dialect, (key) => documents.published(key)),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

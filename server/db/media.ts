@@ -5,6 +5,7 @@
 
 import type { Selectable } from 'kysely';
 import type { Db, SqlDialect } from './dialect';
+import { ALL_DOCUMENTS, PUBLISH_CHANNEL } from './documents';
 import { findMediaUses } from './media-uses';
 import { iso, now, num, writeAudit } from './rows';
 import type { MediaFormat, MediaRecord, MediaRepository, MediaVariant } from './staff-types';
@@ -39,7 +40,15 @@ const toRecord = (row: MediaRow, variants: VariantRow[]): MediaRecord => ({
     .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format)),
 });
 
-export function mediaRepository(db: Db, dialect: SqlDialect): MediaRepository {
+/**
+ * `announce`: tells this instance's published documents to read themselves again (a moved focal
+ * point shows on their pages: server/content/focal-points.ts); PostgreSQL tells the others.
+ */
+export function mediaRepository(
+  db: Db,
+  dialect: SqlDialect,
+  announce: (key: string) => void = () => undefined,
+): MediaRepository {
   /** The records of these rows, with their variants' sizes (never their bytes). */
   const withVariants = async (rows: MediaRow[]): Promise<MediaRecord[]> => {
     if (rows.length === 0) return [];
@@ -161,6 +170,9 @@ export function mediaRepository(db: Db, dialect: SqlDialect): MediaRepository {
           .set({ alt: facts.alt, focal_x: facts.focalX, focal_y: facts.focalY })
           .where('id', '=', before.id)
           .execute();
+        const moved =
+          Number(before.focal_x) !== facts.focalX || Number(before.focal_y) !== facts.focalY;
+        if (moved) await dialect.notify(trx, PUBLISH_CHANNEL, ALL_DOCUMENTS);
         await writeAudit(trx, actor, {
           action: 'media.update',
           entity: 'media',
@@ -168,8 +180,9 @@ export function mediaRepository(db: Db, dialect: SqlDialect): MediaRepository {
           before: { key, alt: before.alt, focalX: before.focal_x, focalY: before.focal_y },
           after: { key, ...facts },
         });
-        return true;
+        return { moved };
       });
+      if (changed?.moved) announce(ALL_DOCUMENTS);
       return changed ? this.find(key) : undefined;
     },
     async delete(key, actor) {

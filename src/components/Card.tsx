@@ -15,10 +15,11 @@ interface CardImage {
    */
   priority?: boolean;
   /**
-   * An upload's focal point: the image is cropped to the card's 4:3 and keeps it in view. Without
-   * one, the image shows whole.
+   * An upload's focal point (fractions 0–1, from the media library): a 'media' image is cropped to
+   * the card's 4:3 and keeps it in view. Without one, the image shows whole.
    */
-  focal?: { x: number; y: number };
+  focalX?: number;
+  focalY?: number;
 }
 
 /** A 'media' image spans the card: about a third of the page on wide screens, all of it on narrow. */
@@ -36,6 +37,10 @@ export interface CardProps {
 
 export function Card({ title, image, level = 3, children, action }: CardProps) {
   const Heading = `h${level}` as 'h3';
+  const focal =
+    image?.variant !== 'icon' && image?.focalX !== undefined && image.focalY !== undefined
+      ? { x: image.focalX, y: image.focalY }
+      : undefined;
   return (
     <article className={styles.card}>
       {image && (
@@ -47,8 +52,8 @@ export function Card({ title, image, level = 3, children, action }: CardProps) {
             height={image.height}
             sizes={image.variant === 'icon' ? `${image.width}px` : CARD_SIZES}
             priority={image.priority}
-            focal={image.focal}
-            className={image.focal ? styles.cropped : undefined}
+            focal={focal}
+            className={focal ? styles.cropped : undefined}
           />
         </div>
       )}

@@ -35,7 +35,8 @@ export function ProductCard({ product, first = false, addToCart, category }: Pro
         width: info?.width ?? 400,
         height: info?.height ?? 300,
         priority: first,
-        focal: info && { x: info.focalX, y: info.focalY },
+        focalX: info?.focalX,
+        focalY: info?.focalY,
       }}
       action={
         <div className={styles.buy}>
