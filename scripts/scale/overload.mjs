@@ -110,19 +110,35 @@ async function startServer(work) {
   return { url, pid: child.pid, stop };
 }
 
-/** autocannon for SECONDS; answers its result with the 503s that carried Retry-After. */
+/** What a request over 2 s was: the first on its connection, and when in the run it ended. */
+const SLOW_MS = 2000;
+
+/**
+ * autocannon for SECONDS; answers its result with the 503s that carried Retry-After, and the
+ * requests over SLOW_MS: how many were their connection's first (waiting to be accepted counts
+ * in those) and the second of the run each ended in.
+ */
 function cannon(url, connections, requests) {
   let deliberate = 0;
+  const started = Date.now();
+  const answered = new WeakSet();
+  const slow = { count: 0, first: 0, seconds: [] };
   const done = new Promise((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration: SECONDS, timeout: 10, requests },
       (error, r) => (error ? reject(error) : resolve(r)),
     );
-    instance.on('response', (_client, status) => {
+    instance.on('response', (client, status, _bytes, ms) => {
       if (status === 503) deliberate += 1;
+      if (ms > SLOW_MS) {
+        slow.count += 1;
+        if (!answered.has(client)) slow.first += 1;
+        slow.seconds.push(Math.floor((Date.now() - started) / 1000));
+      }
+      answered.add(client);
     });
   });
-  return done.then((result) => ({ result, deliberate }));
+  return done.then((result) => ({ result, deliberate, slow }));
 }
 
 const codes = (r) =>
@@ -174,6 +190,9 @@ async function oneRun(index) {
       deliberate,
       readP99: reads.result.latency.p99,
       readMax: reads.result.latency.max,
+      slow: all.reduce((n, x) => n + x.slow.count, 0),
+      slowFirst: all.reduce((n, x) => n + x.slow.first, 0),
+      slowSeconds: [...new Set(all.flatMap((x) => x.slow.seconds))].sort((a, b) => a - b),
       writeP99: writes?.result.latency.p99,
       memory: { before: before.rss, peak: Math.max(peakSeen, after.peak), after: after.rss },
     };
@@ -185,7 +204,9 @@ async function oneRun(index) {
         `; ${timeouts} timeouts, ${errors} errors, ${non2xx} other non-2xx, ` +
         `${deliberate} deliberate 503 (${((100 * deliberate) / Math.max(1, total)).toFixed(2)} %); ` +
         `memory ${before.rss.toFixed(0)} → peak ${run.memory.peak.toFixed(0)} → ` +
-        `${after.rss.toFixed(0)} MiB after 5 s; reads: ${codes(reads.result)}`,
+        `${after.rss.toFixed(0)} MiB after 5 s; reads: ${codes(reads.result)}; ` +
+        `over ${SLOW_MS / 1000} s: ${run.slow} (${run.slowFirst} their connection's first` +
+        (run.slow ? `, ending in seconds ${run.slowSeconds.join(', ')} of the run)` : ')'),
     );
     return run;
   } finally {
