@@ -25,6 +25,7 @@ const posting: JobPosting = {
   salaryCurrency: 'GBP',
   salaryUnit: 'YEAR',
   open: true,
+  retentionDays: 180,
 };
 
 const open = (path: string, answer: JobPosting | null) => {

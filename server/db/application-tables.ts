@@ -9,7 +9,7 @@ type NullableTimestamp = ColumnType<string | Date | null, string | null | undefi
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** A job application (server/db/applications.ts); its CV's bytes are in application_files. */
-export interface ApplicationsTable {
+interface ApplicationsTable {
   id: Generated<number>;
   post_id: number;
   full_name: string;

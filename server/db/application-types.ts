@@ -13,7 +13,7 @@ import type {
 } from '../../contract/applications-api';
 import type { Actor } from './staff-types';
 
-export type Application = Static<typeof ApplicationSummary>;
+type Application = Static<typeof ApplicationSummary>;
 export type ApplicationWithNotes = Static<typeof ApplicationDetail>;
 type Note = Static<typeof ApplicationNote>;
 type Posting = Static<typeof HiringPosting>;
@@ -26,7 +26,7 @@ interface QueuedEmail {
   payload: string;
 }
 
-export interface NewApplication {
+interface NewApplication {
   postId: number;
   fullName: string;
   email: string;
@@ -39,7 +39,7 @@ export interface NewApplication {
   retentionDays: number;
 }
 
-export interface ApplicationCv {
+interface ApplicationCv {
   name: string;
   type: CvType;
   data: Buffer;

@@ -46,7 +46,7 @@ const toSummary = (row: SummaryRow) => ({
 });
 
 /** When a posting closed, if it has by `at`: staff closing it, or its closing time passing. */
-export function closedAt(
+function closedAt(
   post: {
     closed: number | boolean;
     closed_at: string | Date | null;

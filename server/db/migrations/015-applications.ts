@@ -21,7 +21,9 @@ export const m015: Migration = {
     await db.schema
       .createTable('applications')
       .addColumn('id', 'integer', (c) => d.identity(c))
-      .addColumn('post_id', 'integer', (c) => c.notNull().references('posts.id').onDelete('cascade'))
+      .addColumn('post_id', 'integer', (c) =>
+        c.notNull().references('posts.id').onDelete('cascade'),
+      )
       .addColumn('full_name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('email_normalized', 'text', (c) => c.notNull())

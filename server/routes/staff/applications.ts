@@ -40,7 +40,7 @@ const NOTHING_TO_CHANGE = 'Say what to change: stage or rating.';
 const WHAT = 'application';
 
 /** Headers of a private file: downloaded, never shown inline, sniffed or kept by a cache. */
-export const privateFile = (name: string, type: string) => ({
+const privateFile = (name: string, type: string) => ({
   'content-type': type,
   'content-disposition': `attachment; filename="${name}"`,
   'x-content-type-options': 'nosniff',
