@@ -79,7 +79,7 @@ export function ApplyForm({ posting, words }: { posting: JobPosting; words: Word
     }
     const form = new FormData();
     for (const name of APPLICATION_FIELDS) form.append(name, values[name]);
-    form.append('cv', file as File, (file as File).name);
+    form.append('cv', file as File);
     try {
       await apply({ slug: posting.slug, form }).unwrap();
       setValues(empty);
