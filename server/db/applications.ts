@@ -97,6 +97,8 @@ async function findApplication(
       .selectAll()
       .where('entity', '=', 'application')
       .where('entity_id', '=', id)
+      // SQLite may give a deleted application's id to a new one: not its history.
+      .where('at', '>=', iso(row.created_at))
       .orderBy('id', 'desc')
       .limit(HISTORY_MAX)
       .execute(),

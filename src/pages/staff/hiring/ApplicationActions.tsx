@@ -22,6 +22,7 @@ import { editorCopy } from '../../../content/staff';
 import { hiringCopy } from '../../../content/staffHiring';
 import { hiringActions, selectHiring } from '../../../features/staff/hiringSlice';
 import styles from '../Staff.module.css';
+import own from './Hiring.module.css';
 
 function EmailPreview({ application }: { application: ApplicationDetail }) {
   const dispatch = useAppDispatch();
@@ -45,7 +46,7 @@ function EmailPreview({ application }: { application: ApplicationDetail }) {
         <Link to={documentPath('hiring')}>{hiringCopy.editTemplates}</Link>
       </div>
       {preview && text.data && (
-        <section className={styles.preview} aria-labelledby="email-preview">
+        <section className={own.emailPreview} aria-labelledby="email-preview">
           <h4 id="email-preview">{hiringCopy.preview(hiringCopy.templates[preview])}</h4>
           <p className={styles.meta}>{text.data.to}</p>
           <p>
@@ -141,11 +142,11 @@ function DataRights({ application }: { application: ApplicationDetail }) {
 export function ApplicationActions({ application }: { application: ApplicationDetail }) {
   return (
     <>
-      <section aria-labelledby="application-emails">
+      <section className={own.section} aria-labelledby="application-emails">
         <h3 id="application-emails">{hiringCopy.emails}</h3>
         <EmailPreview application={application} />
       </section>
-      <section aria-labelledby="application-data">
+      <section className={own.section} aria-labelledby="application-data">
         <h3 id="application-data">{hiringCopy.dataRights}</h3>
         <DataRights application={application} />
       </section>

@@ -23,6 +23,7 @@ import { hiringActions } from '../../../features/staff/hiringSlice';
 import { formatDateTime } from '../../../lib/dates';
 import { FilterSelect } from '../FilterSelect';
 import styles from '../Staff.module.css';
+import own from './Hiring.module.css';
 import { ApplicationActions } from './ApplicationActions';
 
 /** The CV: asked for (audited) when clicked, then saved by the browser under its safe name. */
@@ -57,7 +58,7 @@ function Notes({ application }: { application: ApplicationDetail }) {
   const [body, setBody] = useState('');
   const [add, answer] = useAddApplicationNoteMutation();
   return (
-    <section aria-labelledby="application-notes">
+    <section className={own.section} aria-labelledby="application-notes">
       <h3 id="application-notes">{hiringCopy.notes}</h3>
       {application.notes.length === 0 && <p className={styles.meta}>{hiringCopy.noNotes}</p>}
       <ul className={styles.list}>
@@ -113,7 +114,7 @@ export function ApplicationPanel({ id }: { id: number }) {
           {hiringCopy.close}
         </Button>
       </div>
-      <dl>
+      <dl className={own.facts}>
         <dt>{hiringCopy.email}</dt>
         <dd>
           <a href={`mailto:${a.email}`}>{a.email}</a>
@@ -127,13 +128,13 @@ export function ApplicationPanel({ id }: { id: number }) {
         {links.length > 0 && (
           <>
             <dt>{hiringCopy.links}</dt>
-            {links.map((href) => (
-              <dd key={href}>
-                <a href={href} rel="noopener noreferrer nofollow" target="_blank">
+            <dd>
+              {links.map((href) => (
+                <a key={href} href={href} rel="noopener noreferrer nofollow" target="_blank">
                   {href}
                 </a>
-              </dd>
-            ))}
+              ))}
+            </dd>
           </>
         )}
         <dt>{hiringCopy.received}</dt>
