@@ -7,6 +7,7 @@
 import { APPLICATION_STAGES } from '../../contract/applications';
 import type { Actor } from './staff-types';
 import type { Db, Executor } from './dialect';
+import { insertOutboxRows } from './outbox';
 import { bool, iso, isoOrNull, now, num, toAuditEntry, writeAudit } from './rows';
 import type { ApplicationsRepository, ApplicationWithNotes } from './application-types';
 
@@ -189,11 +190,7 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
           .insertInto('application_files')
           .values({ application_id: id, data: application.cv.data })
           .execute();
-        for (const email of emails)
-          await trx
-            .insertInto('email_outbox')
-            .values({ ...email, next_attempt_at: at, created_at: at })
-            .execute();
+        await insertOutboxRows(trx, emails);
         return { id };
       }),
 
@@ -324,11 +321,7 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
     recordEmail: (id, template, email, actor) =>
       db.transaction().execute(async (trx) => {
         if (!(await exists(trx, id))) return false;
-        const at = now();
-        await trx
-          .insertInto('email_outbox')
-          .values({ ...email, next_attempt_at: at, created_at: at })
-          .execute();
+        await insertOutboxRows(trx, [email]);
         await audit(trx, actor, id, 'application.email', { template });
         return true;
       }),
