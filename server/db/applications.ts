@@ -8,125 +8,18 @@ import { APPLICATION_STAGES } from '../../contract/applications';
 import type { Actor } from './staff-types';
 import type { Db, Executor } from './dialect';
 import { insertOutboxRows } from './outbox';
-import { bool, iso, isoOrNull, now, num, toAuditEntry, writeAudit } from './rows';
-import type { ApplicationsRepository, ApplicationWithNotes } from './application-types';
+import { bool, iso, now, num, writeAudit } from './rows';
+import type { ApplicationsRepository } from './application-types';
+import { SUMMARY, closedAt, findApplication, toSummary } from './application-reads';
 
-const HISTORY_MAX = 50;
 const DAY_MS = 24 * 3600 * 1000;
 /** Who the retention's audit rows name. */
 const RETENTION_ACTOR: Actor = { id: null, email: 'retention' };
 
-const SUMMARY = [
-  'applications.id',
-  'applications.post_id',
-  'applications.full_name',
-  'applications.email',
-  'applications.stage',
-  'applications.rating',
-  'applications.created_at',
-] as const;
-
-type SummaryRow = {
-  id: number;
-  post_id: number;
-  full_name: string;
-  email: string;
-  stage: ApplicationWithNotes['stage'];
-  rating: number | null;
-  created_at: string | Date;
-};
-
-const toSummary = (row: SummaryRow) => ({
-  id: num(row.id),
-  postId: num(row.post_id),
-  fullName: row.full_name,
-  email: row.email,
-  stage: row.stage,
-  rating: row.rating === null ? null : num(row.rating),
-  createdAt: iso(row.created_at),
-});
-
-/** When a posting closed, if it has by `at`: staff closing it, or its closing time passing. */
-function closedAt(
-  post: {
-    closed: number | boolean;
-    closed_at: string | Date | null;
-    valid_through: string | Date | null;
-  },
-  at: Date,
-): Date | undefined {
-  const times = [
-    bool(post.closed) && post.closed_at !== null ? new Date(iso(post.closed_at)) : undefined,
-    post.valid_through !== null ? new Date(iso(post.valid_through)) : undefined,
-  ].filter((time): time is Date => time !== undefined && time.getTime() <= at.getTime());
-  return times.sort((a, b) => a.getTime() - b.getTime())[0];
-}
-
-async function findApplication(
-  db: Executor,
-  id: number,
-): Promise<ApplicationWithNotes | undefined> {
-  const row = await db
-    .selectFrom('applications')
-    .innerJoin('posts', 'posts.id', 'applications.post_id')
-    .select([...SUMMARY, 'posts.title'])
-    .select([
-      'applications.phone',
-      'applications.portfolio_url',
-      'applications.github_url',
-      'applications.linkedin_url',
-      'applications.cover_letter',
-      'applications.cv_name',
-      'applications.cv_type',
-      'applications.cv_bytes',
-      'applications.retention_days',
-      'applications.consented_at',
-      'applications.stage_changed_at',
-    ])
-    .where('applications.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [notes, history] = await Promise.all([
-    db
-      .selectFrom('application_notes')
-      .select(['id', 'author_email', 'body', 'created_at'])
-      .where('application_id', '=', id)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'application')
-      .where('entity_id', '=', id)
-      // SQLite may give a deleted application's id to a new one: not its history.
-      .where('at', '>=', iso(row.created_at))
-      .orderBy('id', 'desc')
-      .limit(HISTORY_MAX)
-      .execute(),
-  ]);
-  return {
-    ...toSummary(row),
-    postTitle: row.title,
-    phone: row.phone,
-    portfolioUrl: row.portfolio_url,
-    githubUrl: row.github_url,
-    linkedinUrl: row.linkedin_url,
-    coverLetter: row.cover_letter,
-    cv: { name: row.cv_name, type: row.cv_type, bytes: num(row.cv_bytes) },
-    retentionDays: num(row.retention_days),
-    consentedAt: iso(row.consented_at),
-    stageChangedAt: isoOrNull(row.stage_changed_at),
-    notes: notes.map((n) => ({
-      id: num(n.id),
-      authorEmail: n.author_email,
-      body: n.body,
-      createdAt: iso(n.created_at),
-    })),
-    history: history.map(toAuditEntry),
-  };
-}
-
-/** Deletes one application (its CV and notes go with it: ON DELETE CASCADE) and audits it. */
+/**
+ * Deletes one application and audits it; its CV and notes go with it (ON DELETE CASCADE: SQLite's
+ * foreign keys are on, sqlite.ts). False when another round or instance deleted it first.
+ */
 async function deleteOne(
   trx: Executor,
   id: number,
@@ -139,9 +32,6 @@ async function deleteOne(
     .returning(['id', 'post_id'])
     .executeTakeFirst();
   if (!row) return false;
-  // SQLite keeps foreign keys' cascades too (sqlite.ts turns them on); said here for both.
-  await trx.deleteFrom('application_files').where('application_id', '=', id).execute();
-  await trx.deleteFrom('application_notes').where('application_id', '=', id).execute();
   await writeAudit(trx, actor, {
     action,
     entity: 'application',
