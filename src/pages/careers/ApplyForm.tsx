@@ -131,7 +131,8 @@ export function ApplyForm({ posting, words }: { posting: JobPosting; words: Word
           <FlashMessage kind="error" text={words.fixErrors} />
         )}
       </div>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* POST: sent before the app runs, nothing typed goes into an address (no page takes it yet). */}
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.pair}>
           {text('fullName', words.fullName, {
             required: true,
