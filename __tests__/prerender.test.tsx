@@ -190,6 +190,7 @@ describe('prerendered pages', () => {
       salaryCurrency: 'EUR' as const,
       salaryUnit: 'YEAR' as const,
       open: true,
+      retentionDays: 180,
     };
     const page = await renderDocument('/careers/jobs/devops-engineer', shell, manifest, {
       data: { posting },

@@ -167,6 +167,7 @@ describe('structured data', () => {
       salaryCurrency: 'GBP' as const,
       salaryUnit: 'YEAR' as const,
       open: true,
+      retentionDays: 180,
     };
     const path = `${PATHS.careersJobs}/${posting.slug}`;
 
@@ -194,7 +195,7 @@ describe('structured data', () => {
         validThrough: posting.validThrough,
         employmentType: 'FULL_TIME',
         identifier: { '@type': 'PropertyValue', name: company.name, value: '41' },
-        directApply: false,
+        directApply: true,
         baseSalary: {
           '@type': 'MonetaryAmount',
           currency: 'GBP',

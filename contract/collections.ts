@@ -56,6 +56,11 @@ export interface FieldDeclaration {
   searchable?: boolean;
   /** A new item's value. */
   initial?: string | boolean;
+  /**
+   * A boolean whose turning true is timed: the store writes the moment into this column (and
+   * null when it turns false again). Not edited, not sent: the server's own record.
+   */
+  timedIn?: string;
 }
 
 export interface CollectionDeclaration {
@@ -174,7 +179,9 @@ export const COLLECTIONS = {
       },
       salaryUnit: { widget: 'choice', options: SALARY_UNITS, public: true, initial: 'YEAR' },
       /** Staff closed it before its closing time: it leaves the lists, its page says so. */
-      closed: { widget: 'boolean', public: false, initial: false },
+      // When it was closed is kept (closed_at): job applications are deleted a set number of
+      // days after their posting closes (docs/product.md §10.17).
+      closed: { widget: 'boolean', public: false, initial: false, timedIn: 'closed_at' },
       published,
     },
     // Newest first, so that a new opening shows among the first ten on /careers; the demo posts,

@@ -42,6 +42,8 @@ import { shopSeed } from './seed/shop';
 import { supportSeed } from './seed/support';
 import { CaseStudiesContent } from './pages/caseStudies';
 import { caseStudiesSeed } from './seed/caseStudies';
+import { HiringContent } from './pages/hiring';
+import { hiringSeed } from './seed/hiring';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
 
@@ -236,6 +238,13 @@ export const DOCUMENTS = {
     seed: caseStudiesSeed,
     public: true,
     preview: '/case-studies',
+  },
+  hiring: {
+    title: 'Job applications: form and emails',
+    schema: HiringContent,
+    seed: hiringSeed,
+    public: true,
+    preview: '/careers/jobs',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

@@ -104,6 +104,8 @@ export const JobPosting = Type.Object({
   type: PostType,
   /** False once its closing time has passed or staff closed it. */
   open: Type.Boolean(),
+  /** Days an application is kept after the posting closes (the apply form's consent says it). */
+  retentionDays: Type.Integer(),
 });
 
 export const ProductCategory = Type.Enum(PRODUCT_CATEGORIES);

@@ -87,6 +87,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       DIST_DIR: distDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '1000',
+      // The job applications' retention looks every 2 s (e2e/applications.spec.ts waits for it).
+      APPLICATION_RETENTION_CHECK_SECONDS: '2',
       JWT_SECRET: jwtSecret,
       // No SMTP_URL: emails are written to DATA_DIR/outbox/*.eml (e2e/password.spec.ts reads
       // them); their links point at this server.

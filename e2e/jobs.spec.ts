@@ -58,7 +58,7 @@ test('a job staff publish with its facts has its own page with JobPosting data; 
   await expect(facts).toContainText('Contract');
   await expect(facts).toContainText('Remote, for people living in United Kingdom');
   await expect(facts).toContainText('£55,000 – £70,000 a year');
-  await expect(page.getByRole('link', { name: 'Email your application' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Apply for this role' })).toBeVisible();
   await expectAxeClean(page);
 
   // The page the server sends has the posting in its first paint, and its JobPosting.
@@ -75,6 +75,7 @@ test('a job staff publish with its facts has its own page with JobPosting data; 
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' },
     hiringOrganization: { '@id': expect.stringMatching(/#organization$/) },
+    directApply: true,
     baseSalary: {
       currency: 'GBP',
       value: { minValue: 55000, maxValue: 70000, unitText: 'YEAR' },
@@ -96,7 +97,7 @@ test('a job staff publish with its facts has its own page with JobPosting data; 
   await openPage(page, path);
   await expect(page.getByRole('heading', { name: 'This posting is closed' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See our current openings' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Email your application' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Apply for this role' })).toHaveCount(0);
   await expectAxeClean(page);
   expect(jobPostings(await graphOf(page, path))).toEqual([]);
   expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(path);

@@ -31,6 +31,7 @@ import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
 import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
 import { type LeadDigest, createLeadDigest } from './leads/digest';
+import { type ApplicationRetention, createApplicationRetention } from './hiring/retention';
 import { loadPublished } from './content/published';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
@@ -38,6 +39,7 @@ import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { quoteRoutes } from './routes/quote';
+import { applicationRoutes } from './routes/applications';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
@@ -64,6 +66,8 @@ declare module 'fastify' {
     scheduler: PublishScheduler;
     /** Queues the daily digests of leads to follow up; stopped when the app closes. */
     leadDigest: LeadDigest;
+    /** Deletes job applications past their retention; stopped when the app closes. */
+    applicationRetention: ApplicationRetention;
   }
 }
 
@@ -190,16 +194,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('scheduler', scheduler);
   const leadDigest = createLeadDigest({ store, emails, notify, log: app.log, now });
   app.decorate('leadDigest', leadDigest);
+  const retention = createApplicationRetention({ store, log: app.log, now, config });
+  app.decorate('applicationRetention', retention);
+  const timers = [scheduler, leadDigest, retention];
   if (options.startOutboxWorker !== false) {
     app.addHook('onReady', async () => {
       outbox.start();
-      scheduler.start();
-      leadDigest.start();
+      for (const timer of timers) timer.start();
     });
   }
   app.addHook('onClose', async () => {
-    scheduler.stop();
-    leadDigest.stop();
+    for (const timer of timers) timer.stop();
     published.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
@@ -216,8 +221,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return sendError(request, reply, 404, message);
   });
 
-  // Only JSON bodies: Fastify's built-in text/plain parser is not wanted.
-  app.removeContentTypeParser('text/plain');
+  app.removeContentTypeParser('text/plain'); // Only JSON bodies (and the upload routes' forms).
 
   await registerSecurity(app);
   await registerOverload(app, config.overload);
@@ -270,13 +274,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
   await app.register(quoteRoutes, { config, store, counters, emails, notify, published });
+  await app.register(applicationRoutes, { config, store, counters, emails, notify, published });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
   // and, once, imports the files uploaded before (media/import.ts).
   const mediaCache = variantCache(store.media, path.join(config.uploadsDir, 'cache'));
   await importUploads(store.media, config.uploadsDir, app.log);
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens },
-    ...{ notify, now, redact, mediaCache },
+    ...{ notify, now, redact, mediaCache, emails, published },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);

@@ -28,6 +28,8 @@
  * | `RATE_LIMIT_PROFILE_MAX`          | `30`                       | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429. |
  * | `RATE_LIMIT_STAFF_MAX`            | `300`                      | Back-office changes (writes under `/api/staff/`) per minute per client address; more answer 429. |
  * | `CONTACT_DAILY_MAX`               | `20`                       | Contact messages stored per client address per day (24 h window); more answer 429. |
+ * | `APPLICATION_RETENTION_DAYS`      | `180`                      | Days job applications and their CVs are kept after their posting closes, then deleted (the apply form states it). |
+ * | `APPLICATION_RETENTION_CHECK_SECONDS` | `3600`                 | How often each instance looks for applications past their retention. |
  * | `LOGIN_FAILURE_MAX`               | `5`                        | Failed logins for one account from one client address within the window; further attempts from that address answer 429. |
  * | `LOGIN_ACCOUNT_FAILURE_MAX`       | `100`                      | Failed logins for one account from all addresses together within the window; further attempts answer 429. |
  * | `LOGIN_FAILURE_WINDOW`            | `900`                      | That window, in seconds. |
@@ -47,6 +49,7 @@
  * folders of the project (found from this file, so they hold wherever the server is started from).
  */
 
+import { DEFAULT_RETENTION_DAYS } from '../contract/applications';
 import { type SessionSettings, readSessionSettings } from './auth/session-settings';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -114,6 +117,10 @@ export interface Config {
   rateLimitProfileMax: number;
   rateLimitStaffMax: number;
   contactDailyMax: number;
+  /** Days job applications are kept after their posting closes (APPLICATION_RETENTION_DAYS). */
+  applicationRetentionDays: number;
+  /** How often the retention job runs on this instance. */
+  applicationRetentionCheckMs: number;
   /** Failed logins per account and client address within the window. */
   loginFailureMax: number;
   /** Failed logins per account from all addresses within the window. */
@@ -245,6 +252,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitProfileMax: readInteger(env, 'RATE_LIMIT_PROFILE_MAX', 30, 1, 1_000_000),
     rateLimitStaffMax: readInteger(env, 'RATE_LIMIT_STAFF_MAX', 300, 1, 1_000_000),
     contactDailyMax: readInteger(env, 'CONTACT_DAILY_MAX', 20, 1, 1_000_000),
+    applicationRetentionDays: readInteger(
+      env,
+      'APPLICATION_RETENTION_DAYS',
+      DEFAULT_RETENTION_DAYS,
+      1,
+      3650,
+    ),
+    applicationRetentionCheckMs:
+      readInteger(env, 'APPLICATION_RETENTION_CHECK_SECONDS', 3600, 1, 86_400) * 1000,
     loginFailureMax: readInteger(env, 'LOGIN_FAILURE_MAX', 5, 1, 1_000_000),
     loginAccountFailureMax: readInteger(env, 'LOGIN_ACCOUNT_FAILURE_MAX', 100, 1, 1_000_000),
     loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 7 * 24 * 3600),

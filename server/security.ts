@@ -108,10 +108,13 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // Error answers may be built after headers were reset: make sure no-store is on every one.
+  // Error answers may be built after headers were reset: make sure no-store is on every one (a
+  // private file's `private, no-store` is kept: routes/staff/applications.ts).
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('permissions-policy'))
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    const cache = reply.getHeader('cache-control');
+    if (isApiRequest(request) && !(typeof cache === 'string' && /\bno-store\b/.test(cache)))
+      reply.header('cache-control', 'no-store');
   });
 }

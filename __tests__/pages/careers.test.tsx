@@ -42,9 +42,16 @@ describe('careers: open positions', () => {
     expect(screen.queryByText('Loading open positions...')).not.toBeInTheDocument();
   });
 
-  it('gives each position an Apply link that emails the careers address about that role', async () => {
+  it('gives each position an Apply link to the form on its page', async () => {
     net.on('GET', JOBS, () =>
-      json([{ id: 7, title: 'Senior React Developer', body: 'Lead our front-end work.' }]),
+      json([
+        {
+          id: 7,
+          slug: 'senior-react-developer',
+          title: 'Senior React Developer',
+          body: 'Lead our front-end work.',
+        },
+      ]),
     );
     open('/careers/jobs');
     const jobs = await list('Open Positions');
@@ -53,10 +60,7 @@ describe('careers: open positions', () => {
     const apply = within(card).getByRole('link', { name: /^Apply/ });
     expect(apply).toHaveTextContent('Apply');
     expect(apply).toHaveAccessibleName('Apply for Senior React Developer');
-    expect(apply).toHaveAttribute(
-      'href',
-      'mailto:careers@kestrel.example?subject=Application%3A%20Senior%20React%20Developer',
-    );
+    expect(apply).toHaveAttribute('href', '/careers/jobs/senior-react-developer#apply');
   });
 
   it('shows a friendly message when the fetch fails, and Try again fetches again', async () => {

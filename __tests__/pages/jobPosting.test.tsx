@@ -25,6 +25,7 @@ const posting: JobPosting = {
   salaryCurrency: 'GBP',
   salaryUnit: 'YEAR',
   open: true,
+  retentionDays: 180,
 };
 
 const open = (path: string, answer: JobPosting | null) => {
@@ -54,10 +55,10 @@ describe('a posting page', () => {
     expect(fact('Where')).toContain(company.address.postcode);
     expect(fact('Salary')).toBe('£55,000 – £70,000 a year');
     expect(screen.getByText('On call one week in six.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Email your application' })).toHaveAttribute(
-      'href',
-      'mailto:careers@kestrel.example?subject=Application%3A%20Platform%20Engineer',
-    );
+    const form = screen.getByRole('region', { name: 'Apply for this role' });
+    expect(
+      within(form).getByLabelText(/We keep your application and CV for 180 days/),
+    ).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Ask us a question' })).toHaveAttribute(
       'href',
       '/contact',

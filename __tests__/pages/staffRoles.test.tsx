@@ -74,6 +74,7 @@ describe('an admin', () => {
     ).toEqual([
       'Inbox',
       'Leads',
+      'Applications',
       'Jobs and internships',
       'Testimonials',
       'Products',

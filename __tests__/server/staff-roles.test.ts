@@ -14,7 +14,7 @@ type Operation = { tags?: string[]; security?: unknown[] };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 /** The administration: members, roles, the audit log, the inbox, leads, the emails. */
-const ADMINISTRATION = /^\/api\/staff\/(users|audit|messages|leads|emails)(\/|$)/;
+const ADMINISTRATION = /^\/api\/staff\/(users|audit|messages|leads|applications|emails)(\/|$)/;
 
 let operations: { method: string; url: string; admin: boolean }[] = [];
 

@@ -87,7 +87,7 @@ export const careersSeed: Static<typeof CareersPageContent> = {
     heading: 'How to apply',
     email: 'careers@kestrel.example',
     steps: [
-      'Email your CV to {email} with the title of the role in the subject line.',
+      'Open the role and fill in the form at the bottom of its page, with your CV attached. You can also email your CV to {email} with the title of the role in the subject line.',
       'Add a few lines about why the role interests you; a formal cover letter is not needed.',
       'If you have code, designs or writing you are proud of, include a link.',
       'We reply to every application within ten working days. Interviews are two conversations, one of them a friendly technical discussion; we never set unpaid take-home projects.',

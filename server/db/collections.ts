@@ -64,6 +64,17 @@ function repository<T extends { id: number }, I>(
   /** A moment is stored in UTC (ISO 8601), so that moments compare as text on SQLite too. */
   const stored = (value: unknown, widget: Widget) =>
     widget === 'datetime' && typeof value === 'string' ? new Date(value).toISOString() : value;
+  const timed = Object.entries(def.fields).flatMap(([name, field]) =>
+    field.timedIn ? [{ name, column: field.timedIn }] : [],
+  );
+  /** The timed booleans' columns that change: the moment one turned true, null when false. */
+  const timesOf = (input: I, before: Row | undefined, at: string): Row =>
+    Object.fromEntries(
+      timed.flatMap(({ name, column }) => {
+        const value = (input as Row)[name] === true;
+        return before && before[name] === value ? [] : [[column, value ? at : null]];
+      }),
+    );
   const valuesOf = (input: I): Row =>
     Object.fromEntries(
       editable.map((field) => [
@@ -166,7 +177,13 @@ function repository<T extends { id: number }, I>(
         for (const field of slugs) made[field.column] = await uniqueSlug(trx, def.table, title);
         const row = await dynamic(trx)
           .insertInto(def.table)
-          .values({ ...valuesOf(input), ...made, created_at: stamp, updated_at: stamp })
+          .values({
+            ...valuesOf(input),
+            ...timesOf(input, undefined, stamp),
+            ...made,
+            created_at: stamp,
+            updated_at: stamp,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         const item = fromRow(row);
@@ -192,9 +209,10 @@ function repository<T extends { id: number }, I>(
       typed.transaction().execute(async (trx) => {
         const before = await selectOne(dynamic(trx), id);
         if (!before) return undefined;
+        const stamp = now();
         const row = await dynamic(trx)
           .updateTable(def.table)
-          .set({ ...valuesOf(input), updated_at: now() })
+          .set({ ...valuesOf(input), ...timesOf(input, before, stamp), updated_at: stamp })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();

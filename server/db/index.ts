@@ -9,6 +9,7 @@ import { contactMessagesRepository, credentialsRepository, usersRepository } fro
 import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from './documents';
+import { applicationsRepository } from './applications';
 import { leadsRepository } from './leads';
 import { mediaRepository } from './media';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
@@ -19,14 +20,19 @@ import type { DatabaseSettings } from './settings';
 import { staffStore } from './staff-store';
 import type { DataStore } from './types';
 import { sql } from 'kysely';
+import { DEFAULT_RETENTION_DAYS } from '../../contract/applications';
 
 export * from './types';
 export * from './staff-types';
 export * from './lead-types';
+export * from './application-types';
+export { applicationsByEmail } from './application-reads';
 export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
   databaseFile: string;
+  /** Days job applications are kept after their posting closes (default 180). */
+  applicationRetentionDays?: number;
 }
 
 export interface StoreLogger {
@@ -86,6 +92,10 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     secondFactor: secondFactorRepository(db),
     documents,
     media: mediaRepository(db, dialect, (key) => documents.published(key)),
+    applications: applicationsRepository(
+      db,
+      config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS,
+    ),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

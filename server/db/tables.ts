@@ -13,6 +13,7 @@ import type {
   Workplace,
 } from '../../contract/constants';
 import type { LeadKind, LeadStage } from '../../contract/leads';
+import type { ApplicationTables } from './application-tables';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
 
@@ -136,6 +137,8 @@ interface PostsTable extends CollectionColumns {
   salary_currency: Defaulted<string>;
   salary_unit: Defaulted<string>;
   closed: ColumnType<number | boolean, boolean | undefined, boolean>;
+  /** When staff closed it (null while not closed): applications' retention runs from it. */
+  closed_at: NullableTimestamp;
 }
 
 interface TestimonialsTable extends CollectionColumns {
@@ -250,7 +253,7 @@ interface MediaVariantsTable {
   data: Buffer;
 }
 
-export interface Tables {
+export interface Tables extends ApplicationTables {
   users: UsersTable;
   contact_messages: ContactMessagesTable;
   lead_notes: LeadNotesTable;

@@ -4,6 +4,7 @@
 // repositories (content, staff) are in staff-types.ts.
 
 import type { DocumentsRepository } from './document-types';
+import type { ApplicationsRepository } from './application-types';
 import type { LeadsRepository } from './lead-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
@@ -125,6 +126,8 @@ export interface DataStore {
   documents: DocumentsRepository;
   /** The media library: uploaded images and their variants (media.ts). */
   media: MediaRepository;
+  /** Job applications, their CVs, notes and retention (applications.ts). */
+  applications: ApplicationsRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

@@ -19,7 +19,10 @@ export type EmailKind =
   | 'password-changed'
   | 'email-verification'
   | 'staff-invitation'
-  | 'lead-digest';
+  | 'lead-digest'
+  | 'application-received'
+  | 'application-interview'
+  | 'application-rejection';
 
 export interface Emails {
   /**
@@ -38,6 +41,12 @@ export interface Emails {
   staffInvitation(to: string, token: string): NewOutboxEmail;
   /** An admin's daily digest of the leads to follow up, linking to them on the Leads page. */
   leadDigest(to: string, due: DueLeads & { day: string }): NewOutboxEmail;
+  /** An email to a job candidate, its words filled in from a template (hiring/emails.ts). */
+  candidate(
+    kind: Extract<EmailKind, `application-${string}`>,
+    to: string,
+    text: { subject: string; body: string },
+  ): NewOutboxEmail;
 }
 
 /** `company`: the company's facts as published now (server/content/published.ts). */
@@ -119,5 +128,7 @@ export function createEmails(
         to,
         emailContent().leadDigest(due, `${url}/staff/leads?owner=${due.ownerId}`),
       ),
+    candidate: (kind, to, { subject, body }) =>
+      compose(kind, to, { subject, blocks: body.split(/\n\s*\n/) }),
   };
 }

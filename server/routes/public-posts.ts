@@ -70,5 +70,12 @@ export async function postingBySlug(
   now = Date.now(),
 ): Promise<Static<typeof JobPosting> | undefined> {
   const [post] = await store.content.posts.listPublished({ field: 'slug', value: slug });
-  return post && { ...publicOf(post), type: post.type, open: isOpen(post, now) };
+  return (
+    post && {
+      ...publicOf(post),
+      type: post.type,
+      open: isOpen(post, now),
+      retentionDays: store.applications.retentionDays,
+    }
+  );
 }

@@ -2,6 +2,7 @@
 // staff chunk only. A change to a lead refreshes the board, the list, the figures and the lead.
 
 import { api } from './api';
+import { type DownloadedFile, fileAnswer } from './fileAnswers';
 import type {
   LeadChange,
   LeadDetail,
@@ -20,15 +21,6 @@ const queryString = (params: Record<string, string | number | undefined>) => {
   const text = search.toString();
   return text ? `?${text}` : '';
 };
-
-/** What the export answers the page: the file as an object URL, and its name. */
-interface LeadExportFile {
-  href: string;
-  fileName: string;
-}
-
-const fileNameOf = (disposition: string | null): string =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'leads.csv';
 
 const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Leads', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -61,16 +53,10 @@ const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Leads', 'Audit'] }).injec
      * The CSV of the leads that arrived on those days. The answer is a file, not JSON: it is kept
      * as an object URL (a string, which the store may hold) that the page offers as a download.
      */
-    exportLeads: build.mutation<LeadExportFile, { from: string; to: string }>({
+    exportLeads: build.mutation<DownloadedFile, { from: string; to: string }>({
       query: ({ from, to }) => ({
         url: `/api/staff/leads/export.csv${queryString({ from, to })}`,
-        responseHandler: async (response) =>
-          response.ok
-            ? {
-                href: URL.createObjectURL(await response.blob()),
-                fileName: fileNameOf(response.headers.get('content-disposition')),
-              }
-            : response.json(),
+        responseHandler: fileAnswer('leads.csv'),
       }),
       invalidatesTags: ['Audit'],
     }),

@@ -7,6 +7,7 @@ import type { MessageStatus } from '../../contract/constants';
 import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
 import type * as Leads from '../../contract/leads-api';
+import type * as Hiring from '../../contract/applications-api';
 
 export type { MessageStatus, PostType, Role } from '../../contract/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -109,3 +110,14 @@ export type LeadStats = Static<typeof Leads.LeadStats>;
 export type LeadChange = Static<typeof Leads.LeadChange>;
 /** The list's query: its filters ('' for none), its page size and its page. */
 export type LeadsQuery = { [K in keyof Static<typeof Leads.LeadsQuery>]?: string };
+
+// Job applications (POST /api/posts/:slug/applications, /api/staff/applications*:
+// contract/applications-api.ts).
+
+export type ApplicationReceived = Static<typeof Hiring.ApplicationReceived>;
+export type HiringPosting = Static<typeof Hiring.HiringPosting>;
+export type ApplicationSummary = Static<typeof Hiring.ApplicationSummary>;
+export type ApplicationDetail = Static<typeof Hiring.ApplicationDetail>;
+export type ApplicationNote = Static<typeof Hiring.ApplicationNote>;
+export type ApplicationChange = Static<typeof Hiring.ApplicationChange>;
+export type ApplicationEmailText = Static<typeof Hiring.ApplicationEmailText>;

@@ -40,7 +40,8 @@ export function jobPostingNode(
     employmentType: posting.employmentType,
     hiringOrganization: organization,
     identifier: { '@type': 'PropertyValue', name: company.name, value: String(posting.id) },
-    directApply: false,
+    // Candidates apply on the posting's own page (docs/product.md §10.17).
+    directApply: true,
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',

@@ -226,14 +226,14 @@ export const routes: RouteObject[] = [
           {
             path: `${PATHS.careersJobs}/:slug`,
             ...showing(
-              ['careers'],
+              ['careers', 'hiring'],
               view(careers, (m) => m.PostingPage, { type: 'job' as const }),
             ),
           },
           {
             path: `${PATHS.careersInternships}/:slug`,
             ...showing(
-              ['careers'],
+              ['careers', 'hiring'],
               view(careers, (m) => m.PostingPage, { type: 'internship' as const }),
             ),
           },

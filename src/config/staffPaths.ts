@@ -8,6 +8,7 @@
 export const STAFF_PATHS = {
   inbox: '/staff',
   leads: '/staff/leads',
+  applications: '/staff/applications',
   members: '/staff/members',
   audit: '/staff/audit',
   emails: '/staff/emails',
@@ -22,6 +23,7 @@ export const STAFF_PATHS = {
 export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.inbox,
   STAFF_PATHS.leads,
+  STAFF_PATHS.applications,
   STAFF_PATHS.members,
   STAFF_PATHS.audit,
   STAFF_PATHS.emails,

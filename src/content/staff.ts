@@ -221,6 +221,7 @@ export const pagingCopy = {
 export const STAFF_NAV: readonly { label: string; path: string }[] = [
   { label: 'Inbox', path: STAFF_PATHS.inbox },
   { label: 'Leads', path: STAFF_PATHS.leads },
+  { label: 'Applications', path: STAFF_PATHS.applications },
   ...COLLECTION_NAMES.map((name) => ({
     label: collectionsCopyOf(name).title,
     path: COLLECTIONS[name].editorPath,

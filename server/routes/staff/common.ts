@@ -8,6 +8,8 @@ import { HttpError } from '../../errors';
 import { perClientLimit } from '../../limits/rate-limits';
 import type { Redact } from '../../mail/redact';
 import type { VariantCache } from '../../media/cache';
+import type { Emails } from '../../mail/emails';
+import type { PublishedDocuments } from '../../content/published';
 
 /** What every back-office route plugin is given (routes/staff/index.ts registers them). */
 export interface StaffRouteDeps {
@@ -23,6 +25,10 @@ export interface StaffRouteDeps {
   redact: Redact;
   /** This instance's disk cache of the media library's variants (media/cache.ts). */
   mediaCache: VariantCache;
+  /** Makes outbox rows (the emails staff send a job candidate). */
+  emails: Emails;
+  /** The content documents as published now (the candidate emails' words). */
+  published: Pick<PublishedDocuments, 'all' | 'company'>;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

@@ -13,12 +13,34 @@ export const TOO_LARGE = 'The image is too large: at most 2 MiB.';
 const NO_FILE = 'Send the image as multipart/form-data, in a field named "file".';
 const MALFORMED_UPLOAD =
   'The upload is not valid multipart/form-data: it ended early or does not match its boundary. ' +
-  'Send the image again.';
+  'Send it again.';
 
 export const registerMultipart = (app: FastifyInstance) =>
   app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100 },
   });
+
+/**
+ * What an error while reading a multipart body means to the sender (this upload's and the job
+ * applications' forms: server/hiring/apply-form.ts): 413 past the size, 400 for anything else.
+ */
+export function uploadError(
+  error: unknown,
+  request: FastifyRequest,
+  tooLarge: string,
+  onePart: string,
+): HttpError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new HttpError(413, tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new HttpError(400, onePart);
+  if (error instanceof HttpError) return error;
+  // Anything else while reading the body is the body's fault: the multipart parser's
+  // "Unexpected end of multipart data", a part cut short, a missing or wrong boundary.
+  request.log.debug({ err: error }, 'malformed upload');
+  return new HttpError(400, MALFORMED_UPLOAD);
+}
 
 /** The uploaded file's bytes; an HttpError (400, 413) for anything else. */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -28,15 +50,6 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (!part || part.fieldname !== 'file') throw new HttpError(400, NO_FILE);
     return await part.toBuffer();
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new HttpError(413, TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(400, 'Send one file only, in a field named "file".');
-    if (error instanceof HttpError) throw error;
-    // Anything else while reading the body is the body's fault: the multipart parser's
-    // "Unexpected end of multipart data", a part cut short, a missing or wrong boundary.
-    request.log.debug({ err: error }, 'malformed upload');
-    throw new HttpError(400, MALFORMED_UPLOAD);
+    throw uploadError(error, request, TOO_LARGE, 'Send one file only, in a field named "file".');
   }
 }

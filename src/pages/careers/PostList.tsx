@@ -28,13 +28,6 @@ export const postingListPath: Readonly<Record<PostType, string>> = {
   internship: PATHS.careersInternships,
 };
 
-/** An email applying for the posting, its title in the subject. */
-export const applyHref = (
-  { email, subject }: Careers['howToApply'],
-  fill: ReturnType<typeof useFill>,
-  post: Pick<Post, 'title'>,
-) => `mailto:${email}?subject=${encodeURIComponent(fill(subject, { title: post.title }))}`;
-
 function PostCard({ post, type, careers }: { post: Post; type: PostType; careers: Careers }) {
   const fill = useFill();
   const { title } = post;
@@ -43,10 +36,10 @@ function PostCard({ post, type, careers }: { post: Post; type: PostType; careers
       title={title}
       action={
         <div className={styles.cardActions}>
-          <a className={styles.apply} href={applyHref(careers.howToApply, fill, post)}>
+          <Link className={styles.apply} to={`${postingListPath[type]}/${post.slug}#apply`}>
             {(type === 'job' ? careers.jobs : careers.internships).apply}
             <span className="visually-hidden">{` ${fill(careers.applyContext, { title })}`}</span>
-          </a>
+          </Link>
           <Link className={styles.details} to={`${postingListPath[type]}/${post.slug}`}>
             {careers.details}
             <span className="visually-hidden">{` ${fill(careers.detailsContext, { title })}`}</span>

@@ -11,13 +11,16 @@ import { formatPolicyDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
-import { applyHref, postingListPath } from './PostList';
+import { ApplyForm } from './ApplyForm';
+import { postingListPath } from './PostList';
 import styles from './Posting.module.css';
 
 // One job or internship posting (/careers/jobs/<slug>, /careers/internships/<slug>): its facts,
-// its description and how to apply; a closed one says so and leads to the current openings. The
+// its description and, while it is open, the apply form (ApplyForm.tsx: on the page itself, so
+// that the candidate reads the role while writing to it; docs/product.md §10.17); a closed one says so and leads to the current openings. The
 // server renders it with the posting (server/live-pages.ts) and answers 404 for an unknown slug.
-// The words are the `careers` document's (contract/pages/careers.ts).
+// The words are the `careers` document's (contract/pages/careers.ts), the form's the `hiring`
+// document's (contract/pages/hiring.ts).
 
 type Careers = DocumentData<'careers'>;
 type Fill = ReturnType<typeof useFill>;
@@ -99,6 +102,7 @@ interface PostingProps {
 
 function Posting({ posting, type, careers }: PostingProps) {
   const fill = useFill();
+  const hiring = useDocument('hiring');
   const postingCopy = careers.posting;
   const listPath = postingListPath[type];
   return (
@@ -127,20 +131,11 @@ function Posting({ posting, type, careers }: PostingProps) {
             </p>
           ))}
         </section>
+        {posting.open && hiring && <ApplyForm posting={posting} words={hiring.form} />}
         {posting.open && (
-          <section aria-labelledby="posting-apply">
-            <h2 id="posting-apply">{postingCopy.applyHeading}</h2>
-            <p className={styles.text}>{fill(postingCopy.applyText)}</p>
-            <div className={styles.actions}>
-              <a
-                className={styles.primaryAction}
-                href={applyHref(careers.howToApply, fill, posting)}
-              >
-                {postingCopy.applyEmail}
-              </a>
-              <Link to={PATHS.contact}>{postingCopy.contactLink}</Link>
-            </div>
-          </section>
+          <p>
+            <Link to={PATHS.contact}>{postingCopy.contactLink}</Link>
+          </p>
         )}
         <p>
           <Link to={listPath}>{postingCopy.backToList[type]}</Link>

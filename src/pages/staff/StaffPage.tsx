@@ -31,6 +31,13 @@ const LeadsPage = lazy(() =>
   })),
 );
 
+// The hiring pipeline, in the same chunk: admins only (docs/product.md §10.17).
+const ApplicationsPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './hiring/ApplicationsPage').then((m) => ({
+    default: m.ApplicationsPage,
+  })),
+);
+
 // The content documents' list and editor, in the same chunk (the editor carries the JSON Schema
 // checker, which the inbox and the collections' editors then need not load; a chunk of their own
 // would add its name to every page's start-up code).
@@ -71,6 +78,8 @@ export function StaffPage() {
       return <InboxPage />;
     case STAFF_PATHS.leads:
       return <LeadsPage />;
+    case STAFF_PATHS.applications:
+      return <ApplicationsPage />;
     case STAFF_PATHS.members:
       return <MembersPage />;
     case STAFF_PATHS.audit:

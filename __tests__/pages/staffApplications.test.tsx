@@ -1,0 +1,125 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { ApplicationDetail, HiringPosting } from '../../src/api/types';
+import type { RootState } from '../../src/app/store';
+import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
+import { openStaffApp, requestsTo } from '../support/staffApp';
+
+// The Applications page in the whole app (real routes, store and API slice; fetch answered at the
+// network boundary): the newest posting with applications is chosen, its counts shown; an
+// application opens beside the list; its stage changes; the interview invitation is previewed
+// before it is sent; deleting asks first. What is chosen and open is in the store.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const net = fetchDoubleForEachTest();
+
+const postings: HiringPosting[] = [
+  {
+    id: 1,
+    title: 'Quiet Role',
+    type: 'job',
+    open: true,
+    closedAt: null,
+    counts: { new: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
+    total: 0,
+  },
+  {
+    id: 2,
+    title: 'Platform Engineer',
+    type: 'job',
+    open: false,
+    closedAt: '2026-11-20T17:00:00.000Z',
+    counts: { new: 1, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
+    total: 1,
+  },
+];
+
+let application: ApplicationDetail;
+
+beforeEach(() => {
+  application = {
+    id: 7,
+    postId: 2,
+    postTitle: 'Platform Engineer',
+    fullName: 'Ada Candidate',
+    email: 'ada@example.com',
+    stage: 'new',
+    rating: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    phone: '',
+    portfolioUrl: 'https://ada.example',
+    githubUrl: '',
+    linkedinUrl: '',
+    coverLetter: 'I like engines.',
+    cv: { name: 'ada-cv.pdf', type: 'pdf', bytes: 1200 },
+    retentionDays: 180,
+    consentedAt: '2026-11-20T10:00:00.000Z',
+    stageChangedAt: null,
+    notes: [],
+    history: [],
+  };
+  net.on('GET', '/api/staff/applications/postings', () => json(postings));
+  net.on('GET', '/api/staff/applications', () => json([application]));
+  net.on('GET', '/api/staff/applications/7', () => json(application));
+  net.on('PATCH', '/api/staff/applications/7', async (request) => {
+    application = { ...application, ...((await request.json()) as object) };
+    return json(application);
+  });
+  net.on('GET', '/api/staff/applications/7/emails/interview', () =>
+    json({
+      to: 'ada@example.com',
+      subject: 'Interview invitation: Platform Engineer',
+      body: 'Hello Ada Candidate,',
+    }),
+  );
+  net.on('POST', '/api/staff/applications/7/emails/interview', () =>
+    json(
+      { to: 'ada@example.com', subject: 'Interview invitation: Platform Engineer', body: 'Hello' },
+      201,
+    ),
+  );
+  net.on('DELETE', '/api/staff/applications/7', () => new Response(null, { status: 204 }));
+});
+
+const hiring = (store: { getState(): unknown }) => (store.getState() as RootState).hiring;
+
+test('an admin opens an application, moves it, previews and sends the invitation', async () => {
+  const { user, store } = openStaffApp(net, 'admin', '/staff/applications');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Applications' })).toBeVisible();
+  // The newest posting with applications is chosen for them.
+  await waitFor(() => expect(hiring(store)?.postingId).toBe(2));
+  expect(screen.getByLabelText('Applications by stage')).toHaveTextContent('New: 1');
+  await user.click(await screen.findByRole('button', { name: /^Ada Candidate/ }));
+  const panel = await screen.findByRole('article', { name: 'Ada Candidate' });
+  expect(hiring(store)?.openId).toBe(7);
+  expect(within(panel).getByText('I like engines.')).toBeVisible();
+
+  await user.selectOptions(within(panel).getByLabelText('Move to stage'), 'interview');
+  await waitFor(() =>
+    expect(requestsTo(net, 'PATCH', '/api/staff/applications/7')).toHaveLength(1),
+  );
+  const patch = net.requests.findIndex((r) => r.method === 'PATCH');
+  expect(JSON.parse(net.bodies[patch] ?? '')).toEqual({ stage: 'interview' });
+
+  await user.click(within(panel).getByRole('button', { name: 'Interview invitation' }));
+  const preview = await within(panel).findByRole('region', {
+    name: 'Preview: Interview invitation',
+  });
+  expect(preview).toHaveTextContent('Hello Ada Candidate,');
+  expect(requestsTo(net, 'POST', '/api/staff/applications/7/emails/interview')).toHaveLength(0);
+  await user.click(within(preview).getByRole('button', { name: 'Send this email' }));
+  expect(await within(panel).findByRole('status')).toHaveTextContent('Sent to ada@example.com');
+  expect(hiring(store)?.preview).toBeNull();
+});
+
+test('deleting a candidate’s data asks first, then closes the application', async () => {
+  const { user, store } = openStaffApp(net, 'admin', '/staff/applications');
+  await user.click(await screen.findByRole('button', { name: /^Ada Candidate/ }));
+  const panel = await screen.findByRole('article', { name: 'Ada Candidate' });
+  await user.click(within(panel).getByRole('button', { name: 'Delete the application' }));
+  expect(requestsTo(net, 'DELETE', '/api/staff/applications/7')).toHaveLength(0);
+  expect(hiring(store)?.confirmingDelete).toBe(true);
+  await user.click(within(panel).getByRole('button', { name: /^Delete it for good/ }));
+  await waitFor(() => expect(hiring(store)?.openId).toBeNull());
+  expect(requestsTo(net, 'DELETE', '/api/staff/applications/7')).toHaveLength(1);
+});

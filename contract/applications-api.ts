@@ -1,0 +1,117 @@
+// The job applications' API (docs/product.md §10.17; docs/api.md): the candidate's answer to
+// POST /api/posts/:slug/applications (a multipart form: applications.ts holds its field rules),
+// and the hiring pipeline's part of the back office (/api/staff/applications*, admins only).
+
+import { Type } from 'typebox';
+import {
+  APPLICATION_EMAILS,
+  APPLICATION_LIMITS,
+  APPLICATION_STAGES,
+  CV_TYPES,
+} from './applications';
+import { PATTERNS } from './constants';
+import { Body, Id, Text, Timestamp } from './fields';
+import { PostType } from './public-api';
+import { AuditEntry } from './staff-api';
+
+const Stage = Type.Enum(APPLICATION_STAGES);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** The posting's address in the apply call. */
+export const SlugParams = Type.Object(
+  { slug: Type.String({ maxLength: 200, pattern: '^[a-z0-9-]{1,200}$' }) },
+  { additionalProperties: false },
+);
+
+/** What the candidate is told once the application is stored. */
+export const ApplicationReceived = Type.Object({
+  id: Id,
+  message: Type.String(),
+});
+
+/** A posting as the pipeline's picker shows it, with its applications counted by stage. */
+export const HiringPosting = Type.Object({
+  id: Id,
+  title: Type.String(),
+  type: PostType,
+  /** Staff closed it or its closing time has passed. */
+  open: Type.Boolean(),
+  /** When it closed (null while open): the retention period runs from here. */
+  closedAt: Nullable(Timestamp),
+  counts: Type.Record(Type.String(), Type.Integer()),
+  total: Type.Integer(),
+});
+export const HiringPostings = Type.Array(HiringPosting);
+
+export const ApplicationsQuery = Type.Object(
+  { postId: Type.String({ pattern: PATTERNS.id }), stage: Type.Optional(Stage) },
+  { additionalProperties: false },
+);
+
+export const ApplicationSummary = Type.Object({
+  id: Id,
+  postId: Id,
+  fullName: Type.String(),
+  email: Type.String(),
+  stage: Stage,
+  rating: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
+  createdAt: Timestamp,
+});
+export const ApplicationList = Type.Array(ApplicationSummary);
+
+export const ApplicationNote = Type.Object({
+  id: Id,
+  authorEmail: Type.String(),
+  body: Type.String(),
+  createdAt: Timestamp,
+});
+
+/** One application: the candidate's fields, the CV's facts (its bytes: the download), notes. */
+export const ApplicationDetail = Type.Object({
+  ...ApplicationSummary.properties,
+  postTitle: Type.String(),
+  phone: Type.String(),
+  portfolioUrl: Type.String(),
+  githubUrl: Type.String(),
+  linkedinUrl: Type.String(),
+  coverLetter: Type.String(),
+  cv: Type.Object({ name: Type.String(), type: Type.Enum(CV_TYPES), bytes: Type.Integer() }),
+  /** The days after the posting closes that the candidate agreed it is kept. */
+  retentionDays: Type.Integer(),
+  consentedAt: Timestamp,
+  stageChangedAt: Nullable(Timestamp),
+  notes: Type.Array(ApplicationNote),
+  /** The audit log's rows about it, newest first (at most 50). */
+  history: Type.Array(AuditEntry),
+});
+
+/** A change: its stage, its rating (1 to 5, or null), or both. */
+export const ApplicationChange = Type.Object(
+  {
+    stage: Type.Optional(Stage),
+    rating: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 5 }))),
+  },
+  { additionalProperties: false },
+);
+
+export const ApplicationNoteInput = Body({ body: Text(APPLICATION_LIMITS.note) });
+
+export const ApplicationEmailParams = Type.Object(
+  { id: Type.String({ pattern: PATTERNS.id }), template: Type.Enum(APPLICATION_EMAILS) },
+  { additionalProperties: false },
+);
+
+/** A template email filled for this candidate: what the preview shows and the send queues. */
+export const ApplicationEmailText = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+});
+
+/** One candidate's data (the export): the application, its notes, and the CV as base64. */
+export const ApplicationExport = Type.Object({
+  application: ApplicationDetail,
+  cvBase64: Type.String(),
+  exportedAt: Timestamp,
+});

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { STAFF_PATHS } from '../src/config/staffPaths';
+import { expectAxeClean } from './axe';
+import { expect, test } from './fixtures';
+import {
+  createAccount,
+  openPage,
+  readOutboxEmail,
+  staffAccount,
+  startWithToken,
+  uniqueEmail,
+} from './support';
+
+// Job applications in a real browser against the real server (docs/product.md §10.17): a
+// candidate applies with a PDF on a posting's page; the CV's address answers 401 to anonymous
+// callers and 403 to a member; an admin moves the application through the stages on the
+// Applications screen and sends the interview invitation, which is in the outbox with the
+// acknowledgement; and the retention job (every 2 s here: e2e/global-setup.ts) deletes an
+// application, CV included, once its posting's closing time is long past. The form and the
+// staff screen are axe-clean, light and dark.
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const posting = (title: string, fields: Record<string, unknown> = {}) => ({
+  type: 'job',
+  title,
+  body: 'Build and test the things our clients rely on.',
+  published: true,
+  datePosted: '2026-11-02',
+  validThrough: null,
+  employmentType: 'FULL_TIME',
+  workplace: 'onsite',
+  applicantCountry: null,
+  salaryMinCents: null,
+  salaryMaxCents: null,
+  salaryCurrency: 'GBP',
+  salaryUnit: 'YEAR',
+  closed: false,
+  ...fields,
+});
+
+/** The rows of the server's SQLite file that hold application `id`'s CV. */
+function storedCvRows(id: number): number {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'kestrel.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    const row = db
+      .prepare('SELECT count(*) AS n FROM application_files WHERE application_id = ?')
+      .get(id) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
+test('a candidate applies with a PDF; admins alone read the CV, move it and invite', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await staffAccount(page);
+  const auth = { authorization: `Bearer ${staff.token}` };
+  const title = `E2E Tester ${Date.now()}`;
+  const created = await request.post('/api/staff/posts', { headers: auth, data: posting(title) });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: postId, slug } = (await created.json()) as { id: number; slug: string };
+
+  // The candidate, on the posting's page.
+  const email = uniqueEmail('candidate');
+  await openPage(page, `/careers/jobs/${slug}`);
+  const form = page.getByRole('region', { name: 'Apply for this role' });
+  await expectAxeClean(page);
+  await form.getByLabel('Full name').fill('Ada Candidate');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Portfolio (optional)').fill('https://ada.example');
+  await form.getByLabel('Cover letter').fill('I test things until they break, then fix them.');
+  await form
+    .getByLabel(/^CV/)
+    .setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByLabel(/We keep your application and CV for 180 days/).check();
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByRole('status')).toContainText(`application for ${title}`);
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  const ack = await readOutboxEmail('application-received', email);
+  expect(ack.subject).toBe(`We received your application: ${title}`);
+
+  // The CV's address: 401 without a session, 403 for a member.
+  const list = await request.get(`/api/staff/applications?postId=${postId}`, { headers: auth });
+  const [application] = (await list.json()) as { id: number }[];
+  const cvUrl = `/api/staff/applications/${application!.id}/cv`;
+  expect((await request.get(cvUrl)).status()).toBe(401);
+  const member = await createAccount(request, 'member');
+  const asMember = await request.get(cvUrl, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(asMember.status()).toBe(403);
+
+  // The admin, on the Applications screen.
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.applications);
+  await page.getByLabel('Posting').selectOption(String(postId));
+  await page.getByRole('button', { name: /^Ada Candidate/ }).click();
+  const panel = page.getByRole('article', { name: 'Ada Candidate' });
+  await expect(panel.getByRole('button', { name: 'Download ada-cv.pdf' })).toBeVisible();
+  await expectAxeClean(page);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download ada-cv.pdf' }).click();
+  expect(fs.readFileSync(await (await download).path()).equals(PDF)).toBe(true);
+  for (const stage of ['Screening', 'Interview']) {
+    await panel.getByLabel('Move to stage').selectOption({ label: stage });
+    await expect(page.getByRole('button', { name: /^Ada Candidate/ })).toContainText(stage);
+  }
+  await panel.getByRole('button', { name: 'Interview invitation' }).click();
+  const preview = panel.getByRole('region', { name: 'Preview: Interview invitation' });
+  await expect(preview).toContainText('Hello Ada Candidate,');
+  await expectAxeClean(page);
+  await preview.getByRole('button', { name: 'Send this email' }).click();
+  await expect(panel.getByRole('status')).toContainText(`Sent to ${email}`);
+  const invitation = await readOutboxEmail('application-interview', email);
+  expect(invitation.subject).toBe(`Interview invitation: ${title}`);
+
+  // The Emails screen lists both of the candidate's emails among those sent.
+  await openPage(page, STAFF_PATHS.emails);
+  await page.getByLabel('Show').selectOption('sent');
+  const rows = page.getByRole('row').filter({ hasText: email });
+  await expect(rows.filter({ hasText: 'Job application, interview invitation' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Job application, acknowledgement' })).toBeVisible();
+});
+
+test('the retention job deletes an application and its CV once its posting closed long ago', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await staffAccount(page);
+  const auth = { authorization: `Bearer ${staff.token}` };
+  const title = `E2E Expiring ${Date.now()}`;
+  const created = await request.post('/api/staff/posts', { headers: auth, data: posting(title) });
+  const { id: postId, slug } = (await created.json()) as { id: number; slug: string };
+  const applied = await request.post(`/api/posts/${slug}/applications`, {
+    multipart: {
+      fullName: 'Old Candidate',
+      email: uniqueEmail('expiring'),
+      coverLetter: 'Please keep me in mind.',
+      consent: 'yes',
+      cv: { name: 'old.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id } = (await applied.json()) as { id: number };
+  expect(storedCvRows(id)).toBe(1);
+
+  // Staff set the posting's closing time years back: 180 days have long passed since.
+  const closed = await request.put(`/api/staff/posts/${postId}`, {
+    headers: auth,
+    data: posting(title, { datePosted: '2019-01-07', validThrough: '2019-03-01T17:00:00.000Z' }),
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+
+  await expect
+    .poll(
+      async () => (await request.get(`/api/staff/applications/${id}`, { headers: auth })).status(),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(404);
+  expect(storedCvRows(id)).toBe(0);
+});

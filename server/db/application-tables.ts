@@ -1,0 +1,52 @@
+// The job applications' tables (docs/product.md §10.17), as Kysely sees them; tables.ts adds them
+// to the rest. Times and the CV's bytes come back as tables.ts says (ISO text or a Date; a Buffer).
+
+import type { ColumnType, Generated } from 'kysely';
+import type { ApplicationStage, CvType } from '../../contract/applications';
+
+type Timestamp = ColumnType<string | Date, string, string>;
+type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** A job application (server/db/applications.ts); its CV's bytes are in application_files. */
+interface ApplicationsTable {
+  id: Generated<number>;
+  post_id: number;
+  full_name: string;
+  email: string;
+  email_normalized: string;
+  phone: Defaulted<string>;
+  portfolio_url: Defaulted<string>;
+  github_url: Defaulted<string>;
+  linkedin_url: Defaulted<string>;
+  cover_letter: string;
+  stage: Defaulted<ApplicationStage>;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  cv_name: string;
+  cv_type: CvType;
+  cv_bytes: number;
+  retention_days: number;
+  consented_at: Timestamp;
+  stage_changed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+interface ApplicationFilesTable {
+  application_id: number;
+  data: Buffer;
+}
+
+interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  author_id: number | null;
+  author_email: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ApplicationTables {
+  applications: ApplicationsTable;
+  application_files: ApplicationFilesTable;
+  application_notes: ApplicationNotesTable;
+}

@@ -1,0 +1,93 @@
+// The job applications' part of the store's contract (types.ts; docs/product.md §10.17): what a
+// candidate sends, the hiring pipeline staff work in, and the retention that deletes applications
+// a set number of days after their posting closes. Every staff action writes its audit row in the
+// same transaction as the action itself.
+
+import type { Static } from 'typebox';
+import type { ApplicationStage, CvType } from '../../contract/applications';
+import type {
+  ApplicationDetail,
+  ApplicationNote,
+  ApplicationSummary,
+  HiringPosting,
+} from '../../contract/applications-api';
+import type { Actor } from './staff-types';
+
+type Application = Static<typeof ApplicationSummary>;
+export type ApplicationWithNotes = Static<typeof ApplicationDetail>;
+type Note = Static<typeof ApplicationNote>;
+type Posting = Static<typeof HiringPosting>;
+
+/** An outbox row (types.ts: NewOutboxEmail, which this module cannot import without a cycle). */
+interface QueuedEmail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: string;
+}
+
+interface NewApplication {
+  postId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  portfolioUrl: string;
+  githubUrl: string;
+  linkedinUrl: string;
+  coverLetter: string;
+  cv: { name: string; type: CvType; data: Buffer };
+  retentionDays: number;
+}
+
+interface ApplicationCv {
+  name: string;
+  type: CvType;
+  data: Buffer;
+}
+
+/** What the members' data export shows of the applications sent from an address: no CV bytes. */
+export interface ApplicationByEmail {
+  id: number;
+  postId: number;
+  postTitle: string;
+  stage: ApplicationStage;
+  createdAt: string;
+  cv: { name: string; type: CvType; bytes: number };
+}
+
+export interface ApplicationsRepository {
+  /** The days applications are kept after their posting closes (APPLICATION_RETENTION_DAYS). */
+  readonly retentionDays: number;
+  /** Stores the application, its CV and the acknowledgement (when given) in one transaction. */
+  submit(application: NewApplication, emails: QueuedEmail[]): Promise<{ id: number }>;
+  /** Every posting that has applications or is published, newest first, with counts by stage. */
+  postings(at: Date): Promise<Posting[]>;
+  /** A posting's applications, newest first. */
+  list(postId: number, stage?: ApplicationStage): Promise<Application[]>;
+  find(id: number): Promise<ApplicationWithNotes | undefined>;
+  /** The CV's bytes; audited (application.cv-download). Undefined when there is none. */
+  downloadCv(id: number, actor: Actor): Promise<ApplicationCv | undefined>;
+  /** Stage and rating; one audit row each that changes (application.stage, .rating). */
+  update(
+    id: number,
+    changes: { stage?: ApplicationStage; rating?: number | null },
+    actor: Actor,
+  ): Promise<ApplicationWithNotes | undefined>;
+  /** Audited (application.note). */
+  addNote(id: number, body: string, actor: Actor): Promise<Note | undefined>;
+  /** Queues the email and its audit row (application.email) together; false: no such one. */
+  recordEmail(id: number, template: string, email: QueuedEmail, actor: Actor): Promise<boolean>;
+  /** The application and its CV, audited (application.export). */
+  exportOne(
+    id: number,
+    actor: Actor,
+  ): Promise<{ application: ApplicationWithNotes; cv: Buffer } | undefined>;
+  /** Deletes the application, its CV and notes; audited (application.delete). */
+  remove(id: number, actor: Actor): Promise<boolean>;
+  /**
+   * Deletes every application whose posting closed more than its retention days before `at`,
+   * one audit row each (application.expire: its id and posting only); how many were deleted.
+   * Safe on several instances at once: a row another deleted first is not counted again.
+   */
+  deleteExpired(at: Date): Promise<number>;
+}
