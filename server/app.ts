@@ -37,6 +37,8 @@ import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { dataRightsRoutes } from './routes/data-rights';
+import { enrolmentRoutes } from './routes/enrolments';
 import { quoteRoutes } from './routes/quote';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
@@ -268,6 +270,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ config, store, passwords, tokens, loginThrottle, counters },
     ...{ emails, notify, now },
   });
+  await app.register(enrolmentRoutes, { config, store, tokens, published, now });
+  await app.register(dataRightsRoutes, {
+    ...{ config, store, tokens, passwords, loginThrottle, secondFactor },
+    ...{ published, emails, notify, now },
+  });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
   await app.register(quoteRoutes, { config, store, counters, emails, notify, published });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
@@ -276,7 +283,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await importUploads(store.media, config.uploadsDir, app.log);
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens },
-    ...{ notify, now, redact, mediaCache },
+    ...{ notify, now, redact, mediaCache, published },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);

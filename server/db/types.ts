@@ -5,6 +5,7 @@
 
 import type { DocumentsRepository } from './document-types';
 import type { LeadsRepository } from './lead-types';
+import type { MembersRepository } from './member-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
 import type { QuoteDetails } from '../../contract/leads';
@@ -18,9 +19,6 @@ export interface User {
   name: string;
   phone: string;
   address: string;
-  completedCourses: number;
-  enrolledCourses: number;
-  completedInternships: number;
   role: Role;
   createdAt: string;
   updatedAt: string;
@@ -125,6 +123,8 @@ export interface DataStore {
   documents: DocumentsRepository;
   /** The media library: uploaded images and their variants (media.ts). */
   media: MediaRepository;
+  /** Enrolments, completed internships, certificates, the data export, deletion (members.ts). */
+  members: MembersRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

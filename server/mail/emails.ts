@@ -19,7 +19,8 @@ export type EmailKind =
   | 'password-changed'
   | 'email-verification'
   | 'staff-invitation'
-  | 'lead-digest';
+  | 'lead-digest'
+  | 'account-deleted';
 
 export interface Emails {
   /**
@@ -38,6 +39,8 @@ export interface Emails {
   staffInvitation(to: string, token: string): NewOutboxEmail;
   /** An admin's daily digest of the leads to follow up, linking to them on the Leads page. */
   leadDigest(to: string, due: DueLeads & { day: string }): NewOutboxEmail;
+  /** To the old address of an account its owner deleted. */
+  accountDeleted(to: string): NewOutboxEmail;
 }
 
 /** `company`: the company's facts as published now (server/content/published.ts). */
@@ -101,6 +104,7 @@ export function createEmails(
         emailContent().passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
       ),
     passwordChanged: (to) => compose('password-changed', to, emailContent().passwordChanged(url)),
+    accountDeleted: (to) => compose('account-deleted', to, emailContent().accountDeleted()),
     verifyEmail: (to, token) =>
       compose(
         'email-verification',

@@ -8,6 +8,7 @@ import { HttpError } from '../../errors';
 import { perClientLimit } from '../../limits/rate-limits';
 import type { Redact } from '../../mail/redact';
 import type { VariantCache } from '../../media/cache';
+import type { PublishedDocuments } from '../../content/published';
 
 /** What every back-office route plugin is given (routes/staff/index.ts registers them). */
 export interface StaffRouteDeps {
@@ -23,6 +24,8 @@ export interface StaffRouteDeps {
   redact: Redact;
   /** This instance's disk cache of the media library's variants (media/cache.ts). */
   mediaCache: VariantCache;
+  /** The content documents as published now (the courses' titles). */
+  published: Pick<PublishedDocuments, 'all'>;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

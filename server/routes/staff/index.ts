@@ -1,7 +1,7 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
 // the one guard of authenticated routes (auth/authenticate.ts) checks against the database on
 // each request: the site's content (documents, collections, media) answers staff, an editor or an
-// admin; the administration (members and roles, the inbox and leads, emails, the audit log) answers admins
+// admin; the administration (members and roles, the inbox and leads, emails, enrolments, the audit log) answers admins
 // only, and an editor gets 403 with the reason (docs/security.md, roles). A route added to neither
 // group is not registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX)
 // and writes an audit row.
@@ -13,6 +13,7 @@ import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';
 import { emailRoutes } from './emails';
+import { staffEnrolmentRoutes } from './enrolments';
 import { leadRoutes } from './leads';
 import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
@@ -20,7 +21,13 @@ import { messageRoutes } from './messages';
 /** The routes of the site's content: editors and admins. */
 const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes];
 /** The administration: admins only. */
-const ADMINISTRATION = [messageRoutes, leadRoutes, accountRoutes, emailRoutes];
+const ADMINISTRATION = [
+  messageRoutes,
+  leadRoutes,
+  accountRoutes,
+  emailRoutes,
+  staffEnrolmentRoutes,
+];
 
 export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, options) => {
   // Only these: the options also carry the prefix, which the routes below must not add again.
@@ -32,6 +39,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, optio
     now: options.now,
     redact: options.redact,
     mediaCache: options.mediaCache,
+    published: options.published,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
     app.register(async (scope) => {
