@@ -20,6 +20,8 @@ export const DOCUMENT_KEYS = [
   'notFound',
   'account',
   'caseStudies',
+  'enrolment',
+  'dataRights',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

@@ -162,6 +162,7 @@ const serve = (net: FetchDouble) => {
         : text('Invalid email or password', 401);
     })
     .on('GET', '/api/profile', () => json(profile))
+    .on('GET', '/api/enrolments', () => json({ enrolments: [], internships: [] }))
     .on('PUT', '/api/profile', async (request) => {
       profile = { ...profile, ...((await request.json()) as Partial<typeof PROFILE>) };
       return json(profile);
@@ -243,6 +244,9 @@ it('replays every screen of a whole journey from the recorded actions alone', as
   // The profile: load it, open the edit panel, save a change.
   await user.click(nav().getByRole('link', { name: 'Your profile' }));
   await screen.findByRole('heading', { name: 'Your details' });
+  // The courses card loads with its own chunk, then its list.
+  await screen.findByText(/You are not enrolled in a course yet/);
+  await screen.findByRole('button', { name: 'Download my data' });
   await take('profile');
   await user.click(screen.getByRole('button', { name: 'Edit profile' }));
   await take('profile edit panel open');

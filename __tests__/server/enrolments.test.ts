@@ -4,13 +4,26 @@
 
 import { type TestServer, call, newUser, startServer } from './helpers';
 import { postInput } from './posting-support';
+import { writeRenderer } from './renderer-support';
 import { newStaff } from './staff-support';
+
+/** A stand-in for the build's renderer: the page carries the data it was rendered with. */
+const RENDERER = `
+exports.APP_ONLY_ROUTES = [];
+exports.documentKeys = async () => ['enrolment'];
+exports.renderDocument = async (route, shell, manifest, { data, notFound }) => ({
+  status: notFound ? 404 : 200,
+  html: shell.replace('</body>', '<main>PAGE ' + route + '</main><script id="page-data" ' +
+    'type="application/json">' + JSON.stringify(data.certificate || null) + '</script></body>'),
+});
+`;
 
 let server: TestServer;
 let admin: { email: string; token: string; id: number };
 
 beforeAll(async () => {
   server = await startServer();
+  await writeRenderer(server.root, RENDERER);
   admin = await newStaff(server, 'admin');
 });
 
@@ -187,6 +200,25 @@ describe('the certificate', () => {
     });
     expect(answer.text).not.toContain(member.email);
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('has a page the server renders with only its public data; an unknown code is the 404 page', async () => {
+    const member = await newUser(server, 'page');
+    const { certificateCode } = await completed(member.email, member.token, '2026-07-01');
+    const page = await call(server, `/certificates/${certificateCode}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`PAGE /certificates/${certificateCode}`);
+    const data = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(page.text);
+    expect(JSON.parse(data![1]!)).toEqual({
+      code: certificateCode,
+      name: member.email.split('@')[0],
+      course: 'Web Development',
+      completedOn: '2026-07-01',
+    });
+    for (const code of ['B'.repeat(22), 'not-a-code']) {
+      const missing = await call(server, `/certificates/${code}`);
+      expect(missing.status).toBe(404);
+    }
   });
 
   it('answers 404 for an unknown code and 400 for one of the wrong form', async () => {

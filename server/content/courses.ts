@@ -8,7 +8,7 @@ import type { PublishedDocuments } from './published';
 type PublishedCourse = DocumentData<'courses'>['courses'][number];
 
 /** A course's stable key: the last segment of its page's path, in lower case. */
-export const courseKeyOf = (path: string): string =>
+const courseKeyOf = (path: string): string =>
   (path.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
 
 /** The published course of `key`, or undefined. */

@@ -26,21 +26,21 @@ export interface StaffEnrolmentRecord extends EnrolmentRecord {
   member: { id: number; email: string; name: string };
 }
 
-export interface InternshipRecord {
+interface InternshipRecord {
   id: number;
   title: string;
   completedOn: string;
 }
 
 /** What the profile counts: enrolled (not yet completed), completed, internships. */
-export interface MemberFigures {
+interface MemberFigures {
   enrolled: number;
   completed: number;
   internships: number;
 }
 
 /** Everything stored about an account, as the data export shows it (no secret of any kind). */
-export interface MemberData {
+interface MemberData {
   enrolments: EnrolmentRecord[];
   internships: InternshipRecord[];
   /** Contact messages and quote requests sent from the account's address (any case). */

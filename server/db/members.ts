@@ -62,7 +62,7 @@ const OWN_ROWS = [
 ] as const;
 
 /** How the audit log and staff records name a deleted account. */
-export const deletedMember = (id: number) => `${DELETED_MEMBER}${id}`;
+const deletedMember = (id: number) => `${DELETED_MEMBER}${id}`;
 
 /** The audit rows by or about the account, and every staff record naming its address. */
 async function anonymise(trx: Executor, id: number, emails: readonly string[]): Promise<void> {

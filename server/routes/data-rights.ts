@@ -38,7 +38,7 @@ export interface DataRightsRouteDeps {
 const CONFIRM_FIRST = `Type ${DELETE_CONFIRMATION} to confirm that the account is to be deleted.`;
 const CODE_NEEDED = 'Enter the 6-digit code of your authenticator app, or a recovery code.';
 const WRONG_CODE = 'That code is not correct.';
-export const ACCOUNT_DELETED = 'Your account has been deleted.';
+const ACCOUNT_DELETED = 'Your account has been deleted.';
 
 /**
  * The sections of the export, each read from the store by its own function: a new kind of

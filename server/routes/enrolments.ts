@@ -30,12 +30,12 @@ export interface EnrolmentRouteDeps {
   now(): Date;
 }
 
-export const NO_SUCH_COURSE = 'There is no such course.';
-export const NOT_AVAILABLE = 'This course is not open for enrolment at the moment.';
+const NO_SUCH_COURSE = 'There is no such course.';
+const NOT_AVAILABLE = 'This course is not open for enrolment at the moment.';
 const ALREADY_ENROLLED = 'You are already enrolled in this course.';
 const NOT_ENROLLED = 'You are not enrolled in this course.';
 const ALREADY_COMPLETED = 'You have completed this course: it stays on your record.';
-export const NO_SUCH_CERTIFICATE = 'There is no certificate with this code.';
+const NO_SUCH_CERTIFICATE = 'There is no certificate with this code.';
 
 export const enrolmentRoutes: FastifyPluginAsyncTypebox<EnrolmentRouteDeps> = async (
   app,

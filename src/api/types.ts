@@ -109,3 +109,15 @@ export type LeadStats = Static<typeof Leads.LeadStats>;
 export type LeadChange = Static<typeof Leads.LeadChange>;
 /** The list's query: its filters ('' for none), its page size and its page. */
 export type LeadsQuery = { [K in keyof Static<typeof Leads.LeadsQuery>]?: string };
+
+// Courses, certificates and members' data (contract/members.ts).
+export type MyCourses = Static<typeof import('../../contract/members').MyCourses>;
+export type Enrolment = Static<typeof import('../../contract/members').Enrolment>;
+export type Certificate = Static<typeof import('../../contract/members').Certificate>;
+export type AccountDeletion = Static<typeof import('../../contract/members').AccountDeletion>;
+export type StaffEnrolmentPage = Static<typeof import('../../contract/members').StaffEnrolmentPage>;
+export type StaffEnrolment = Static<typeof import('../../contract/members').StaffEnrolment>;
+export type InternshipRecord = Static<typeof import('../../contract/members').InternshipRecord>;
+export type CompletedInternship = Static<
+  typeof import('../../contract/members').CompletedInternship
+>;

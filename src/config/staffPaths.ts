@@ -9,6 +9,7 @@ export const STAFF_PATHS = {
   inbox: '/staff',
   leads: '/staff/leads',
   members: '/staff/members',
+  enrolments: '/staff/enrolments',
   audit: '/staff/audit',
   emails: '/staff/emails',
   content: '/staff/content',
@@ -23,6 +24,7 @@ export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.inbox,
   STAFF_PATHS.leads,
   STAFF_PATHS.members,
+  STAFF_PATHS.enrolments,
   STAFF_PATHS.audit,
   STAFF_PATHS.emails,
 ];
