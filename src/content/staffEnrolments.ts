@@ -17,7 +17,7 @@ export const enrolmentsCopy = {
     title: 'Record a completed internship',
     email: "Member's email",
     posting: 'Internship',
-    choose: 'Choose an internship posting',
+    choose: 'Choose one',
     none: 'There are no internship postings yet.',
     day: 'Completed on',
     submit: 'Record internship',

@@ -68,52 +68,54 @@ export function DataRightsCard({ role }: { role: Role }) {
       <Button variant="secondary" disabled={downloading.isLoading} onClick={() => void fetchData()}>
         {words.download}
       </Button>
-      <h3>{words.deleteHeading}</h3>
-      <p>{words.deleteText}</p>
-      <details className={styles.danger}>
-        <summary>{words.deleteOpen}</summary>
-        <div aria-live="polite">
-          {removing.isError && (
-            <FlashMessage kind="error" text={errorText(removing.error) ?? words.downloadFailed} />
-          )}
-        </div>
-        <form className={styles.dangerForm} onSubmit={submit} noValidate>
-          <TextField
-            id="delete-password"
-            name="password"
-            label={words.password}
-            type="password"
-            autoComplete="current-password"
-            maxLength={LIMITS.passwordMax}
-            value={password}
-            onChange={setPassword}
-          />
-          {isStaff(role) && (
+      <div className={styles.deleting}>
+        <h3>{words.deleteHeading}</h3>
+        <p>{words.deleteText}</p>
+        <details className={styles.danger}>
+          <summary>{words.deleteOpen}</summary>
+          <div aria-live="polite">
+            {removing.isError && (
+              <FlashMessage kind="error" text={errorText(removing.error) ?? words.downloadFailed} />
+            )}
+          </div>
+          <form className={styles.dangerForm} onSubmit={submit} noValidate>
             <TextField
-              id="delete-code"
-              name="code"
-              label={words.code}
-              autoComplete="one-time-code"
-              markRequired={false}
-              maxLength={32}
-              value={code}
-              onChange={setCode}
+              id="delete-password"
+              name="password"
+              label={words.password}
+              type="password"
+              autoComplete="current-password"
+              maxLength={LIMITS.passwordMax}
+              value={password}
+              onChange={setPassword}
             />
-          )}
-          <TextField
-            id="delete-confirm"
-            name="confirm"
-            label={words.confirm}
-            autoComplete="off"
-            maxLength={20}
-            value={confirm}
-            onChange={setConfirm}
-          />
-          <Button type="submit" disabled={removing.isLoading}>
-            {words.submit}
-          </Button>
-        </form>
-      </details>
+            {isStaff(role) && (
+              <TextField
+                id="delete-code"
+                name="code"
+                label={words.code}
+                autoComplete="one-time-code"
+                markRequired={false}
+                maxLength={32}
+                value={code}
+                onChange={setCode}
+              />
+            )}
+            <TextField
+              id="delete-confirm"
+              name="confirm"
+              label={words.confirm}
+              autoComplete="off"
+              maxLength={20}
+              value={confirm}
+              onChange={setConfirm}
+            />
+            <Button type="submit" disabled={removing.isLoading}>
+              {words.submit}
+            </Button>
+          </form>
+        </details>
+      </div>
     </section>
   );
 }

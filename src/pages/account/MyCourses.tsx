@@ -34,7 +34,7 @@ export function MyCourses() {
               </span>
               <span className={styles.courseMeta}>
                 {e.completedOn
-                  ? `${words.completedOn} ${formatPolicyDate(e.completedOn)}`
+                  ? formatPolicyDate(e.completedOn)
                   : `${words.enrolledOn} ${formatDateTime(e.enrolledAt)}`}
               </span>
               {e.certificateCode && (

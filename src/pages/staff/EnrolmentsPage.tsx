@@ -49,7 +49,7 @@ function InternshipForm() {
     );
   };
   return (
-    <section aria-labelledby="internship-title">
+    <section aria-labelledby="internship-title" className={styles.body}>
       <h3 id="internship-title">{copy.internship.title}</h3>
       {posts && internships.length === 0 && <p>{copy.internship.none}</p>}
       <form className={styles.toolbar} onSubmit={(event) => void submit(event)}>
@@ -80,7 +80,12 @@ function InternshipForm() {
             defaultValue={todayDate()}
           />
         </label>
-        <Button type="submit" variant="secondary" disabled={recording.isLoading}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className={styles.fit}
+          disabled={recording.isLoading}
+        >
           {copy.internship.submit}
         </Button>
       </form>
@@ -152,7 +157,7 @@ export function EnrolmentsPage() {
                     </label>
                     <input
                       id={`completed-${e.id}`}
-                      className={styles.select}
+                      className={`${styles.select} ${styles.roleSelect}`}
                       name="completedOn"
                       type="date"
                       required
