@@ -29,11 +29,17 @@ export const m016: Migration = {
       // A calendar date, YYYY-MM-DD; set with the certificate's code when staff mark it completed.
       .addColumn('completed_on', 'text')
       .addColumn('certificate_code', 'text', (c) => c.unique())
-      .addUniqueConstraint('enrolments_user_course', ['user_id', 'course_key'])
       .addCheckConstraint(
         'enrolments_completed',
         sql`(status = 'completed') = (completed_on IS NOT NULL AND certificate_code IS NOT NULL)`,
       )
+      .execute();
+    // One enrolment per member and course.
+    await db.schema
+      .createIndex('enrolments_user_course')
+      .on('enrolments')
+      .columns(['user_id', 'course_key'])
+      .unique()
       .execute();
     await db.schema
       .createIndex('enrolments_status')
