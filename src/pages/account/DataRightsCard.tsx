@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { isStaff, LIMITS } from '../../../contract/constants';
 import { errorText } from '../../api/api';
 import { useDeleteAccountMutation, useMyDataMutation } from '../../api/membersApi';
@@ -6,7 +6,9 @@ import type { Role } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocument } from '../../features/content/useDocument';
+import { dataRightsActions, selectDeleteOpen } from '../../features/members/dataRightsSlice';
 import styles from './Profile.module.css';
 
 /** The name the downloaded file gets. */
@@ -29,6 +31,10 @@ function saveFile(text: string) {
  */
 export function DataRightsCard({ role }: { role: Role }) {
   const words = useDocument('dataRights');
+  const dispatch = useAppDispatch();
+  const deleteOpen = useAppSelector(selectDeleteOpen);
+  // Leaving the page closes the form.
+  useEffect(() => () => void dispatch(dataRightsActions.deleteFormClosed()), [dispatch]);
   // What is typed stays in the fields until it is sent (and after a refusal).
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -71,7 +77,17 @@ export function DataRightsCard({ role }: { role: Role }) {
       <div className={styles.deleting}>
         <h3>{words.deleteHeading}</h3>
         <p>{words.deleteText}</p>
-        <details className={styles.danger}>
+        <details
+          className={styles.danger}
+          open={deleteOpen}
+          onToggle={(event) =>
+            dispatch(
+              event.currentTarget.open
+                ? dataRightsActions.deleteFormOpened()
+                : dataRightsActions.deleteFormClosed(),
+            )
+          }
+        >
           <summary>{words.deleteOpen}</summary>
           <div aria-live="polite">
             {removing.isError && (
