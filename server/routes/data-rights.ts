@@ -105,7 +105,9 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsRouteDeps> = 
         sessions: async () => data.sessions,
         auditAbout: async () => data.auditAbout,
         auditBy: async () => data.auditBy,
-        // Job applications sent from the address: none are stored yet.
+        // Job applications sent from the address (matched by it, like messages): none are
+        // stored yet. Their store's read plugs in here, and deleteAccount (db/members.ts) says
+        // whether a deletion removes them.
         applications: async () => [],
       };
       const body: Record<string, unknown> = { exportedAt: deps.now().toISOString() };
