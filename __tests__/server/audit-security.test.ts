@@ -96,5 +96,5 @@ test('no code of the server updates or deletes audit rows but the deletion of an
   expect(files(server).length).toBeGreaterThan(50);
   // Deleting an account anonymises the lines by and about it (docs/security.md); the database
   // refuses any other update (server/db/sql-dialect.ts, ANONYMISING_UPDATE).
-  expect(writes).toEqual([path.join(server, 'db', 'members.ts')]);
+  expect(writes).toEqual([path.join(server, 'db', 'member-data.ts')]);
 });

@@ -1,4 +1,4 @@
-// The store's interface for courses, certificates and members' data (members.ts implements it;
+// The store's interface for courses, certificates and members' data (members.ts and member-data.ts implement it;
 // routes/enrolments.ts, routes/data-rights.ts and routes/staff/enrolments.ts use it).
 
 import type { EnrolmentStatus } from '../../contract/members';

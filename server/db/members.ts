@@ -1,20 +1,16 @@
-// Courses, certificates and members' data (member-types.ts, docs/product.md §10.18), written
-// once for both databases: enrolments, the internships staff record, the public certificate, the
-// data export and the deletion of an account. Staff changes write their audit row in the same
-// transaction; the deletion anonymises the audit log's lines about the account rather than
-// deleting them (docs/security.md, "Deleting an account").
+// Courses and certificates (member-types.ts, docs/product.md §10.18), written once for both
+// databases: enrolments, the internships staff record, the public certificate, the back office's
+// list; staff changes write their audit row in the same transaction. A member's data export and
+// the deletion of an account are member-data.ts's.
 
-import { sql, type Selectable } from 'kysely';
-import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
+import type { Selectable } from 'kysely';
+import type { Db, Executor, SqlDialect } from './dialect';
 import { readPage } from './keyset';
-import { quoteOf } from './lead-rows';
-import { insertOutboxRows } from './outbox';
-import { countOf, iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
+import { countOf, iso, now, writeAudit } from './rows';
 import type { EnrolmentRecord, MembersRepository, StaffEnrolmentRecord } from './member-types';
-import { keepAnAdmin } from './staff-store';
+import { memberDataRepository } from './member-data';
 import { PAGE_SIZE } from './staff-types';
 import type { EnrolmentsTable } from './tables';
-import { normalizeEmail } from './types';
 
 const toEnrolment = (row: Selectable<EnrolmentsTable>): EnrolmentRecord => ({
   id: row.id,
@@ -51,75 +47,9 @@ const toStaffEnrolment = (row: StaffRow): StaffEnrolmentRecord => ({
   member: { id: row.user_id, email: row.email, name: row.name },
 });
 
-/** The rows of an account that go when it is deleted. */
-const OWN_ROWS = [
-  'sessions',
-  'second_factors',
-  'recovery_codes',
-  'password_resets',
-  'enrolments',
-  'completed_internships',
-] as const;
-
-/** How the audit log and staff records name a deleted account. */
-const deletedMember = (id: number) => `${DELETED_MEMBER}${id}`;
-
-/** The audit rows by or about the account, and every staff record naming its address. */
-async function anonymise(trx: Executor, id: number, emails: readonly string[]): Promise<void> {
-  const label = deletedMember(id);
-  const scrub = (column: 'before_json' | 'after_json') =>
-    emails.reduce<ReturnType<typeof sql<string>>>(
-      (value, email) =>
-        sql<string>`replace(${value}, ${JSON.stringify(email)}, ${JSON.stringify(label)})`,
-      sql<string>`${sql.ref(column)}`,
-    );
-  await trx
-    .updateTable('audit_log')
-    .set({ actor_email: label })
-    .where('actor_id', '=', id)
-    .execute();
-  await trx
-    .updateTable('audit_log')
-    .set({ before_json: scrub('before_json'), after_json: scrub('after_json') })
-    .where((eb) =>
-      eb.or([
-        eb('actor_id', '=', id),
-        eb.and([eb('entity', '=', 'user'), eb('entity_id', '=', id)]),
-      ]),
-    )
-    .execute();
-  // What staff wrote keeps their words but no longer their address.
-  await trx
-    .updateTable('lead_notes')
-    .set({ author_email: label })
-    .where('author_id', '=', id)
-    .execute();
-  for (const email of emails) {
-    await trx
-      .updateTable('media')
-      .set({ created_by: label })
-      .where('created_by', '=', email)
-      .execute();
-    await trx
-      .updateTable('site_documents')
-      .set({ published_by: label })
-      .where('published_by', '=', email)
-      .execute();
-    await trx
-      .updateTable('site_documents')
-      .set({ changed_by: label })
-      .where('changed_by', '=', email)
-      .execute();
-    await trx
-      .updateTable('site_document_versions')
-      .set({ author: label })
-      .where('author', '=', email)
-      .execute();
-  }
-}
-
-export function membersRepository(db: Db, dialect: SqlDialect): MembersRepository {
-  const ofMember = async (userId: number) => {
+/** An account's enrolments and internships (the profile, the export). */
+function ofMemberQuery(db: Db) {
+  return async (userId: number) => {
     const [enrolments, internships] = await Promise.all([
       db.selectFrom('enrolments').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
       db
@@ -139,6 +69,10 @@ export function membersRepository(db: Db, dialect: SqlDialect): MembersRepositor
       })),
     };
   };
+}
+
+export function membersRepository(db: Db, dialect: SqlDialect): MembersRepository {
+  const ofMember = ofMemberQuery(db);
 
   return {
     async enrol(userId, course, at) {
@@ -268,106 +202,6 @@ export function membersRepository(db: Db, dialect: SqlDialect): MembersRepositor
         return { id: row.id, title: row.title, completedOn: row.completed_on };
       });
     },
-    async exportData(userId, email) {
-      const address = normalizeEmail(email);
-      const [mine, messages, sessions, about, by] = await Promise.all([
-        ofMember(userId),
-        db
-          .selectFrom('contact_messages')
-          .select(['id', 'kind', 'full_name', 'email', 'subject', 'message', 'quote', 'created_at'])
-          .where(sql<string>`lower(email)`, '=', address)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('sessions')
-          .select(['created_at', 'last_seen_at', 'ended_at'])
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('audit_log')
-          .selectAll()
-          .where('entity', '=', 'user')
-          .where('entity_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('audit_log')
-          .selectAll()
-          .where('actor_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-      ]);
-      return {
-        ...mine,
-        messages: messages.map((m) => ({
-          id: m.id,
-          kind: m.kind,
-          fullName: m.full_name,
-          email: m.email,
-          subject: m.subject,
-          message: m.message,
-          quote: quoteOf(m.quote),
-          createdAt: iso(m.created_at),
-        })),
-        sessions: sessions.map((s) => ({
-          createdAt: iso(s.created_at),
-          lastSeenAt: iso(s.last_seen_at),
-          endedAt: isoOrNull(s.ended_at),
-        })),
-        auditAbout: about.map(toAuditEntry),
-        auditBy: by.map(toAuditEntry),
-      };
-    },
-    async deleteAccount(userId, emails) {
-      return db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select(['email', 'role'])
-          .where('id', '=', userId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!user) return false;
-        await keepAnAdmin(trx, dialect, user.role);
-        const address = normalizeEmail(user.email);
-        await anonymise(trx, userId, [...new Set([user.email, address])]);
-        // Their messages and quote requests go, with the notes staff wrote on them.
-        await trx
-          .deleteFrom('contact_messages')
-          .where(sql<string>`lower(email)`, '=', address)
-          .execute();
-        for (const table of OWN_ROWS) {
-          await trx.deleteFrom(table).where('user_id', '=', userId).execute();
-        }
-        await trx.deleteFrom('lead_digests').where('owner_id', '=', userId).execute();
-        // The row stays, empty, so that its id is never another account's.
-        const stamp = now();
-        await trx
-          .updateTable('users')
-          .set((eb) => ({
-            email: deletedMember(userId),
-            email_normalized: deletedMember(userId),
-            password_hash: '',
-            name: deletedMember(userId),
-            phone: '',
-            address: '',
-            role: 'member',
-            token_version: eb('token_version', '+', 1),
-            email_verified_at: null,
-            password_expires_at: null,
-            updated_at: stamp,
-            deleted_at: stamp,
-          }))
-          .where('id', '=', userId)
-          .execute();
-        await writeAudit(
-          trx,
-          { id: userId, email: deletedMember(userId) },
-          { action: 'user.delete', entity: 'user', entityId: userId },
-        );
-        await insertOutboxRows(trx, emails);
-        return true;
-      });
-    },
+    ...memberDataRepository(db, dialect, ofMember),
   };
 }

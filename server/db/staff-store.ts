@@ -22,7 +22,7 @@ const ROLE_LOCK_KEY = 4_711_202_613;
 
 /**
  * Takes the role lock for the transaction (again is harmless); then throws LastAdminError when `role` is an admin's
- * and no other admin exists (a demotion, or the account's deletion: members.ts).
+ * and no other admin exists (a demotion, or the account's deletion: member-data.ts).
  */
 export async function keepAnAdmin(
   trx: Transaction<Tables>,

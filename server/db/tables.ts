@@ -43,7 +43,7 @@ export interface UsersTable {
   role: Defaulted<Role>;
   email_verified_at: NullableTimestamp;
   password_expires_at: NullableTimestamp;
-  /** Set when its owner deleted the account: the row stays empty, keeping its id (members.ts). */
+  /** Set when its owner deleted the account: the row stays empty, keeping its id (member-data.ts). */
   deleted_at: NullableTimestamp;
 }
 

@@ -123,7 +123,7 @@ export interface DataStore {
   documents: DocumentsRepository;
   /** The media library: uploaded images and their variants (media.ts). */
   media: MediaRepository;
-  /** Enrolments, completed internships, certificates, the data export, deletion (members.ts). */
+  /** Enrolments, completed internships, certificates, the data export, deletion (members.ts, member-data.ts). */
   members: MembersRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;

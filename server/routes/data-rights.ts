@@ -106,7 +106,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsRouteDeps> = 
         auditAbout: async () => data.auditAbout,
         auditBy: async () => data.auditBy,
         // Job applications sent from the address (matched by it, like messages): none are
-        // stored yet. Their store's read plugs in here, and deleteAccount (db/members.ts) says
+        // stored yet. Their store's read plugs in here, and deleteAccount (db/member-data.ts) says
         // whether a deletion removes them.
         applications: async () => [],
       };
