@@ -27,7 +27,7 @@ const moved = {
 const render = async (path: string, documents: Record<string, unknown>) =>
   (await renderDocument(path, shell, manifest, { data: { documents } })).html;
 
-describe('pages from the support, legal, contact, shop, notFound and account documents', () => {
+describe("pages from the support, legal, contact, shop, notFound, account and members' documents", () => {
   it.each([
     ['/support/FAQ', ['support']],
     ['/support/HelpCentre', ['support']],
@@ -37,7 +37,8 @@ describe('pages from the support, legal, contact, shop, notFound and account doc
     ['/products', ['shop']],
     ['/cart', ['shop']],
     ['/login', ['account']],
-    ['/profile', ['account']],
+    ['/profile', ['account', 'enrolment', 'dataRights']],
+    ['/certificates/AAAAAAAAAAAAAAAAAAAAAA', ['enrolment']],
     ['/reset-password', ['account']],
     ['/no/such/page', ['notFound']],
   ])('%s shows the frame and %j', async (path, keys) => {

@@ -21,6 +21,8 @@ export const DOCUMENT_KEYS = [
   'account',
   'caseStudies',
   'hiring',
+  'enrolment',
+  'dataRights',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

@@ -31,6 +31,8 @@ import { ContactPageContent } from './pages/contact';
 import { QuotePageContent } from './pages/quote';
 import { LegalPagesContent } from './pages/legal';
 import { NotFoundPageContent } from './pages/notFound';
+import { EnrolmentContent } from './pages/enrolment';
+import { DataRightsContent } from './pages/dataRights';
 import { ShopPagesContent } from './pages/shop';
 import { SupportPagesContent } from './pages/support';
 import { accountSeed } from './seed/account';
@@ -38,6 +40,8 @@ import { contactSeed } from './seed/contact';
 import { quoteSeed } from './seed/quote';
 import { legalSeed } from './seed/legal';
 import { notFoundSeed } from './seed/notFound';
+import { enrolmentSeed } from './seed/enrolment';
+import { dataRightsSeed } from './seed/dataRights';
 import { shopSeed } from './seed/shop';
 import { supportSeed } from './seed/support';
 import { CaseStudiesContent } from './pages/caseStudies';
@@ -245,6 +249,20 @@ export const DOCUMENTS = {
     seed: hiringSeed,
     public: true,
     preview: '/careers/jobs',
+  },
+  enrolment: {
+    title: 'Courses members take and their certificates',
+    schema: EnrolmentContent,
+    seed: enrolmentSeed,
+    public: true,
+    preview: '/courses/webdevelopment',
+  },
+  dataRights: {
+    title: "Profile: a member's data (download, delete)",
+    schema: DataRightsContent,
+    seed: dataRightsSeed,
+    public: true,
+    preview: '/profile',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

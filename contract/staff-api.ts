@@ -47,7 +47,7 @@ const pageFields = <T extends TSchema>(item: T) => ({
   next: Type.Union([Type.String(), Type.Null()]),
 });
 
-const PageOf = <T extends TSchema>(item: T) => Type.Object(pageFields(item));
+export const PageOf = <T extends TSchema>(item: T) => Type.Object(pageFields(item));
 
 // The inbox.
 

@@ -38,6 +38,8 @@ import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { dataRightsRoutes } from './routes/data-rights';
+import { enrolmentRoutes } from './routes/enrolments';
 import { quoteRoutes } from './routes/quote';
 import { applicationRoutes } from './routes/applications';
 import { contentRoutes } from './routes/content';
@@ -271,6 +273,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(passwordRoutes, {
     ...{ config, store, passwords, tokens, loginThrottle, counters },
     ...{ emails, notify, now },
+  });
+  await app.register(enrolmentRoutes, { config, store, tokens, published, now });
+  await app.register(dataRightsRoutes, {
+    ...{ config, store, tokens, passwords, loginThrottle, secondFactor },
+    ...{ published, emails, notify, now },
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
   await app.register(quoteRoutes, { config, store, counters, emails, notify, published });

@@ -1,7 +1,7 @@
 // The pages rendered with more than their content documents (server/live-pages.ts renders every
 // page from those): the shop with its products, the careers lists and each posting's page with
 // their postings, the case studies' list for its filter and each study's page (404 unless
-// published), matched by path as the site's router matches them.
+// published), a certificate's page (404 for an unknown code), matched by path as the site's router matches them.
 
 import { caseStudySearch, readCaseStudyFilter } from '../contract/case-studies';
 import { publishedStudies } from './content/case-studies';
@@ -10,6 +10,8 @@ import type { DataStore } from './db';
 import { readShopQuery, shopSearch } from '../contract/shop';
 import { shopPage } from './routes/public-content';
 import { openPosts, postingBySlug } from './routes/public-posts';
+import { certificateOf } from './routes/enrolments';
+import { CERTIFICATE_CODE } from '../contract/members';
 
 export interface LiveRoute {
   /**
@@ -73,6 +75,15 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
   '/case-studies': {
     data: () => Promise.resolve({}),
     search: (params) => caseStudySearch(readCaseStudyFilter(params)),
+  },
+  // A certificate's public page (docs/product.md §10.18): only for a code that names one.
+  '/certificates/:code': {
+    data: async (store, { code = '' }, _search, published) => {
+      if (!new RegExp(CERTIFICATE_CODE).test(code)) return undefined;
+      const certificate = await certificateOf(store, published, code);
+      return certificate && { certificate: { code, ...certificate } };
+    },
+    search: () => '',
   },
   '/case-studies/:slug': {
     data: (_store, { slug }, _search, published) =>

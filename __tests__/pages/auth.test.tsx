@@ -37,6 +37,26 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Your profile' })).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'a page of this site that sent the visitor',
+      '/courses/webdevelopment',
+      '/courses/webdevelopment',
+    ],
+    ['never another site', '//evil.example/steal', '/'],
+    ['never another site, however spelt', '/\\evil.example', '/'],
+    ['never a full address', 'https://evil.example/', '/'],
+  ])('returns after the login to %s', async (_what, from, expected) => {
+    net.on('POST', '/api/auth/login', () => text(tokenExpiringIn(3_600_000)));
+    const { user, router } = setup('/');
+    await act(() => router.navigate('/login', { state: { from } }));
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe(expected);
+  });
+
   it('shows the server reason in red, keeps what was typed, and clears after 3 s', async () => {
     net.on('POST', '/api/auth/login', () => text('Invalid email or password', 401));
     const { user } = setup('/login');

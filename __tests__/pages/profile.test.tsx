@@ -37,9 +37,24 @@ const profileCalls = (method: string) =>
   net.requests.filter((r) => r.method === method && r.url.endsWith('/api/profile'));
 
 describe('profile page', () => {
-  it("shows loading text, then the server's profile with the token, statistics and the certificate area", async () => {
+  it("shows loading text, then the server's profile with the token, statistics, courses with their certificates and the data card", async () => {
     let answer: (response: Response) => void = () => undefined;
     net.on('GET', '/api/profile', () => new Promise<Response>((resolve) => (answer = resolve)));
+    net.on('GET', '/api/enrolments', () =>
+      json({
+        enrolments: [
+          {
+            course: 'webdevelopment',
+            title: 'Web Development',
+            status: 'completed',
+            enrolledAt: '2026-01-05T10:00:00.000Z',
+            completedOn: '2026-05-04',
+            certificateCode: 'abcdefghijklmnopqrstuv',
+          },
+        ],
+        internships: [],
+      }),
+    );
     const { token } = await openProfile();
     expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
     answer(json({ ...ADA, name: 'Ada Lovelace', phone: '+44 7700 900123', enrolledCourses: 2 }));
@@ -53,14 +68,17 @@ describe('profile page', () => {
     expect(stats.getByText('Enrolled courses').previousElementSibling).toHaveTextContent('2');
     expect(stats.getByText('Completed courses').previousElementSibling).toHaveTextContent('0');
     expect(stats.getByText('Completed internships').previousElementSibling).toHaveTextContent('0');
-    const certificates = within(screen.getByRole('region', { name: 'Certificates' }));
-    expect(
-      certificates.getByText('Certificates appear here when you complete a course.'),
-    ).toBeVisible();
-    const image = certificates.getByRole('img');
-    expect(image).toHaveAttribute('width', '480');
-    expect(image).toHaveAttribute('height', '340');
-    expect(image).toHaveAccessibleName(/certificate/i);
+    // The courses (docs/product.md §10.18): a completed one links to its certificate.
+    const courses = within(await screen.findByRole('region', { name: 'Courses and certificates' }));
+    expect(await courses.findByText('Web Development')).toBeVisible();
+    expect(courses.getByText('Completed', { selector: 'span' })).toBeVisible();
+    expect(courses.getByText('4 May 2026')).toBeVisible();
+    expect(courses.getByRole('link', { name: 'Certificate (Web Development)' })).toHaveAttribute(
+      'href',
+      '/certificates/abcdefghijklmnopqrstuv',
+    );
+    const data = within(await screen.findByRole('region', { name: 'Your data' }));
+    expect(data.getByRole('button', { name: 'Download my data' })).toBeVisible();
   });
 
   it('a failed load shows the reason and Try again loads it', async () => {

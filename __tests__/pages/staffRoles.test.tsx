@@ -20,7 +20,9 @@ afterEach(() => net.restore());
 /** Whether any request went to the administration's part of the staff API. */
 const askedAdministration = () =>
   net.requests.some((r) =>
-    /^\/api\/staff\/(messages|users|audit|emails)/.test(new URL(r.url).pathname),
+    /^\/api\/staff\/(messages|users|audit|emails|enrolments|internships)/.test(
+      new URL(r.url).pathname,
+    ),
   );
 
 describe('an editor', () => {
@@ -38,7 +40,7 @@ describe('an editor', () => {
     expect(askedAdministration()).toBe(false);
   });
 
-  it.each(['/staff/members', '/staff/audit', '/staff/emails'])(
+  it.each(['/staff/members', '/staff/enrolments', '/staff/audit', '/staff/emails'])(
     'is told "not allowed" at %s, and nothing is asked',
     async (path) => {
       await openStaffApp(net, 'editor', path);
@@ -81,6 +83,7 @@ describe('an admin', () => {
       'Content',
       'Media',
       'Members',
+      'Enrolments',
       'Audit log',
       'Emails',
     ]);

@@ -46,6 +46,8 @@ it('creates the schema in WAL mode with a unique email index and records its ver
       'password_expires_at',
       // Last since migration 9 made the column again (its CHECK names the staff roles).
       'role',
+      // A deleted account's empty row (migration 16).
+      'deleted_at',
     ]);
     expect(columns('contact_messages')).toEqual([
       'id',

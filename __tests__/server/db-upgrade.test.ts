@@ -91,9 +91,7 @@ describe.each(STORE_TABLE)('a %s database made by the former code', (name, harne
         name: 'Ada',
         phone: '+44 1',
         address: '1 Road',
-        completedCourses: 2,
-        enrolledCourses: 1,
-        completedInternships: 1,
+        // (Its old course counters stay in their columns, unread since migration 16.)
         // Staff at the upgrade: an admin since migration 9 (two staff roles), nothing lost.
         role: 'admin',
         createdAt: T1,

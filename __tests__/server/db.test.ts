@@ -63,9 +63,6 @@ describe.each(STORE_TABLE)('the %s store', (_name, harness) => {
       name: 'n',
       phone: '',
       address: '',
-      completedCourses: 0,
-      enrolledCourses: 0,
-      completedInternships: 0,
     });
     expect(created.createdAt).toMatch(ISO_UTC_MS);
     expect(created.updatedAt).toBe(created.createdAt);

@@ -13,8 +13,9 @@ import { type FreshDatabase, STORE_TABLE } from './stores';
 type Operation = { tags?: string[]; security?: unknown[] };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-/** The administration: members, roles, the audit log, the inbox, leads, the emails. */
-const ADMINISTRATION = /^\/api\/staff\/(users|audit|messages|leads|applications|emails)(\/|$)/;
+/** The administration: members, roles, the audit log, the inbox, leads, the emails, applications, enrolments. */
+const ADMINISTRATION =
+  /^\/api\/staff\/(users|audit|messages|leads|applications|emails|enrolments|internships)(\/|$)/;
 
 let operations: { method: string; url: string; admin: boolean }[] = [];
 

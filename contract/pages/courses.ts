@@ -68,7 +68,9 @@ const WebDevelopmentCourse = Group(
       },
       { title: 'Facts' },
     ),
-    enrolAction: LinkField({ title: 'Button under the price' }),
+    enrolAction: LinkField({
+      title: 'No longer shown (the Enrol button: the "Courses members take" document)',
+    }),
     outcomes: Checklist('What you will be able to do'),
     prerequisites: Checklist('Before you start'),
     syllabus: Group(

@@ -26,9 +26,6 @@ const toUser = (row: Selectable<UsersTable>): User => ({
   name: row.name,
   phone: row.phone,
   address: row.address,
-  completedCourses: row.completed_courses,
-  enrolledCourses: row.enrolled_courses,
-  completedInternships: row.completed_internships,
   role: row.role,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -47,7 +44,12 @@ const toContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage
 });
 
 const findUser = async (db: Executor, id: number) => {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row && toUser(row);
 };
 
@@ -85,6 +87,7 @@ export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
         .selectFrom('users')
         .selectAll()
         .where('email_normalized', '=', normalizeEmail(email))
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row && toUser(row);
     },

@@ -20,7 +20,7 @@ const RETENTION_ACTOR: Actor = { id: null, email: 'retention' };
  * Deletes one application and audits it; its CV and notes go with it (ON DELETE CASCADE: SQLite's
  * foreign keys are on, sqlite.ts). False when another round or instance deleted it first.
  */
-async function deleteOne(
+export async function deleteApplication(
   trx: Executor,
   id: number,
   actor: Actor,
@@ -230,7 +230,7 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
       }),
 
     remove: (id, actor) =>
-      db.transaction().execute((trx) => deleteOne(trx, id, actor, 'application.delete')),
+      db.transaction().execute((trx) => deleteApplication(trx, id, actor, 'application.delete')),
 
     async deleteExpired(at) {
       const posts = await db
@@ -260,7 +260,9 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
           if (closed.getTime() + days * DAY_MS > at.getTime()) continue;
           const gone = await db
             .transaction()
-            .execute((trx) => deleteOne(trx, num(row.id), RETENTION_ACTOR, 'application.expire'));
+            .execute((trx) =>
+              deleteApplication(trx, num(row.id), RETENTION_ACTOR, 'application.expire'),
+            );
           if (gone) deleted += 1;
         }
       }

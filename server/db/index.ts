@@ -12,6 +12,7 @@ import { documentsRepository, PUBLISH_CHANNEL } from './documents';
 import { applicationsRepository } from './applications';
 import { leadsRepository } from './leads';
 import { mediaRepository } from './media';
+import { membersRepository } from './members';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from './outbox';
@@ -27,6 +28,7 @@ export * from './staff-types';
 export * from './lead-types';
 export * from './application-types';
 export { applicationsByEmail } from './application-reads';
+export * from './member-types';
 export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
@@ -96,6 +98,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
       db,
       config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS,
     ),
+    members: membersRepository(db, dialect),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

@@ -25,6 +25,7 @@ import { m012 } from './migrations/012-media';
 import { m013 } from './migrations/013-leads';
 import { m014 } from './migrations/014-lead-digests';
 import { m015 } from './migrations/015-applications';
+import { m016 } from './migrations/016-enrolments';
 
 export type { Migration } from './migrations/migration';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m013,
   m014,
   m015,
+  m016,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

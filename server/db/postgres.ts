@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, DatabaseError, Pool } from 'pg';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolOptions } from './settings';
 import { POSTGRES_FULL_TEXT } from './full-text';
-import type { OpenedDatabase, SqlDialect } from './sql-dialect';
+import { ANONYMISING_UPDATE, type OpenedDatabase, type SqlDialect } from './sql-dialect';
 import type { Tables } from './tables';
 
 /** The advisory lock that serialises migrations (the same constant in every instance). */
@@ -63,6 +63,23 @@ const POSTGRES_DIALECT: SqlDialect = {
            FOR EACH STATEMENT EXECUTE FUNCTION ${table}_append_only()`,
       )
       .execute(db);
+  },
+  async anonymisableAudit(db) {
+    await sql`DROP TRIGGER audit_log_append_only ON audit_log`.execute(db);
+    await sql`CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+      FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db);
+    await sql
+      .raw(
+        `CREATE FUNCTION audit_log_anonymise_only() RETURNS trigger LANGUAGE plpgsql AS $$
+           BEGIN
+             IF ${ANONYMISING_UPDATE('IS NOT DISTINCT FROM')} THEN RETURN NEW; END IF;
+             RAISE EXCEPTION 'the audit log is append-only';
+           END;
+         $$`,
+      )
+      .execute(db);
+    await sql`CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+      FOR EACH ROW EXECUTE FUNCTION audit_log_anonymise_only()`.execute(db);
   },
   unlogged: true,
   async notify(trx, channel, payload) {

@@ -50,6 +50,12 @@ export interface SqlDialect {
   beginMigration(trx: Transaction<Tables>): Promise<void>;
   /** Makes `table` refuse UPDATE and DELETE (the audit log). */
   appendOnly(db: Executor, table: string): Promise<void>;
+  /**
+   * The audit log's one allowed UPDATE (appendOnly's triggers replaced): an account's deletion
+   * naming it `deleted member #<id>` (DELETED_MEMBER) in `actor_email`, `before_json` and
+   * `after_json`; every other column unchanged. Any other UPDATE, and every DELETE, is refused.
+   */
+  anonymisableAudit(db: Executor): Promise<void>;
   /** CREATE [UNLOGGED] TABLE: PostgreSQL need not log what a crash may lose (rate counters). */
   unlogged: boolean;
   /**
@@ -65,6 +71,26 @@ export interface SqlDialect {
    */
   secondsBetween(from: string, to: string): RawBuilder<number>;
 }
+
+/** How the audit log names a deleted account: `deleted member #<id>` (docs/security.md). */
+export const DELETED_MEMBER = 'deleted member #';
+
+/**
+ * The condition an anonymising UPDATE of the audit log meets (`same`: the database's null-safe
+ * equality), written into its trigger (constants only).
+ */
+export const ANONYMISING_UPDATE = (same: string) =>
+  [
+    'NEW.id = OLD.id',
+    `NEW.at ${same} OLD.at`,
+    `NEW.actor_id ${same} OLD.actor_id`,
+    'NEW.action = OLD.action',
+    'NEW.entity = OLD.entity',
+    `NEW.entity_id ${same} OLD.entity_id`,
+    `(NEW.actor_email = OLD.actor_email OR NEW.actor_email = '${DELETED_MEMBER}' || OLD.actor_id)`,
+    `(NEW.before_json ${same} OLD.before_json OR NEW.before_json LIKE '%${DELETED_MEMBER}%')`,
+    `(NEW.after_json ${same} OLD.after_json OR NEW.after_json LIKE '%${DELETED_MEMBER}%')`,
+  ].join(' AND ');
 
 export interface OpenedDatabase {
   db: Db;

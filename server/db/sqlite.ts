@@ -18,7 +18,7 @@ import {
 } from 'kysely';
 import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
 import { SQLITE_FULL_TEXT } from './full-text';
-import type { Db, OpenedDatabase, SqlDialect } from './sql-dialect';
+import { ANONYMISING_UPDATE, type Db, type OpenedDatabase, type SqlDialect } from './sql-dialect';
 import type { Tables } from './tables';
 
 /** better-sqlite3 binds no booleans: they are stored as 1 and 0. */
@@ -89,6 +89,16 @@ const SQLITE_DIALECT: SqlDialect = {
         )
         .execute(db);
     }
+  },
+  async anonymisableAudit(db) {
+    await sql`DROP TRIGGER audit_log_no_update`.execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+           WHEN NOT (${ANONYMISING_UPDATE('IS')})
+           BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`,
+      )
+      .execute(db);
   },
   unlogged: false,
   notify: async () => undefined,

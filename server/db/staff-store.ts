@@ -2,7 +2,7 @@
 // the audit log; written once for both databases. Every change writes its audit row in the same
 // transaction as the change itself.
 
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { STAFF_ROLES } from '../../contract/constants';
 import type { Db, SqlDialect } from './dialect';
 import { searchWords } from './full-text';
@@ -15,10 +15,25 @@ import {
   type StaffMessage,
   type StaffStore,
 } from './staff-types';
-import type { ContactMessagesTable, UsersTable } from './tables';
+import type { ContactMessagesTable, Tables, UsersTable } from './tables';
 
 /** Serialises role changes, so that two demotions at once cannot leave no admin. */
 const ROLE_LOCK_KEY = 4_711_202_613;
+
+/**
+ * Takes the role lock for the transaction (again is harmless); then throws LastAdminError when `role` is an admin's
+ * and no other admin exists (a demotion, or the account's deletion: member-data.ts).
+ */
+export async function keepAnAdmin(
+  trx: Transaction<Tables>,
+  dialect: SqlDialect,
+  role: string,
+): Promise<void> {
+  await dialect.lockTransaction(trx, ROLE_LOCK_KEY);
+  if (role !== 'admin') return;
+  const admins = await countOf(trx.selectFrom('users').where('role', '=', 'admin'));
+  if (admins <= 1) throw new LastAdminError();
+}
 
 const toMessage = (row: Selectable<ContactMessagesTable>): StaffMessage => ({
   id: row.id,
@@ -116,6 +131,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
         const filtered = () =>
           db
             .selectFrom('users')
+            .where('users.deleted_at', 'is', null)
             .$if(words.length > 0, (q) =>
               q.innerJoin(matches(), (join) => join.onRef('fts.id' as never, '=', 'users.id')),
             );
@@ -151,10 +167,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
           if (!found) return undefined;
           const before = toAccount(found);
           if (before.role === role) return before;
-          if (before.role === 'admin') {
-            const admins = await countOf(trx.selectFrom('users').where('role', '=', 'admin'));
-            if (admins <= 1) throw new LastAdminError();
-          }
+          await keepAnAdmin(trx, dialect, before.role);
           const after = toAccount(
             await trx
               .updateTable('users')

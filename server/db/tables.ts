@@ -14,6 +14,7 @@ import type {
 } from '../../contract/constants';
 import type { LeadKind, LeadStage } from '../../contract/leads';
 import type { ApplicationTables } from './application-tables';
+import type { EnrolmentStatus } from '../../contract/members';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
 
@@ -43,6 +44,8 @@ export interface UsersTable {
   role: Defaulted<Role>;
   email_verified_at: NullableTimestamp;
   password_expires_at: NullableTimestamp;
+  /** Set when its owner deleted the account: the row stays empty, keeping its id (member-data.ts). */
+  deleted_at: NullableTimestamp;
 }
 
 export interface ContactMessagesTable {
@@ -253,7 +256,33 @@ interface MediaVariantsTable {
   data: Buffer;
 }
 
+/** A member's enrolment in a course (members.ts): its key is the slug of the course's path. */
+export interface EnrolmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  course_key: string;
+  status: Defaulted<EnrolmentStatus>;
+  enrolled_at: Timestamp;
+  /** YYYY-MM-DD, once completed. */
+  completed_on: string | null;
+  /** 128 random bits in base64url, once completed: the certificate's address. */
+  certificate_code: string | null;
+}
+
+/** An internship staff recorded as completed (its posting's title kept). */
+interface CompletedInternshipsTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number | null;
+  title: string;
+  /** YYYY-MM-DD. */
+  completed_on: string;
+  created_at: Timestamp;
+}
+
 export interface Tables extends ApplicationTables {
+  enrolments: EnrolmentsTable;
+  completed_internships: CompletedInternshipsTable;
   users: UsersTable;
   contact_messages: ContactMessagesTable;
   lead_notes: LeadNotesTable;

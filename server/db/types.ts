@@ -6,6 +6,7 @@
 import type { DocumentsRepository } from './document-types';
 import type { ApplicationsRepository } from './application-types';
 import type { LeadsRepository } from './lead-types';
+import type { MembersRepository } from './member-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
 import type { QuoteDetails } from '../../contract/leads';
@@ -19,9 +20,6 @@ export interface User {
   name: string;
   phone: string;
   address: string;
-  completedCourses: number;
-  enrolledCourses: number;
-  completedInternships: number;
   role: Role;
   createdAt: string;
   updatedAt: string;
@@ -128,6 +126,8 @@ export interface DataStore {
   media: MediaRepository;
   /** Job applications, their CVs, notes and retention (applications.ts). */
   applications: ApplicationsRepository;
+  /** Enrolments, completed internships, certificates, the data export, deletion (members.ts, member-data.ts). */
+  members: MembersRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

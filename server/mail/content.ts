@@ -223,5 +223,18 @@ export const emailContentFor = (company: CompanyFactsData) => {
         ],
       };
     },
+    accountDeleted(): EmailContent {
+      return {
+        subject: `Your ${company.name} account was deleted`,
+        blocks: [
+          'Hello,',
+          `Your ${company.name} account has been deleted, as you asked: your profile, courses, ` +
+            'certificates, sessions and the messages you sent us are gone.',
+          'You can sign up again with this address at any time.',
+          `If this was not you, write to us at ${company.supportEmail}.`,
+          signature,
+        ],
+      };
+    },
   };
 };

@@ -22,7 +22,8 @@ export type EmailKind =
   | 'lead-digest'
   | 'application-received'
   | 'application-interview'
-  | 'application-rejection';
+  | 'application-rejection'
+  | 'account-deleted';
 
 export interface Emails {
   /**
@@ -47,6 +48,8 @@ export interface Emails {
     to: string,
     text: { subject: string; body: string },
   ): NewOutboxEmail;
+  /** To the old address of an account its owner deleted. */
+  accountDeleted(to: string): NewOutboxEmail;
 }
 
 /** `company`: the company's facts as published now (server/content/published.ts). */
@@ -110,6 +113,7 @@ export function createEmails(
         emailContent().passwordReset(`${url}/reset-password?token=${encodeURIComponent(token)}`),
       ),
     passwordChanged: (to) => compose('password-changed', to, emailContent().passwordChanged(url)),
+    accountDeleted: (to) => compose('account-deleted', to, emailContent().accountDeleted()),
     verifyEmail: (to, token) =>
       compose(
         'email-verification',

@@ -18,23 +18,27 @@ export interface ProfileRouteDeps {
   tokens: Sessions;
 }
 
-const toProfile = (user: User) => ({
-  name: user.name,
-  email: user.email,
-  phone: user.phone,
-  address: user.address,
-  completedCourses: user.completedCourses,
-  enrolledCourses: user.enrolledCourses,
-  completedInternships: user.completedInternships,
-  role: user.role,
-  emailVerified: user.emailVerifiedAt !== null,
-});
-
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRouteDeps> = async (
   app,
   { config, store, tokens },
 ) => {
   const authenticate = createAuthenticate(store, tokens);
+
+  // The figures are counted from the enrolments and internships (docs/product.md §10.18).
+  const toProfile = async (user: User) => {
+    const figures = await store.members.figures(user.id);
+    return {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      address: user.address,
+      completedCourses: figures.completed,
+      enrolledCourses: figures.enrolled,
+      completedInternships: figures.internships,
+      role: user.role,
+      emailVerified: user.emailVerifiedAt !== null,
+    };
+  };
 
   const current = (request: FastifyRequest): User => {
     if (!request.user) throw new HttpError(401, SESSION_EXPIRED);

@@ -8,6 +8,7 @@ import {
 import { apiUrl, config } from '../config/config';
 import { expired, tokenOf } from './sessionEvents';
 import type {
+  Certificate,
   ContactMessage,
   DocumentKey,
   Credentials,
@@ -121,6 +122,10 @@ export const api = createApi({
       query: (type) => apiUrl(config.postsApi, `/api/posts?type=${type}`),
       transformResponse: (posts: Post[]) => posts.slice(0, POSTS_LIMIT),
     }),
+    /** A certificate's public view by its code (404: there is none); its page's data primes it. */
+    certificate: build.query<Certificate, string>({
+      query: (code) => `/api/certificates/${encodeURIComponent(code)}`,
+    }),
     /** One posting by its slug, open or closed (404: there is none). */
     posting: build.query<JobPosting, string>({
       query: (slug) => apiUrl(config.postsApi, `/api/posts/${encodeURIComponent(slug)}`),
@@ -148,6 +153,7 @@ export const api = createApi({
 });
 
 export const {
+  useCertificateQuery,
   useGetTestimonialsQuery,
   usePostsQuery,
   usePostingQuery,

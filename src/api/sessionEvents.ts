@@ -10,6 +10,8 @@ export const expired = createAction('session/expired');
 export const tokenRenewed = createAction<{ token: string }>('session/tokenRenewed');
 /** A password reset went through in this tab: a session it held was issued before, so it ends. */
 export const endedByPasswordReset = createAction('session/endedByPasswordReset');
+/** The member deleted their account in this tab: the session ends, with the page's message. */
+export const accountDeleted = createAction<{ notice: string }>('session/accountDeleted');
 
 /**
  * The part of the app's state the API reads: the session's token, which the session slice keeps

@@ -121,3 +121,14 @@ export type ApplicationDetail = Static<typeof Hiring.ApplicationDetail>;
 export type ApplicationNote = Static<typeof Hiring.ApplicationNote>;
 export type ApplicationChange = Static<typeof Hiring.ApplicationChange>;
 export type ApplicationEmailText = Static<typeof Hiring.ApplicationEmailText>;
+// Courses, certificates and members' data (contract/members.ts).
+export type MyCourses = Static<typeof import('../../contract/members').MyCourses>;
+export type Enrolment = Static<typeof import('../../contract/members').Enrolment>;
+export type Certificate = Static<typeof import('../../contract/members').Certificate>;
+export type AccountDeletion = Static<typeof import('../../contract/members').AccountDeletion>;
+export type StaffEnrolmentPage = Static<typeof import('../../contract/members').StaffEnrolmentPage>;
+export type StaffEnrolment = Static<typeof import('../../contract/members').StaffEnrolment>;
+export type InternshipRecord = Static<typeof import('../../contract/members').InternshipRecord>;
+export type CompletedInternship = Static<
+  typeof import('../../contract/members').CompletedInternship
+>;

@@ -1,5 +1,12 @@
 import { api, POSTS_LIMIT, shopPageFromApi } from '../api/api';
-import type { DocumentKey, JobPosting, Post, PostType, ShopPageResponse } from '../api/types';
+import type {
+  Certificate,
+  DocumentKey,
+  JobPosting,
+  Post,
+  PostType,
+  ShopPageResponse,
+} from '../api/types';
 import { formEchoed, type FormEcho } from '../features/forms/formEchoSlice';
 import type { AppDispatch } from './rootReducer';
 
@@ -20,6 +27,8 @@ export interface PageData {
   posts?: Partial<Record<PostType, Post[]>>;
   /** The posting a posting's page shows (/careers/jobs/<slug>). */
   posting?: JobPosting;
+  /** The certificate a certificate's page shows (/certificates/<code>), with its code. */
+  certificate?: Certificate & { code: string };
   /** The server's answer to a form posted without the app (server/form-pages.ts). */
   form?: FormEcho;
 }
@@ -56,6 +65,12 @@ export function primeStore(dispatch: AppDispatch, data: PageData): void {
       api.util.upsertQueryEntries([
         { endpointName: 'posts', arg: type, value: posts.slice(0, POSTS_LIMIT) },
       ]),
+    );
+  }
+  if (data.certificate && typeof data.certificate === 'object') {
+    const { code, ...certificate } = data.certificate;
+    dispatch(
+      api.util.upsertQueryEntries([{ endpointName: 'certificate', arg: code, value: certificate }]),
     );
   }
   if (data.posting && typeof data.posting === 'object') {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { PATHS } from '../config/paths';
+import { CERTIFICATE_ROUTE, PATHS } from '../config/paths';
 import { loader, page, routeError, type RouteHandle, showing, view } from './routeParts';
 
 export type { RouteHandle } from './routeParts';
@@ -184,7 +184,7 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.profile,
                 ...showing(
-                  ['account'],
+                  ['account', 'enrolment', 'dataRights'],
                   view(account, (m) => m.ProfilePage),
                 ),
               },
@@ -279,7 +279,7 @@ export const routes: RouteObject[] = [
           {
             path: PATHS.courseWebDevelopment,
             ...showing(
-              ['courses'],
+              ['courses', 'enrolment'],
               view(courses, (m) => m.WebDevelopmentCoursePage),
             ),
           },
@@ -290,6 +290,14 @@ export const routes: RouteObject[] = [
               view(courses, (m) => m.CourseNotAvailablePage, { path }),
             ),
           })),
+          // A completed course's certificate: the server answers 404 for an unknown code.
+          {
+            path: CERTIFICATE_ROUTE,
+            ...showing(
+              ['enrolment'],
+              view(courses, (m) => m.CertificatePage),
+            ),
+          },
           {
             path: PATHS.caseStudies,
             ...showing(

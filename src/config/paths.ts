@@ -53,3 +53,10 @@ export const quotePath = (service?: string, tier?: string): string => {
   if (tier) query.set('tier', tier);
   return query.size > 0 ? `${PATHS.quote}?${query.toString()}` : PATHS.quote;
 };
+
+/**
+ * A completed course's certificate (docs/product.md §10.18): a page for each code, rendered by the
+ * server with its data (404 for an unknown code); not in PATHS, which lists fixed pages.
+ */
+export const CERTIFICATE_ROUTE = '/certificates/:code';
+export const certificatePath = (code: string): string => `/certificates/${code}`;

@@ -10,6 +10,7 @@ export const STAFF_PATHS = {
   leads: '/staff/leads',
   applications: '/staff/applications',
   members: '/staff/members',
+  enrolments: '/staff/enrolments',
   audit: '/staff/audit',
   emails: '/staff/emails',
   content: '/staff/content',
@@ -25,6 +26,7 @@ export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.leads,
   STAFF_PATHS.applications,
   STAFF_PATHS.members,
+  STAFF_PATHS.enrolments,
   STAFF_PATHS.audit,
   STAFF_PATHS.emails,
 ];

@@ -151,9 +151,5 @@ export const profileCopy = {
     enrolledCourses: 'Enrolled courses',
     completedInternships: 'Completed internships',
   },
-  certificatesTitle: 'Certificates',
-  certificatesText: 'Certificates appear here when you complete a course.',
-  certificateAlt: 'An empty certificate: your certificates will appear here',
-  browseCourses: 'Browse our courses',
   limits: { name: LIMITS.name, phone: LIMITS.phone, address: LIMITS.address },
 } as const;

@@ -229,6 +229,7 @@ export const STAFF_NAV: readonly { label: string; path: string }[] = [
   { label: 'Content', path: STAFF_PATHS.content },
   { label: 'Media', path: STAFF_PATHS.media },
   { label: 'Members', path: STAFF_PATHS.members },
+  { label: 'Enrolments', path: STAFF_PATHS.enrolments },
   { label: 'Audit log', path: STAFF_PATHS.audit },
   { label: 'Emails', path: STAFF_PATHS.emails },
 ];

@@ -9,20 +9,26 @@ import { selectSessionStatus } from '../features/session/sessionSlice';
 // The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
 
 /**
+ * Where a login may send the visitor back to: a path of this site only (one '/', then not a
+ * second '/' or '\', which browsers read as another host), never an address elsewhere.
+ */
+const sameSite = (from: unknown): from is string =>
+  typeof from === 'string' && /^\/(?![/\\])/.test(from) && !/[\s\\]/.test(from);
+
+/**
  * Login and sign-up are for visitors: a logged-in user goes to the home page, or back to the page
- * that asked for a login (the back office); a one-time password's session goes to the profile,
- * whose change-password form is all the server lets it use.
+ * that asked for a login (the back office, a course's Enrol button); a one-time password's
+ * session goes to the profile, whose change-password form is all the server lets it use.
  */
 export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus);
   const oneTime = useAppSelector(selectOneTimePassword);
   const location = useLocation();
   if (status === 'loading') return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
-  // Only the back office sends visitors here to come back (and only to itself).
-  const from = (location.state as { from?: string } | null)?.from;
+  // The page that sent the visitor here to come back to (a path of this site only).
+  const from = (location.state as { from?: unknown } | null)?.from;
   if (status === 'loggedIn' && oneTime) return <Navigate to={PATHS.profile} replace />;
-  if (status === 'loggedIn')
-    return <Navigate to={from?.startsWith('/staff') ? from : PATHS.home} replace />;
+  if (status === 'loggedIn') return <Navigate to={sameSite(from) ? from : PATHS.home} replace />;
   return <Outlet />;
 }
 

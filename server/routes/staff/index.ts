@@ -1,7 +1,7 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
 // the one guard of authenticated routes (auth/authenticate.ts) checks against the database on
 // each request: the site's content (documents, collections, media) answers staff, an editor or an
-// admin; the administration (members and roles, the inbox, leads and job applications, emails, the audit log) answers admins
+// admin; the administration (members and roles, the inbox, leads and job applications, emails, enrolments, the audit log) answers admins
 // only, and an editor gets 403 with the reason (docs/security.md, roles). A route added to neither
 // group is not registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX)
 // and writes an audit row.
@@ -14,6 +14,7 @@ import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';
 import { emailRoutes } from './emails';
+import { staffEnrolmentRoutes } from './enrolments';
 import { leadRoutes } from './leads';
 import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
@@ -21,7 +22,14 @@ import { messageRoutes } from './messages';
 /** The routes of the site's content: editors and admins. */
 const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes];
 /** The administration: admins only. */
-const ADMINISTRATION = [messageRoutes, leadRoutes, applicationRoutes, accountRoutes, emailRoutes];
+const ADMINISTRATION = [
+  messageRoutes,
+  leadRoutes,
+  applicationRoutes,
+  accountRoutes,
+  emailRoutes,
+  staffEnrolmentRoutes,
+];
 
 export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, options) => {
   // Only these: the options also carry the prefix, which the routes below must not add again.

@@ -25,6 +25,13 @@ export const UNAVAILABLE_SERVICES = {
 export type ShortServicePath = keyof typeof SHORT_SERVICE_PAGES;
 export type UnavailableServicePath = keyof typeof UNAVAILABLE_SERVICES;
 
+/**
+ * A course's key, as enrolments name it: the last segment of its page's path, in lower case
+ * (server/content/courses.ts does the same).
+ */
+export const courseKeyOf = (path: string): string =>
+  (path.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
+
 /** A course of the catalogue, by the path of its page. */
 export const courseAt = (courses: Courses, path: string) =>
   courses.courses.find((course) => course.path === path);

@@ -1,6 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
-import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
+import {
+  accountDeleted,
+  endedByPasswordReset,
+  expired,
+  tokenRenewed,
+} from '../../api/sessionEvents';
 import type { AppStartListening } from '../../app/withTypes';
 import { loggedInElsewhere, loggedOutElsewhere, restoreFailed, restored } from './events';
 import { sessionActions, type SessionState } from './sessionSlice';
@@ -53,7 +58,7 @@ export const addSessionListeners = (startAppListening: AppStartListening): void 
   // The session ended: forget its token and every answer fetched with it. A logout also ends the
   // session on the server (an expired one has ended there; another tab's logout told it).
   startAppListening({
-    matcher: isAnyOf(loggedOut, expired, loggedOutElsewhere),
+    matcher: isAnyOf(loggedOut, expired, loggedOutElsewhere, accountDeleted),
     effect: (action, { dispatch, getOriginalState }) => {
       removeToken();
       const original = getOriginalState();

@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { statusCopy } from '../../content/status';
-import { endedByPasswordReset, expired, tokenRenewed } from '../../api/sessionEvents';
+import {
+  accountDeleted,
+  endedByPasswordReset,
+  expired,
+  tokenRenewed,
+} from '../../api/sessionEvents';
 import {
   loggedInElsewhere,
   loggedOutElsewhere,
@@ -73,6 +78,10 @@ export const sessionSlice = createSlice({
       })
       .addCase(endedByPasswordReset, (state) => {
         endSession(state);
+      })
+      .addCase(accountDeleted, (state, action) => {
+        endSession(state);
+        state.notice = action.payload.notice;
       })
       .addCase(tokenRenewed, (state, action) => {
         if (state.status === 'loggedIn') state.token = action.payload.token;

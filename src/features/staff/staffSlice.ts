@@ -32,7 +32,7 @@ interface Notice {
 }
 
 /** The back office's lists read by pages: the inbox, members, audit log, emails, collections. */
-export type StaffList = 'inbox' | 'members' | 'audit' | 'emails' | StaffCollection;
+export type StaffList = 'inbox' | 'members' | 'enrolments' | 'audit' | 'emails' | StaffCollection;
 
 interface StaffState {
   inbox: { q: string; status: MessageStatus | ''; openId: number | null };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isStaff } from '../../../contract/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
@@ -14,9 +14,16 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailVerification, VERIFICATION_RESEND } from './EmailVerification';
 import { LogoutEverywhereCard } from './LogoutEverywhereCard';
 import { ProfileEditPanel } from './ProfileEditPanel';
-import { Certificates, ProfileFacts, ProfileStats } from './ProfileSections';
+import { ProfileFacts, ProfileStats } from './ProfileSections';
 import { SecondFactorCard } from './SecondFactorCard';
 import styles from './Profile.module.css';
+
+// The courses and the member's data: their own chunk, loaded once the profile shows.
+const memberSections = () => import(/* webpackChunkName: "account-member" */ './MemberSections');
+const CoursesSection = lazy(() => memberSections().then((m) => ({ default: m.CoursesSection })));
+const DataRightsSection = lazy(() =>
+  memberSections().then((m) => ({ default: m.DataRightsSection })),
+);
 
 const PANEL_ID = 'profile-edit';
 const EDIT_BUTTON_ID = 'profile-edit-button';
@@ -109,10 +116,15 @@ export function ProfilePage() {
       <div className={styles.layout}>
         <ProfileDetails profile={profile} />
         <ProfileStats profile={profile} />
-        <Certificates />
+        <Suspense fallback={null}>
+          <CoursesSection />
+        </Suspense>
         <ChangePasswordForm />
         {isStaff(profile.role) && <SecondFactorCard />}
         <LogoutEverywhereCard />
+        <Suspense fallback={null}>
+          <DataRightsSection role={profile.role} />
+        </Suspense>
       </div>
     );
   // A session opened with a one-time password may only change it (the server's 403 says so).

@@ -1,6 +1,3 @@
-import { Link } from 'react-router-dom';
-import certificate from '../../assets/certificate-placeholder.svg';
-import { PATHS } from '../../config/paths';
 import type { Profile } from '../../api/types';
 import { profileCopy, verificationCopy } from '../../content/account';
 import styles from './Profile.module.css';
@@ -54,26 +51,6 @@ export function ProfileStats({ profile }: { profile: Profile }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function Certificates() {
-  return (
-    <section className={`${styles.card} ${styles.certificates}`} aria-labelledby="profile-certs">
-      <div>
-        <h2 id="profile-certs">{profileCopy.certificatesTitle}</h2>
-        <p>{profileCopy.certificatesText}</p>
-        <Link to={PATHS.courses}>{profileCopy.browseCourses}</Link>
-      </div>
-      <img
-        src={certificate}
-        alt={profileCopy.certificateAlt}
-        width={480}
-        height={340}
-        loading="lazy"
-        decoding="async"
-      />
     </section>
   );
 }

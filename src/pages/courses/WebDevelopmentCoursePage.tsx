@@ -1,5 +1,4 @@
 import { PATHS } from '../../config/paths';
-import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Card, CardGrid } from '../../components/Card';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,13 +9,14 @@ import { courseAt } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import { formatPrice } from '../../lib/money';
+import { EnrolPanel } from './EnrolPanel';
 import styles from './Courses.module.css';
 
 type Courses = DocumentData<'courses'>;
 
 function CourseFacts({ courses }: { courses: Courses }) {
   const labels = courses.factLabels;
-  const { facts, enrolAction } = courses.webDevelopment;
+  const { facts } = courses.webDevelopment;
   const rows = [
     [labels.duration, facts.duration],
     [labels.format, facts.format],
@@ -37,9 +37,7 @@ function CourseFacts({ courses }: { courses: Courses }) {
         <p className={styles.priceLabel}>{labels.price}</p>
         <p className={styles.priceValue}>{formatPrice(facts.price)}</p>
         <p className={styles.priceNote}>{facts.priceNote}</p>
-        <ButtonLink to={enrolAction.path} block context={enrolAction.context}>
-          {enrolAction.label}
-        </ButtonLink>
+        <EnrolPanel path={PATHS.courseWebDevelopment} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { staffCopy } from '../../content/staff';
 import { CollectionPage } from './CollectionPage';
 import { InboxPage } from './InboxPage';
 
-// Members, the audit log and Emails, the pages staff open least: one chunk of their own, loaded
+// Members, enrolments, the audit log and Emails, the pages staff open least: one chunk of their own, loaded
 // from this one when one of them is opened, so that the inbox and the editors start smaller.
 const MembersPage = lazy(() =>
   import(/* webpackChunkName: "staff-admin" */ './MembersPage').then((m) => ({
@@ -16,6 +16,11 @@ const MembersPage = lazy(() =>
 const AuditPage = lazy(() =>
   import(/* webpackChunkName: "staff-admin" */ './AuditPage').then((m) => ({
     default: m.AuditPage,
+  })),
+);
+const EnrolmentsPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './EnrolmentsPage').then((m) => ({
+    default: m.EnrolmentsPage,
   })),
 );
 const EmailsPage = lazy(() =>
@@ -82,6 +87,8 @@ export function StaffPage() {
       return <ApplicationsPage />;
     case STAFF_PATHS.members:
       return <MembersPage />;
+    case STAFF_PATHS.enrolments:
+      return <EnrolmentsPage />;
     case STAFF_PATHS.audit:
       return <AuditPage />;
     case STAFF_PATHS.emails:

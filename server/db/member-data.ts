@@ -1,0 +1,209 @@
+// A member's data (member-types.ts, docs/security.md "Members' data"): everything stored about
+// an account, for its export, and the account's deletion, which empties its row (keeping its id),
+// deletes what is its own and anonymises the audit log's lines by and about it rather than
+// deleting them. Written once for both databases.
+
+import { sql } from 'kysely';
+import { applicationsByEmail } from './application-reads';
+import { deleteApplication } from './applications';
+import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
+import { quoteOf } from './lead-rows';
+import type { MembersRepository } from './member-types';
+import { insertOutboxRows } from './outbox';
+import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
+import { keepAnAdmin } from './staff-store';
+import { normalizeEmail } from './types';
+
+/** The rows of an account that go when it is deleted. */
+const OWN_ROWS = [
+  'sessions',
+  'second_factors',
+  'recovery_codes',
+  'password_resets',
+  'enrolments',
+  'completed_internships',
+] as const;
+
+/** How the audit log and staff records name a deleted account. */
+const deletedMember = (id: number) => `${DELETED_MEMBER}${id}`;
+
+/** The audit rows by or about the account, and every staff record naming its address. */
+async function anonymise(trx: Executor, id: number, emails: readonly string[]): Promise<void> {
+  const label = deletedMember(id);
+  const scrub = (column: 'before_json' | 'after_json') =>
+    emails.reduce<ReturnType<typeof sql<string>>>(
+      (value, email) =>
+        sql<string>`replace(${value}, ${JSON.stringify(email)}, ${JSON.stringify(label)})`,
+      sql<string>`${sql.ref(column)}`,
+    );
+  await trx
+    .updateTable('audit_log')
+    .set({ actor_email: label })
+    .where('actor_id', '=', id)
+    .execute();
+  await trx
+    .updateTable('audit_log')
+    .set({ before_json: scrub('before_json'), after_json: scrub('after_json') })
+    .where((eb) =>
+      eb.or([
+        eb('actor_id', '=', id),
+        eb.and([eb('entity', '=', 'user'), eb('entity_id', '=', id)]),
+      ]),
+    )
+    .execute();
+  // What staff wrote keeps their words but no longer their address.
+  await trx
+    .updateTable('lead_notes')
+    .set({ author_email: label })
+    .where('author_id', '=', id)
+    .execute();
+  for (const email of emails) {
+    await trx
+      .updateTable('media')
+      .set({ created_by: label })
+      .where('created_by', '=', email)
+      .execute();
+    await trx
+      .updateTable('site_documents')
+      .set({ published_by: label })
+      .where('published_by', '=', email)
+      .execute();
+    await trx
+      .updateTable('site_documents')
+      .set({ changed_by: label })
+      .where('changed_by', '=', email)
+      .execute();
+    await trx
+      .updateTable('site_document_versions')
+      .set({ author: label })
+      .where('author', '=', email)
+      .execute();
+  }
+}
+
+export function memberDataRepository(
+  db: Db,
+  dialect: SqlDialect,
+  ofMember: MembersRepository['ofMember'],
+): Pick<MembersRepository, 'exportData' | 'deleteAccount'> {
+  return {
+    async exportData(userId, email) {
+      const address = normalizeEmail(email);
+      const [mine, messages, sessions, about, by, applications] = await Promise.all([
+        ofMember(userId),
+        db
+          .selectFrom('contact_messages')
+          .select(['id', 'kind', 'full_name', 'email', 'subject', 'message', 'quote', 'created_at'])
+          .where(sql<string>`lower(email)`, '=', address)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('sessions')
+          .select(['created_at', 'last_seen_at', 'ended_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('entity', '=', 'user')
+          .where('entity_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('actor_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+        applicationsByEmail(db, address),
+      ]);
+      return {
+        ...mine,
+        messages: messages.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          fullName: m.full_name,
+          email: m.email,
+          subject: m.subject,
+          message: m.message,
+          quote: quoteOf(m.quote),
+          createdAt: iso(m.created_at),
+        })),
+        sessions: sessions.map((s) => ({
+          createdAt: iso(s.created_at),
+          lastSeenAt: iso(s.last_seen_at),
+          endedAt: isoOrNull(s.ended_at),
+        })),
+        auditAbout: about.map(toAuditEntry),
+        auditBy: by.map(toAuditEntry),
+        applications,
+      };
+    },
+    async deleteAccount(userId, emails) {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select(['email', 'role'])
+          .where('id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!user) return false;
+        await keepAnAdmin(trx, dialect, user.role);
+        const address = normalizeEmail(user.email);
+        await anonymise(trx, userId, [...new Set([user.email, address])]);
+        // Their messages and quote requests go, with the notes staff wrote on them.
+        await trx
+          .deleteFrom('contact_messages')
+          .where(sql<string>`lower(email)`, '=', address)
+          .execute();
+        // And their job applications, with the CVs and staff's notes: the audit log keeps the id
+        // and the posting of each, as staff's and the retention job's deletions do.
+        const applications = await trx
+          .selectFrom('applications')
+          .select('id')
+          .where('email_normalized', '=', address)
+          .execute();
+        for (const { id } of applications) {
+          await deleteApplication(
+            trx,
+            Number(id),
+            { id: userId, email: deletedMember(userId) },
+            'application.delete',
+          );
+        }
+        for (const table of OWN_ROWS) {
+          await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+        }
+        await trx.deleteFrom('lead_digests').where('owner_id', '=', userId).execute();
+        // The row stays, empty, so that its id is never another account's.
+        const stamp = now();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            email: deletedMember(userId),
+            email_normalized: deletedMember(userId),
+            password_hash: '',
+            name: deletedMember(userId),
+            phone: '',
+            address: '',
+            role: 'member',
+            token_version: eb('token_version', '+', 1),
+            email_verified_at: null,
+            password_expires_at: null,
+            updated_at: stamp,
+            deleted_at: stamp,
+          }))
+          .where('id', '=', userId)
+          .execute();
+        await writeAudit(
+          trx,
+          { id: userId, email: deletedMember(userId) },
+          { action: 'user.delete', entity: 'user', entityId: userId },
+        );
+        await insertOutboxRows(trx, emails);
+        return true;
+      });
+    },
+  };
+}

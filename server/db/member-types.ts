@@ -1,0 +1,105 @@
+// The store's interface for courses, certificates and members' data (members.ts and member-data.ts implement it;
+// routes/enrolments.ts, routes/data-rights.ts and routes/staff/enrolments.ts use it).
+
+import type { EnrolmentStatus } from '../../contract/members';
+import type { ApplicationByEmail } from './application-types';
+import type { Actor, AuditEntry, Page } from './staff-types';
+
+/** An outbox row to queue with the deletion (types.ts's NewOutboxEmail). */
+interface QueuedEmail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: string;
+}
+
+export interface EnrolmentRecord {
+  id: number;
+  userId: number;
+  course: string;
+  status: EnrolmentStatus;
+  enrolledAt: string;
+  completedOn: string | null;
+  certificateCode: string | null;
+}
+
+export interface StaffEnrolmentRecord extends EnrolmentRecord {
+  member: { id: number; email: string; name: string };
+}
+
+interface InternshipRecord {
+  id: number;
+  title: string;
+  completedOn: string;
+}
+
+/** What the profile counts: enrolled (not yet completed), completed, internships. */
+interface MemberFigures {
+  enrolled: number;
+  completed: number;
+  internships: number;
+}
+
+/** Everything stored about an account, as the data export shows it (no secret of any kind). */
+interface MemberData {
+  enrolments: EnrolmentRecord[];
+  internships: InternshipRecord[];
+  /** Contact messages and quote requests sent from the account's address (any case). */
+  messages: {
+    id: number;
+    kind: string;
+    fullName: string;
+    email: string;
+    subject: string;
+    message: string;
+    quote: unknown;
+    createdAt: string;
+  }[];
+  sessions: { createdAt: string; lastSeenAt: string; endedAt: string | null }[];
+  auditAbout: AuditEntry[];
+  auditBy: AuditEntry[];
+  /** Job applications sent from the account's address (any case). */
+  applications: ApplicationByEmail[];
+}
+
+type EnrolOutcome = { status: 'enrolled'; enrolment: EnrolmentRecord } | { status: 'already' };
+type LeaveOutcome = 'left' | 'none' | 'completed';
+type CompleteOutcome =
+  { status: 'completed'; enrolment: StaffEnrolmentRecord } | { status: 'unknown' | 'already' };
+
+export interface MembersRepository {
+  enrol(userId: number, course: string, at: string): Promise<EnrolOutcome>;
+  /** Leaves a course not yet completed (the row is deleted). */
+  leave(userId: number, course: string): Promise<LeaveOutcome>;
+  /** The account's enrolments (oldest first) and completed internships (newest first). */
+  ofMember(
+    userId: number,
+  ): Promise<{ enrolments: EnrolmentRecord[]; internships: InternshipRecord[] }>;
+  figures(userId: number): Promise<MemberFigures>;
+  /** A completed course's certificate by its code: the member's name, the course, the date. */
+  certificate(
+    code: string,
+  ): Promise<{ name: string; course: string; completedOn: string } | undefined>;
+  /** The back office's list: newest first, PAGE_SIZE a page, every status unless one is given. */
+  page(query: { status?: EnrolmentStatus; cursor?: string }): Promise<Page<StaffEnrolmentRecord>>;
+  /** Marks an enrolment completed on `day` with a new certificate code (audited). */
+  complete(id: number, day: string, code: string, actor: Actor): Promise<CompleteOutcome>;
+  /** Records a completed internship (audited); undefined when the posting is no internship. */
+  recordInternship(
+    userId: number,
+    postId: number,
+    day: string,
+    actor: Actor,
+  ): Promise<InternshipRecord | undefined>;
+  /** Everything about the account (its contact messages matched by its address). */
+  exportData(userId: number, email: string): Promise<MemberData>;
+  /**
+   * Deletes the account in one transaction (docs/security.md, "Deleting an account"): refuses the
+   * last admin (LastAdminError), anonymises the audit log's lines by and about it and staff
+   * records naming its address, deletes its contact messages, quote requests and job applications
+   * (with their CVs; each audited by its id), its enrolments,
+   * internships, sessions, links and second factor and the account itself, writes the audit row
+   * and queues `emails`. False when there was no such account.
+   */
+  deleteAccount(userId: number, emails: QueuedEmail[]): Promise<boolean>;
+}

@@ -1,0 +1,40 @@
+// The back office's enrolments screen (docs/product.md §10.18): its calls, injected into the one
+// API slice by the screen itself, so that they load with it (the staff-admin chunk), not with the
+// back office's frame.
+import { api } from './api';
+import type {
+  CompletedInternship,
+  InternshipRecord,
+  StaffEnrolment,
+  StaffEnrolmentPage,
+} from './types';
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Enrolments', 'Audit'] });
+
+const staffEnrolmentsApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    staffEnrolments: build.query<StaffEnrolmentPage, string | undefined>({
+      query: (cursor) =>
+        `/api/staff/enrolments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      providesTags: ['Enrolments'],
+    }),
+    completeEnrolment: build.mutation<StaffEnrolment, { id: number; completedOn: string }>({
+      query: ({ id, completedOn }) => ({
+        url: `/api/staff/enrolments/${id}/complete`,
+        method: 'POST',
+        body: { completedOn },
+      }),
+      invalidatesTags: ['Enrolments', 'Audit'],
+    }),
+    recordInternship: build.mutation<CompletedInternship, InternshipRecord>({
+      query: (body) => ({ url: '/api/staff/internships', method: 'POST', body }),
+      invalidatesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const {
+  useStaffEnrolmentsQuery,
+  useCompleteEnrolmentMutation,
+  useRecordInternshipMutation,
+} = staffEnrolmentsApi;
