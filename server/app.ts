@@ -37,6 +37,7 @@ import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { registerEvents } from './routes/events';
 import { quoteRoutes } from './routes/quote';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
@@ -195,11 +196,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       outbox.start();
       scheduler.start();
       leadDigest.start();
+      app.analytics.start();
     });
   }
   app.addHook('onClose', async () => {
     scheduler.stop();
     leadDigest.stop();
+    await app.analytics.close();
     published.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
@@ -270,6 +273,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(contactRoutes, { config, store, counters, emails, notify });
   await app.register(quoteRoutes, { config, store, counters, emails, notify, published });
+  await registerEvents(app, { config, store, now });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
   // and, once, imports the files uploaded before (media/import.ts).
   const mediaCache = variantCache(store.media, path.join(config.uploadsDir, 'cache'));

@@ -9,6 +9,7 @@ import { contactMessagesRepository, credentialsRepository, usersRepository } fro
 import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from './documents';
+import { analyticsRepository } from './analytics';
 import { leadsRepository } from './leads';
 import { mediaRepository } from './media';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
@@ -23,6 +24,7 @@ import { sql } from 'kysely';
 export * from './types';
 export * from './staff-types';
 export * from './lead-types';
+export * from './analytics-types';
 export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
@@ -86,6 +88,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     secondFactor: secondFactorRepository(db),
     documents,
     media: mediaRepository(db, dialect),
+    analytics: analyticsRepository(db, dialect),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

@@ -24,6 +24,7 @@ import { m011 } from './migrations/011-full-text';
 import { m012 } from './migrations/012-media';
 import { m013 } from './migrations/013-leads';
 import { m014 } from './migrations/014-lead-digests';
+import { m017 } from './migrations/017-analytics';
 
 export type { Migration } from './migrations/migration';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m012,
   m013,
   m014,
+  m017,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

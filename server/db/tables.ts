@@ -15,6 +15,11 @@ import type {
 import type { LeadKind, LeadStage } from '../../contract/leads';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
+import type {
+  AnalyticsDailyTable,
+  AnalyticsEventsTable,
+  AnalyticsSaltsTable,
+} from './analytics-tables';
 
 /** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
 type Timestamp = ColumnType<string | Date, string, string>;
@@ -269,4 +274,7 @@ export interface Tables {
   site_document_versions: SiteDocumentVersionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

@@ -9,6 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../auth/authenticate';
 import { accountRoutes } from './accounts';
+import { analyticsRoutes } from './analytics';
 import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';
@@ -17,8 +18,8 @@ import { leadRoutes } from './leads';
 import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
 
-/** The routes of the site's content: editors and admins. */
-const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes];
+/** The routes of the site's content, and its analytics (no personal data): editors and admins. */
+const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes, analyticsRoutes];
 /** The administration: admins only. */
 const ADMINISTRATION = [messageRoutes, leadRoutes, accountRoutes, emailRoutes];
 
