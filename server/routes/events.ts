@@ -15,7 +15,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
-import { Type } from 'typebox';
 import { AnalyticsBatch } from '../../contract/analytics';
 import { ANALYTICS } from '../../contract/constants';
 import type { EventBuffer } from '../analytics/buffer';
@@ -73,7 +72,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<EventRouteDeps> = async (app, deps)
         tags: ['analytics'],
         body: AnalyticsBatch,
         response: {
-          202: Type.Null({ description: 'Accepted (or ignored); nothing to answer.' }),
+          202: { description: 'Accepted (or ignored): no body.' },
           ...errors([400, 413, 429], {
             429: 'Too many beacons from this address in a minute (RATE_LIMIT_EVENTS_MAX).',
           }),

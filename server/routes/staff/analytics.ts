@@ -16,11 +16,18 @@ import { STAFF_ERRORS, staffDoc, type StaffRouteDeps } from './common';
 
 const DAY_MS = 86_400_000;
 
+/** The day's midnight (UTC), or NaN for a day the calendar lacks (2026-02-30). */
+const midnight = (day: string): number => {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return new Date(time).toISOString().slice(0, 10) === day ? time : NaN;
+};
+
 /** 400 unless `from` ≤ `to`, both real days, at most ANALYTICS.maxRangeDays apart. */
 function checkRange(from: string, to: string): void {
-  const first = Date.parse(`${from}T00:00:00.000Z`);
-  const last = Date.parse(`${to}T00:00:00.000Z`);
-  if (Number.isNaN(first) || Number.isNaN(last)) throw new HttpError(400, 'No such day.');
+  const first = midnight(from);
+  const last = midnight(to);
+  if (Number.isNaN(first) || Number.isNaN(last))
+    throw new HttpError(400, `No such day: ${Number.isNaN(first) ? from : to}.`);
   if (first > last) throw new HttpError(400, FROM_AFTER_TO);
   if ((last - first) / DAY_MS + 1 > ANALYTICS.maxRangeDays)
     throw new HttpError(400, `A range covers at most ${ANALYTICS.maxRangeDays} days.`);
