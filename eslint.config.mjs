@@ -151,6 +151,7 @@ export default tseslint.config(
       'contract/case-studies.ts',
       'contract/quote.ts',
       'contract/leads.ts',
+      'contract/analytics-limits.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -160,7 +161,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts and leads.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts and analytics-limits.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -236,10 +237,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads)$)',
+                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|analytics-limits)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts and leads.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts and analytics-limits.ts).",
             },
             {
               regex: '^typebox($|/)',

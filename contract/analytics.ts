@@ -1,9 +1,10 @@
 // First-party analytics (docs/product.md §10.19): what the collector sends to POST /api/events,
 // and what the back office's dashboard (/api/staff/analytics*) reads. The limits are ANALYTICS
-// of contract/constants.ts, which the collector reads too.
+// of contract/analytics-limits.ts, which the collector reads too.
 
 import { Type } from 'typebox';
-import { ANALYTICS, PATTERNS, SCREEN_CLASSES, VITAL_NAMES } from './constants';
+import { ANALYTICS, SCREEN_CLASSES, VITAL_NAMES } from './analytics-limits';
+import { PATTERNS } from './constants';
 
 /** A path of the site: `/` and then letters, digits and `-._~/` only (no query, no fragment). */
 export const SITE_PATH_PATTERN = '^/[A-Za-z0-9._~/-]*$';

@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { VitalName } from '../../contract/constants';
+import type { VitalName } from '../../contract/analytics-limits';
 import { addTo, bucketOf, type Histogram } from '../analytics/histogram';
 import { CONVERSION_SOURCES } from './analytics-conversions';
 import type { AnalyticsRepository, DayRow, Dimension } from './analytics-types';

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { AnalyticsBatch } from '../../contract/analytics';
-import { ANALYTICS } from '../../contract/constants';
+import { ANALYTICS } from '../../contract/analytics-limits';
 import type { EventBuffer } from '../analytics/buffer';
 import { type Analytics, createAnalytics } from '../analytics/rollup-job';
 import type { Config } from '../config';

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify/sync';
 import { AnalyticsRange, AnalyticsReport } from '../../../contract/analytics';
-import { ANALYTICS } from '../../../contract/constants';
+import { ANALYTICS } from '../../../contract/analytics-limits';
 import { buildReport, pageDays } from '../../analytics/report';
 import { HttpError } from '../../errors';
 import { errors } from '../schemas';
