@@ -6,13 +6,11 @@ import { Type } from 'typebox';
 import { ANALYTICS, SCREEN_CLASSES, VITAL_NAMES } from './analytics-limits';
 import { PATTERNS } from './constants';
 
-/** A path of the site: `/` and then letters, digits and `-._~/` only (no query, no fragment). */
-export const SITE_PATH_PATTERN = '^/[A-Za-z0-9._~/-]*$';
-
+/** A path of the site (no query, no fragment). */
 const SitePath = Type.String({
   minLength: 1,
   maxLength: ANALYTICS.path,
-  pattern: SITE_PATH_PATTERN,
+  pattern: ANALYTICS.pathPattern,
 });
 const Utm = Type.String({ minLength: 1, maxLength: ANALYTICS.utm, pattern: PATTERNS.singleLine });
 
@@ -49,7 +47,7 @@ const Vital = Type.Object(
   { additionalProperties: false },
 );
 
-export const AnalyticsEvent = Type.Union([PageView, Vital]);
+const AnalyticsEvent = Type.Union([PageView, Vital]);
 
 export const AnalyticsBatch = Type.Object(
   {

@@ -20,6 +20,7 @@ export const DOCUMENT_KEYS = [
   'notFound',
   'account',
   'caseStudies',
+  'measurement',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

@@ -42,6 +42,8 @@ import { shopSeed } from './seed/shop';
 import { supportSeed } from './seed/support';
 import { CaseStudiesContent } from './pages/caseStudies';
 import { caseStudiesSeed } from './seed/caseStudies';
+import { MeasurementContent } from './pages/measurement';
+import { measurementSeed } from './seed/measurement';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
 
@@ -236,6 +238,13 @@ export const DOCUMENTS = {
     seed: caseStudiesSeed,
     public: true,
     preview: '/case-studies',
+  },
+  measurement: {
+    title: 'Privacy policy: how visits are measured',
+    schema: MeasurementContent,
+    seed: measurementSeed,
+    public: true,
+    preview: '/support/Privacypolicy',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

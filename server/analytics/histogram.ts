@@ -32,7 +32,7 @@ const CLS_BOUNDS = [
   ...steps(2.5, ANALYTICS.maxCls, 0.5, 1),
 ];
 
-export const boundsOf = (metric: VitalName): readonly number[] =>
+const boundsOf = (metric: VitalName): readonly number[] =>
   metric === 'CLS' ? CLS_BOUNDS : MS_BOUNDS;
 
 /** A histogram: bucket index → samples. */

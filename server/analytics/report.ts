@@ -11,7 +11,7 @@ import { daysBetween } from '../db/analytics';
 import { addTo, type Histogram, p75, samplesOf } from './histogram';
 
 /** How many pages, referrers and campaigns the lists show. */
-export const TOP = 20;
+const TOP = 20;
 
 type Report = Static<typeof AnalyticsReport>;
 

@@ -11,18 +11,18 @@ import { createPeriodicJob, type PeriodicJob } from '../periodic';
 import { createEventBuffer, type EventBuffer } from './buffer';
 
 /** Raw events are kept this many days (today included); rollups stay. */
-export const RAW_DAYS = 30;
+const RAW_DAYS = 30;
 const CHECK_MS = 10 * 60_000;
 
-export interface RollupResult {
+interface RollupResult {
   rolledUp: string[];
   deletedEvents: number;
   deletedSalts: number;
 }
 
-export type AnalyticsRollup = PeriodicJob<RollupResult>;
+type AnalyticsRollup = PeriodicJob<RollupResult>;
 
-export function createAnalyticsRollup(options: {
+function createAnalyticsRollup(options: {
   store: DataStore;
   log: FastifyBaseLogger;
   now: () => Date;

@@ -19,7 +19,7 @@ const INSERT_CHUNK = 500;
 /** Vitals read at a time when a day's histograms are built. */
 const VITALS_PAGE = 5000;
 /** The pages of the funnel's middle step: the pricing plans and the quote wizard. */
-export const FUNNEL_PATHS = ['/pricing', '/services/pricing', '/quote'];
+const FUNNEL_PATHS = ['/pricing', '/services/pricing', '/quote'];
 
 const DAY_MS = 86_400_000;
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);

@@ -47,7 +47,7 @@ const optedOut = (headers: Record<string, string | string[] | undefined>): boole
   headers['sec-gpc'] === '1' || headers.dnt === '1';
 
 /** The visitor of a day: SHA-256 of the day's salt, the address and the user agent (hex). */
-export const visitorHash = (salt: string, ip: string, userAgent: string): string =>
+const visitorHash = (salt: string, ip: string, userAgent: string): string =>
   createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
 
 const eventRoutes: FastifyPluginAsyncTypebox<EventRouteDeps> = async (app, deps) => {

@@ -7,6 +7,7 @@ import type { MessageStatus } from '../../contract/constants';
 import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
 import type * as Leads from '../../contract/leads-api';
+import type * as Analytics from '../../contract/analytics';
 
 export type { MessageStatus, PostType, Role } from '../../contract/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -109,3 +110,6 @@ export type LeadStats = Static<typeof Leads.LeadStats>;
 export type LeadChange = Static<typeof Leads.LeadChange>;
 /** The list's query: its filters ('' for none), its page size and its page. */
 export type LeadsQuery = { [K in keyof Static<typeof Leads.LeadsQuery>]?: string };
+
+// Analytics (/api/staff/analytics: contract/analytics.ts).
+export type AnalyticsReport = Static<typeof Analytics.AnalyticsReport>;

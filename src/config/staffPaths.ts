@@ -13,6 +13,7 @@ export const STAFF_PATHS = {
   emails: '/staff/emails',
   content: '/staff/content',
   media: '/staff/media',
+  analytics: '/staff/analytics',
 } as const;
 
 /**

@@ -227,6 +227,7 @@ export const STAFF_NAV: readonly { label: string; path: string }[] = [
   })),
   { label: 'Content', path: STAFF_PATHS.content },
   { label: 'Media', path: STAFF_PATHS.media },
+  { label: 'Analytics', path: STAFF_PATHS.analytics },
   { label: 'Members', path: STAFF_PATHS.members },
   { label: 'Audit log', path: STAFF_PATHS.audit },
   { label: 'Emails', path: STAFF_PATHS.emails },
