@@ -38,7 +38,9 @@ export function startCollector(router: Router): void {
   const queue = (event: PageView | VitalEvent | undefined) => {
     if (!event) return;
     waiting.push(event);
-    if (waiting.length >= ANALYTICS.maxEvents) send();
+    // A full batch goes now; so does anything reported once the page is hidden (web-vitals
+    // reports CLS and INP as the page hides, maybe after the listener below has run).
+    if (waiting.length >= ANALYTICS.maxEvents || document.visibilityState === 'hidden') send();
   };
 
   const view = (location: { pathname: string; search: string }, referrer: string) =>
