@@ -4,7 +4,9 @@
 
 import { ANALYTICS } from '../../contract/analytics-limits';
 import { createEventBuffer } from '../../server/analytics/buffer';
-import { type TestServer, call, callFrom, startServer } from './helpers';
+import fs from 'node:fs/promises';
+import { openSqlite } from '../../server/db/dialect';
+import { type TestServer, call, callFrom, makeTempRoot, startServer } from './helpers';
 import { databaseOf } from './lead-support';
 
 const UA =
@@ -223,5 +225,31 @@ describe('the write buffer', () => {
     await buffer.close();
     expect(buffer.size).toBe(0);
     expect(await rows()).toHaveLength(9);
+  });
+});
+
+describe('closing the server', () => {
+  it('writes the events still waiting before the database closes', async () => {
+    const root = await makeTempRoot();
+    const closing = await startServer({ root, removeOnClose: false });
+    try {
+      const answer = await call(closing, '/api/events', {
+        json: { events: [VIEW, LCP] },
+        headers: { 'user-agent': UA },
+      });
+      expect(answer.status).toBe(202);
+      expect(closing.app.analytics.buffer.size).toBe(2);
+      await closing.close();
+      const opened = openSqlite(closing.config.databaseFile);
+      try {
+        expect(await opened.db.selectFrom('analytics_events').selectAll().execute()).toHaveLength(
+          2,
+        );
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });
