@@ -137,7 +137,10 @@ test('page views and vitals are collected without cookies or storage, and staff 
   await expect(pages.getByRole('rowheader', { name: '/courses', exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /Page views and visitors per day/ })).toBeVisible();
 
-  const vitalsTable = page.getByRole('region', { name: 'Core Web Vitals (75th percentile)' });
+  const vitalsTable = page.getByRole('region', {
+    name: 'Core Web Vitals (75th percentile)',
+    exact: true,
+  });
   const pricing = vitalsTable.getByRole('row').filter({
     has: page.getByRole('rowheader', { name: '/pricing', exact: true }),
   });

@@ -31,7 +31,7 @@ export function VitalsTable({ vitals }: { vitals: readonly Vital[] }) {
         <div
           className={styles.tableScroll}
           role="region"
-          aria-labelledby="vitals-title"
+          aria-label={`${copy.vitals}: table`}
           tabIndex={0}
         >
           <table className={styles.table}>
