@@ -30,7 +30,7 @@ const TAGS = [
   {
     name: 'analytics',
     description:
-      "First-party analytics: the collector's beacons, and the back office's dashboard (staff, Bearer token)",
+      "First-party analytics: the collector's beacons (the dashboard's calls are the back office's)",
   },
   { name: 'health', description: 'Probes for a load balancer or an orchestrator' },
 ];

@@ -51,7 +51,6 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async 
             'page, over the days `from` to `to` (UTC, both included; at most ' +
             `${ANALYTICS.maxRangeDays}). Past days come from the daily rollup, today from the ` +
             'raw events.',
-          'analytics',
         ),
         querystring: AnalyticsRange,
         response: { 200: AnalyticsReport, ...errors([400, ...STAFF_ERRORS]) },
@@ -77,7 +76,6 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async 
           'Each day of the range (UTC) and page: page views and visitors, oldest day first. ' +
             'RFC 4180 CSV in UTF-8 with a byte order mark, as an attachment named ' +
             'analytics-FROM-to-TO.csv.',
-          'analytics',
         ),
         querystring: AnalyticsRange,
         response: {
