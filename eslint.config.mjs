@@ -152,6 +152,7 @@ export default tseslint.config(
       'contract/quote.ts',
       'contract/leads.ts',
       'contract/applications.ts',
+      'contract/analytics-limits.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -161,7 +162,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts and applications.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, applications.ts and analytics-limits.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -237,10 +238,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications)$)',
+                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|analytics-limits)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts and leads.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts and analytics-limits.ts).",
             },
             {
               regex: '^typebox($|/)',

@@ -31,7 +31,7 @@ describe("pages from the support, legal, contact, shop, notFound, account and me
   it.each([
     ['/support/FAQ', ['support']],
     ['/support/HelpCentre', ['support']],
-    ['/support/Privacypolicy', ['support', 'legal']],
+    ['/support/Privacypolicy', ['support', 'legal', 'measurement']],
     ['/support/TermofServices', ['support', 'legal']],
     ['/contact', ['contact']],
     ['/products', ['shop']],
@@ -43,6 +43,17 @@ describe("pages from the support, legal, contact, shop, notFound, account and me
     ['/no/such/page', ['notFound']],
   ])('%s shows the frame and %j', async (path, keys) => {
     expect(await documentKeys(path)).toEqual(['site', 'company', ...keys]);
+  });
+
+  it('the privacy policy ends with the published measurement section, in its contents too', async () => {
+    const measurement = structuredClone(DOCUMENTS.measurement.seed);
+    measurement.heading = 'Counting visits without cookies';
+    const html = await render('/support/Privacypolicy', { measurement, company: moved });
+    expect(html).toContain('>Counting visits without cookies</h2>');
+    expect(html).toContain('href="#counting-visits-without-cookies"');
+    expect(html).toContain('Questions about this: help@merlin.example.');
+    const terms = await render('/support/TermofServices', { measurement });
+    expect(terms).not.toContain('Counting visits without cookies');
   });
 
   it('the FAQ shows the published questions, and the facts its answers name', async () => {

@@ -23,6 +23,7 @@ export const DOCUMENT_KEYS = [
   'hiring',
   'enrolment',
   'dataRights',
+  'measurement',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

@@ -48,6 +48,8 @@ import { CaseStudiesContent } from './pages/caseStudies';
 import { caseStudiesSeed } from './seed/caseStudies';
 import { HiringContent } from './pages/hiring';
 import { hiringSeed } from './seed/hiring';
+import { MeasurementContent } from './pages/measurement';
+import { measurementSeed } from './seed/measurement';
 
 const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
 
@@ -263,6 +265,13 @@ export const DOCUMENTS = {
     seed: dataRightsSeed,
     public: true,
     preview: '/profile',
+  },
+  measurement: {
+    title: 'Privacy policy: how visits are measured',
+    schema: MeasurementContent,
+    seed: measurementSeed,
+    public: true,
+    preview: '/support/Privacypolicy',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

@@ -89,6 +89,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       RATE_LIMIT_AUTH_MAX: '1000',
       // The job applications' retention looks every 2 s (e2e/applications.spec.ts waits for it).
       APPLICATION_RETENTION_CHECK_SECONDS: '2',
+      // Every spec's pages send analytics beacons from this one address.
+      RATE_LIMIT_EVENTS_MAX: '100000',
       JWT_SECRET: jwtSecret,
       // No SMTP_URL: emails are written to DATA_DIR/outbox/*.eml (e2e/password.spec.ts reads
       // them); their links point at this server.

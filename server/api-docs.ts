@@ -27,6 +27,11 @@ const TAGS = [
     name: 'staff-admin',
     description: "The back office's administration: admins only; an editor gets 403 (Bearer token)",
   },
+  {
+    name: 'analytics',
+    description:
+      "First-party analytics: the collector's beacons (the dashboard's calls are the back office's)",
+  },
   { name: 'health', description: 'Probes for a load balancer or an orchestrator' },
 ];
 

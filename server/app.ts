@@ -40,6 +40,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { dataRightsRoutes } from './routes/data-rights';
 import { enrolmentRoutes } from './routes/enrolments';
+import { registerEvents } from './routes/events';
 import { quoteRoutes } from './routes/quote';
 import { applicationRoutes } from './routes/applications';
 import { contentRoutes } from './routes/content';
@@ -203,10 +204,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onReady', async () => {
       outbox.start();
       for (const timer of timers) timer.start();
+      app.analytics.start();
     });
   }
   app.addHook('onClose', async () => {
     for (const timer of timers) timer.stop();
+    await app.analytics.close();
     published.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
@@ -282,6 +285,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contactRoutes, { config, store, counters, emails, notify });
   await app.register(quoteRoutes, { config, store, counters, emails, notify, published });
   await app.register(applicationRoutes, { config, store, counters, emails, notify, published });
+  await registerEvents(app, { config, store, now });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
   // and, once, imports the files uploaded before (media/import.ts).
   const mediaCache = variantCache(store.media, path.join(config.uploadsDir, 'cache'));

@@ -19,6 +19,12 @@ export { PERMISSIONS_POLICY } from './security-headers';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Not checked: the analytics beacon (routes/events.ts). navigator.sendBeacon cannot set a header,
+ * and the route changes nothing a visitor owns: it takes anonymous events from anyone, with or
+ * without the cookie, so a forged request gains nothing that a plain one would not.
+ */
+const XSRF_EXEMPT = new Set(['/api/events']);
 
 export const isApiPath = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -100,6 +106,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (!isApiRequest(request)) return;
     reply.header('cache-control', 'no-store');
     if (!STATE_CHANGING.has(request.method)) return;
+    if (XSRF_EXEMPT.has(request.routeOptions?.url ?? '')) return;
     const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
     if (cookie === undefined) return;
     const header = request.headers[XSRF_HEADER];

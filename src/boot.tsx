@@ -77,6 +77,16 @@ async function start(container: HTMLElement): Promise<void> {
   // Hydration renders from serverState; the stored session and cart show right after it.
   const { startSession } = await import(/* webpackMode: "eager" */ './app/startSession');
   startSession(store);
+
+  // Analytics (src/app/collector.ts): a chunk of its own, fetched once the page has loaded and
+  // the browser is idle (a timer where there is no requestIdleCallback), never preloaded.
+  const collect = () =>
+    import(/* webpackChunkName: "collector" */ './app/collector').then((m) =>
+      m.startCollector(router),
+    );
+  const idle = () => (self.requestIdleCallback || setTimeout)(collect);
+  if (document.readyState == 'complete') idle();
+  else addEventListener('load', idle);
 }
 
 const container = document.getElementById('root');

@@ -20,7 +20,7 @@ afterEach(() => net.restore());
 /** Whether any request went to the administration's part of the staff API. */
 const askedAdministration = () =>
   net.requests.some((r) =>
-    /^\/api\/staff\/(messages|users|audit|emails|enrolments|internships)/.test(
+    /^\/api\/staff\/(messages|leads|applications|users|audit|emails|enrolments|internships|analytics)/.test(
       new URL(r.url).pathname,
     ),
   );
@@ -40,19 +40,20 @@ describe('an editor', () => {
     expect(askedAdministration()).toBe(false);
   });
 
-  it.each(['/staff/members', '/staff/enrolments', '/staff/audit', '/staff/emails'])(
-    'is told "not allowed" at %s, and nothing is asked',
-    async (path) => {
-      await openStaffApp(net, 'editor', path);
-      expect(await screen.findByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
-      expect(
-        screen.getByText(
-          "This page is for administrators only: editors change the site's content.",
-        ),
-      ).toBeVisible();
-      expect(askedAdministration()).toBe(false);
-    },
-  );
+  it.each([
+    '/staff/members',
+    '/staff/enrolments',
+    '/staff/analytics',
+    '/staff/audit',
+    '/staff/emails',
+  ])('is told "not allowed" at %s, and nothing is asked', async (path) => {
+    await openStaffApp(net, 'editor', path);
+    expect(await screen.findByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
+    expect(
+      screen.getByText("This page is for administrators only: editors change the site's content."),
+    ).toBeVisible();
+    expect(askedAdministration()).toBe(false);
+  });
 });
 
 describe('an admin', () => {
@@ -82,6 +83,7 @@ describe('an admin', () => {
       'Products',
       'Content',
       'Media',
+      'Analytics',
       'Members',
       'Enrolments',
       'Audit log',

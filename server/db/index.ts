@@ -10,6 +10,7 @@ import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from './documents';
 import { applicationsRepository } from './applications';
+import { analyticsRepository } from './analytics';
 import { leadsRepository } from './leads';
 import { mediaRepository } from './media';
 import { membersRepository } from './members';
@@ -29,6 +30,7 @@ export * from './lead-types';
 export * from './application-types';
 export { applicationsByEmail } from './application-reads';
 export * from './member-types';
+export * from './analytics-types';
 export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
@@ -99,6 +101,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
       config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS,
     ),
     members: membersRepository(db, dialect),
+    analytics: analyticsRepository(db, dialect),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

@@ -26,6 +26,7 @@ import { m013 } from './migrations/013-leads';
 import { m014 } from './migrations/014-lead-digests';
 import { m015 } from './migrations/015-applications';
 import { m016 } from './migrations/016-enrolments';
+import { m017 } from './migrations/017-analytics';
 
 export type { Migration } from './migrations/migration';
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m014,
   m015,
   m016,
+  m017,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -17,6 +17,11 @@ import type { ApplicationTables } from './application-tables';
 import type { EnrolmentStatus } from '../../contract/members';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
+import type {
+  AnalyticsDailyTable,
+  AnalyticsEventsTable,
+  AnalyticsSaltsTable,
+} from './analytics-tables';
 
 /** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
 type Timestamp = ColumnType<string | Date, string, string>;
@@ -301,4 +306,7 @@ export interface Tables extends ApplicationTables {
   site_document_versions: SiteDocumentVersionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

@@ -3,6 +3,7 @@
 // __tests__/server/db.test.ts holds both databases to the same contract suite. The back office's
 // repositories (content, staff) are in staff-types.ts.
 
+import type { AnalyticsRepository } from './analytics-types';
 import type { DocumentsRepository } from './document-types';
 import type { ApplicationsRepository } from './application-types';
 import type { LeadsRepository } from './lead-types';
@@ -128,6 +129,8 @@ export interface DataStore {
   applications: ApplicationsRepository;
   /** Enrolments, completed internships, certificates, the data export, deletion (members.ts, member-data.ts). */
   members: MembersRepository;
+  /** First-party analytics: raw events, daily salts and rollups (analytics.ts). */
+  analytics: AnalyticsRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

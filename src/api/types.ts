@@ -8,6 +8,7 @@ import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
 import type * as Leads from '../../contract/leads-api';
 import type * as Hiring from '../../contract/applications-api';
+import type * as Analytics from '../../contract/analytics';
 
 export type { MessageStatus, PostType, Role } from '../../contract/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -132,3 +133,5 @@ export type InternshipRecord = Static<typeof import('../../contract/members').In
 export type CompletedInternship = Static<
   typeof import('../../contract/members').CompletedInternship
 >;
+// Analytics (/api/staff/analytics: contract/analytics.ts).
+export type AnalyticsReport = Static<typeof Analytics.AnalyticsReport>;

@@ -262,13 +262,21 @@ export const routes: RouteObject[] = [
               view(support, (m) => m.HelpCentrePage),
             ),
           },
-          ...[PATHS.privacy, PATHS.terms].map((path) => ({
-            path,
+          {
+            // The privacy policy ends with how visits are measured (docs/product.md §10.19).
+            path: PATHS.privacy,
+            ...showing(
+              ['support', 'legal', 'measurement'],
+              view(support, (m) => m.PolicyPage, { path: PATHS.privacy }),
+            ),
+          },
+          {
+            path: PATHS.terms,
             ...showing(
               ['support', 'legal'],
-              view(support, (m) => m.PolicyPage, { path }),
+              view(support, (m) => m.PolicyPage, { path: PATHS.terms }),
             ),
-          })),
+          },
           {
             path: PATHS.courses,
             ...showing(

@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   emails: '/staff/emails',
   content: '/staff/content',
   media: '/staff/media',
+  analytics: '/staff/analytics',
 } as const;
 
 /**
@@ -29,6 +30,7 @@ export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.enrolments,
   STAFF_PATHS.audit,
   STAFF_PATHS.emails,
+  STAFF_PATHS.analytics,
 ];
 
 /** The editor of a content document (contract/documents.ts). */

@@ -1,7 +1,7 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
 // the one guard of authenticated routes (auth/authenticate.ts) checks against the database on
 // each request: the site's content (documents, collections, media) answers staff, an editor or an
-// admin; the administration (members and roles, the inbox, leads and job applications, emails, enrolments, the audit log) answers admins
+// admin; the administration (members and roles, the inbox, leads and job applications, emails, enrolments, analytics, the audit log) answers admins
 // only, and an editor gets 403 with the reason (docs/security.md, roles). A route added to neither
 // group is not registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX)
 // and writes an audit row.
@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../auth/authenticate';
 import { accountRoutes } from './accounts';
 import { applicationRoutes } from './applications';
+import { analyticsRoutes } from './analytics';
 import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';
@@ -29,6 +30,7 @@ const ADMINISTRATION = [
   accountRoutes,
   emailRoutes,
   staffEnrolmentRoutes,
+  analyticsRoutes,
 ];
 
 export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, options) => {

@@ -57,6 +57,13 @@ const DocumentPage = lazy(() =>
   })),
 );
 
+// The analytics dashboard (every staff role), in the same chunk: opened now and then.
+const AnalyticsPage = lazy(() =>
+  import(/* webpackChunkName: "staff-admin" */ './analytics/AnalyticsPage').then((m) => ({
+    default: m.AnalyticsPage,
+  })),
+);
+
 const MediaPage = lazy(() =>
   import(/* webpackChunkName: "staff-admin" */ './MediaPage').then((m) => ({
     default: m.MediaPage,
@@ -97,6 +104,8 @@ export function StaffPage() {
       return <ContentPage />;
     case STAFF_PATHS.media:
       return <MediaPage />;
+    case STAFF_PATHS.analytics:
+      return <AnalyticsPage />;
     default:
       return (
         <section aria-labelledby="staff-missing">

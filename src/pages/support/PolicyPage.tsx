@@ -16,9 +16,23 @@ const sectionAnchor = (heading: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A policy: its date, a table of contents linking to each section, and the text at ~70ch. */
-function Policy({ doc, labels }: { doc: Legal['privacy']; labels: Legal['labels'] }) {
+type Section = Legal['privacy']['sections'][number];
+
+/**
+ * A policy: its date, a table of contents linking to each section, and the text at ~70ch. `more`
+ * are sections from other documents, after the policy's own (the privacy policy's measurement).
+ */
+function Policy({
+  doc,
+  labels,
+  more = [],
+}: {
+  doc: Legal['privacy'];
+  labels: Legal['labels'];
+  more?: readonly Section[];
+}) {
   const fill = useFill();
+  const sections = [...doc.sections, ...more];
   return (
     <div className={`container ${styles.body} ${styles.policy}`}>
       <nav className={styles.toc} aria-labelledby="policy-contents">
@@ -26,7 +40,7 @@ function Policy({ doc, labels }: { doc: Legal['privacy']; labels: Legal['labels'
           {labels.contents}
         </h2>
         <ol>
-          {doc.sections.map((section) => (
+          {sections.map((section) => (
             <li key={section.heading}>
               <a href={`#${sectionAnchor(section.heading)}`}>{section.heading}</a>
             </li>
@@ -35,7 +49,7 @@ function Policy({ doc, labels }: { doc: Legal['privacy']; labels: Legal['labels'
       </nav>
       <article className={styles.prose}>
         <p className={styles.lead}>{fill(doc.intro)}</p>
-        {doc.sections.map((section) => {
+        {sections.map((section) => {
           const id = sectionAnchor(section.heading);
           return (
             <section key={id} id={id} aria-labelledby={`${id}-title`}>
@@ -49,6 +63,12 @@ function Policy({ doc, labels }: { doc: Legal['privacy']; labels: Legal['labels'
       </article>
     </div>
   );
+}
+
+/** The privacy policy, ending with how visits are measured (its own document: `measurement`). */
+function PrivacyPolicy({ doc, labels }: { doc: Legal['privacy']; labels: Legal['labels'] }) {
+  const measurement = useDocument('measurement');
+  return <Policy doc={doc} labels={labels} more={measurement ? [measurement] : []} />;
 }
 
 /** The privacy policy or the terms of service, as its route gives. */
@@ -71,7 +91,11 @@ export function PolicyPage({ path }: { path: typeof PATHS.privacy | typeof PATHS
           </>
         }
       />
-      <Policy doc={doc} labels={legal.labels} />
+      {path === PATHS.privacy ? (
+        <PrivacyPolicy doc={doc} labels={legal.labels} />
+      ) : (
+        <Policy doc={doc} labels={legal.labels} />
+      )}
     </>
   );
 }

@@ -1,0 +1,73 @@
+// The analytics collector (docs/product.md §10.19): its own chunk, which src/boot.tsx imports
+// once the page has loaded and the browser is idle, so that no page's start-up code carries it.
+// It sends page views (the first page and each navigation inside the site) and the first page's
+// Core Web Vitals (web-vitals' attribution build: LCP, INP, CLS, FCP, TTFB, with the element or
+// interaction target as a short selector) to POST /api/events with navigator.sendBeacon, a few
+// events at a time, and whatever waits when the page is hidden. Nothing for a visitor who sent Do
+// Not Track or Global Privacy Control, nor on the back office's pages. It keeps no cookie, no
+// storage entry and no identifier: the server makes the day's visitor hash.
+
+import type { createBrowserRouter } from 'react-router-dom';
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
+import { ANALYTICS } from '../../contract/analytics-limits';
+import {
+  measured,
+  optedOut,
+  pageViewOf,
+  pathOf,
+  type PageView,
+  type VitalEvent,
+  vitalOf,
+} from '../lib/analytics';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+const ENDPOINT = '/api/events';
+
+export function startCollector(router: Router): void {
+  if (optedOut(navigator as Navigator & { globalPrivacyControl?: boolean })) return;
+  const waiting: (PageView | VitalEvent)[] = [];
+
+  const send = () => {
+    while (waiting.length > 0) {
+      const events = waiting.splice(0, ANALYTICS.maxEvents);
+      const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
+      navigator.sendBeacon(ENDPOINT, body);
+    }
+  };
+  const queue = (event: PageView | VitalEvent | undefined) => {
+    if (!event) return;
+    waiting.push(event);
+    // A full batch goes now; so does anything reported once the page is hidden (web-vitals
+    // reports CLS and INP as the page hides, maybe after the listener below has run).
+    if (waiting.length >= ANALYTICS.maxEvents || document.visibilityState === 'hidden') send();
+  };
+
+  const view = (location: { pathname: string; search: string }, referrer: string) =>
+    queue(pageViewOf(location, referrer, window.location.host, window.innerWidth));
+
+  // The first page, with the site that sent the visitor; then each navigation in the site.
+  view(window.location, document.referrer);
+  let last = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname === last) return;
+    last = state.location.pathname;
+    view(state.location, '');
+  });
+
+  // The vitals are the first page's (the page load's), as the browser measures them.
+  const path = pathOf(window.location.pathname);
+  if (path !== undefined && measured(path)) {
+    onLCP((m) => queue(vitalOf(path, 'LCP', m.value, m.attribution.target)));
+    onINP((m) => queue(vitalOf(path, 'INP', m.value, m.attribution.interactionTarget)));
+    onCLS((m) => queue(vitalOf(path, 'CLS', m.value, m.attribution.largestShiftTarget)));
+    onFCP((m) => queue(vitalOf(path, 'FCP', m.value, undefined)));
+    onTTFB((m) => queue(vitalOf(path, 'TTFB', m.value, undefined)));
+  }
+
+  // Registered after web-vitals' own listeners: what they report on hiding goes with the rest.
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  addEventListener('pagehide', send);
+}
