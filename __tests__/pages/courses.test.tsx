@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { coursesSeed } from '../../contract/seed/courses';
-import { fetchDoubleForEachTest } from '../support/fetchDouble';
-import { loggedOut, renderApp } from '../support/renderApp';
+import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
+import { requestsTo } from '../support/staffApp';
+import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
 
-fetchDoubleForEachTest();
+const net = fetchDoubleForEachTest();
 
 const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
 
@@ -55,6 +56,30 @@ describe('web development course', () => {
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/courses/webdevelopment' });
+  });
+
+  it("keeps the login note's room, hidden, for a member, who enrols with the button", async () => {
+    net.on('GET', '/api/enrolments', () => json({ enrolments: [], internships: [] }));
+    net.on('POST', '/api/enrolments', () =>
+      json(
+        {
+          course: 'webdevelopment',
+          title: 'Web Development',
+          status: 'enrolled',
+          enrolledAt: '2026-11-27T10:00:00.000Z',
+          completedOn: null,
+          certificateCode: null,
+        },
+        201,
+      ),
+    );
+    const { user } = renderApp('/courses/webdevelopment', { preloadedState: loggedIn() });
+    await screen.findByRole('heading', { level: 1, name: 'Web Development' });
+    // The page the server sent (logged out) had the note: it keeps its room, not read out.
+    const note = screen.getByText('You will be asked to log in or sign up first.');
+    expect(note).toHaveAttribute('aria-hidden', 'true');
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    expect(requestsTo(net, 'POST', '/api/enrolments')).toHaveLength(1);
   });
 
   it('has outcomes, prerequisites, course questions and a call to action to /contact', async () => {

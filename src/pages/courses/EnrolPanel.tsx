@@ -69,7 +69,14 @@ export function EnrolPanel({ path }: { path: string }) {
         >
           {words.enrol}
         </Button>
-        {!loggedIn && <p className={styles.priceNote}>{words.loginFirst}</p>}
+        {/* Logged in, the note keeps its room (hidden): the page the server sent, logged out, had
+            it, and the panel must not shrink under the visitor's eyes (no layout shift). */}
+        <p
+          className={loggedIn ? `${styles.priceNote} ${styles.keepRoom}` : styles.priceNote}
+          aria-hidden={loggedIn || undefined}
+        >
+          {words.loginFirst}
+        </p>
       </>
     );
   return (
