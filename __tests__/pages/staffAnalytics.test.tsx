@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { AnalyticsReport } from '../../src/api/types';
 import type { RootState } from '../../src/app/store';
 import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
@@ -83,9 +83,12 @@ it('puts a chosen range in the store and the address, and asks for its figures',
   // No range in the address: the last 7 days (UTC), written there.
   expect(router.state.location.search).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
-  expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  // The address follows the store through the router's navigation, which settles after the click.
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    ),
   );
   const { from, to } = Object.fromEntries(new URLSearchParams(router.state.location.search));
   expect((Date.parse(to!) - Date.parse(from!)) / 86_400_000).toBe(29);

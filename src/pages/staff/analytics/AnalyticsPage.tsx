@@ -3,7 +3,7 @@
 // page views per day, top pages, referrers, campaigns, conversions, the funnel and the Core Web
 // Vitals per page. Each chart is an SVG image with its table beside it.
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../api/api';
 import { useAnalyticsReportQuery } from '../../../api/analyticsApi';
@@ -24,13 +24,24 @@ import { Table } from './Table';
 import { VitalsTable } from './VitalsTable';
 import styles from './Analytics.module.css';
 
-/** The address and the store name the same days: each follows the other's changes. */
+/**
+ * The address and the store name the same days: each follows the other's changes. The addresses
+ * this hook writes come back as changes of the address once the router has settled, perhaps
+ * after the visitor chose other days: such an echo (and any written before it) is not read back,
+ * or it would undo the later choice.
+ */
 function useRangeAddress() {
   const dispatch = useAppDispatch();
   const range = useAppSelector(selectAnalyticsRange);
   const [params, setParams] = useSearchParams();
   const fromAddress = params.toString();
+  const echoes = useRef<string[]>([]);
   useEffect(() => {
+    const echo = echoes.current.indexOf(fromAddress);
+    if (echo >= 0) {
+      echoes.current = echoes.current.slice(echo + 1);
+      return;
+    }
     dispatch(
       analyticsActions.locationRead({
         range: rangeOf(new URLSearchParams(fromAddress)),
@@ -41,8 +52,11 @@ function useRangeAddress() {
   useEffect(() => {
     if (!range) return;
     const current = new URLSearchParams(fromAddress);
-    if (current.get('from') !== range.from || current.get('to') !== range.to)
-      setParams({ from: range.from, to: range.to }, { replace: true });
+    if (current.get('from') !== range.from || current.get('to') !== range.to) {
+      const next = new URLSearchParams({ from: range.from, to: range.to });
+      echoes.current.push(next.toString());
+      setParams(next, { replace: true });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the store changes
   }, [range]);
   return range;
