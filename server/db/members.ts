@@ -10,7 +10,7 @@ import { countOf, iso, now, writeAudit } from './rows';
 import type { EnrolmentRecord, MembersRepository, StaffEnrolmentRecord } from './member-types';
 import { memberDataRepository } from './member-data';
 import { PAGE_SIZE } from './staff-types';
-import type { EnrolmentsTable } from './tables';
+import type { EnrolmentsTable } from './member-tables';
 
 const toEnrolment = (row: Selectable<EnrolmentsTable>): EnrolmentRecord => ({
   id: row.id,

@@ -14,7 +14,7 @@ import type {
 } from '../../contract/constants';
 import type { LeadKind, LeadStage } from '../../contract/leads';
 import type { ApplicationTables } from './application-tables';
-import type { EnrolmentStatus } from '../../contract/members';
+import type { MemberTables } from './member-tables';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
 import type {
@@ -261,33 +261,7 @@ interface MediaVariantsTable {
   data: Buffer;
 }
 
-/** A member's enrolment in a course (members.ts): its key is the slug of the course's path. */
-export interface EnrolmentsTable {
-  id: Generated<number>;
-  user_id: number;
-  course_key: string;
-  status: Defaulted<EnrolmentStatus>;
-  enrolled_at: Timestamp;
-  /** YYYY-MM-DD, once completed. */
-  completed_on: string | null;
-  /** 128 random bits in base64url, once completed: the certificate's address. */
-  certificate_code: string | null;
-}
-
-/** An internship staff recorded as completed (its posting's title kept). */
-interface CompletedInternshipsTable {
-  id: Generated<number>;
-  user_id: number;
-  post_id: number | null;
-  title: string;
-  /** YYYY-MM-DD. */
-  completed_on: string;
-  created_at: Timestamp;
-}
-
-export interface Tables extends ApplicationTables {
-  enrolments: EnrolmentsTable;
-  completed_internships: CompletedInternshipsTable;
+export interface Tables extends ApplicationTables, MemberTables {
   users: UsersTable;
   contact_messages: ContactMessagesTable;
   lead_notes: LeadNotesTable;
