@@ -55,6 +55,7 @@ import { importUploads } from './media/import';
 import { registerUploads } from './media/serve';
 import { registerOverload } from './overload';
 import { createRequestTurns } from './request-turns';
+import { sharedSerializers } from './serializers';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
 import { registerCaseStudyFeed } from './case-study-feed';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: frameworkErrorHandler,
     // A request accepted before shutdown stopped listening is served, not refused (shutdown.ts).
     return503OnClosing: false,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
     ajv: {
       // Reject what does not match instead of silently coercing or dropping it.
       // The content documents' editor hints (contract/content-fields.ts) are annotations only.
