@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { listenShared } from './listeners';
 import { closeGracefully, trackIdleConnections, untilQuiet } from './shutdown';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -14,7 +15,11 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 export async function start(config: Config = loadConfig()): Promise<FastifyInstance> {
   const app = await buildApp(config);
   const idleConnections = trackIdleConnections(app.server);
-  await app.listen({ port: config.port, host: config.host });
+  const listening = await listenShared((options) => app.listen(options), app.server, {
+    port: config.port,
+    host: config.host,
+    sockets: config.overload.listenSockets,
+  });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -24,6 +29,7 @@ export async function start(config: Config = loadConfig()): Promise<FastifyInsta
       distDir: config.distDir,
       jwtSecret: config.jwtSecretSource,
       store: app.store.kind,
+      listeningSockets: listening.sockets,
     },
     'server started',
   );
@@ -54,6 +60,7 @@ export async function start(config: Config = loadConfig()): Promise<FastifyInsta
     drained
       .then((how) => {
         app.log.info({ drained: how, ms: Date.now() - began }, 'drained; closing');
+        listening.stopAccepting();
         return closeGracefully(app, idleConnections);
       })
       .then(

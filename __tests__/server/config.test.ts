@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, OWASP_ARGON2ID, loadConfig } from '../../server/config';
+import { defaultHashConcurrency } from '../../server/overload-settings';
 import { call, logIn, makeTempRoot, signUp, startServer, uniqueEmail } from './helpers';
 
 let root: string;
@@ -49,7 +50,8 @@ describe('loadConfig', () => {
         requestQueueWaitMs: 3000,
         maxEventLoopDelayMs: 0,
         maxHeapUsedBytes: 0,
-        hashConcurrency: 2,
+        listenSockets: 4,
+        hashConcurrency: defaultHashConcurrency(),
         hashQueueMax: 32,
         hashWaitMs: 2000,
       },
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
           OVERLOAD_EVENT_LOOP_DELAY_MS: '750',
           OVERLOAD_HEAP_MB: '200',
           PASSWORD_HASH_CONCURRENCY: '4',
+          LISTEN_SOCKETS: '1',
           PASSWORD_HASH_QUEUE: '0',
           PASSWORD_HASH_WAIT_MS: '500',
         }),
@@ -99,10 +102,16 @@ describe('loadConfig', () => {
       requestQueueWaitMs: 0,
       maxEventLoopDelayMs: 750,
       maxHeapUsedBytes: 200 * 1024 * 1024,
+      listenSockets: 1,
       hashConcurrency: 4,
       hashQueueMax: 0,
       hashWaitMs: 500,
     });
+    // One hash at a time where a second would take the event loop's core.
+    expect([1, 2, 3, 4, 16].map((cores) => defaultHashConcurrency(cores))).toEqual([1, 1, 2, 2, 2]);
+    expect(() => loadConfig(env({ LISTEN_SOCKETS: '0' }))).toThrow(
+      'LISTEN_SOCKETS must be between 1 and 64, got 0.',
+    );
     expect(() => loadConfig(env({ PASSWORD_HASH_CONCURRENCY: '0' }))).toThrow(
       'PASSWORD_HASH_CONCURRENCY must be between 1 and 64, got 0.',
     );

@@ -15,6 +15,8 @@
 // The server's standard output goes to a file of the run's own folder, as a log would in
 // production. Its memory (VmRSS, VmHWM of /proc/<pid>/status) is read before, during and 5 s
 // after the load. Run it on a quiet machine: the client shares the CPU with the server.
+// LISTEN_SOCKETS, PASSWORD_HASH_CONCURRENCY and REQUEST_QUEUE_WAIT_MS, when set, are passed on to
+// the server; it runs on the Node that runs this script (node@24: see scripts/ci/node24.sh).
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +43,10 @@ const RUNS = Math.min(9, Math.max(1, Number(values.runs) || 1));
 /** Connections that write in the mixed mode: one in fifty, at least one. */
 const WRITERS = MODE === 'mixed' ? Math.max(1, Math.round(CONNECTIONS / 50)) : 0;
 const MIB = 1024 * 1024;
+/** The server's settings passed on from the environment when set there. */
+const PASSED_ON = ['LISTEN_SOCKETS', 'PASSWORD_HASH_CONCURRENCY', 'REQUEST_QUEUE_WAIT_MS'];
+const pick = (env, names) =>
+  Object.fromEntries(names.filter((name) => env[name] !== undefined).map((n) => [n, env[n]]));
 
 /** What a browser sends: compressed answers accepted. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: '*/*' };
@@ -87,6 +93,8 @@ async function startServer(work) {
       DATA_DIR: path.join(work, 'data'),
       LOG_LEVEL: values['log-level'],
       LOG_FORMAT: 'json',
+      // Settings compared by hand (LISTEN_SOCKETS=1 ...): the server's defaults unless set.
+      ...pick(process.env, PASSED_ON),
       // One address sends everything: the per-address limits would answer most writes 429.
       RATE_LIMIT_AUTH_MAX: '1000000',
       RATE_LIMIT_CONTACT_MAX: '1000000',
