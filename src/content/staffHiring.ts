@@ -49,4 +49,5 @@ export const hiringCopy = {
   confirmDelete: 'Delete it for good: the application, its CV and notes',
   deleted: 'The application was deleted.',
   history: 'History',
+  noHistory: 'Nothing done by staff yet.',
 } as const;

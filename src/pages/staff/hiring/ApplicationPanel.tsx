@@ -168,13 +168,17 @@ export function ApplicationPanel({ id }: { id: number }) {
       <Notes application={a} />
       <ApplicationActions application={a} />
       <h3>{hiringCopy.history}</h3>
-      <ul className={styles.list}>
-        {a.history.map((h) => (
-          <li key={h.id} className={styles.meta}>
-            {`${formatDateTime(h.at)} · ${h.actorEmail} · ${h.action}`}
-          </li>
-        ))}
-      </ul>
+      {a.history.length === 0 ? (
+        <p className={styles.meta}>{hiringCopy.noHistory}</p>
+      ) : (
+        <ul className={styles.list}>
+          {a.history.map((h) => (
+            <li key={h.id} className={styles.meta}>
+              {`${formatDateTime(h.at)} · ${h.actorEmail} · ${h.action}`}
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 }
