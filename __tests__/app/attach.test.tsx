@@ -140,4 +140,48 @@ describe('before the app attaches', () => {
       'application for Platform Engineer',
     );
   });
+
+  it('hydrates the page answered to a refused form: what was typed, its messages, then sends', async () => {
+    const path = '/careers/jobs/platform-engineer';
+    const values = {
+      fullName: 'Ada Lovelace',
+      email: 'not an address',
+      phone: '',
+      portfolioUrl: '',
+      githubUrl: '',
+      linkedinUrl: '',
+      coverLetter: 'I like engines.',
+      consent: 'yes',
+    };
+    const form = {
+      form: 'apply' as const,
+      values,
+      attempted: true,
+      flash: { kind: 'error' as const, text: 'Enter a valid email address.' },
+      field: 'email',
+    };
+    const container = await paint(path, { posting: openPosting, form });
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    net.on('POST', '/api/posts/platform-engineer/applications', () =>
+      json({ id: 2, message: 'Thanks' }, 201),
+    );
+    await attach(path, container, { posting: openPosting, form });
+    expect(field('email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByText(/please choose your CV again/)).toBeVisible();
+
+    await userEvent.clear(field('email'));
+    await userEvent.type(field('email'), 'ada@example.com');
+    const cv = new NodeFile(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(field('cv'), cv as unknown as File);
+    expect(screen.queryByText(/please choose your CV again/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(net.requests.length).toBe(1));
+    const body = await net.requests[0]!.formData();
+    expect(body.get('email')).toBe('ada@example.com');
+    expect(body.get('coverLetter')).toBe('I like engines.');
+    expect(body.get('consent')).toBe('yes');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'application for Platform Engineer',
+    );
+  });
 });

@@ -13,7 +13,6 @@ import { loggedOut, renderApp } from '../support/renderApp';
 const net = fetchDoubleForEachTest();
 const APPLY = '/api/posts/platform-engineer/applications';
 
-
 async function openForm() {
   net.on('GET', '/api/posts/platform-engineer', () => json(openPosting));
   const { user } = renderApp('/careers/jobs/platform-engineer', { preloadedState: loggedOut });
