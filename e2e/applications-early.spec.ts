@@ -10,7 +10,8 @@ import { openPage, readOutboxEmail, siteOrigin, startWithToken, uniqueEmail } fr
 // §10.17; server/apply-page.ts): the browser posts the form itself, CV included, and the server
 // answers with the posting's page: its confirmation, or the form again with the messages and what
 // was typed. With the app on a phone's profile, a form filled and sent as soon as the page paints
-// arrives exactly once, whichever takes it. The answers pass axe, light and dark.
+// arrives exactly once, whichever takes it; sent while the app's code is held back, the browser
+// posts it and the app then attaches to the confirmation. The answers pass axe, light and dark.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -176,4 +177,34 @@ test.describe('right after the first paint, on a phone profile', () => {
       expect.objectContaining({ fullName: 'Ada Candidate', email }),
     ]);
   });
+});
+
+test('sent before the app has attached, the browser posts it; the app then attaches to the confirmation', async ({
+  page,
+}) => {
+  const title = `E2E Before Attach ${Date.now()}`;
+  const { token, id, slug } = await publishJob(page, title);
+  const email = uniqueEmail('before-attach');
+  // The app's code waits until the form has been sent: the press can only be the browser's.
+  let sent = () => {};
+  const pressed = new Promise<void>((resolve) => (sent = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await pressed;
+    // The first page's requests are gone with it once the browser has posted the form.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/careers/jobs/${slug}`, { waitUntil: 'commit' });
+  await fillForm(page, email);
+  await applyForm(page).getByRole('button', { name: 'Send application' }).click();
+  await page.waitForURL(new RegExp(`/careers/jobs/${slug}\\?applied=1#apply$`), {
+    waitUntil: 'commit',
+  });
+  sent();
+
+  await expect(applyForm(page).getByRole('status')).toContainText(`application for ${title}`);
+  await appAttached(page);
+  await expect(applyForm(page).getByRole('status')).toContainText(`application for ${title}`);
+  expect(await applicationsOf(page, token, id)).toEqual([
+    expect.objectContaining({ fullName: 'Ada Candidate', email }),
+  ]);
 });
