@@ -73,11 +73,18 @@ export interface ApplyPages {
   ): Promise<boolean>;
 }
 
+/** An answer refusing the form, saying why. */
+const refused = (text: string) => ({ kind: 'error' as const, text });
+
 export async function registerApplyPages(
   app: FastifyInstance,
   { livePages }: { livePages: LivePages },
 ): Promise<ApplyPages> {
-  /** The posting's page rendered with the server's answer to its form. */
+  /** The posting's page rendered with the server's answer to its form (no renderer: undefined). */
+  const render = (sitePath: string, data: Record<string, unknown>, echo: Echo) =>
+    livePages.renderOnce(sitePath, { ...data, form: { form: 'apply', ...echo } });
+
+  /** The posting's page answering its form, with `status`. */
   const answerPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -86,10 +93,7 @@ export async function registerApplyPages(
     status: number,
     echo: Echo,
   ): Promise<FastifyReply> => {
-    const html = await livePages.renderOnce(sitePath, {
-      ...data,
-      form: { form: 'apply', ...echo },
-    });
+    const html = await render(sitePath, data, echo);
     if (html === undefined) {
       // A build without its renderer: the answer in words.
       const text = echo.flash?.text ?? 'Please fill in every field correctly and send it again.';
@@ -132,19 +136,20 @@ export async function registerApplyPages(
             if (!(error instanceof HttpError)) throw error;
             // A CV over the size, a body cut short: what was read before is shown again.
             const field = error.statusCode === 413 ? 'cv' : undefined;
-            const flash = { kind: 'error' as const, text: error.message };
-            const echo = { values: { ...form.fields }, attempted: true, flash, field };
-            return answerPage(request, reply, sitePath, data, error.statusCode, echo);
+            const echo = { values: { ...form.fields }, attempted: true, field };
+            return answerPage(request, reply, sitePath, data, error.statusCode, {
+              ...echo,
+              flash: refused(error.message),
+            });
           }
           const values = { ...form.fields };
           const cookie = postedXsrf(request, form.other[FORM_XSRF_FIELD]);
           if (!cookie) {
             request.log.info('application form refused: no matching XSRF field');
-            const flash = { kind: 'error' as const, text: FORM_EXPIRED };
             return answerPage(request, reply, sitePath, data, 403, {
               values,
               attempted: false,
-              flash,
+              flash: refused(FORM_EXPIRED),
             });
           }
           // The API route itself, as the app would call it: same rules, limits and answers.
@@ -160,11 +165,10 @@ export async function registerApplyPages(
             return reply.redirect(`${sitePath}?${APPLIED}=1#apply`, 303);
           }
           const { status, message, field } = refusalOf(answer, reply);
-          const flash = { kind: 'error' as const, text: message };
           return answerPage(request, reply, sitePath, data, status, {
             values,
             attempted: true,
-            flash,
+            flash: refused(message),
             ...(field ? { field } : {}),
           });
         },
@@ -178,11 +182,7 @@ export async function registerApplyPages(
       const data = await livePages.dataOf(sitePath);
       if (!data) return false;
       const flash = { kind: 'success' as const, text: APPLICATION_THANKS };
-      const echo = { values: {}, attempted: false, flash };
-      const html = await livePages.renderOnce(sitePath, {
-        ...data,
-        form: { form: 'apply', ...echo },
-      });
+      const html = await render(sitePath, data, { values: {}, attempted: false, flash });
       if (html === undefined) return false;
       sendFormPage(request, reply, html);
       return true;

@@ -141,3 +141,24 @@ export function formBody(
   form.append('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
+
+/** The server's answer to a form posted without the app, as the page carries it. */
+interface Echo {
+  form: string;
+  values: Record<string, string>;
+  attempted: boolean;
+  flash: { kind: string; text: string } | null;
+  field?: string;
+}
+/** The data a page carries (src/app/pageData.ts). */
+export const pageData = (html: string) =>
+  JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
+    posting?: { slug: string; open: boolean };
+    form?: Echo;
+  };
+/** The value of the page's hidden `_xsrf` field. */
+export const hidden = (html: string) =>
+  /<input type="hidden" name="_xsrf" value="([^"]*)"\/>/.exec(html)?.[1];
+/** The XSRF-TOKEN cookie an answer sets. */
+export const cookieOf = (answer: { headers: Headers }) =>
+  /XSRF-TOKEN=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];

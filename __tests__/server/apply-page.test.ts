@@ -8,7 +8,18 @@
 import { APPLICATION_MESSAGES } from '../../contract/applications';
 import { NOT_MULTIPART } from '../../server/hiring/apply-form';
 import { FORM_EXPIRED } from '../../server/form-reply';
-import { APPLICANT, CV, PDF, apply, formBody, newPosting, queuedTo } from './application-support';
+import {
+  APPLICANT,
+  CV,
+  PDF,
+  apply,
+  cookieOf,
+  formBody,
+  hidden,
+  newPosting,
+  pageData,
+  queuedTo,
+} from './application-support';
 import { call, startServer, type TestServer } from './helpers';
 import { jobBody } from './posting-support';
 import { writeRenderer } from './renderer-support';
@@ -26,23 +37,6 @@ exports.renderDocument = async (route, shell, manifest, { data }) => ({
 });
 exports.formRefused = () => false;
 `;
-
-interface Echo {
-  form: string;
-  values: Record<string, string>;
-  attempted: boolean;
-  flash: { kind: string; text: string } | null;
-  field?: string;
-}
-const pageData = (html: string) =>
-  JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
-    posting?: { slug: string; open: boolean };
-    form?: Echo;
-  };
-const hidden = (html: string) =>
-  /<input type="hidden" name="_xsrf" value="([^"]*)"\/>/.exec(html)?.[1];
-const cookieOf = (answer: { headers: Headers }) =>
-  /XSRF-TOKEN=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
 
 async function startWithBuild(env: Record<string, string> = {}) {
   const started = await startServer({ env });
@@ -241,6 +235,7 @@ describe('the application form without the app', () => {
       redirect: 'manual',
     });
     expect(unknown.status).toBe(404);
+    // An internship's form posts to its own list's address; under the jobs there is no page.
     const internship = await newPosting(server, admin.token, { type: 'internship' });
     const underJobs = await fetch(`${server.url}/careers/jobs/${internship.slug}`, {
       method: 'POST',
@@ -248,6 +243,12 @@ describe('the application form without the app', () => {
       redirect: 'manual',
     });
     expect(underJobs.status).toBe(404);
+    const { post: sendIntern } = await openPosting(`/careers/internships/${internship.slug}`);
+    const sent = await sendIntern({ ...APPLICANT, email: 'intern.form@example.com' });
+    expect(sent.headers.get('location')).toBe(
+      `/careers/internships/${internship.slug}?applied=1#apply`,
+    );
+    expect(await storedFor(internship.id)).toHaveLength(1);
   });
 
   it('takes multipart bodies only, saying so (400)', async () => {
