@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
+import { PDF, posting } from './hiring';
 import {
   createAccount,
   openPage,
@@ -20,28 +21,6 @@ import {
 // acknowledgement; and the retention job (every 2 s here: e2e/global-setup.ts) deletes an
 // application, CV included, once its posting's closing time is long past. The form and the
 // staff screen are axe-clean, light and dark.
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-const posting = (title: string, fields: Record<string, unknown> = {}) => ({
-  type: 'job',
-  title,
-  body: 'Build and test the things our clients rely on.',
-  published: true,
-  datePosted: '2026-11-02',
-  validThrough: null,
-  employmentType: 'FULL_TIME',
-  workplace: 'onsite',
-  applicantCountry: null,
-  salaryMinCents: null,
-  salaryMaxCents: null,
-  salaryCurrency: 'GBP',
-  salaryUnit: 'YEAR',
-  closed: false,
-  ...fields,
-});
 
 /** The rows of the server's SQLite file that hold application `id`'s CV. */
 function storedCvRows(id: number): number {

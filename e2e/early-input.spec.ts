@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { CONTACT_THANKS } from '../contract/constants';
 import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
+import { appAttached, throttle } from './phone';
 import { mainNav, readOutboxEmail, storedContactMessages, uniqueEmail } from './support';
 
 // Usable from the first paint: what a visitor does between the page appearing and the app
@@ -13,19 +14,6 @@ import { mainNav, readOutboxEmail, storedContactMessages, uniqueEmail } from './
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The phone profile, through the DevTools protocol. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 /** axe's WCAG 2.2 AA rules on the page as it is now: the rules that fail, by element. */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -34,8 +22,6 @@ async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
 }
-
-const appAttached = (page: Page) => expect(page.locator('html[data-app="ready"]')).toBeAttached();
 
 test.describe('right after the first paint, on a phone profile', () => {
   test('the contact form filled and sent at once delivers the message, once', async ({ page }) => {

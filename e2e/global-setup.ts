@@ -91,6 +91,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       APPLICATION_RETENTION_CHECK_SECONDS: '2',
       // Every spec's pages send analytics beacons from this one address.
       RATE_LIMIT_EVENTS_MAX: '100000',
+      // And their contact, quote and application forms (the server tests hold the limit).
+      RATE_LIMIT_CONTACT_MAX: '1000',
       JWT_SECRET: jwtSecret,
       // No SMTP_URL: emails are written to DATA_DIR/outbox/*.eml (e2e/password.spec.ts reads
       // them); their links point at this server.

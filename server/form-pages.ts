@@ -29,33 +29,18 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_XSRF_FIELD } from '../contract/constants';
-import { readCookie } from './cookies';
 import { answerError, sendError } from './errors';
 import type { LivePages } from './live-pages';
 import { FORM_PAGES } from './form-list';
+import { apiHeaders, FORM_EXPIRED, postedXsrf, refusalOf, sendFormPage } from './form-reply';
 import { TOKEN_PATTERN } from './routes/password';
-import { issueXsrfCookie, sameToken, XSRF_COOKIE } from './security';
-import { pageContentSecurityPolicy } from './security-headers';
 
-/** The answer to a form posted with a missing or wrong XSRF field (an old or foreign page). */
-export const FORM_EXPIRED = 'This form had expired, so nothing was sent. Please send it again.';
 export const NOT_FORM_ENCODED =
   'The form must be sent form-encoded (Content-Type: application/x-www-form-urlencoded).';
-const NO_ANSWER = 'We could not send this form just now. Please try again in a moment.';
 /** The largest form (the contact form's 5,000-character message, percent-encoded). */
 const FORM_BODY_LIMIT = 64 * 1024;
 /** The longest value a link's query may fill in (a pricing plan's or tier's id is shorter). */
 const PREFILL_MAX = 100;
-
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** Writes `value` into the page's hidden field `name` (src/components/XsrfField.tsx). */
-const fillHidden = (html: string, name: string, value: string): string =>
-  html.replace(
-    `<input type="hidden" name="${name}"/>`,
-    () => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}"/>`,
-  );
 
 /** The text fields of a parsed form body (a repeated field counts once, the first). */
 function textFields(body: unknown, names: readonly string[]): Record<string, string> {
@@ -113,15 +98,10 @@ export async function registerFormPages(
     reply: FastifyReply,
     html: string,
     resetToken?: string,
-  ): FastifyReply => {
-    let page = fillHidden(html, FORM_XSRF_FIELD, issueXsrfCookie(request, reply));
-    if (resetToken && TOKEN_PATTERN.test(resetToken)) page = fillHidden(page, 'token', resetToken);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', pageContentSecurityPolicy(page))
-      .type('text/html; charset=utf-8')
-      .send(page);
-  };
+  ): FastifyReply =>
+    sendFormPage(request, reply, html, {
+      fields: resetToken && TOKEN_PATTERN.test(resetToken) ? { token: resetToken } : {},
+    });
 
   /** The page again, as the server answered the form: with what was typed and the message. */
   const answerForm = async (
@@ -173,9 +153,8 @@ export async function registerFormPages(
             flash: null,
           });
         }
-        const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
-        const field = values[FORM_XSRF_FIELD];
-        if (!cookie || !field || !sameToken(cookie, field)) {
+        const cookie = postedXsrf(request, values[FORM_XSRF_FIELD]);
+        if (!cookie) {
           request.log.info('form post refused: no matching XSRF field');
           return answerForm(request, reply, route, 403, {
             values: echo,
@@ -203,32 +182,17 @@ export async function registerFormPages(
           url: page.api,
           payload,
           remoteAddress: request.ip,
-          headers: {
-            'content-type': 'application/json',
-            cookie: `${XSRF_COOKIE}=${cookie}`,
-            'x-xsrf-token': cookie,
-            ...(request.headers['user-agent']
-              ? { 'user-agent': request.headers['user-agent'] }
-              : {}),
-          },
+          headers: { 'content-type': 'application/json', ...apiHeaders(request, cookie) },
         });
         if (answer.statusCode === page.accepted) {
           return reply.redirect(`${route}?${page.confirmation.query}`, 303);
         }
-        let message = NO_ANSWER;
-        try {
-          const body = answer.json() as { message?: unknown };
-          if (typeof body.message === 'string') message = body.message;
-        } catch {
-          // Not JSON: the general message.
-        }
-        const retry = answer.headers['retry-after'];
-        if (typeof retry === 'string') reply.header('retry-after', retry);
+        const { status, message } = refusalOf(answer, reply);
         return answerForm(
           request,
           reply,
           route,
-          answer.statusCode >= 500 ? 503 : answer.statusCode,
+          status,
           { values: echo, attempted: true, flash: message },
           values.token,
         );

@@ -46,13 +46,20 @@ export interface LivePages {
    */
   render(route: string, search: string): Promise<LivePage | 'missing' | undefined>;
   /**
-   * The page at `route` (no query) as render() last answered it, when it shows documents only and
-   * neither they nor the build have changed since; else undefined (ask render()).
+   * The page at `route` (no query) as render() last answered it, when it shows documents only,
+   * holds no form, and neither they nor the build have changed since; else undefined (ask
+   * render()).
    */
   cached(route: string): LivePage | undefined;
   /**
-   * The page at `route` rendered once with `data` (a form's answer: form-pages.ts), not kept;
-   * undefined when the build has no renderer.
+   * What the page at `route` shows besides its documents, as of now (a posting's page: the
+   * posting); undefined when there is no such page (an unknown slug).
+   */
+  dataOf(route: string): Promise<Record<string, unknown> | undefined>;
+  /**
+   * The page at `route` rendered once with `data` (a form's answer: form-pages.ts, apply-page.ts;
+   * with dataOf's for a page that shows more than documents), not kept; undefined when the build
+   * has no renderer.
    */
   renderOnce(route: string, data: Record<string, unknown>): Promise<string | undefined>;
   /**
@@ -161,7 +168,19 @@ export function createLivePages(options: {
     return keys;
   };
 
+  const dataOf = (route: string) => {
+    const matched = matchRoute(route);
+    return (matched?.live ?? DOCUMENTS_ONLY).data(
+      options.store,
+      matched?.params ?? {},
+      new URLSearchParams(),
+      options.published,
+    );
+  };
+
   return {
+    dataOf,
+
     async documentsOf(route) {
       const site = siteOrNothing();
       return site ? documentKeys(site, route) : undefined;
@@ -181,13 +200,7 @@ export function createLivePages(options: {
     async renderPreview(route, documents) {
       const site = siteOrNothing();
       if (!site) return undefined;
-      const matched = matchRoute(route);
-      const live = await (matched?.live ?? DOCUMENTS_ONLY).data(
-        options.store,
-        matched?.params ?? {},
-        new URLSearchParams(),
-        options.published,
-      );
+      const live = await dataOf(route);
       const data = { ...live, documents: { ...options.published.all(), ...documents } };
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
@@ -257,7 +270,9 @@ export function createLivePages(options: {
 
     cached(route) {
       const known = settled.get(route);
-      if (!known || known.published !== options.published.all()) return undefined;
+      // A page holding a form is sent with the visitor's token (live-reply.ts), never as is.
+      if (!known || known.page.form || known.published !== options.published.all())
+        return undefined;
       return siteOrNothing()?.key === known.site ? known.page : undefined;
     },
   };

@@ -4,6 +4,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { DocumentKey } from '../contract/documents';
+import { holdsForm } from './form-reply';
 import { pageContentSecurityPolicy } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -33,6 +34,11 @@ export interface LivePage {
   etag: string;
   /** Its Content Security Policy (the hashes of its inline stylesheets). */
   csp: string;
+  /**
+   * It holds a form the browser may post itself (a posting's apply form): it is sent with the
+   * visitor's XSRF token written in, never as these shared bytes (live-reply.ts, form-reply.ts).
+   */
+  form: boolean;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -51,5 +57,6 @@ export async function keepRender(html: string, etag: string): Promise<LivePage> 
     }),
     gzip(bytes, { level: 9 }),
   ]);
-  return { etag, csp: pageContentSecurityPolicy(html), html: bytes, br, gzip: gz };
+  const csp = pageContentSecurityPolicy(html);
+  return { etag, csp, form: holdsForm(html), html: bytes, br, gzip: gz };
 }

@@ -1,7 +1,10 @@
 // How a page rendered at request time (live-pages.ts) is sent: with its Content Security Policy
-// and ETag (304 when the browser has it), as the brotli or gzip copy the browser accepts.
+// and ETag (304 when the browser has it), as the brotli or gzip copy the browser accepts. A page
+// holding a form the browser may post itself (an open posting's apply form) is the exception: it
+// carries the visitor's XSRF token, so it is sent as a page of its own, `no-store`.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendFormPage } from './form-reply';
 import type { LivePage } from './live-pages';
 import { issueXsrfCookie } from './security';
 
@@ -16,6 +19,9 @@ export const acceptsEncoding = (header: string | undefined, coding: string): boo
 
 /** A page rendered with live data: its ETag, and the copy the browser accepts. */
 export function sendLivePage(request: FastifyRequest, reply: FastifyReply, page: LivePage) {
+  if (page.form) {
+    return sendFormPage(request, reply, page.html.toString('utf8'), { csp: page.csp });
+  }
   issueXsrfCookie(request, reply);
   reply
     .header('content-security-policy', page.csp)

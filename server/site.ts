@@ -9,9 +9,9 @@
 //      whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent as that copy
 //      when the browser accepts it. /404.html answers 404, as the page it is.
 //   3. Else (after dropping one trailing slash) the path is a page with a form the browser may
-//      post itself (form-pages.ts: contact, forgot and reset password) → that page with the
-//      visitor's tokens written into its form, or its confirmation; else DIST_DIR/<path>/index.html
-//      exists → that prerendered page, 200.
+//      post itself (form-pages.ts: contact, password, quote; apply-page.ts: a posting's) → that
+//      page with the visitor's tokens written into its form, or its confirmation (any live page
+//      holding such a form is sent so: live-reply.ts); else a prerendered page, 200.
 //   4. Else the path is one of the site's redirects (dist/.site/redirects.json {from: to}, ignoring
 //      case: the old /help/* links) → 301 to its page.
 //   5. Else the path is one of the site's routes (dist/.site/routes.json, compared ignoring case, as
@@ -24,9 +24,8 @@
 // served: paths with `..`, dot segments, NUL or backslashes never reach the file system, and a
 // symbolic link leading out of DIST_DIR is not followed. What the build keeps for the server and
 // the prerenderer in dist/.site/ (routes, redirects, the app shell, the manifest) is never served:
-// no path segment may start with a dot.
-//
-// Built files and kept pages are answered from memory before the framework (fast-static.ts).
+// no path segment may start with a dot. Built files and kept pages are answered from memory
+// before the framework (fast-static.ts).
 //
 // MEDIA_DIR (/media/*): product and testimonial images. Their names are not content-hashed, so
 // they are cached for an hour and then revalidated (ETag, Last-Modified), and may be served stale
@@ -38,6 +37,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataStore } from './db';
 import { type FrontAnswer, createFastStatic } from './fast-static';
+import { registerApplyPages } from './apply-page';
 import { registerFormPages } from './form-pages';
 import { createLivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
@@ -95,8 +95,9 @@ export async function registerSite(
   if (livePages && options.store) {
     registerPreviews(app, { livePages, store: options.store, secret: options.secret });
   }
-  // The contact and password pages' forms, posted by the browser itself (form-pages.ts).
+  // The forms posted by the browser itself (form-pages.ts; a posting's: apply-page.ts).
   const formPages = livePages ? await registerFormPages(app, { distDir, livePages }) : undefined;
+  const applyPages = livePages ? await registerApplyPages(app, { livePages }) : undefined;
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -255,6 +256,7 @@ export async function registerSite(
       if (redirect) return reply.redirect(redirect, 301);
       const live = livePages?.routeFor(route);
       if (live) {
+        if (await applyPages?.sendConfirmation(request, reply, live, query ?? '')) return reply;
         const page = await livePages?.render(live, query ? `?${query}` : '');
         if (page === 'missing') return sendNotFoundPage(request, reply);
         if (page) return sendLivePage(request, reply, page);

@@ -6,34 +6,15 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import { APPLICATION_MESSAGES } from '../../contract/applications';
 import { hiringSeed } from '../../contract/seed/hiring';
-import type { JobPosting } from '../../src/api/types';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
+import { openPosting } from '../support/posting';
 import { loggedOut, renderApp } from '../support/renderApp';
 
 const net = fetchDoubleForEachTest();
 const APPLY = '/api/posts/platform-engineer/applications';
 
-const posting: JobPosting = {
-  id: 41,
-  slug: 'platform-engineer',
-  type: 'job',
-  title: 'Platform Engineer',
-  body: 'Keep our platforms healthy.',
-  datePosted: '2026-11-20',
-  validThrough: null,
-  employmentType: 'FULL_TIME',
-  workplace: 'onsite',
-  applicantCountry: null,
-  salaryMinCents: null,
-  salaryMaxCents: null,
-  salaryCurrency: 'GBP',
-  salaryUnit: 'YEAR',
-  open: true,
-  retentionDays: 90,
-};
-
 async function openForm() {
-  net.on('GET', '/api/posts/platform-engineer', () => json(posting));
+  net.on('GET', '/api/posts/platform-engineer', () => json(openPosting));
   const { user } = renderApp('/careers/jobs/platform-engineer', { preloadedState: loggedOut });
   const form = await screen.findByRole('region', { name: hiringSeed.form.heading });
   return { user, form };

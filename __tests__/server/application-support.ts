@@ -1,5 +1,6 @@
 // Helpers of the job applications' tests: real CV bytes (a small PDF, a minimal Word document
-// built as a ZIP here), a posting to apply for, and the apply call over multipart.
+// built as a ZIP here), a posting to apply for, the apply call over multipart, and the apply
+// form's body as a browser posts it to the posting's page (server/apply-page.ts).
 
 import zlib from 'node:zlib';
 import { createSealer } from '../../server/mail/seal';
@@ -125,3 +126,39 @@ export async function queuedTo(server: TestServer, kind: string, to: string) {
     .filter((row) => row.kind === kind && row.recipient.toLowerCase() === to.toLowerCase())
     .map((row) => sealer.open(row.payload));
 }
+
+export const CV = { bytes: PDF, name: 'cv.pdf', type: 'application/pdf' };
+
+/** The form as the browser posts it: its fields, `_xsrf`, and the file field (maybe empty). */
+export function formBody(
+  fields: Record<string, string>,
+  cv: { bytes: Buffer; name: string; type: string } | null = CV,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // A browser sends the file field even when no file was chosen: empty, with no name.
+  const file = cv ?? { bytes: Buffer.alloc(0), name: '', type: 'application/octet-stream' };
+  form.append('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+}
+
+/** The server's answer to a form posted without the app, as the page carries it. */
+interface Echo {
+  form: string;
+  values: Record<string, string>;
+  attempted: boolean;
+  flash: { kind: string; text: string } | null;
+  field?: string;
+}
+/** The data a page carries (src/app/pageData.ts). */
+export const pageData = (html: string) =>
+  JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
+    posting?: { slug: string; open: boolean };
+    form?: Echo;
+  };
+/** The value of the page's hidden `_xsrf` field. */
+export const hidden = (html: string) =>
+  /<input type="hidden" name="_xsrf" value="([^"]*)"\/>/.exec(html)?.[1];
+/** The XSRF-TOKEN cookie an answer sets. */
+export const cookieOf = (answer: { headers: Headers }) =>
+  /XSRF-TOKEN=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];

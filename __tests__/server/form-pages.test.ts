@@ -6,7 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_THANKS } from '../../contract/constants';
-import { FORM_EXPIRED, NOT_FORM_ENCODED } from '../../server/form-pages';
+import { NOT_FORM_ENCODED } from '../../server/form-pages';
+import { FORM_EXPIRED } from '../../server/form-reply';
 import { createSealer } from '../../server/mail/seal';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, RESET_REFUSED } from '../../server/routes/password';
 import { call, logIn, newUser, startServer, type TestServer } from './helpers';

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { QUOTE_THANKS } from '../../contract/constants';
-import { FORM_EXPIRED } from '../../server/form-pages';
+import { FORM_EXPIRED } from '../../server/form-reply';
 import { call, startServer, type TestServer } from './helpers';
 
 const FORM = '<form method="post"><input type="hidden" name="_xsrf"/></form>';

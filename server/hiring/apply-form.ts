@@ -18,7 +18,7 @@ import { uploadError } from '../routes/staff/media-upload';
 /** The largest request body: the CV, the fields and the multipart envelope. */
 export const APPLY_BODY_LIMIT = APPLICATION_LIMITS.cvBytes + 64 * 1024;
 
-const NOT_MULTIPART =
+export const NOT_MULTIPART =
   'Send the application as multipart/form-data: its fields and the CV in a field named "cv".';
 const ONE_FILE = 'Send one file only, the CV, in a field named "cv".';
 
@@ -37,29 +37,46 @@ export const registerApplyMultipart = (app: FastifyInstance) =>
 export interface ApplyForm {
   fields: ApplicationFields;
   cv: { name: string; data: Buffer } | undefined;
+  /** The other fields asked for (the page's post: its `_xsrf`, apply-page.ts). */
+  other: Record<string, string>;
 }
 
-/** The form's fields (missing ones empty) and its CV; an HttpError (400, 413) otherwise. */
-export async function readApplyForm(request: FastifyRequest): Promise<ApplyForm> {
-  if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
-  const fields = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, ''])) as Record<
+/** A form with nothing read yet: every field empty, no CV. */
+export const emptyApplyForm = (): ApplyForm => ({
+  fields: Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, ''])) as Record<
     ApplicationField,
     string
-  >;
-  let cv: ApplyForm['cv'];
+  >,
+  cv: undefined,
+  other: {},
+});
+
+/**
+ * The form's fields (missing ones empty), its CV and the `other` fields named, read into `form`;
+ * an HttpError (400, 413) otherwise, `form` then holding what was read before (the page shows
+ * it again: apply-page.ts).
+ */
+export async function readApplyForm(
+  request: FastifyRequest,
+  form: ApplyForm = emptyApplyForm(),
+  other: readonly string[] = [],
+): Promise<ApplyForm> {
+  if (!request.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'cv' || cv) throw new HttpError(400, ONE_FILE);
+        if (part.fieldname !== 'cv' || form.cv) throw new HttpError(400, ONE_FILE);
         const data = await part.toBuffer();
-        if (data.length > 0) cv = { name: part.filename || 'cv', data };
+        if (data.length > 0) form.cv = { name: part.filename || 'cv', data };
       } else if ((APPLICATION_FIELDS as readonly string[]).includes(part.fieldname)) {
         if (part.valueTruncated) throw new HttpError(400, APPLICATION_MESSAGES.coverLetter);
-        fields[part.fieldname as ApplicationField] = String(part.value);
+        form.fields[part.fieldname as ApplicationField] = String(part.value);
+      } else if (other.includes(part.fieldname) && !part.valueTruncated) {
+        form.other[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
     throw uploadError(error, request, APPLICATION_MESSAGES.cvTooLarge, ONE_FILE);
   }
-  return { fields, cv };
+  return form;
 }

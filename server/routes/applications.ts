@@ -25,7 +25,7 @@ import { countLeadToday, firstAcknowledgement, leadRateLimit } from './lead-limi
 import { postingBySlug } from './public-posts';
 import { errors } from './schemas';
 
-const APPLICATION_THANKS = 'Thank you: we received your application.';
+export const APPLICATION_THANKS = 'Thank you: we received your application.';
 const POSTING_CLOSED = 'This posting is closed: it no longer takes applications.';
 const NO_POSTING = 'There is no open posting at this address.';
 

@@ -6,7 +6,10 @@ import { useEffect, type RefObject } from 'react';
 // hold when it mounts, and reads them again when it is sent (the visitor may press the button
 // while the app is still attaching).
 
-/** The current text of the form's named fields (text inputs and text areas). */
+/**
+ * The current text of the form's named fields (text inputs and text areas; a checkbox: its value
+ * when ticked, else '').
+ */
 export function readFields<Name extends string>(
   form: HTMLFormElement,
   names: readonly Name[],
@@ -14,8 +17,14 @@ export function readFields<Name extends string>(
   const values = {} as Record<Name, string>;
   for (const name of names) {
     const field = form.elements.namedItem(name);
-    values[name] =
-      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      values[name] = field.checked ? field.value : '';
+    } else {
+      values[name] =
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+          ? field.value
+          : '';
+    }
   }
   return values;
 }

@@ -1,6 +1,7 @@
-// A form the server answered without JavaScript (server/form-pages.ts): the contact, forgot- and
-// reset-password forms post to their own page when the app is not running, and the server renders
-// the page again with what was typed and what went wrong, or with its confirmation. The page
+// A form the server answered without JavaScript (server/form-pages.ts, server/apply-page.ts): the
+// contact, password, quote and job application forms post to their own page when the app is not
+// running, and the server renders the page again with what was typed and what went wrong, or with
+// its confirmation. The page
 // carries that answer (src/app/pageData.ts); the store starts with it, so that the browser
 // hydrates what the server rendered. Only the chunks of those pages and of page data import this
 // module, which joins the slice to the store's reducer: every other page starts without it.
@@ -11,15 +12,20 @@ import { rootReducer } from '../../app/rootReducer';
 import type { Flash } from '../auth/authSlice';
 import type { PostedForm } from './formProblems';
 
+/** The forms the server answers as pages: those it checks itself, and the job application's. */
+type EchoedForm = PostedForm | 'apply';
+
 export interface FormEcho {
   /** Which form the server answered (the page that shows it). */
-  form: PostedForm;
+  form: EchoedForm;
   /** What was typed, by field name (never a password). */
   values: Record<string, string>;
   /** The visitor tried to send: the form shows what is wrong with each field. */
   attempted: boolean;
   /** The server's answer: its confirmation, or why it refused. */
   flash: Flash | null;
+  /** The field the refusal names (the apply form's `cv`: a file the page cannot show again). */
+  field?: string;
 }
 
 const formEchoSlice = createSlice({
@@ -43,7 +49,7 @@ export const { formEchoed } = formEchoSlice.actions;
 export const { selectFormEcho } = injected.selectors;
 
 /** The server's answer to `form`, if the page was rendered with one (null for another form). */
-export const useFormEcho = (form: PostedForm): FormEcho | null => {
+export const useFormEcho = (form: EchoedForm): FormEcho | null => {
   const echo = useAppSelector(selectFormEcho);
   return echo?.form === form ? echo : null;
 };

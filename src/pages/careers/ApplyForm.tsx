@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   APPLICATION_FIELDS,
   APPLICATION_LIMITS,
@@ -12,8 +12,12 @@ import { useApplyMutation } from '../../api/applyApi';
 import type { DocumentData, JobPosting } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { TextField } from '../../components/TextField';
+import { XsrfField } from '../../components/XsrfField';
 import { useFill } from '../../features/content/useFill';
+import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { CvField } from './CvField';
 import styles from './Apply.module.css';
 
 // The apply form below an open posting (docs/product.md §10.17): the candidate's details, links,
@@ -22,22 +26,28 @@ import styles from './Apply.module.css';
 // candidate tries to send, and follow their corrections. What was typed stays after a refusal;
 // a refused CV is cleared, and the field says to choose a file again (a browser cannot refill a
 // file field).
+//
+// It is a real multipart form posting to the posting's own page (`action`): before the app runs,
+// or without JavaScript, the browser sends it, CV included, and the server answers with the page
+// again (server/apply-page.ts), whose answer `echo` carries: the confirmation (shown in this
+// document's words, as after the app's own send), or the reason with what was typed, the CV to
+// choose again. Once the app runs it sends the form itself, taking what the fields hold (and the
+// file chosen) when it mounts and again when it sends.
 
 type Words = DocumentData<'hiring'>['form'];
 type TextName = Exclude<ApplicationField, 'consent'>;
 type Problems = Partial<Record<ApplicationField | 'cv', string>>;
 
 const id = (name: string) => `apply-${name}`;
-const empty: ApplicationFields = {
-  fullName: '',
-  email: '',
-  phone: '',
-  portfolioUrl: '',
-  githubUrl: '',
-  linkedinUrl: '',
-  coverLetter: '',
-  consent: '',
-};
+
+/** The form's own fields of a set of values (what the server echoed, what the fields hold). */
+const pick = (values: Record<string, string> | undefined): ApplicationFields =>
+  Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, values?.[name] ?? ''])) as Record<
+    ApplicationField,
+    string
+  >;
+
+const empty = pick(undefined);
 
 /** The CV's own problem: none chosen, or over the size (its type the server reads). */
 const cvProblem = (file: File | undefined): string | undefined =>
@@ -47,19 +57,51 @@ const cvProblem = (file: File | undefined): string | undefined =>
       ? APPLICATION_MESSAGES.cvTooLarge
       : undefined;
 
-export function ApplyForm({ posting, words }: { posting: JobPosting; words: Words }) {
+export function ApplyForm({
+  posting,
+  words,
+  action,
+}: {
+  posting: JobPosting;
+  words: Words;
+  /** The posting page's address, where the browser posts the form itself. */
+  action: string;
+}) {
   const fill = useFill();
-  const [values, setValues] = useState<ApplicationFields>(empty);
+  const echo = useFormEcho('apply');
+  const [values, setValues] = useState<ApplicationFields>(() => pick(echo?.values));
   const [file, setFile] = useState<File | undefined>();
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
   /** What the server refused, by field: shown until that field changes. */
-  const [refused, setRefused] = useState<Problems>({});
-  const [cvCleared, setCvCleared] = useState(false);
+  const [refused, setRefused] = useState<Problems>(() =>
+    echo?.field && echo.flash ? { [echo.field]: echo.flash.text } : {},
+  );
+  // A refused post without the app: the browser did not keep the file chosen.
+  const [cvCleared, setCvCleared] = useState(echo?.flash?.kind === 'error');
+  const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  /** A second press before the first send has re-rendered the button sends nothing. */
+  const sending = useRef(false);
   const [apply, result] = useApplyMutation();
+  useTypedBeforeStart(form, APPLICATION_FIELDS, (typed) => setValues(typed));
+  useEffect(() => {
+    // A file chosen before the app attached stays chosen: the form takes it.
+    const chosen = fileInput.current?.files?.[0];
+    if (chosen) {
+      setFile(chosen);
+      setCvCleared(false);
+    }
+  }, []);
   const problems: Problems = attempted
-    ? { ...applicationProblems(values), cv: cvProblem(file), ...refused }
+    ? {
+        ...applicationProblems(values),
+        cv: cvCleared && !file ? undefined : cvProblem(file),
+        ...refused,
+      }
     : refused;
+  const sent = fill(words.sent, { role: posting.title });
+  /** The server's answer to the form posted without the app, until the app sends it. */
+  const echoed = result.isUninitialized ? echo?.flash : undefined;
 
   const change = (name: ApplicationField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -68,20 +110,27 @@ export function ApplyForm({ posting, words }: { posting: JobPosting; words: Word
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (result.isLoading) return;
+    if (sending.current) return;
+    // What the fields hold: the button may have been pressed before the form took what was typed.
+    const current = pick(readFields(event.currentTarget, APPLICATION_FIELDS));
+    const chosen = fileInput.current?.files?.[0];
+    setValues(current);
+    setFile(chosen);
     setAttempted(true);
     setRefused({});
-    const found: Problems = { ...applicationProblems(values), cv: cvProblem(file) };
+    setCvCleared(false);
+    const found: Problems = { ...applicationProblems(current), cv: cvProblem(chosen) };
     const first = [...APPLICATION_FIELDS, 'cv' as const].find((name) => found[name]);
     if (first) {
       document.getElementById(id(first))?.focus();
       return;
     }
-    const form = new FormData();
-    for (const name of APPLICATION_FIELDS) form.append(name, values[name]);
-    form.append('cv', file as File);
+    const body = new FormData();
+    for (const name of APPLICATION_FIELDS) body.append(name, current[name]);
+    body.append('cv', chosen as File);
+    sending.current = true;
     try {
-      await apply({ slug: posting.slug, form }).unwrap();
+      await apply({ slug: posting.slug, form: body }).unwrap();
       setValues(empty);
       setFile(undefined);
       setAttempted(false);
@@ -95,6 +144,8 @@ export function ApplyForm({ posting, words }: { posting: JobPosting; words: Word
         setCvCleared(true);
         if (fileInput.current) fileInput.current.value = '';
       }
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -113,26 +164,33 @@ export function ApplyForm({ posting, words }: { posting: JobPosting; words: Word
       {...more}
     />
   );
-  const cvError = problems.cv;
-  const cvHints = [`${id('cv')}-hint`, cvCleared ? `${id('cv')}-again` : ''];
 
   return (
     <section id="apply" className={styles.apply} aria-labelledby="apply-heading">
       <h2 id="apply-heading">{words.heading}</h2>
       <p>{fill(words.intro)}</p>
       <div aria-live="polite">
-        {result.isSuccess && (
-          <FlashMessage kind="success" text={fill(words.sent, { role: posting.title })} />
+        {echoed && (
+          <FlashMessage kind={echoed.kind} text={echoed.kind === 'success' ? sent : echoed.text} />
         )}
+        {result.isSuccess && <FlashMessage kind="success" text={sent} />}
         {result.isError && (
           <FlashMessage kind="error" text={errorText(result.error) ?? fill(words.failed)} />
         )}
-        {attempted && !result.isError && Object.values(problems).some(Boolean) && (
+        {attempted && !result.isError && !echoed && Object.values(problems).some(Boolean) && (
           <FlashMessage kind="error" text={words.fixErrors} />
         )}
       </div>
-      {/* POST: sent before the app runs, nothing typed goes into an address (no page takes it yet). */}
-      <form method="post" onSubmit={(event) => void submit(event)} noValidate>
+      {/* noValidate: the inline messages replace the browser's bubbles, which vary by browser. */}
+      <form
+        ref={form}
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <XsrfField />
         <div className={styles.pair}>
           {text('fullName', words.fullName, {
             required: true,
@@ -165,52 +223,24 @@ export function ApplyForm({ posting, words }: { posting: JobPosting; words: Word
           rows: 8,
           maxLength: APPLICATION_LIMITS.coverLetter,
         })}
-        <div className={styles.field}>
-          <label htmlFor={id('cv')} className={styles.label}>
-            {words.cv}
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <span id={`${id('cv')}-hint`} className={styles.hint}>
-            {words.cvHint}
-          </span>
-          <input
-            ref={fileInput}
-            id={id('cv')}
-            name="cv"
-            type="file"
-            required
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            className={styles.file}
-            aria-invalid={cvError ? true : undefined}
-            aria-describedby={[...cvHints, cvError ? `${id('cv')}-error` : '']
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setCvCleared(false);
-              setRefused(({ cv: _gone, ...rest }) => rest);
-            }}
-          />
-          {cvCleared && (
-            <span id={`${id('cv')}-again`} className={styles.again}>
-              {words.cvAgain}
-            </span>
-          )}
-          {cvError && (
-            <span id={`${id('cv')}-error`} className={styles.error}>
-              {cvError}
-            </span>
-          )}
-        </div>
+        <CvField
+          words={words}
+          error={problems.cv}
+          cleared={cvCleared}
+          inputRef={fileInput}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setCvCleared(false);
+            setRefused(({ cv: _gone, ...rest }) => rest);
+          }}
+        />
         <div className={styles.field}>
           <div className={styles.consent}>
             <input
               id={id('consent')}
               name="consent"
               type="checkbox"
+              value="yes"
               checked={values.consent === 'yes'}
               aria-invalid={problems.consent ? true : undefined}
               aria-describedby={problems.consent ? `${id('consent')}-error` : undefined}

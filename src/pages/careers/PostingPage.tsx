@@ -131,7 +131,13 @@ function Posting({ posting, type, careers }: PostingProps) {
             </p>
           ))}
         </section>
-        {posting.open && hiring && <ApplyForm posting={posting} words={hiring.form} />}
+        {posting.open && hiring && (
+          <ApplyForm
+            posting={posting}
+            words={hiring.form}
+            action={`${listPath}/${posting.slug}#apply`}
+          />
+        )}
         {posting.open && (
           <p>
             <Link to={PATHS.contact}>{postingCopy.contactLink}</Link>
