@@ -87,7 +87,12 @@ test('a candidate applies with a PDF; admins alone read the CV, move it and invi
   await page.getByRole('button', { name: /^Ada Candidate/ }).click();
   const panel = page.getByRole('article', { name: 'Ada Candidate' });
   await expect(panel.getByRole('button', { name: 'Download ada-cv.pdf' })).toBeVisible();
+  await expect(panel.getByText('Nothing done by staff yet.')).toBeVisible();
   await expectAxeClean(page);
+  // On a phone the screen fits its width, however long the posting's title in the filter.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download ada-cv.pdf' }).click();
   expect(fs.readFileSync(await (await download).path()).equals(PDF)).toBe(true);
