@@ -16,17 +16,16 @@ import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
 import { createSecondFactor } from './auth/second-factor';
 import { createSessions } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
-import { type Config, type TrustProxy, findProjectRoot } from './config';
+import { type Config, findProjectRoot } from './config';
 import { type DataStore, openDataStore } from './db';
-import { clientErrorHandler } from './client-errors';
 import { registerCompression } from './compression';
-import { frameworkErrorHandler, installErrorHandling, sendError } from './errors';
+import { installErrorHandling, sendError } from './errors';
+import { fastifyOptions } from './fastify-options';
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
 import { keyCounters } from './limits/postgres-counter-store';
 import { rateLimitStoreOf } from './limits/rate-limit-store';
 import type { FrontAnswer } from './fast-static';
 import { registerHealth } from './health';
-import { loggerOptions } from './logger';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
 import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
@@ -55,7 +54,6 @@ import { importUploads } from './media/import';
 import { registerUploads } from './media/serve';
 import { registerOverload } from './overload';
 import { createRequestTurns } from './request-turns';
-import { sharedSerializers } from './serializers';
 import { isApiRequest, registerSecurity } from './security';
 import { registerSite } from './site';
 import { registerCaseStudyFeed } from './case-study-feed';
@@ -82,10 +80,6 @@ const packageVersion = (): string =>
       version: string;
     }
   ).version;
-
-/** Fastify's trustProxy: a hop count trusts the `n` nearest hops (as Fastify does for numbers). */
-const fastifyTrustProxy = (trust: TrustProxy) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export interface AppOptions {
   /**
@@ -119,36 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       config.instanceId ? { 'x-instance': config.instanceId } : {},
   });
   let front: FrontAnswer = () => false;
-  const app = Fastify({
-    logger: options.logStream
-      ? { ...loggerOptions(config), stream: options.logStream }
-      : loggerOptions(config),
-    bodyLimit: config.bodyLimit,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.idleTimeoutMs,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    maxRequestsPerSocket: config.maxRequestsPerSocket,
-    // Node checks request and header timeouts at this interval (30 s by default).
-    http: {
-      connectionsCheckingInterval: Math.max(100, Math.min(5000, config.requestTimeoutMs / 4)),
-    },
-    clientErrorHandler,
-    frameworkErrors: frameworkErrorHandler,
-    // A request accepted before shutdown stopped listening is served, not refused (shutdown.ts).
-    return503OnClosing: false,
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
-    ajv: {
-      // Reject what does not match instead of silently coercing or dropping it.
-      // The content documents' editor hints (contract/content-fields.ts) are annotations only.
-      customOptions: {
-        coerceTypes: false,
-        removeAdditional: false,
-        useDefaults: false,
-        keywords: ['editor', 'itemTitle'],
-      },
-    },
-  });
+  const app = Fastify(fastifyOptions(config, options.logStream));
 
   app.server.headersTimeout = config.headersTimeoutMs;
   // Fastify's own listener, called in turns and after the answers from memory.

@@ -1,0 +1,49 @@
+// The options the server's Fastify instance is made with (app.ts): its logger, limits on body
+// size, time and requests per connection, the proxies it trusts, the handlers of malformed
+// requests, and how schemas are compiled (one serializer per distinct response schema; request
+// bodies validated strictly, never coerced).
+
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
+import { clientErrorHandler } from './client-errors';
+import type { Config, TrustProxy } from './config';
+import { frameworkErrorHandler } from './errors';
+import { loggerOptions } from './logger';
+import { sharedSerializers } from './serializers';
+
+/** Fastify's trustProxy: a hop count trusts the `n` nearest hops (as Fastify does for numbers). */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+export const fastifyOptions = (
+  config: Config,
+  /** Where log lines go; default: standard output. */
+  logStream?: { write(line: string): void },
+): FastifyHttpOptions<Server> => ({
+  logger: logStream ? { ...loggerOptions(config), stream: logStream } : loggerOptions(config),
+  bodyLimit: config.bodyLimit,
+  trustProxy: fastifyTrustProxy(config.trustProxy),
+  requestTimeout: config.requestTimeoutMs,
+  connectionTimeout: config.idleTimeoutMs,
+  keepAliveTimeout: config.keepAliveTimeoutMs,
+  maxRequestsPerSocket: config.maxRequestsPerSocket,
+  // Node checks request and header timeouts at this interval (30 s by default).
+  http: {
+    connectionsCheckingInterval: Math.max(100, Math.min(5000, config.requestTimeoutMs / 4)),
+  },
+  clientErrorHandler,
+  frameworkErrors: frameworkErrorHandler,
+  // A request accepted before shutdown stopped listening is served, not refused (shutdown.ts).
+  return503OnClosing: false,
+  schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
+  ajv: {
+    // Reject what does not match instead of silently coercing or dropping it.
+    // The content documents' editor hints (contract/content-fields.ts) are annotations only.
+    customOptions: {
+      coerceTypes: false,
+      removeAdditional: false,
+      useDefaults: false,
+      keywords: ['editor', 'itemTitle'],
+    },
+  },
+});
