@@ -56,7 +56,7 @@ describe('loadConfig', () => {
         hashWaitMs: 2000,
       },
     });
-    expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(OWASP_ARGON2ID).toEqual({ memoryCost: 7168, timeCost: 5, parallelism: 1 });
     expect(config.databaseFile).toBe(path.join(root, 'data', 'kestrel.db'));
     expect(config.distDir).toBe(path.resolve(__dirname, '../../dist'));
     expect(config.mediaDir).toBe(path.resolve(__dirname, '../../server/content/media'));

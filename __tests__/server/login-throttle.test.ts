@@ -90,6 +90,7 @@ function countingHasher() {
       counted.checks += 1;
       return real.verifyDummy(password);
     },
+    needsRehash: (hash) => real.needsRehash(hash),
   };
   return { hasher, counted };
 }

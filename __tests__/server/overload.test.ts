@@ -33,6 +33,7 @@ function gatedHasher() {
     hash: (password) => wait(`hashed:${password}`),
     verify: (hash, password) => wait(hash === `hashed:${password}`),
     verifyDummy: () => wait(false as const),
+    needsRehash: () => false,
   };
   return {
     hasher,

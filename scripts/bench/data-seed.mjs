@@ -99,8 +99,8 @@ export async function seed({ root, file, url, sizes, log }) {
   const began = performance.now();
   const passwordHash = await hash(ADMIN.password, {
     algorithm: Algorithm.Argon2id,
-    memoryCost: 19456,
-    timeCost: 2,
+    memoryCost: 7168,
+    timeCost: 5,
     parallelism: 1,
   });
   const writer = url === undefined ? sqliteWriter(file) : await postgresWriter(url);

@@ -1,4 +1,4 @@
-// A bounded queue in front of password hashing. Each argon2id hash or check takes 19 MiB and tens
+// A bounded queue in front of password hashing. Each argon2id hash or check takes 7 MiB and tens
 // of milliseconds of a thread of libuv's pool, which files and compression share: without a
 // bound, a burst of logins queues hundreds of them, every login waits seconds, memory grows, and
 // pages wait behind them for the pool. Here a fixed number run at once (PASSWORD_HASH_CONCURRENCY),
@@ -82,5 +82,6 @@ export function limitHasher(hasher: PasswordHasher, limits: SlotLimits): Passwor
     hash: (password) => queue.run(() => hasher.hash(password)),
     verify: (passwordHash, password) => queue.run(() => hasher.verify(passwordHash, password)),
     verifyDummy: (password) => queue.run(() => hasher.verifyDummy(password)),
+    needsRehash: (passwordHash) => hasher.needsRehash(passwordHash),
   };
 }

@@ -206,6 +206,15 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
         return user;
       });
     },
+    async upgradeHash(userId, previousHash, passwordHash) {
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', userId)
+        .where('password_hash', '=', previousHash)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     ...linkWrites(db, dialect),
   };
 }

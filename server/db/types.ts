@@ -247,6 +247,12 @@ export interface CredentialsRepository {
     emails: NewOutboxEmail[],
   ): Promise<User | undefined>;
   /**
+   * Replaces a password hash by one of the same password made with the current cost, unless the
+   * password changed since `previousHash` was read (then nothing is written); true when written.
+   * Sessions, the token version and the account's dates stay as they were.
+   */
+  upgradeHash(userId: number, previousHash: string, passwordHash: string): Promise<boolean>;
+  /**
    * Uses a verification token once: marks the address verified (and writes it to the audit log,
    * by the account) unless it already was; `already` says it was.
    */

@@ -57,6 +57,21 @@ const CREDENTIALS_BODY_LIMIT = 8 * 1024;
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, deps) => {
   const { config, store, passwords, tokens, loginThrottle, emails } = deps;
 
+  /**
+   * A hash made with another argon2id cost than today's is replaced once the password is known
+   * to be right (config.ts, OWASP_ARGON2ID). A busy hashing queue or a failed write leaves the old
+   * hash for the next login; this login goes on either way.
+   */
+  const upgradeHash = async (userId: number, previousHash: string, password: string) => {
+    if (!passwords.needsRehash(previousHash)) return;
+    try {
+      await store.credentials.upgradeHash(userId, previousHash, await passwords.hash(password));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      app.log.warn({ userId, reason }, 'password hash not upgraded to the current cost');
+    }
+  };
+
   app.post(
     '/api/auth/login',
     {
@@ -128,6 +143,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
         await loginThrottle.recordSuccess(account, client);
         throw new HttpError(401, ONE_TIME_PASSWORD_EXPIRED);
       }
+      await upgradeHash(user.id, user.passwordHash, password);
       if (await store.secondFactor.isEnabled(user.id)) {
         // The address's count is cleared only once the code is right too, so that guessing
         // codes cannot be refreshed by logging in again with the password.
