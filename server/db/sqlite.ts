@@ -112,6 +112,9 @@ const SQLITE_DIALECT: SqlDialect = {
  * statement or transaction at a time on it; two connections in one process would each block the
  * event loop waiting for the other's write lock (better-sqlite3 waits synchronously).
  */
+/** SQLite's page cache per connection, in KiB. */
+const SQLITE_CACHE_KIB = 4096;
+
 const sqliteFiles = new Map<string, { db: Db; users: number }>();
 
 function connectSqlite(file: string): Db {
@@ -124,6 +127,11 @@ function connectSqlite(file: string): Db {
     raw.pragma('synchronous = FULL');
     raw.pragma('foreign_keys = ON');
     raw.pragma('busy_timeout = 5000');
+    // SQLite's own page cache, in the process's memory: better-sqlite3 sets 16 MiB, which a busy
+    // instance fills as its file grows and never gives back. 4 MiB holds the hot pages (indexes,
+    // the newest rows); the rest of the file stays in the kernel's page cache, shared and
+    // reclaimable, a read away (docs/performance.md).
+    raw.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
     restrictFileModes([file, `${file}-wal`, `${file}-shm`]);
   } catch (error) {
     raw.close();
