@@ -15,8 +15,10 @@
 // The server's standard output goes to a file of the run's own folder, as a log would in
 // production. Its memory (VmRSS, VmHWM of /proc/<pid>/status) is read before, during and 5 s
 // after the load. Run it on a quiet machine: the client shares the CPU with the server.
-// LISTEN_SOCKETS, PASSWORD_HASH_CONCURRENCY and REQUEST_QUEUE_WAIT_MS, when set, are passed on to
-// the server; it runs on the Node that runs this script (node@24: see scripts/ci/node24.sh).
+// The server runs with docs/deploy.md's flags and environment (harness.mjs: NODE_FLAGS,
+// INSTANCE_ENV). LISTEN_SOCKETS, PASSWORD_HASH_CONCURRENCY, REQUEST_QUEUE_WAIT_MS and
+// MALLOC_ARENA_MAX, when set, are passed on to the server; it runs on the Node that runs this
+// script (node@24: see scripts/ci/node24.sh).
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { NODE_FLAGS, ROOT, freePort, sleep, until } from './harness.mjs';
+import { INSTANCE_ENV, NODE_FLAGS, ROOT, freePort, sleep, until } from './harness.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +46,12 @@ const RUNS = Math.min(9, Math.max(1, Number(values.runs) || 1));
 const WRITERS = MODE === 'mixed' ? Math.max(1, Math.round(CONNECTIONS / 50)) : 0;
 const MIB = 1024 * 1024;
 /** The server's settings passed on from the environment when set there. */
-const PASSED_ON = ['LISTEN_SOCKETS', 'PASSWORD_HASH_CONCURRENCY', 'REQUEST_QUEUE_WAIT_MS'];
+const PASSED_ON = [
+  'LISTEN_SOCKETS',
+  'PASSWORD_HASH_CONCURRENCY',
+  'REQUEST_QUEUE_WAIT_MS',
+  'MALLOC_ARENA_MAX',
+];
 const pick = (env, names) =>
   Object.fromEntries(names.filter((name) => env[name] !== undefined).map((n) => [n, env[n]]));
 
@@ -88,6 +95,7 @@ async function startServer(work) {
     stdio: ['ignore', log, log],
     env: {
       PATH: process.env.PATH ?? '',
+      ...INSTANCE_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: path.join(work, 'data'),
