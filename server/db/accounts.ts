@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
 import { insertOutboxRows } from './outbox';
 import { closePasswordLinks, insertLink, linkWrites, markVerified, linkRefusal } from './links';
-import { iso, isoOrNull, now } from './rows';
+import { changed, iso, isoOrNull, now } from './rows';
 import type { ContactMessagesTable, UsersTable } from './tables';
 import {
   type ContactMessage,
@@ -190,11 +190,11 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
           .executeTakeFirst();
         const refused = linkRefusal(row, at);
         if (refused || !row) return refused ?? ({ status: 'unknown' } as const);
-        const changed = await replacePassword(trx, row.user_id, passwordHash, at.toISOString());
-        if (!changed) return { status: 'unknown' } as const;
+        const updated = await replacePassword(trx, row.user_id, passwordHash, at.toISOString());
+        if (!updated) return { status: 'unknown' } as const;
         // The link reached the address: that verifies it.
-        const verified = await markVerified(trx, changed, at);
-        const user = verified ? { ...changed, emailVerifiedAt: at.toISOString() } : changed;
+        const verified = await markVerified(trx, updated, at);
+        const user = verified ? { ...updated, emailVerifiedAt: at.toISOString() } : updated;
         await insertOutboxRows(trx, emails(user));
         return { status: 'done', user } as const;
       });
@@ -213,7 +213,7 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
         .where('id', '=', userId)
         .where('password_hash', '=', previousHash)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return changed(result) === 1;
     },
     ...linkWrites(db, dialect),
   };

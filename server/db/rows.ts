@@ -23,6 +23,10 @@ export const num = (value: unknown): number => Number(value);
 
 export const now = (): string => new Date().toISOString();
 
+/** Rows an update or delete changed. */
+export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
+  Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
+
 /** How many rows a query's FROM and WHERE select (PostgreSQL counts as bigint text). */
 export async function countOf<DB, TB extends keyof DB>(
   query: SelectQueryBuilder<DB, TB, object>,

@@ -5,11 +5,8 @@
 // transaction (rows.ts).
 
 import type { Db } from './dialect';
-import { iso, isoOrNull, num, writeAudit } from './rows';
+import { changed, iso, isoOrNull, num, writeAudit } from './rows';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
-
-const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
-  Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
 
 export function sessionsRepository(db: Db): SessionsRepository {
   return {
