@@ -110,8 +110,10 @@ export const JobPosting = Type.Object({
 
 export const ProductCategory = Type.Enum(PRODUCT_CATEGORIES);
 /** How many items a public list answers: at most PUBLIC_LIST_LIMIT, which is the default too. */
+/** 1 to 100, as a query parameter's text. */
+export const LIST_LIMIT_PATTERN = '^([1-9]|[1-9][0-9]|100)$';
 const ListLimit = Type.String({
-  pattern: '^([1-9]|[1-9][0-9]|100)$',
+  pattern: LIST_LIMIT_PATTERN,
   description: `1 to ${PUBLIC_LIST_LIMIT} (the default).`,
 });
 /** Where a page starts: the `cursor` of the previous answer's `Link: <…>; rel="next"`. */

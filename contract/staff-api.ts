@@ -13,7 +13,14 @@ import {
   WORKPLACES,
 } from './constants';
 import { Body, Id, Line, MediaPath, Text, Timestamp } from './fields';
-import { Post, PostType, ProductCategory, Role, Testimonial } from './public-api';
+import {
+  LIST_LIMIT_PATTERN,
+  Post,
+  PostType,
+  ProductCategory,
+  Role,
+  Testimonial,
+} from './public-api';
 
 /** A record's id in a path: digits (a number too large to name anything answers 404). */
 export const IdParams = Type.Object(
@@ -162,8 +169,22 @@ export const COLLECTION_SCHEMAS = {
 } as const;
 
 /** A collection's list in the back office: everything, or what its search matches; by pages. */
-export const CollectionQuery = Type.Object(
-  { q: Type.Optional(Search), cursor: Type.Optional(Cursor) },
+const collectionParams = { q: Type.Optional(Search), cursor: Type.Optional(Cursor) };
+
+export const CollectionQuery = Type.Object(collectionParams, { additionalProperties: false });
+
+/**
+ * The jobs and internships: also one kind only, and more a page (a picker lists every
+ * internship posting at once: /staff/enrolments).
+ */
+export const StaffPostsQuery = Type.Object(
+  {
+    ...collectionParams,
+    type: Type.Optional(PostType),
+    limit: Type.Optional(
+      Type.String({ pattern: LIST_LIMIT_PATTERN, description: '1 to 100 (20 when not given).' }),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -222,6 +222,50 @@ it('searches each collection by its searchable fields; an overlong search answer
   expect(tooLong.json).toEqual({ message: expect.stringMatching(/q/) });
 });
 
+it('lists one kind of posting, up to 100 a page, published or not; other lists refuse both', async () => {
+  const stamp = Date.now();
+  for (let i = 0; i < 21; i += 1) {
+    const job = {
+      type: 'job',
+      title: `Filler job ${stamp} ${i}`,
+      body: 'A job.',
+      published: i > 0,
+    };
+    expect((await as('POST', '/api/staff/posts', postInput(job))).status).toBe(201);
+  }
+  const intern = { type: 'internship', title: `Intern ${stamp}`, body: 'Learn.', published: false };
+  expect((await as('POST', '/api/staff/posts', postInput(intern))).status).toBe(201);
+
+  // Unfiltered, 20 a page: the internship is one of many postings.
+  const all = (await as('GET', '/api/staff/posts')).json as { items: unknown[]; total: number };
+  expect(all.items).toHaveLength(20);
+  const internships = await as('GET', '/api/staff/posts?type=internship&limit=100');
+  expect(internships.status).toBe(200);
+  const page = internships.json as { items: { type: string; title: string }[]; total: number };
+  expect(page.items.every((item) => item.type === 'internship')).toBe(true);
+  expect(page.items.map((item) => item.title)).toContain(`Intern ${stamp}`);
+  expect(page.total).toBe(page.items.length);
+  const jobs = (await as('GET', '/api/staff/posts?type=job&limit=100')).json as {
+    items: { type: string }[];
+    total: number;
+  };
+  expect(jobs.items.length).toBeGreaterThan(20);
+  expect(jobs.items.every((item) => item.type === 'job')).toBe(true);
+  expect(jobs.total + page.total).toBe(all.total);
+
+  for (const url of [
+    '/api/staff/posts?type=blog',
+    '/api/staff/posts?limit=101',
+    '/api/staff/posts?limit=0',
+    '/api/staff/testimonials?type=job',
+    '/api/staff/products?limit=50',
+  ]) {
+    const refused = await as('GET', url);
+    expect([url, refused.status]).toEqual([url, 400]);
+    expect((refused.json as { message: string }).message).toMatch(/type|limit|property/i);
+  }
+});
+
 it('lists accounts without hashes; the last admin cannot demote itself', async () => {
   const users = (await as('GET', '/api/staff/users')).json as { items: Record<string, unknown>[] };
   expect(users.items).toContainEqual(

@@ -9,7 +9,11 @@ import type {
   StaffEnrolmentPage,
 } from './types';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Enrolments', 'Audit'] });
+// 'posts' is the postings' own tag (staffApi.ts): an edit there refreshes the picker.
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Enrolments', 'Audit', 'posts'] });
+
+/** Internship postings the picker offers: the most one page of the staff API gives. */
+const INTERNSHIPS_LISTED = 100;
 
 const staffEnrolmentsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +30,13 @@ const staffEnrolmentsApi = tagged.injectEndpoints({
       }),
       invalidatesTags: ['Enrolments', 'Audit'],
     }),
+    /** The internship postings, published or not, newest first: what the picker offers. */
+    internshipPostings: build.query<{ id: number; title: string }[], void>({
+      query: () => `/api/staff/posts?type=internship&limit=${INTERNSHIPS_LISTED}`,
+      transformResponse: (page: { items: { id: number; title: string }[] }) =>
+        page.items.map(({ id, title }) => ({ id, title })),
+      providesTags: ['posts'],
+    }),
     recordInternship: build.mutation<CompletedInternship, InternshipRecord>({
       query: (body) => ({ url: '/api/staff/internships', method: 'POST', body }),
       invalidatesTags: ['Audit'],
@@ -36,5 +47,6 @@ const staffEnrolmentsApi = tagged.injectEndpoints({
 export const {
   useStaffEnrolmentsQuery,
   useCompleteEnrolmentMutation,
+  useInternshipPostingsQuery,
   useRecordInternshipMutation,
 } = staffEnrolmentsApi;

@@ -16,6 +16,7 @@ import {
   COLLECTION_SCHEMAS,
   CollectionPage,
   CollectionQuery,
+  StaffPostsQuery,
   IdParams,
 } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
@@ -85,26 +86,33 @@ function resource<B extends TSchema, T extends TSchema>(
   const { input: body, item } = schemas;
   const write = writeOptions(deps.config);
 
-  app.get<{ Querystring: Static<typeof CollectionQuery> }>(
+  // Postings also take `type` (one kind only) and `limit` (up to 100 a page); CollectionQuery,
+  // which the other collections take, refuses both.
+  const posts = name === 'posts';
+  app.get<{ Querystring: Static<typeof StaffPostsQuery> }>(
     `/${name}`,
     {
       schema: {
         ...staffDoc(
           `All ${plural}`,
           'Published or not, 20 a page (`next` → `cursor`); `q`: every word, as the start of a ' +
-            'word of a searchable field, the best match first.',
+            'word of a searchable field, the best match first.' +
+            (posts ? ' `type`: jobs or internships only; `limit`: 1 to 100 a page.' : ''),
         ),
-        querystring: CollectionQuery,
+        querystring: posts ? StaffPostsQuery : CollectionQuery,
         response: { 200: CollectionPage(item), ...errors([...STAFF_ERRORS, 400]) },
       },
     },
-    (request) =>
-      repo.page({
-        search: request.query.q,
-        cursor: request.query.cursor,
+    (request) => {
+      const { q, cursor, type, limit } = request.query;
+      return repo.page({
+        search: q,
+        cursor,
         order: 'relevance',
-        limit: PAGE_SIZE,
-      }),
+        limit: limit === undefined ? PAGE_SIZE : Number(limit),
+        where: type === undefined ? undefined : { field: 'type', value: type },
+      });
+    },
   );
 
   app.post<{ Body: Static<B> }>(

@@ -5,9 +5,9 @@
 
 import type { FormEvent } from 'react';
 import { errorText } from '../../api/api';
-import { useStaffListQuery } from '../../api/staffApi';
 import {
   useCompleteEnrolmentMutation,
+  useInternshipPostingsQuery,
   useRecordInternshipMutation,
   useStaffEnrolmentsQuery,
 } from '../../api/staffEnrolmentsApi';
@@ -28,10 +28,7 @@ const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>
 
 function InternshipForm() {
   const dispatch = useAppDispatch();
-  const posts = useStaffListQuery({ collection: 'posts', q: '' }).data;
-  const internships = (posts?.items ?? []).filter(
-    (item) => (item as { type?: string }).type === 'internship',
-  ) as { id: number; title: string }[];
+  const { data: internships } = useInternshipPostingsQuery();
   const [record, recording] = useRecordInternshipMutation();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +48,7 @@ function InternshipForm() {
   return (
     <section aria-labelledby="internship-title" className={styles.body}>
       <h3 id="internship-title">{copy.internship.title}</h3>
-      {posts && internships.length === 0 && <p>{copy.internship.none}</p>}
+      {internships?.length === 0 && <p>{copy.internship.none}</p>}
       <form className={styles.toolbar} onSubmit={(event) => void submit(event)}>
         <label className={styles.selectField}>
           {copy.internship.email}
@@ -63,7 +60,7 @@ function InternshipForm() {
             <option value="" disabled>
               {copy.internship.choose}
             </option>
-            {internships.map((post) => (
+            {(internships ?? []).map((post) => (
               <option key={post.id} value={post.id}>
                 {post.title}
               </option>

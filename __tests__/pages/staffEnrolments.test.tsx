@@ -1,0 +1,63 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { openStaffApp, page, requestsTo } from '../support/staffApp';
+
+// The enrolments screen's internship picker: it asks the staff API for the internship postings
+// only, published or not, up to 100 (not the first page of every posting, where jobs would push
+// internships out), and records a completed internship against the one chosen.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+let net: FetchDouble;
+beforeEach(() => {
+  localStorage.clear();
+  net = installFetch();
+  net.on('GET', '/api/staff/enrolments', () => json(page([])));
+});
+afterEach(() => net.restore());
+
+it('offers every internship posting the API lists, and records one', async () => {
+  net.on('GET', '/api/staff/posts', (request) => {
+    const query = new URL(request.url).searchParams;
+    // Anything but the internships (jobs, or every posting) would be the wrong list.
+    if (query.get('type') !== 'internship') return json(page([{ id: 9, title: 'A job' }]));
+    return json(
+      page(
+        Array.from({ length: 25 }, (_, i) => ({ id: i + 1, title: `Internship ${i + 1}` })),
+        { pageSize: Number(query.get('limit')) },
+      ),
+    );
+  });
+  net.on('POST', '/api/staff/internships', () =>
+    json({ id: 1, title: 'Internship 25', completedOn: '2026-11-20' }, 201),
+  );
+  const user = userEvent.setup();
+  await openStaffApp(net, 'admin', '/staff/enrolments');
+
+  const picker = await screen.findByRole('combobox', { name: 'Internship' });
+  expect(await within(picker).findByRole('option', { name: 'Internship 25' })).toBeInTheDocument();
+  expect(within(picker).getAllByRole('option')).toHaveLength(26); // "Choose one" and 25
+  expect(within(picker).queryByRole('option', { name: 'A job' })).toBeNull();
+  const asked = new URL(requestsTo(net, 'GET', '/api/staff/posts')[0]!.url).searchParams;
+  expect(Object.fromEntries(asked)).toEqual({ type: 'internship', limit: '100' });
+
+  await user.type(screen.getByLabelText("Member's email"), 'ada@example.com');
+  await user.selectOptions(picker, 'Internship 25');
+  await user.clear(screen.getByLabelText('Completed on', { selector: 'input' }));
+  await user.type(screen.getByLabelText('Completed on', { selector: 'input' }), '2026-11-20');
+  await user.click(screen.getByRole('button', { name: 'Record internship' }));
+  expect(await screen.findByText('Recorded: Internship 25.')).toBeVisible();
+  const sent = net.bodies[net.requests.findIndex((r) => r.method === 'POST')];
+  expect(JSON.parse(sent ?? '{}')).toEqual({
+    email: 'ada@example.com',
+    postId: 25,
+    completedOn: '2026-11-20',
+  });
+});
+
+it('says so when there is no internship posting', async () => {
+  net.on('GET', '/api/staff/posts', () => json(page([])));
+  await openStaffApp(net, 'admin', '/staff/enrolments');
+  expect(await screen.findByText('There are no internship postings yet.')).toBeVisible();
+});
