@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
+import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
 import { openStaffApp, page, requestsTo } from '../support/staffApp';
 
 // The enrolments screen's internship picker: it asks the staff API for the internship postings
@@ -9,13 +9,8 @@ import { openStaffApp, page, requestsTo } from '../support/staffApp';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-let net: FetchDouble;
-beforeEach(() => {
-  localStorage.clear();
-  net = installFetch();
-  net.on('GET', '/api/staff/enrolments', () => json(page([])));
-});
-afterEach(() => net.restore());
+const net = fetchDoubleForEachTest();
+beforeEach(() => net.on('GET', '/api/staff/enrolments', () => json(page([]))));
 
 it('offers every internship posting the API lists, and records one', async () => {
   net.on('GET', '/api/staff/posts', (request) => {
