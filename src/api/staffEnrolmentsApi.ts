@@ -4,6 +4,7 @@
 import { api } from './api';
 import type {
   CompletedInternship,
+  EnrolmentStatus,
   InternshipRecord,
   StaffEnrolment,
   StaffEnrolmentPage,
@@ -17,9 +18,18 @@ const INTERNSHIPS_LISTED = 100;
 
 const staffEnrolmentsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    staffEnrolments: build.query<StaffEnrolmentPage, string | undefined>({
-      query: (cursor) =>
-        `/api/staff/enrolments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    /** A page of the enrolments, newest first: all, or the enrolled or completed ones only. */
+    staffEnrolments: build.query<
+      StaffEnrolmentPage,
+      { status: EnrolmentStatus | ''; cursor: string | undefined }
+    >({
+      query: ({ status, cursor }) => {
+        const params = new URLSearchParams();
+        if (status) params.set('status', status);
+        if (cursor) params.set('cursor', cursor);
+        const text = params.toString();
+        return `/api/staff/enrolments${text ? `?${text}` : ''}`;
+      },
       providesTags: ['Enrolments'],
     }),
     completeEnrolment: build.mutation<StaffEnrolment, { id: number; completedOn: string }>({

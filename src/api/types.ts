@@ -127,6 +127,7 @@ export type MyCourses = Static<typeof import('../../contract/members').MyCourses
 export type Enrolment = Static<typeof import('../../contract/members').Enrolment>;
 export type Certificate = Static<typeof import('../../contract/members').Certificate>;
 export type AccountDeletion = Static<typeof import('../../contract/members').AccountDeletion>;
+export type EnrolmentStatus = import('../../contract/members').EnrolmentStatus;
 export type StaffEnrolmentPage = Static<typeof import('../../contract/members').StaffEnrolmentPage>;
 export type StaffEnrolment = Static<typeof import('../../contract/members').StaffEnrolment>;
 export type InternshipRecord = Static<typeof import('../../contract/members').InternshipRecord>;

@@ -7,6 +7,13 @@ export const enrolmentsCopy = {
     'Members enrol in courses from the course pages. Mark a course completed on the day it ' +
     'ended: the member gets a certificate at once.',
   none: 'No enrolments yet.',
+  show: 'Show',
+  statuses: [
+    { value: '', label: 'All enrolments' },
+    { value: 'enrolled', label: 'Enrolled' },
+    { value: 'completed', label: 'Completed' },
+  ],
+  noneOf: { enrolled: 'No course in progress.', completed: 'No course completed yet.' },
   enrolled: 'Enrolled',
   completed: 'Completed',
   completedOn: 'Completed on',

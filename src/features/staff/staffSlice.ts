@@ -6,7 +6,7 @@
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CollectionName } from '../../../contract/collections';
-import type { EmailStatus, MessageStatus } from '../../api/types';
+import type { EmailStatus, EnrolmentStatus, MessageStatus } from '../../api/types';
 import { rootReducer } from '../../app/rootReducer';
 
 type StaffCollection = CollectionName;
@@ -52,6 +52,8 @@ interface StaffState {
   notice: Notice | null;
   /** The Emails page: which emails, and the outcome of the last "Send again". */
   emails: { status: EmailStatus; notice: Notice | null };
+  /** The Enrolments page's filter: enrolled or completed ones only, or all (''). */
+  enrolmentsStatus: EnrolmentStatus | '';
 }
 
 const initialStaffState: StaffState = {
@@ -64,6 +66,7 @@ const initialStaffState: StaffState = {
   confirmDelete: null,
   notice: null,
   emails: { status: 'failed', notice: null },
+  enrolmentsStatus: '',
 };
 
 const NO_TRAIL: readonly string[] = [];
@@ -144,6 +147,10 @@ const staffSlice = createSlice({
     noticeShown(state, action: PayloadAction<NonNullable<StaffState['notice']>>) {
       state.notice = action.payload;
     },
+    enrolmentsFiltered(state, action: PayloadAction<EnrolmentStatus | ''>) {
+      state.enrolmentsStatus = action.payload;
+      delete state.trails.enrolments;
+    },
     emailsFiltered(state, action: PayloadAction<EmailStatus>) {
       state.emails = { status: action.payload, notice: null };
       delete state.trails.emails;
@@ -165,6 +172,7 @@ const staffSlice = createSlice({
     selectTrail: (state, list: StaffList) => state.trails[list] ?? NO_TRAIL,
     selectMembersSearch: (state) => state.membersSearch,
     selectEmails: (state) => state.emails,
+    selectEnrolmentsStatus: (state) => state.enrolmentsStatus,
   },
 });
 
@@ -188,4 +196,5 @@ export const {
   selectTrail,
   selectMembersSearch,
   selectEmails,
+  selectEnrolmentsStatus,
 } = injectedStaffSlice.selectors;

@@ -17,8 +17,14 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { editorCopy } from '../../content/staff';
 import { enrolmentsCopy as copy } from '../../content/staffEnrolments';
-import { selectNotice, selectTrail, staffActions } from '../../features/staff/staffSlice';
+import {
+  selectEnrolmentsStatus,
+  selectNotice,
+  selectTrail,
+  staffActions,
+} from '../../features/staff/staffSlice';
 import { formatDateTime, formatPolicyDate, todayDate } from '../../lib/dates';
+import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import styles from './Staff.module.css';
 
@@ -94,7 +100,12 @@ export function EnrolmentsPage() {
   const dispatch = useAppDispatch();
   const trail = useAppSelector((state) => selectTrail(state, 'enrolments'));
   const notice = useAppSelector(selectNotice);
-  const { data, error, isLoading } = useStaffEnrolmentsQuery(trail.at(-1));
+  const status = useAppSelector(selectEnrolmentsStatus);
+  const {
+    currentData: data,
+    error,
+    isFetching,
+  } = useStaffEnrolmentsQuery({ status, cursor: trail.at(-1) });
   const [complete, completing] = useCompleteEnrolmentMutation();
 
   const markCompleted = async (event: FormEvent<HTMLFormElement>, id: number) => {
@@ -113,10 +124,18 @@ export function EnrolmentsPage() {
     <section aria-labelledby="enrolments-title">
       <h2 id="enrolments-title">{copy.title}</h2>
       <p>{copy.intro}</p>
+      <div className={styles.toolbar}>
+        <FilterSelect
+          label={copy.show}
+          value={status}
+          options={copy.statuses}
+          onChange={(value) => dispatch(staffActions.enrolmentsFiltered(value))}
+        />
+      </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
-      {isLoading && <LoadingText />}
+      {isFetching && !data && <LoadingText />}
       {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
-      {data && data.items.length === 0 && <p>{copy.none}</p>}
+      {data && data.items.length === 0 && <p>{status ? copy.noneOf[status] : copy.none}</p>}
       {data && (
         <>
           <ul className={styles.list} aria-label={copy.title}>
