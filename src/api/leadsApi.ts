@@ -2,6 +2,7 @@
 // staff chunk only. A change to a lead refreshes the board, the list, the figures and the lead.
 
 import { api } from './api';
+import { queryString } from './queryString';
 import { type DownloadedFile, fileAnswer } from './fileAnswers';
 import type {
   LeadChange,
@@ -13,14 +14,6 @@ import type {
   LeadsQuery,
   PageOf,
 } from './types';
-
-const queryString = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== '' && value !== undefined) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
 
 const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Leads', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({

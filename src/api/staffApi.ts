@@ -5,6 +5,7 @@ import type { Static } from 'typebox';
 import { COLLECTION_NAMES, type CollectionName } from '../../contract/collections';
 import type { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import { api } from './api';
+import { queryString } from './queryString';
 import type {
   AccountSummary,
   AuditEntry,
@@ -24,14 +25,6 @@ type Schemas = typeof COLLECTION_SCHEMAS;
 /** Any collection's stored item, and what staff send for one (contract/staff-api.ts). */
 export type AnyItem = Static<Schemas[CollectionName]['item']>;
 export type AnyInput = Static<Schemas[CollectionName]['input']>;
-
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== '' && value !== undefined) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
 
 /**
  * Each collection's tag is its name. The public lists refresh after an edit: they provide the
@@ -56,7 +49,7 @@ const staffApi = tagged.injectEndpoints({
     }),
     staffMessages: build.query<PageOf<StaffMessage> & { unread: number }, MessageQuery>({
       query: ({ q, status, cursor }) =>
-        `/api/staff/messages${query({ q: q.trim(), status, cursor })}`,
+        `/api/staff/messages${queryString({ q: q.trim(), status, cursor })}`,
       providesTags: ['Messages'],
     }),
     setMessageStatus: build.mutation<StaffMessage, { id: number; status: MessageStatus }>({
@@ -73,7 +66,7 @@ const staffApi = tagged.injectEndpoints({
       { collection: CollectionName; q: string; cursor?: string }
     >({
       query: ({ collection, q, cursor }) =>
-        `/api/staff/${collection}${query({ q: q.trim(), cursor })}`,
+        `/api/staff/${collection}${queryString({ q: q.trim(), cursor })}`,
       providesTags: (_result, _error, { collection }) => [collection],
     }),
     saveItem: build.mutation<
@@ -111,7 +104,7 @@ const staffApi = tagged.injectEndpoints({
       providesTags: ['Media'],
     }),
     staffUsers: build.query<PageOf<AccountSummary>, { q: string; cursor?: string }>({
-      query: ({ q, cursor }) => `/api/staff/users${query({ q: q.trim(), cursor })}`,
+      query: ({ q, cursor }) => `/api/staff/users${queryString({ q: q.trim(), cursor })}`,
       providesTags: ['Users'],
     }),
     setRole: build.mutation<AccountSummary, { id: number; role: Role }>({
@@ -119,12 +112,12 @@ const staffApi = tagged.injectEndpoints({
       invalidatesTags: ['Users', 'Audit', 'Profile'],
     }),
     staffAudit: build.query<PageOf<AuditEntry>, string | undefined>({
-      query: (cursor) => `/api/staff/audit${query({ cursor })}`,
+      query: (cursor) => `/api/staff/audit${queryString({ cursor })}`,
       providesTags: ['Audit'],
     }),
     /** The outbox by status; `failed` counts every failed email (the sub-navigation shows it). */
     staffEmails: build.query<PageOf<StaffEmail> & { failed: number }, EmailQuery>({
-      query: ({ status, cursor }) => `/api/staff/emails${query({ status, cursor })}`,
+      query: ({ status, cursor }) => `/api/staff/emails${queryString({ status, cursor })}`,
       providesTags: ['Emails'],
     }),
     retryEmail: build.mutation<StaffEmail, number>({

@@ -2,6 +2,7 @@
 // API slice by the screen itself, so that they load with it (the staff-admin chunk), not with the
 // back office's frame.
 import { api } from './api';
+import { queryString } from './queryString';
 import type {
   CompletedInternship,
   EnrolmentStatus,
@@ -23,13 +24,7 @@ const staffEnrolmentsApi = tagged.injectEndpoints({
       StaffEnrolmentPage,
       { status: EnrolmentStatus | ''; cursor: string | undefined }
     >({
-      query: ({ status, cursor }) => {
-        const params = new URLSearchParams();
-        if (status) params.set('status', status);
-        if (cursor) params.set('cursor', cursor);
-        const text = params.toString();
-        return `/api/staff/enrolments${text ? `?${text}` : ''}`;
-      },
+      query: ({ status, cursor }) => `/api/staff/enrolments${queryString({ status, cursor })}`,
       providesTags: ['Enrolments'],
     }),
     completeEnrolment: build.mutation<StaffEnrolment, { id: number; completedOn: string }>({
