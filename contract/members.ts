@@ -71,6 +71,15 @@ const Dated = { createdAt: Timestamp };
 /** Everything stored about a member (GET /api/profile/data): no hash, token or secret. */
 export const DataExport = Type.Object({
   exportedAt: Timestamp,
+  /**
+   * The records made without logging in (messages, quote requests, applications) are matched by
+   * the account's address, and only once it is verified: which sections were, and since when.
+   */
+  addressMatch: Type.Object({
+    address: Type.String(),
+    verifiedAt: Type.Union([Timestamp, Type.Null()]),
+    sections: Type.Array(Type.Union([Type.Literal('messages'), Type.Literal('applications')])),
+  }),
   profile: Type.Object({
     id: Id,
     email: Type.String(),

@@ -23,19 +23,40 @@ import {
 // staff screen are axe-clean, light and dark.
 
 /** The rows of the server's SQLite file that hold application `id`'s CV. */
-function storedCvRows(id: number): number {
+/** Runs `run` on the server's database file, behind its back. */
+function withDatabase<T>(run: (db: Database.Database) => T, readonly = true): T {
   const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'kestrel.db'), {
-    readonly: true,
+    readonly,
     fileMustExist: true,
   });
   try {
-    const row = db
-      .prepare('SELECT count(*) AS n FROM application_files WHERE application_id = ?')
-      .get(id) as { n: number };
-    return row.n;
+    return run(db);
   } finally {
     db.close();
   }
+}
+
+function storedCvRows(id: number): number {
+  return withDatabase(
+    (db) =>
+      (
+        db
+          .prepare('SELECT count(*) AS n FROM application_files WHERE application_id = ?')
+          .get(id) as { n: number }
+      ).n,
+  );
+}
+
+/** When the application's retention period started (null: its posting is still open). */
+function retentionFrom(id: number): string | null {
+  return withDatabase(
+    (db) =>
+      (
+        db.prepare('SELECT retention_from FROM applications WHERE id = ?').get(id) as {
+          retention_from: string | null;
+        }
+      ).retention_from,
+  );
 }
 
 test('a candidate applies with a PDF; admins alone read the CV, move it and invite', async ({
@@ -117,7 +138,7 @@ test('a candidate applies with a PDF; admins alone read the CV, move it and invi
   await expect(rows.filter({ hasText: 'Job application, acknowledgement' })).toBeVisible();
 });
 
-test('the retention job deletes an application and its CV once its posting closed long ago', async ({
+test('the retention job deletes an application and its CV once its period has run', async ({
   page,
   request,
 }) => {
@@ -140,12 +161,21 @@ test('the retention job deletes an application and its CV once its posting close
   const { id } = (await applied.json()) as { id: number };
   expect(storedCvRows(id)).toBe(1);
 
-  // Staff set the posting's closing time years back: 180 days have long passed since.
+  // Staff close the posting: the job's next round (every 2 s here) starts the clock.
   const closed = await request.put(`/api/staff/posts/${postId}`, {
     headers: auth,
-    data: posting(title, { datePosted: '2019-01-07', validThrough: '2019-03-01T17:00:00.000Z' }),
+    data: posting(title, { closed: true }),
   });
   expect(closed.status(), await closed.text()).toBe(200);
+  await expect.poll(() => retentionFrom(id), { timeout: 20_000 }).not.toBeNull();
+  expect(storedCvRows(id)).toBe(1);
+
+  // 181 days pass (the clock moved back in the database): the next round deletes it.
+  const started = new Date(Date.now() - 181 * 24 * 3600 * 1000).toISOString();
+  withDatabase(
+    (db) => db.prepare('UPDATE applications SET retention_from = ? WHERE id = ?').run(started, id),
+    false,
+  );
 
   await expect
     .poll(

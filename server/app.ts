@@ -259,7 +259,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await importUploads(store.media, config.uploadsDir, app.log);
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens },
-    ...{ notify, now, redact, mediaCache, emails, published },
+    ...{ notify, now, redact, mediaCache, emails, published, counters },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);

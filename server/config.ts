@@ -27,6 +27,7 @@
  * | `RATE_LIMIT_CONTACT_MAX`          | `5`                        | Contact form posts per minute per client address; more answer 429. |
  * | `RATE_LIMIT_PROFILE_MAX`          | `30`                       | Profile changes (`PUT /api/profile`) per minute per client address; more answer 429. |
  * | `RATE_LIMIT_STAFF_MAX`            | `300`                      | Back-office changes (writes under `/api/staff/`) per minute per client address; more answer 429. |
+ * | `RATE_LIMIT_STAFF_ACCOUNT_MAX`    | `600`                      | Back-office requests (any under `/api/staff/`) per minute per account, counted before the database is read; more answer 429. |
  * | `RATE_LIMIT_EVENTS_MAX`           | `60`                       | Analytics beacons (`POST /api/events`, up to 10 events each) per minute per client address; more answer 429. |
  * | `CONTACT_DAILY_MAX`               | `20`                       | Contact messages stored per client address per day (24 h window); more answer 429. |
  * | `APPLICATION_RETENTION_DAYS`      | `180`                      | Days job applications and their CVs are kept after their posting closes, then deleted (the apply form states it). |
@@ -117,6 +118,7 @@ export interface Config {
   rateLimitContactMax: number;
   rateLimitProfileMax: number;
   rateLimitStaffMax: number;
+  rateLimitStaffAccountMax: number;
   /** Analytics beacons per minute per client address (RATE_LIMIT_EVENTS_MAX). */
   rateLimitEventsMax: number;
   contactDailyMax: number;
@@ -262,6 +264,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitContactMax: readInteger(env, 'RATE_LIMIT_CONTACT_MAX', 5, 1, 1_000_000),
     rateLimitProfileMax: readInteger(env, 'RATE_LIMIT_PROFILE_MAX', 30, 1, 1_000_000),
     rateLimitStaffMax: readInteger(env, 'RATE_LIMIT_STAFF_MAX', 300, 1, 1_000_000),
+    rateLimitStaffAccountMax: readInteger(env, 'RATE_LIMIT_STAFF_ACCOUNT_MAX', 600, 1, 1_000_000),
     rateLimitEventsMax: readInteger(env, 'RATE_LIMIT_EVENTS_MAX', 60, 1, 1_000_000),
     contactDailyMax: readInteger(env, 'CONTACT_DAILY_MAX', 20, 1, 1_000_000),
     applicationRetentionDays: readInteger(

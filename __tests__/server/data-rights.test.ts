@@ -5,8 +5,9 @@
 // address is sent a confirmation, and the audit log keeps its lines, anonymised.
 
 import { Secret, TOTP } from 'otpauth';
-import { type TestServer, call, logIn, newUser, signUp, startServer } from './helpers';
+import { type TestServer, call, logIn, newUser, signUp, startServer, uniqueEmail } from './helpers';
 import { APPLICANT, PDF, apply, newPosting } from './application-support';
+import { newVerifiedUser, verifyAddress } from './link-support';
 import { newStaff } from './staff-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';
 
@@ -32,7 +33,7 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
     (await server.app.store.outbox.list()).filter((e) => e.recipient === email).map((e) => e.kind);
 
   it('exports every section as an attachment, never a secret', async () => {
-    const { email, token } = await newUser(server, 'export');
+    const { email, token } = await newVerifiedUser(server, 'export');
     await call(server, '/api/enrolments', { token, json: { course: 'webdevelopment' } });
     const contact = await call(server, '/api/contact', {
       json: { fullName: 'Ada', email: email.toUpperCase(), subject: 'Hi', message: 'Hello there' },
@@ -44,9 +45,13 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
       /^attachment; filename="[^"]+\.json"$/,
     );
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    const data = answer.json as Record<string, unknown[]> & { profile: { email: string } };
+    const data = answer.json as Record<string, unknown[]> & {
+      profile: { email: string };
+      addressMatch: unknown;
+    };
     expect(Object.keys(data).sort()).toEqual(
       [
+        'addressMatch',
         'applications',
         'auditAbout',
         'auditBy',
@@ -59,6 +64,11 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
       ].sort(),
     );
     expect(data.profile.email).toBe(email);
+    expect(data.addressMatch).toEqual({
+      address: email,
+      verifiedAt: expect.any(String),
+      sections: ['messages', 'applications'],
+    });
     expect(data.enrolments).toEqual([expect.objectContaining({ course: 'webdevelopment' })]);
     expect(data.messages).toEqual([expect.objectContaining({ subject: 'Hi' })]);
     expect(data.sessions).toHaveLength(1);
@@ -120,7 +130,7 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
 
   it('deletes the account: sessions end, login fails, the audit log keeps anonymised lines', async () => {
     const admin = await newStaff(server, 'boss');
-    const { email, token } = await newUser(server, 'leaver');
+    const { email, token } = await newVerifiedUser(server, 'leaver');
     const other = await logIn(server, email);
     const id = (await server.app.store.users.findByEmail(email))!.id;
     await call(server, '/api/enrolments', { token, json: { course: 'webdevelopment' } });
@@ -180,7 +190,7 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
   it("exports the job applications sent from the account's address, and deletes them with it", async () => {
     const admin = await newStaff(server, 'hirer');
     const posting = await newPosting(server, admin.token, { title: 'Data rights engineer' });
-    const { email, token } = await newUser(server, 'candidate');
+    const { email, token } = await newVerifiedUser(server, 'candidate');
     const applied = await apply(server, posting.slug, { email: email.toUpperCase() });
     expect(applied.status).toBe(201);
     const data = (await call(server, '/api/profile/data', { token })).json as {
@@ -210,6 +220,76 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
     );
     expect(deletion).toBeDefined();
     expect(JSON.stringify(deletion)).not.toContain(email);
+  });
+
+  // Someone signs up with another person's address and never verifies it (they cannot): what that
+  // person sent without an account is not theirs to read or delete (docs/security.md).
+  it('an unverified account neither exports nor deletes what was sent from its address', async () => {
+    const admin = await newStaff(server, 'guard');
+    const posting = await newPosting(server, admin.token, { title: 'Unverified trap' });
+    const victim = uniqueEmail('victim');
+    expect((await apply(server, posting.slug, { email: victim })).status).toBe(201);
+    const sent = await call(server, '/api/contact', {
+      json: { fullName: 'Victim', email: victim, subject: 'Private', message: 'My secret plans' },
+    });
+    expect(sent.status).toBe(201);
+    const [application] = await server.app.store.applications.list(posting.id);
+
+    await signUp(server, victim);
+    const token = await logIn(server, victim);
+    const answer = await call(server, '/api/profile/data', { token });
+    expect(answer.status).toBe(200);
+    const data = answer.json as {
+      messages: unknown[];
+      applications: unknown[];
+      addressMatch: unknown;
+    };
+    expect(data.messages).toEqual([]);
+    expect(data.applications).toEqual([]);
+    expect(data.addressMatch).toEqual({ address: victim, verifiedAt: null, sections: [] });
+    expect(answer.text).not.toContain('My secret plans');
+    expect(answer.text).not.toContain('Unverified trap');
+
+    expect((await remove(token, { password: PASSWORD, confirm: 'DELETE' })).status).toBe(200);
+    const kept = await call(server, `/api/staff/applications/${application!.id}`, {
+      token: admin.token,
+    });
+    expect(kept.status).toBe(200);
+    const messages = await server.app.store.contactMessages.list();
+    expect(messages.filter((m) => m.email === victim).map((m) => m.message)).toEqual([
+      'My secret plans',
+    ]);
+    // The acknowledgements the person was sent are theirs too: still in the outbox.
+    expect(await outboxTo(victim)).toEqual(
+      expect.arrayContaining(['application-received', 'account-deleted']),
+    );
+  });
+
+  it('verifying the address later brings its messages and applications into the export', async () => {
+    const admin = await newStaff(server, 'later');
+    const posting = await newPosting(server, admin.token, { title: 'Verified later' });
+    const email = uniqueEmail('owner');
+    expect((await apply(server, posting.slug, { email })).status).toBe(201);
+    await call(server, '/api/contact', {
+      json: { fullName: 'Owner', email, subject: 'Mine', message: 'Written before signing up' },
+    });
+    await signUp(server, email);
+    const token = await logIn(server, email);
+    const before = (await call(server, '/api/profile/data', { token })).json as {
+      messages: unknown[];
+    };
+    expect(before.messages).toEqual([]);
+
+    await verifyAddress(server, email);
+    const after = (await call(server, '/api/profile/data', { token })).json as {
+      messages: { message: string }[];
+      applications: { postTitle: string }[];
+      addressMatch: { verifiedAt: string | null; sections: string[] };
+    };
+    expect(after.messages.map((m) => m.message)).toEqual(['Written before signing up']);
+    expect(after.applications.map((a) => a.postTitle)).toEqual(['Verified later']);
+    expect(after.addressMatch.sections).toEqual(['messages', 'applications']);
+    expect(Date.parse(after.addressMatch.verifiedAt ?? '')).not.toBeNaN();
   });
 
   it('refuses to delete the last admin account, with the reason', async () => {

@@ -106,6 +106,7 @@ export function testConfig(root: string, env: Record<string, string> = {}, overr
       RATE_LIMIT_CONTACT_MAX: '1000',
       RATE_LIMIT_PROFILE_MAX: '1000',
       RATE_LIMIT_STAFF_MAX: '1000',
+      RATE_LIMIT_STAFF_ACCOUNT_MAX: '100000',
       RATE_LIMIT_EVENTS_MAX: '1000',
       CONTACT_DAILY_MAX: '1000',
       RATE_LIMIT_FORGOT_MAX: '1000',

@@ -126,7 +126,15 @@ describe.each(CALLERS)('as %s', (who, expected) => {
         expect(audit.total).toBe(auditBefore + 1);
         expect(audit.items[0]).toMatchObject({
           action: 'staff.refused',
-          after: { method: route.method, path: route.url().split('?')[0], reason: 'not staff' },
+          after: {
+            method: route.method,
+            route: route
+              .url()
+              .split('?')[0]!
+              .replace(/\/\d+(?=\/|$)/, '/:id'),
+            reason: 'not staff',
+            count: 1,
+          },
         });
       }
     },

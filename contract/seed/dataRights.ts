@@ -7,12 +7,12 @@ import type { DataRightsContent } from '../pages/dataRights';
 export const dataRightsSeed: Static<typeof DataRightsContent> = {
   heading: 'Your data',
   intro:
-    'Download a copy of everything we store about your account: your profile, courses and certificates, the messages you sent us, your sessions and the records of changes to your account.',
+    'Download a copy of everything we store about your account: your profile, courses and certificates, your sessions and the records of changes to your account, and, once your email address is verified, the messages and job applications you sent us from it.',
   download: 'Download my data',
   downloadFailed: 'The download did not work. Please try again.',
   deleteHeading: 'Delete your account',
   deleteText:
-    'Deleting your account removes your profile, courses, certificates, sessions and the messages you sent us, and logs you out everywhere. It cannot be undone.',
+    'Deleting your account removes your profile, courses, certificates and sessions, and, once your email address is verified, the messages and job applications you sent us from it, and logs you out everywhere. It cannot be undone.',
   deleteOpen: 'Delete my account…',
   password: 'Your password',
   code: 'Authenticator code or recovery code',

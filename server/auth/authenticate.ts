@@ -7,8 +7,11 @@
 // the database on each request, never from a claim the browser holds, so a demotion takes effect
 // on the account's very next request. A missing, expired or ended session answers 401, as an
 // expired token does, so the client ends the session; a member on a staff route, or an editor on
-// an administration route, answers 403 with the reason, and every refusal of a signed token on a
-// staff route is written to the audit log. With STAFF_REQUIRE_2FA the back office also needs the
+// an administration route, answers 403 with the reason, and the refusals of a signed token on a
+// staff route are counted in the audit log (one row per account, route and reason in a window:
+// db/refusals.ts). The back office's routes also take at most RATE_LIMIT_STAFF_ACCOUNT_MAX
+// requests a minute from one account (429 with Retry-After), counted before anything is read
+// from the database. With STAFF_REQUIRE_2FA the back office also needs the
 // account's second factor enrolled (403 with the reason until then; the profile stays usable to
 // enrol). A session opened with a one-time password may only change it (403 elsewhere,
 // docs/security.md). It runs before the body is read, so a caller who may not use a route learns
@@ -18,6 +21,8 @@ import type { FastifyRequest } from 'fastify';
 import { isStaff } from '../../contract/constants';
 import type { Actor, DataStore, User } from '../db';
 import { HttpError } from '../errors';
+import type { CounterStore } from '../limits/counter-store';
+import { tooMany } from '../limits/rate-limits';
 import type { Sessions } from './sessions';
 import type { TokenClaims } from './tokens';
 
@@ -49,23 +54,38 @@ export interface GuardOptions {
    * (printed by `npm run staff -- add`) may use; every other answers 403 until it is changed.
    */
   changesPassword?: boolean;
+  /** Back-office routes: at most `max` requests a minute from one account. */
+  perAccount?: { counters: CounterStore; max: number };
 }
 
+/** The window in which one account's refusals on one route, for one reason, share a row. */
+const REFUSAL_WINDOW_MS = 10 * 60_000;
+const MINUTE_MS = 60_000;
+const TOO_MANY_STAFF = 'Too many back-office requests from this account.';
+
 export function createAuthenticate(store: DataStore, tokens: Sessions, options: GuardOptions = {}) {
-  /** A signed-in caller turned away from a staff route, in the audit log (docs/security.md). */
+  /** A signed-in caller turned away from a staff route, counted in the audit log. */
   const refused = (request: FastifyRequest, actor: Actor, reason: string) =>
-    store.staff.audit.record(
+    store.staff.audit.refused(
       {
-        action: 'staff.refused',
-        entity: 'user',
-        entityId: actor.id,
-        after: { method: request.method, path: request.url.split('?')[0], reason },
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+        reason,
       },
       actor,
+      new Date(),
+      REFUSAL_WINDOW_MS,
     );
+  const { perAccount } = options;
   return async (request: FastifyRequest): Promise<void> => {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
+    if (claims && perAccount) {
+      const hit = await perAccount.counters.increment(`staff-account|${claims.userId}`, MINUTE_MS);
+      if (hit.count > perAccount.max) {
+        throw tooMany(TOO_MANY_STAFF, Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000)));
+      }
+    }
     const user = claims ? await store.users.findById(claims.userId) : undefined;
     const live =
       user !== undefined &&

@@ -3,6 +3,7 @@
 
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
+import { about } from './erasure';
 import { insertOutboxRows } from './outbox';
 import { closePasswordLinks, insertLink, linkWrites, markVerified, linkRefusal } from './links';
 import { changed, iso, isoOrNull, now } from './rows';
@@ -73,7 +74,7 @@ export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
             .returningAll()
             .executeTakeFirstOrThrow();
           if (link) await insertLink(trx, { ...link, userId: inserted.id });
-          await insertOutboxRows(trx, emails);
+          await insertOutboxRows(trx, about('user', inserted.id, emails));
           return inserted;
         });
         return toUser(row);
@@ -125,7 +126,7 @@ export function contactMessagesRepository(db: Db): ContactMessagesRepository {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await insertOutboxRows(trx, emails);
+        await insertOutboxRows(trx, about('lead', inserted.id, emails));
         return inserted;
       });
       return toContactMessage(row);
@@ -160,7 +161,7 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
     async createReset(link, email) {
       await db.transaction().execute(async (trx) => {
         await insertLink(trx, link);
-        await insertOutboxRows(trx, [email]);
+        await insertOutboxRows(trx, about('user', link.userId, [email]));
       });
     },
     async findReset(tokenHash) {
@@ -195,14 +196,14 @@ export function credentialsRepository(db: Db, dialect: SqlDialect): CredentialsR
         // The link reached the address: that verifies it.
         const verified = await markVerified(trx, updated, at);
         const user = verified ? { ...updated, emailVerifiedAt: at.toISOString() } : updated;
-        await insertOutboxRows(trx, emails(user));
+        await insertOutboxRows(trx, about('user', user.id, emails(user)));
         return { status: 'done', user } as const;
       });
     },
     async changePassword(userId, passwordHash, emails) {
       return db.transaction().execute(async (trx) => {
         const user = await replacePassword(trx, userId, passwordHash, now());
-        if (user) await insertOutboxRows(trx, emails);
+        if (user) await insertOutboxRows(trx, about('user', user.id, emails));
         return user;
       });
     },

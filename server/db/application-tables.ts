@@ -29,6 +29,11 @@ interface ApplicationsTable {
   consented_at: Timestamp;
   stage_changed_at: NullableTimestamp;
   created_at: Timestamp;
+  /**
+   * When the retention period started: the first time the retention job saw the posting closed
+   * (migration 18), never a date staff set. Null while the posting is open.
+   */
+  retention_from: NullableTimestamp;
 }
 
 interface ApplicationFilesTable {

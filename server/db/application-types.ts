@@ -82,11 +82,15 @@ export interface ApplicationsRepository {
     id: number,
     actor: Actor,
   ): Promise<{ application: ApplicationWithNotes; cv: Buffer } | undefined>;
+  /** How many applications posting `postId` has, and its closing time now (null: none). */
+  appliedTo(postId: number): Promise<{ count: number; validThrough: string | null }>;
   /** Deletes the application, its CV and notes; audited (application.delete). */
   remove(id: number, actor: Actor): Promise<boolean>;
   /**
-   * Deletes every application whose posting closed more than its retention days before `at`,
-   * one audit row each (application.expire: its id and posting only); how many were deleted.
+   * Starts the retention clock of the applications whose posting is now closed (at `at`: never
+   * a closing date staff set) and stops it for those whose posting opened again; then deletes
+   * every application whose clock started more than its retention days before `at`, one audit
+   * row each (application.expire: its id and posting only); how many were deleted.
    * Safe on several instances at once: a row another deleted first is not counted again.
    */
   deleteExpired(at: Date): Promise<number>;

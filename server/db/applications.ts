@@ -7,8 +7,9 @@
 import { APPLICATION_STAGES } from '../../contract/applications';
 import type { Actor } from './staff-types';
 import type { Db, Executor } from './dialect';
+import { about, aboutRecord, eraseAuditDetails, eraseEmails } from './erasure';
 import { insertOutboxRows } from './outbox';
-import { bool, iso, now, num, writeAudit } from './rows';
+import { bool, countOf, iso, isoOrNull, now, num, writeAudit } from './rows';
 import type { ApplicationsRepository } from './application-types';
 import { SUMMARY, closedAt, findApplication, toSummary } from './application-reads';
 
@@ -18,7 +19,8 @@ const RETENTION_ACTOR: Actor = { id: null, email: 'retention' };
 
 /**
  * Deletes one application and audits it; its CV and notes go with it (ON DELETE CASCADE: SQLite's
- * foreign keys are on, sqlite.ts). False when another round or instance deleted it first.
+ * foreign keys are on, sqlite.ts), and what the audit log and the outbox said of the candidate
+ * (erasure.ts). False when another round or instance deleted it first.
  */
 export async function deleteApplication(
   trx: Executor,
@@ -29,9 +31,11 @@ export async function deleteApplication(
   const row = await trx
     .deleteFrom('applications')
     .where('id', '=', id)
-    .returning(['id', 'post_id'])
+    .returning(['id', 'post_id', 'email'])
     .executeTakeFirst();
   if (!row) return false;
+  await eraseAuditDetails(trx, ['application'], [id]);
+  await eraseEmails(trx, [aboutRecord('application', id)], [row.email]);
   await writeAudit(trx, actor, {
     action,
     entity: 'application',
@@ -80,7 +84,7 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
           .insertInto('application_files')
           .values({ application_id: id, data: application.cv.data })
           .execute();
-        await insertOutboxRows(trx, emails);
+        await insertOutboxRows(trx, about('application', id, emails));
         return { id };
       }),
 
@@ -211,7 +215,7 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
     recordEmail: (id, template, email, actor) =>
       db.transaction().execute(async (trx) => {
         if (!(await exists(trx, id))) return false;
-        await insertOutboxRows(trx, [email]);
+        await insertOutboxRows(trx, about('application', id, [email]));
         await audit(trx, actor, id, 'application.email', { template });
         return true;
       }),
@@ -229,10 +233,19 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
         return { application, cv: Buffer.from(file.data) };
       }),
 
+    async appliedTo(postId) {
+      const [count, post] = await Promise.all([
+        countOf(db.selectFrom('applications').where('post_id', '=', postId)),
+        db.selectFrom('posts').select('valid_through').where('id', '=', postId).executeTakeFirst(),
+      ]);
+      return { count, validThrough: isoOrNull(post?.valid_through ?? null) };
+    },
+
     remove: (id, actor) =>
       db.transaction().execute((trx) => deleteApplication(trx, id, actor, 'application.delete')),
 
     async deleteExpired(at) {
+      const stamp = at.toISOString();
       const posts = await db
         .selectFrom('posts')
         .select(['id', 'closed', 'closed_at', 'valid_through'])
@@ -245,26 +258,36 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
           ),
         )
         .execute();
-      let deleted = 0;
+      // Each application's clock starts the first time its posting is seen closed, at this
+      // round's time (never at a closing date staff typed, which may be in the past), and stops
+      // if the posting opens again.
       for (const post of posts) {
-        const closed = closedAt(post, at);
-        if (!closed) continue;
-        const rows = await db
-          .selectFrom('applications')
-          .select(['id', 'retention_days'])
+        const closed = closedAt(post, at) !== undefined;
+        await db
+          .updateTable('applications')
+          .set({ retention_from: closed ? stamp : null })
           .where('post_id', '=', post.id)
+          .where('retention_from', closed ? 'is' : 'is not', null)
           .execute();
-        for (const row of rows) {
-          // The days the candidate agreed to, or fewer if the setting was lowered since.
-          const days = Math.min(num(row.retention_days), retentionDays);
-          if (closed.getTime() + days * DAY_MS > at.getTime()) continue;
-          const gone = await db
-            .transaction()
-            .execute((trx) =>
-              deleteApplication(trx, num(row.id), RETENTION_ACTOR, 'application.expire'),
-            );
-          if (gone) deleted += 1;
-        }
+      }
+      const rows = await db
+        .selectFrom('applications')
+        .select(['id', 'retention_days', 'retention_from'])
+        .where('retention_from', 'is not', null)
+        .where('retention_from', '<=', stamp)
+        .execute();
+      let deleted = 0;
+      for (const row of rows) {
+        // The days the candidate agreed to, or fewer if the setting was lowered since.
+        const days = Math.min(num(row.retention_days), retentionDays);
+        const from = new Date(iso(row.retention_from as string | Date));
+        if (from.getTime() + days * DAY_MS > at.getTime()) continue;
+        const gone = await db
+          .transaction()
+          .execute((trx) =>
+            deleteApplication(trx, num(row.id), RETENTION_ACTOR, 'application.expire'),
+          );
+        if (gone) deleted += 1;
       }
       return deleted;
     },

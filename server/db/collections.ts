@@ -15,7 +15,13 @@ import { SEARCH_COLUMNS, type SearchedTable, searchWords } from './full-text';
 import { type Order, readPage } from './keyset';
 import { bool, countOf, iso, isoOrNull, num, now, writeAudit } from './rows';
 import { uniqueSlug } from './slugs';
-import type { Actor, CollectionQuery, CollectionRepository, ContentStore } from './staff-types';
+import {
+  type Actor,
+  type CollectionQuery,
+  type CollectionRepository,
+  type ContentStore,
+  RecordInUseError,
+} from './staff-types';
 
 type Row = Record<string, unknown>;
 
@@ -230,7 +236,12 @@ function repository<T extends { id: number }, I>(
       typed.transaction().execute(async (trx) => {
         const before = await selectOne(dynamic(trx), id);
         if (!before) return false;
-        await dynamic(trx).deleteFrom(def.table).where('id', '=', id).execute();
+        try {
+          await dynamic(trx).deleteFrom(def.table).where('id', '=', id).execute();
+        } catch (error) {
+          if (dialect.isForeignKeyViolation(error)) throw new RecordInUseError(def.entity);
+          throw error;
+        }
         await writeAudit(trx, actor, {
           action: `${def.entity}.delete`,
           entity: def.entity,

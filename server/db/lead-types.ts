@@ -93,6 +93,12 @@ export interface LeadsRepository {
   update(id: number, changes: LeadChanges, actor: Actor): Promise<LeadWithNotes | undefined>;
   /** Undefined when there is no such lead. Audited (lead.note). */
   addNote(id: number, body: string, actor: Actor): Promise<Note | undefined>;
+  /**
+   * Erases the lead (a person's request to be forgotten): the row, its notes, its audit rows'
+   * details and the emails about it or to its address (erasure.ts); audited by id. False when
+   * there was no such lead.
+   */
+  remove(id: number, actor: Actor): Promise<boolean>;
   /** The accounts that may own a lead: the admins, oldest first. */
   owners(): Promise<Owner[]>;
   /** The dashboard's figures at `now`. */

@@ -4,6 +4,7 @@
 // the daily digest's reads are in lead-reports.ts.
 
 import type { Db, Executor, SqlDialect } from './dialect';
+import { deleteLead } from './erasure';
 import { searchWords } from './full-text';
 import { readPage } from './keyset';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
@@ -199,6 +200,8 @@ export function leadsRepository(db: Db, dialect: SqlDialect): LeadsRepository {
         };
       });
     },
+
+    remove: (id, actor) => db.transaction().execute((trx) => deleteLead(trx, id, actor)),
 
     async owners() {
       const rows = await db

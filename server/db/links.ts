@@ -4,6 +4,7 @@
 // repository uses these.
 
 import type { Db, Executor, SqlDialect } from './dialect';
+import { about } from './erasure';
 import { insertOutboxRows } from './outbox';
 import { iso, now, writeAudit } from './rows';
 import type { CredentialsRepository, NewLink } from './types';
@@ -116,7 +117,7 @@ export function linkWrites(
           .executeTakeFirstOrThrow();
         await closePasswordLinks(trx, link.userId, at);
         await insertLink(trx, { ...link, purpose: 'invite' });
-        await insertOutboxRows(trx, [email]);
+        await insertOutboxRows(trx, about('user', link.userId, [email]));
         await writeAudit(trx, actor, {
           action: 'user.invited',
           entity: 'user',

@@ -5,10 +5,11 @@
 
 import { sql } from 'kysely';
 import { applicationsByEmail } from './application-reads';
+import { about, aboutRecord, deleteLead, eraseEmails } from './erasure';
 import { deleteApplication } from './applications';
 import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
 import { quoteOf } from './lead-rows';
-import type { MembersRepository } from './member-types';
+import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from './member-types';
 import { insertOutboxRows } from './outbox';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
 import { keepAnAdmin } from './staff-store';
@@ -23,6 +24,13 @@ const OWN_ROWS = [
   'enrolments',
   'completed_internships',
 ] as const;
+
+/**
+ * The address by which records made without logging in are matched to the account: its own,
+ * once verified; none before (whoever signs up with an address must not read its owner's mail).
+ */
+const verifiedAddress = (account: Pick<AccountAddress, 'email' | 'emailVerifiedAt'>) =>
+  account.emailVerifiedAt === null ? undefined : normalizeEmail(account.email);
 
 /** How the audit log and staff records name a deleted account. */
 const deletedMember = (id: number) => `${DELETED_MEMBER}${id}`;
@@ -87,16 +95,20 @@ export function memberDataRepository(
   ofMember: MembersRepository['ofMember'],
 ): Pick<MembersRepository, 'exportData' | 'deleteAccount'> {
   return {
-    async exportData(userId, email) {
-      const address = normalizeEmail(email);
+    async exportData(account) {
+      const userId = account.id;
+      const address = verifiedAddress(account);
       const [mine, messages, sessions, about, by, applications] = await Promise.all([
         ofMember(userId),
-        db
-          .selectFrom('contact_messages')
-          .select(['id', 'kind', 'full_name', 'email', 'subject', 'message', 'quote', 'created_at'])
-          .where(sql<string>`lower(email)`, '=', address)
-          .orderBy('id')
-          .execute(),
+        address === undefined
+          ? []
+          : db
+              .selectFrom('contact_messages')
+              .select(['id', 'kind', 'full_name', 'email', 'subject', 'message', 'quote'])
+              .select(['created_at'])
+              .where(sql<string>`lower(email)`, '=', address)
+              .orderBy('id')
+              .execute(),
         db
           .selectFrom('sessions')
           .select(['created_at', 'last_seen_at', 'ended_at'])
@@ -116,9 +128,14 @@ export function memberDataRepository(
           .where('actor_id', '=', userId)
           .orderBy('id')
           .execute(),
-        applicationsByEmail(db, address),
+        address === undefined ? [] : applicationsByEmail(db, address),
       ]);
       return {
+        addressMatch: {
+          address: account.email,
+          verifiedAt: account.emailVerifiedAt,
+          sections: address === undefined ? [] : [...ADDRESS_MATCHED],
+        },
         ...mine,
         messages: messages.map((m) => ({
           id: m.id,
@@ -144,34 +161,44 @@ export function memberDataRepository(
       return db.transaction().execute(async (trx) => {
         const user = await trx
           .selectFrom('users')
-          .select(['email', 'role'])
+          .select(['email', 'role', 'email_verified_at'])
           .where('id', '=', userId)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!user) return false;
         await keepAnAdmin(trx, dialect, user.role);
-        const address = normalizeEmail(user.email);
-        await anonymise(trx, userId, [...new Set([user.email, address])]);
-        // Their messages and quote requests go, with the notes staff wrote on them.
-        await trx
-          .deleteFrom('contact_messages')
-          .where(sql<string>`lower(email)`, '=', address)
-          .execute();
-        // And their job applications, with the CVs and staff's notes: the audit log keeps the id
-        // and the posting of each, as staff's and the retention job's deletions do.
-        const applications = await trx
-          .selectFrom('applications')
-          .select('id')
-          .where('email_normalized', '=', address)
-          .execute();
-        for (const { id } of applications) {
-          await deleteApplication(
-            trx,
-            Number(id),
-            { id: userId, email: deletedMember(userId) },
-            'application.delete',
-          );
+        const normalised = normalizeEmail(user.email);
+        await anonymise(trx, userId, [...new Set([user.email, normalised])]);
+        const actor = { id: userId, email: deletedMember(userId) };
+        // What was sent from the address without logging in is the account's only once the
+        // address is verified: then its messages and quote requests go (with staff's notes), and
+        // its job applications (with their CVs and notes), each audited by its id.
+        const address = verifiedAddress({
+          email: user.email,
+          emailVerifiedAt: isoOrNull(user.email_verified_at),
+        });
+        if (address !== undefined) {
+          const leads = await trx
+            .selectFrom('contact_messages')
+            .select('id')
+            .where(sql<string>`lower(email)`, '=', address)
+            .execute();
+          for (const { id } of leads) await deleteLead(trx, Number(id), actor);
+          const applications = await trx
+            .selectFrom('applications')
+            .select('id')
+            .where('email_normalized', '=', address)
+            .execute();
+          for (const { id } of applications) {
+            await deleteApplication(trx, Number(id), actor, 'application.delete');
+          }
         }
+        // The emails the account caused, and, once verified, every email sent to the address.
+        await eraseEmails(
+          trx,
+          [aboutRecord('user', userId)],
+          address === undefined ? [] : [address],
+        );
         for (const table of OWN_ROWS) {
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         }
@@ -201,7 +228,7 @@ export function memberDataRepository(
           { id: userId, email: deletedMember(userId) },
           { action: 'user.delete', entity: 'user', entityId: userId },
         );
-        await insertOutboxRows(trx, emails);
+        await insertOutboxRows(trx, about('user', userId, emails));
         return true;
       });
     },

@@ -41,10 +41,30 @@ interface MemberFigures {
 }
 
 /** Everything stored about an account, as the data export shows it (no secret of any kind). */
+/**
+ * The records made without logging in (contact messages, quote requests, job applications) that
+ * are matched to an account by its address: only once the address is verified (docs/security.md,
+ * "Whose data is whose").
+ */
+export const ADDRESS_MATCHED = ['messages', 'applications'] as const;
+
+/** An account's id and address, and when (if ever) the address was verified. */
+export interface AccountAddress {
+  id: number;
+  email: string;
+  emailVerifiedAt: string | null;
+}
+
 interface MemberData {
+  /** How the address-matched sections were found: the address, and when it was verified. */
+  addressMatch: {
+    address: string;
+    verifiedAt: string | null;
+    sections: (typeof ADDRESS_MATCHED)[number][];
+  };
   enrolments: EnrolmentRecord[];
   internships: InternshipRecord[];
-  /** Contact messages and quote requests sent from the account's address (any case). */
+  /** Contact messages and quote requests sent from the account's verified address (any case). */
   messages: {
     id: number;
     kind: string;
@@ -58,7 +78,7 @@ interface MemberData {
   sessions: { createdAt: string; lastSeenAt: string; endedAt: string | null }[];
   auditAbout: AuditEntry[];
   auditBy: AuditEntry[];
-  /** Job applications sent from the account's address (any case). */
+  /** Job applications sent from the account's verified address (any case). */
   applications: ApplicationByEmail[];
 }
 
@@ -91,13 +111,17 @@ export interface MembersRepository {
     day: string,
     actor: Actor,
   ): Promise<InternshipRecord | undefined>;
-  /** Everything about the account (its contact messages matched by its address). */
-  exportData(userId: number, email: string): Promise<MemberData>;
+  /**
+   * Everything about the account; the records made without logging in (ADDRESS_MATCHED) only
+   * when its address is verified.
+   */
+  exportData(user: AccountAddress): Promise<MemberData>;
   /**
    * Deletes the account in one transaction (docs/security.md, "Deleting an account"): refuses the
    * last admin (LastAdminError), anonymises the audit log's lines by and about it and staff
-   * records naming its address, deletes its contact messages, quote requests and job applications
-   * (with their CVs; each audited by its id), its enrolments,
+   * records naming its address, deletes the contact messages, quote requests and job applications
+   * sent from its address when that is verified (with their CVs and notes; each audited by its
+   * id), its enrolments,
    * internships, sessions, links and second factor and the account itself, writes the audit row
    * and queues `emails`. False when there was no such account.
    */

@@ -27,6 +27,7 @@ import { m014 } from './migrations/014-lead-digests';
 import { m015 } from './migrations/015-applications';
 import { m016 } from './migrations/016-enrolments';
 import { m017 } from './migrations/017-analytics';
+import { m018 } from './migrations/018-ids-never-reused';
 
 export type { Migration } from './migrations/migration';
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m015,
   m016,
   m017,
+  m018,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */
@@ -66,16 +68,24 @@ export async function migrate(
   dialect: SqlDialect,
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<number> {
-  for (;;) {
-    const finished = await db.transaction().execute(async (trx) => {
+  const step = (foreignKeysOff: boolean) =>
+    db.transaction().execute(async (trx) => {
       await dialect.beginMigration(trx);
       const current = await dialect.readVersion(trx);
       if (current > migrations.length) throw new NewerSchemaError(current, migrations.length);
-      if (current === migrations.length) return true;
-      await (migrations[current] as Migration).up(trx, dialect);
+      if (current === migrations.length) return 'done' as const;
+      const migration = migrations[current] as Migration;
+      // Checked again inside the transaction: another instance may have run it meanwhile.
+      if (migration.rebuildsTables && !foreignKeysOff) return 'without foreign keys' as const;
+      await migration.up(trx, dialect);
       await dialect.writeVersion(trx, current + 1);
-      return false;
+      return 'next' as const;
     });
-    if (finished) return migrations.length;
+  for (;;) {
+    let result = await step(false);
+    if (result === 'without foreign keys') {
+      result = await dialect.withoutForeignKeys(db, () => step(true));
+    }
+    if (result === 'done') return migrations.length;
   }
 }

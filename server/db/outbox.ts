@@ -8,12 +8,13 @@
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
 import { readPage } from './keyset';
+import { ERASED } from './erasure';
 import { countOf, iso, isoOrNull, writeAudit } from './rows';
 import { PAGE_SIZE } from './staff-types';
 import type { EmailOutboxTable } from './tables';
 import type { NewOutboxEmail, OutboxEmail, OutboxEmailSummary, OutboxRepository } from './types';
 
-const toSummary = (row: Omit<Selectable<EmailOutboxTable>, 'payload' | 'locked_until'>) =>
+const toSummary = (row: Omit<Selectable<EmailOutboxTable>, 'payload' | 'locked_until' | 'about'>) =>
   ({
     id: row.id,
     kind: row.kind,
@@ -31,6 +32,9 @@ const toOutboxEmail = (row: Selectable<EmailOutboxTable>): OutboxEmail => ({
   ...toSummary(row),
   payload: row.payload,
 });
+
+/** The kinds of email whose recipient and subject are erased once sent. */
+const FORGOTTEN_ONCE_SENT = ['account-deleted'];
 
 /** Every column but the payload and the worker's lease. */
 const SUMMARY_COLUMNS = [
@@ -61,6 +65,7 @@ export async function insertOutboxRows(
         recipient: e.recipient,
         subject: e.subject,
         payload: e.payload,
+        about: e.about ?? null,
         next_attempt_at: stamp,
         created_at: stamp,
       })),
@@ -102,6 +107,20 @@ export function outboxRepository(db: Db, dialect: SqlDialect): OutboxRepository 
           status: 'sent',
           sent_at: at.toISOString(),
           payload: '',
+          // The confirmation of an erasure is the last word to the address: once sent, the
+          // outbox forgets where it went (erasure.ts).
+          recipient: eb
+            .case()
+            .when('kind', 'in', FORGOTTEN_ONCE_SENT)
+            .then(ERASED)
+            .else(eb.ref('recipient'))
+            .end(),
+          subject: eb
+            .case()
+            .when('kind', 'in', FORGOTTEN_ONCE_SENT)
+            .then(ERASED)
+            .else(eb.ref('subject'))
+            .end(),
           locked_until: null,
           attempts: eb('attempts', '+', 1),
           last_error: null,

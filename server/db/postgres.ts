@@ -13,11 +13,27 @@ import type { Tables } from './tables';
 const MIGRATION_LOCK_KEY = 4_711_202_612;
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 const POSTGRES_DIALECT: SqlDialect = {
   kind: 'postgres',
   types: { timestamp: 'timestamptz', boolean: 'boolean', real: 'double precision', blob: 'bytea' },
   identity: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  serialId: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  withoutForeignKeys: (_db, run) => run(),
+  async auditUpdateRule(db, condition) {
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION audit_log_anonymise_only() RETURNS trigger
+           LANGUAGE plpgsql AS $$
+           BEGIN
+             IF ${condition('IS NOT DISTINCT FROM')} THEN RETURN NEW; END IF;
+             RAISE EXCEPTION 'the audit log is append-only';
+           END;
+         $$`,
+      )
+      .execute(db);
+  },
   async continueIdentity(db, table) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
                 (SELECT max(id) FROM ${sql.table(table)}))`.execute(db);
@@ -26,6 +42,8 @@ const POSTGRES_DIALECT: SqlDialect = {
     await sql`SELECT pg_advisory_xact_lock(${key}::bigint)`.execute(trx);
   },
   forUpdate: { enabled: true, skipLocked: true },
+  isForeignKeyViolation: (error) =>
+    error instanceof DatabaseError && error.code === FOREIGN_KEY_VIOLATION,
   isUniqueViolation: (error, constraint) =>
     error instanceof DatabaseError &&
     error.code === UNIQUE_VIOLATION &&

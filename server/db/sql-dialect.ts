@@ -30,8 +30,26 @@ interface ColumnTypes {
 export interface SqlDialect {
   kind: 'sqlite' | 'postgres';
   types: ColumnTypes;
-  /** An integer primary key the database numbers (SQLite's rowid, PostgreSQL's identity). */
+  /**
+   * An integer primary key the database numbers (SQLite's rowid, PostgreSQL's identity), as
+   * migrations 1 to 17 made them. SQLite may give the id of the newest row, once deleted, to the
+   * next: new tables use `serialId`.
+   */
   identity(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** An integer primary key the database numbers and never gives twice (SQLite AUTOINCREMENT). */
+  serialId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /**
+   * Runs a migration whose SQLite half rebuilds tables (a new table, the rows copied, the old one
+   * dropped): with SQLite's foreign keys off, as its documented procedure asks, so that dropping
+   * a parent table deletes no children; `run`'s transaction checks them before it commits.
+   * PostgreSQL alters tables in place: `run` as it is.
+   */
+  withoutForeignKeys<T>(db: Db, run: () => Promise<T>): Promise<T>;
+  /**
+   * Replaces the condition under which the audit log takes an UPDATE (anonymisableAudit made
+   * the first one); every DELETE stays refused.
+   */
+  auditUpdateRule(db: Executor, condition: (same: string) => string): Promise<void>;
   /** After rows were inserted with explicit ids: new rows continue after the largest. */
   continueIdentity(db: Executor, table: string): Promise<void>;
   /**
@@ -43,6 +61,8 @@ export interface SqlDialect {
   forUpdate: { enabled: boolean; skipLocked: boolean };
   /** Whether `error` is a unique violation (of `constraint`, when given). */
   isUniqueViolation(error: unknown, constraint?: string): boolean;
+  /** Whether `error` is a row still referenced by another (ON DELETE RESTRICT). */
+  isForeignKeyViolation(error: unknown): boolean;
   /** The schema version recorded in the database (0 when new). */
   readVersion(trx: Transaction<Tables>): Promise<number>;
   writeVersion(trx: Transaction<Tables>, version: number): Promise<void>;
@@ -72,6 +92,12 @@ export interface SqlDialect {
   secondsBetween(from: string, to: string): RawBuilder<number>;
 }
 
+/**
+ * What an erased audit row's details become (docs/security.md, "Erasing a person"): the row keeps
+ * its time, actor, action and the record's id; what it said of the person goes.
+ */
+export const ERASED_DETAILS = '{"erased":true}';
+
 /** How the audit log names a deleted account: `deleted member #<id>` (docs/security.md). */
 export const DELETED_MEMBER = 'deleted member #';
 
@@ -90,6 +116,26 @@ export const ANONYMISING_UPDATE = (same: string) =>
     `(NEW.actor_email = OLD.actor_email OR NEW.actor_email = '${DELETED_MEMBER}' || OLD.actor_id)`,
     `(NEW.before_json ${same} OLD.before_json OR NEW.before_json LIKE '%${DELETED_MEMBER}%')`,
     `(NEW.after_json ${same} OLD.after_json OR NEW.after_json LIKE '%${DELETED_MEMBER}%')`,
+  ].join(' AND ');
+
+/**
+ * The audit log's allowed UPDATEs from migration 18 on: the anonymising one above, a record's
+ * details erased (ERASED_DETAILS), and a refused request's row counting the ones that follow it
+ * (`staff.refused`: its `after_json` only; server/auth/refusals.ts).
+ */
+export const AUDIT_UPDATES = (same: string) =>
+  [
+    'NEW.id = OLD.id',
+    `NEW.at ${same} OLD.at`,
+    `NEW.actor_id ${same} OLD.actor_id`,
+    'NEW.action = OLD.action',
+    'NEW.entity = OLD.entity',
+    `NEW.entity_id ${same} OLD.entity_id`,
+    `(NEW.actor_email = OLD.actor_email OR NEW.actor_email = '${DELETED_MEMBER}' || OLD.actor_id)`,
+    `(NEW.before_json ${same} OLD.before_json OR NEW.before_json LIKE '%${DELETED_MEMBER}%'` +
+      ` OR NEW.before_json = '${ERASED_DETAILS}')`,
+    `(NEW.after_json ${same} OLD.after_json OR NEW.after_json LIKE '%${DELETED_MEMBER}%'` +
+      ` OR NEW.after_json = '${ERASED_DETAILS}' OR OLD.action = 'staff.refused')`,
   ].join(' AND ');
 
 export interface OpenedDatabase {

@@ -66,9 +66,31 @@ const SQLITE_DIALECT: SqlDialect = {
   kind: 'sqlite',
   types: { timestamp: 'text', boolean: 'integer', real: 'real', blob: 'blob' },
   identity: (column) => column.primaryKey(),
+  serialId: (column) => column.primaryKey().autoIncrement(),
+  async withoutForeignKeys(db, run) {
+    // PRAGMA foreign_keys is a no-op inside a transaction: set it around the migration's.
+    await sql`PRAGMA foreign_keys = OFF`.execute(db);
+    try {
+      return await run();
+    } finally {
+      await sql`PRAGMA foreign_keys = ON`.execute(db);
+    }
+  },
+  async auditUpdateRule(db, condition) {
+    await sql`DROP TRIGGER audit_log_no_update`.execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+           WHEN NOT (${condition('IS')})
+           BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`,
+      )
+      .execute(db);
+  },
   continueIdentity: async () => undefined,
   lockTransaction: async () => undefined,
   forUpdate: { enabled: false, skipLocked: false },
+  isForeignKeyViolation: (error) =>
+    (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY',
   isUniqueViolation: (error) =>
     (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY',

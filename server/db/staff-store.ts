@@ -6,6 +6,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { STAFF_ROLES } from '../../contract/constants';
 import type { Db, SqlDialect } from './dialect';
 import { searchWords } from './full-text';
+import { refusalsRecorder } from './refusals';
 import { type Order, readPage } from './keyset';
 import { countOf, iso, now, toAuditEntry, writeAudit } from './rows';
 import {
@@ -203,6 +204,7 @@ export function staffStore(db: Db, dialect: SqlDialect): StaffStore {
       async record(entry, actor) {
         await db.transaction().execute((trx) => writeAudit(trx, actor, entry));
       },
+      refused: refusalsRecorder(db, dialect),
     },
   };
 }

@@ -87,6 +87,14 @@ export interface CollectionQuery<T> {
 }
 
 /** One kind of content staff edit; every write records its audit row in the same transaction. */
+/** A record others still refer to (a posting's applications): the database refused to delete it. */
+export class RecordInUseError extends Error {
+  override name = 'RecordInUseError';
+  constructor(entity: string) {
+    super(`The ${entity} is still in use.`);
+  }
+}
+
 export interface CollectionRepository<T, I> {
   /** A page of the items; InvalidCursorError (keyset.ts) for a cursor it did not give. */
   page(query: CollectionQuery<T>): Promise<Page<T>>;
@@ -95,7 +103,7 @@ export interface CollectionRepository<T, I> {
   create(input: I, actor: Actor): Promise<T>;
   /** Undefined when there is no such item. */
   update(id: number, input: I, actor: Actor): Promise<T | undefined>;
-  /** False when there was no such item. */
+  /** False when there was no such item; RecordInUseError when others still refer to it. */
   remove(id: number, actor: Actor): Promise<boolean>;
 }
 
@@ -136,6 +144,16 @@ export interface StaffStore {
     record(
       entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'after'>,
       actor: Actor,
+    ): Promise<void>;
+    /**
+     * A refused back-office request, counted in the row of its account, route and reason for
+     * the window (`windowMs`) it falls in (refusals.ts).
+     */
+    refused(
+      refusal: { method: string; route: string; reason: string },
+      actor: Actor,
+      at: Date,
+      windowMs: number,
     ): Promise<void>;
   };
 }

@@ -109,6 +109,8 @@ export interface EmailOutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** The record it is about (`lead:12`, `application:5`, `user:3`): erased with it (erasure.ts). */
+  about: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface PasswordResetsTable {

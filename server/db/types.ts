@@ -147,6 +147,8 @@ export interface NewOutboxEmail {
   subject: string;
   /** The sealed message (server/mail/seal.ts); erased once sent. */
   payload: string;
+  /** The record it is about (erasure.ts's aboutRecord), erased with it. */
+  about?: string;
 }
 
 export interface OutboxEmail extends NewOutboxEmail {

@@ -68,17 +68,21 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsRouteDeps> = 
         ...doc(
           'Download my data',
           'Everything stored about the account as a JSON file (an attachment, not cached): the ' +
-            'profile, enrolments and certificates, internships, contact messages and quote ' +
-            'requests sent from its address, sessions (no token), the audit log about and by it, ' +
-            'and job applications. No password hash, token hash or second-factor secret.',
+            'profile, enrolments and certificates, internships, sessions (no token), the audit ' +
+            'log about and by it; once its address is verified, the contact messages, quote ' +
+            'requests and job applications sent from that address (`addressMatch` says which ' +
+            'sections were matched by address and when it was verified). No password hash, ' +
+            'token hash or second-factor secret.',
         ),
         response: { 200: DataExport, ...errors([401, 429]) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const data = await store.members.exportData(user.id, user.email);
+      const data = await store.members.exportData(user);
       const sections: Record<string, Section> = {
+        // Which sections were matched by the address (only once verified), and when it was.
+        addressMatch: async () => data.addressMatch,
         profile: async (u) => ({
           id: u.id,
           email: u.email,
@@ -105,7 +109,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsRouteDeps> = 
         sessions: async () => data.sessions,
         auditAbout: async () => data.auditAbout,
         auditBy: async () => data.auditBy,
-        // Job applications sent from the address (matched by it, like messages).
+        // Job applications sent from the verified address (matched by it, like messages).
         applications: async () => data.applications,
       };
       const body: Record<string, unknown> = { exportedAt: deps.now().toISOString() };

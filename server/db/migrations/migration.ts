@@ -7,6 +7,11 @@ export interface Migration {
   /** What it adds, for the reader. */
   name: string;
   up(db: Executor, dialect: SqlDialect): Promise<void>;
+  /**
+   * Its SQLite half rebuilds tables: it runs with foreign keys off (SqlDialect.withoutForeignKeys)
+   * and checks them itself before its transaction commits.
+   */
+  rebuildsTables?: true;
 }
 
 /** A CHECK that the column holds one of `values` (written into the DDL: constants only). */

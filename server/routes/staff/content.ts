@@ -19,8 +19,9 @@ import {
   StaffPostsQuery,
   IdParams,
 } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/authenticate';
-import { type CollectionRepository, type DataStore, PAGE_SIZE } from '../../db';
+import { actorOf, currentUser } from '../../auth/authenticate';
+import { type CollectionRepository, type DataStore, PAGE_SIZE, RecordInUseError } from '../../db';
+import { postingInUse, refuseBackdating, refuseDeletingApplied } from '../../hiring/posting-guard';
 import { UPLOAD_URL } from '../../../contract/constants';
 import { HttpError } from '../../errors';
 import { errors, noContent } from '../schemas';
@@ -143,12 +144,21 @@ function resource<B extends TSchema, T extends TSchema>(
         ...staffDoc(`Change a ${what}`),
         params: IdParams,
         body,
-        response: { 200: item, ...errors([...WRITE_ERRORS, 404]) },
+        response: {
+          200: item,
+          ...errors([...WRITE_ERRORS, 404, ...(posts ? ([409] as const) : [])], {
+            409: 'An editor moved the closing time of a posting with applications into the past.',
+          }),
+        },
       },
     },
     async (request) => {
       const id = idOf(request.params, what);
       const input = checked(name, request.body as Static<B>);
+      if (posts) {
+        const { validThrough } = input as { validThrough: string | null };
+        await refuseBackdating(deps.store, currentUser(request).role, id, validThrough, deps.now());
+      }
       const updated = await repo.update(
         id,
         await withDescribedImages(deps.store, input),
@@ -166,12 +176,24 @@ function resource<B extends TSchema, T extends TSchema>(
       schema: {
         ...staffDoc(`Delete a ${what}`),
         params: IdParams,
-        response: { ...noContent, ...errors([...STAFF_ERRORS, 404, 429]) },
+        response: {
+          ...noContent,
+          ...errors([...STAFF_ERRORS, 404, 429, ...(posts ? ([409] as const) : [])], {
+            409: 'The posting has job applications: they are deleted first, by an administrator.',
+          }),
+        },
       },
     },
     async (request, reply) => {
       const id = idOf(request.params, what);
-      if (!(await repo.remove(id, actorOf(request)))) throw notFound(what);
+      if (posts) await refuseDeletingApplied(deps.store, id);
+      try {
+        if (!(await repo.remove(id, actorOf(request)))) throw notFound(what);
+      } catch (error) {
+        // Applications sent between the check and the deletion: the database refused it.
+        if (error instanceof RecordInUseError) throw new HttpError(409, postingInUse(1));
+        throw error;
+      }
       return reply.code(204).send();
     },
   );

@@ -8,6 +8,7 @@
 
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../auth/authenticate';
+import type { CounterStore } from '../../limits/counter-store';
 import { accountRoutes } from './accounts';
 import { applicationRoutes } from './applications';
 import { analyticsRoutes } from './analytics';
@@ -33,7 +34,10 @@ const ADMINISTRATION = [
   analyticsRoutes,
 ];
 
-export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, options) => {
+export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: CounterStore }> = async (
+  app,
+  options,
+) => {
   // Only these: the options also carry the prefix, which the routes below must not add again.
   const deps: StaffRouteDeps = {
     config: options.config,
@@ -48,7 +52,8 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps> = async (app, optio
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
     app.register(async (scope) => {
-      scope.addHook('onRequest', createAuthenticate(deps.store, deps.tokens, { role }));
+      const perAccount = { counters: options.counters, max: deps.config.rateLimitStaffAccountMax };
+      scope.addHook('onRequest', createAuthenticate(deps.store, deps.tokens, { role, perAccount }));
       for (const routesOf of routes) await scope.register(routesOf, deps);
     });
   await group('staff', CONTENT);

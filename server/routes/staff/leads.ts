@@ -1,8 +1,9 @@
 // Leads (admins only: index.ts; docs/product.md, "Leads"): GET /api/staff/leads (filters, keyset
 // pages), GET /api/staff/leads/stats (the dashboard's figures), GET /api/staff/leads/owners (who
 // may own one), GET /api/staff/leads/:id (with notes, quote answers and history), PATCH
-// /api/staff/leads/:id (stage, owner, follow-up), POST /api/staff/leads/:id/notes. Every change is
-// written to the audit log in its transaction. The CSV export is lead-export.ts.
+// /api/staff/leads/:id (stage, owner, follow-up), POST /api/staff/leads/:id/notes, DELETE
+// /api/staff/leads/:id (erasing the person's lead). Every change is written to the audit log in its
+// transaction. The CSV export is lead-export.ts.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -21,7 +22,7 @@ import { actorOf } from '../../auth/authenticate';
 import { LeadRuleError } from '../../db';
 import { NOTHING_TO_CHANGE } from '../../db/leads';
 import { HttpError } from '../../errors';
-import { errors } from '../schemas';
+import { errors, noContent } from '../schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -173,6 +174,28 @@ export const leadRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app,
       const note = await store.leads.addNote(id, request.body.body.trim(), actorOf(request));
       if (!note) throw notFound('lead');
       return reply.code(201).send(note);
+    },
+  );
+
+  app.delete(
+    '/leads/:id',
+    {
+      ...writeOptions(config),
+      schema: {
+        ...adminDoc(
+          'Erase a lead',
+          'A person asked to be forgotten: the message or quote request, its notes, the ' +
+            "details of its audit rows and the outbox's copies of the emails about it or sent to " +
+            'its address are erased; one audit row (lead.delete) keeps its id only.',
+        ),
+        params: IdParams,
+        response: { ...noContent, ...errors([...STAFF_ERRORS, 404, 429]) },
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params, 'lead');
+      if (!(await store.leads.remove(id, actorOf(request)))) throw notFound('lead');
+      return reply.code(204).send(null);
     },
   );
 };
