@@ -189,3 +189,31 @@ it('opens the lead the address names, with its quote answers, and closes it with
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Quinn Quote' })).toBeNull());
   await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
 });
+
+it('erases a lead only once confirmed, then closes it and says so', async () => {
+  const quinn = lead(7, 'Quinn Forgotten');
+  serveLeads([quinn]);
+  net.on('GET', '/api/staff/leads/7', () =>
+    json({
+      ...quinn,
+      message: 'Please forget me.',
+      quote: null,
+      lostReason: null,
+      stageChangedAt: null,
+      firstReplyAt: null,
+      notes: [],
+      history: [],
+    }),
+  );
+  net.on('DELETE', '/api/staff/leads/7', () => new Response(null, { status: 204 }));
+  const { user, store, router } = await openStaffApp(net, 'admin', '/staff/leads?view=list&lead=7');
+  const panel = await screen.findByRole('region', { name: 'Quinn Forgotten' });
+  await user.click(within(panel).getByRole('button', { name: 'Erase this lead…' }));
+  expect(requestsTo(net, 'DELETE', '/api/staff/leads/7')).toHaveLength(0);
+  expect((store.getState() as RootState).leads?.confirmingErase).toBe(true);
+  await user.click(within(panel).getByRole('button', { name: 'Erase it for good' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Quinn Forgotten' })).toBeNull());
+  expect(requestsTo(net, 'DELETE', '/api/staff/leads/7')).toHaveLength(1);
+  expect(screen.getByText("Quinn Forgotten's lead was erased.")).toBeVisible();
+  await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
+});

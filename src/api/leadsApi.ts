@@ -42,6 +42,11 @@ const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Leads', 'Audit'] }).injec
       }),
       invalidatesTags: ['Leads', 'Audit'],
     }),
+    /** Erases the lead (its person asked to be forgotten): the drawer closes, the lists refetch. */
+    eraseLead: build.mutation<null, number>({
+      query: (id) => ({ url: `/api/staff/leads/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Leads', 'Audit'],
+    }),
     /**
      * The CSV of the leads that arrived on those days. The answer is a file, not JSON: it is kept
      * as an object URL (a string, which the store may hold) that the page offers as a download.
@@ -64,4 +69,5 @@ export const {
   useChangeLeadMutation,
   useAddLeadNoteMutation,
   useExportLeadsMutation,
+  useEraseLeadMutation,
 } = leadsApi;

@@ -80,6 +80,12 @@ export const leadsCopy = {
   history: 'History',
   noHistory: 'No changes yet.',
   lostBecause: (reason: string) => `Lost: ${reason}`,
+  erase: 'Erase this lead…',
+  eraseTitle: 'Forget this person',
+  eraseHint:
+    'When the person asks to be forgotten: the message or quote request, its notes, what the history says of it and the emails about it are erased for good. The history keeps only that a lead was erased.',
+  eraseConfirm: 'Erase it for good',
+  erased: (name: string) => `${name}'s lead was erased.`,
   // The figures.
   statsTitle: 'Leads at a glance',
   perWeek: 'New leads per week (last 8 weeks)',
@@ -114,5 +120,6 @@ export const leadHistoryCopy: Readonly<Record<string, string>> = {
   'lead.owner': 'Owner changed',
   'lead.follow-up': 'Follow-up changed',
   'lead.note': 'Note added',
+  'lead.delete': 'Lead erased',
   'message.status': 'Inbox status changed',
 };

@@ -45,6 +45,8 @@ interface LeadsState extends LeadsLocation {
   focusPending: { id: number; stage: LeadStage } | null;
   /** The export's first and last days. */
   exportRange: { from: string; to: string };
+  /** The open lead's "Erase" asks for its confirmation. */
+  confirmingErase: boolean;
 }
 
 export const NO_FILTERS: LeadFilters = { stage: '', owner: '', kind: '', q: '', from: '', to: '' };
@@ -59,6 +61,7 @@ const initialLeadsState: LeadsState = {
   announcement: null,
   focusPending: null,
   exportRange: { from: '', to: '' },
+  confirmingErase: false,
 };
 
 const leadsSlice = createSlice({
@@ -93,9 +96,21 @@ const leadsSlice = createSlice({
     leadOpened(state, action: PayloadAction<number>) {
       state.openId = action.payload;
       state.menuFor = null;
+      state.confirmingErase = false;
     },
     leadClosed(state) {
       state.openId = null;
+      state.confirmingErase = false;
+    },
+    /** "Erase this lead" was pressed (true) or its confirmation cancelled (false). */
+    eraseAsked(state, action: PayloadAction<boolean>) {
+      state.confirmingErase = action.payload;
+    },
+    /** The open lead was erased: the drawer closes and says so. */
+    leadErased(state, action: PayloadAction<string>) {
+      state.openId = null;
+      state.confirmingErase = false;
+      state.announcement = { kind: 'success', text: action.payload };
     },
     moveMenuToggled(state, action: PayloadAction<number>) {
       state.menuFor = state.menuFor === action.payload ? null : action.payload;

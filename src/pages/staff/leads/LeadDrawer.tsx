@@ -1,11 +1,12 @@
 // A lead's details, in a panel beside the board or the list: who and how to reach them, their
 // message, a quote's answers and indicative range, the stage, owner and follow-up (each changed
-// here), the notes (add one) and the history the audit log keeps. Escape or "Close" closes it and
-// the focus goes back to the lead's card or row.
+// here), the notes (add one), the history the audit log keeps, and erasing the lead when its
+// person asks to be forgotten. Escape or "Close" closes it and the focus goes back to the lead's
+// card or row.
 
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../../api/api';
-import { useLeadQuery } from '../../../api/leadsApi';
+import { useEraseLeadMutation, useLeadQuery } from '../../../api/leadsApi';
 import type { LeadDetail } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
@@ -81,6 +82,44 @@ function History({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** Erasing the lead when its person asks to be forgotten: asked, then confirmed. */
+function Erase({ lead }: { lead: LeadDetail }) {
+  const dispatch = useAppDispatch();
+  const { confirmingErase } = useAppSelector(selectLeads);
+  const [erase, erased] = useEraseLeadMutation();
+  return (
+    <>
+      <h3>{leadsCopy.eraseTitle}</h3>
+      <p className={styles.meta}>{leadsCopy.eraseHint}</p>
+      {confirmingErase ? (
+        <div className={styles.actions}>
+          <Button
+            disabled={erased.isLoading}
+            onClick={() =>
+              void erase(lead.id)
+                .unwrap()
+                .then(() => dispatch(leadsActions.leadErased(leadsCopy.erased(lead.fullName))))
+                .catch(() => undefined)
+            }
+          >
+            {leadsCopy.eraseConfirm}
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch(leadsActions.eraseAsked(false))}>
+            {leadsCopy.cancel}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => dispatch(leadsActions.eraseAsked(true))}>
+          {leadsCopy.erase}
+        </Button>
+      )}
+      {erased.isError && (
+        <FlashMessage kind="error" text={errorText(erased.error) ?? editorCopy.failed} />
+      )}
+    </>
+  );
+}
+
 function Detail({ lead, onClose }: { lead: LeadDetail; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [lead.id]);
@@ -111,6 +150,7 @@ function Detail({ lead, onClose }: { lead: LeadDetail; onClose: () => void }) {
       />
       <LeadNotes lead={lead} />
       <History lead={lead} />
+      <Erase lead={lead} />
     </>
   );
 }
