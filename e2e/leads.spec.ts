@@ -114,3 +114,38 @@ test('a contact message is a lead: dragged, moved to Won by keyboard, exported a
   expect(row?.[3]).toBe('won');
   expect(row?.[6]).toBe(`'${subject}`);
 });
+
+test('an admin erases a lead when its person asks to be forgotten', async ({ page }) => {
+  test.setTimeout(60_000);
+  const name = `Fay Forget ${Date.now()}`;
+  const staff = await staffAccount(page);
+  await openPage(page, '/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('Full Name').fill(name);
+  await main.getByLabel('Email').fill('fay.forget@example.com');
+  await main.getByLabel('Subject').fill('Please forget me');
+  await main.getByRole('textbox', { name: 'Message' }).fill('My number is 07700 900123.');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  await expect(main.getByText(/Thanks for your message/)).toBeVisible();
+
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.leads);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  const panel = page.getByRole('region', { name });
+  await panel.getByRole('button', { name: 'Erase this lead…' }).click();
+  await expect(panel.getByRole('button', { name: 'Erase it for good' })).toBeVisible();
+  // (Reaching the panel's end scrolled the board behind it: axe reads the page from its top.)
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAxeClean(page);
+  await panel.getByRole('button', { name: 'Erase it for good' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${name}'s lead was erased.` }),
+  ).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Open ${name}` })).toHaveCount(0);
+  // Gone from the server too: a search finds nothing.
+  const found = await page.request.get(`/api/staff/leads?q=${encodeURIComponent('Fay Forget')}`, {
+    headers: { authorization: `Bearer ${staff.token}` },
+  });
+  expect(((await found.json()) as { total: number }).total).toBe(0);
+});

@@ -215,5 +215,8 @@ it('erases a lead only once confirmed, then closes it and says so', async () => 
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Quinn Forgotten' })).toBeNull());
   expect(requestsTo(net, 'DELETE', '/api/staff/leads/7')).toHaveLength(1);
   expect(screen.getByText("Quinn Forgotten's lead was erased.")).toBeVisible();
+  // The lists are asked again; the erased lead (404 from now on) is not.
+  await waitFor(() => expect(requestsTo(net, 'GET', '/api/staff/leads').length).toBeGreaterThan(1));
+  expect(requestsTo(net, 'GET', '/api/staff/leads/7')).toHaveLength(1);
   await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
 });

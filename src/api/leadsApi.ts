@@ -1,5 +1,6 @@
 // The Leads page's endpoints (/api/staff/leads*), injected into the one API slice (api.ts) by the
-// staff chunk only. A change to a lead refreshes the board, the list, the figures and the lead.
+// staff chunk only. A change to a lead refreshes the board, the list, the figures and the lead; an
+// erased lead refreshes the lists and figures only (its own address answers 404 from then on).
 
 import { api } from './api';
 import { queryString } from './queryString';
@@ -15,20 +16,23 @@ import type {
   PageOf,
 } from './types';
 
+/** The board's columns, the list and the figures (not one lead's details). */
+const LISTS = { type: 'Leads' as const, id: 'LIST' };
+
 const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Leads', 'Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     leads: build.query<PageOf<LeadSummary>, LeadsQuery>({
       query: (params) => `/api/staff/leads${queryString({ ...params, q: params.q?.trim() })}`,
-      providesTags: ['Leads'],
+      providesTags: [LISTS],
     }),
     lead: build.query<LeadDetail, number>({
       query: (id) => `/api/staff/leads/${id}`,
-      providesTags: ['Leads'],
+      providesTags: (_lead, _error, id) => [{ type: 'Leads', id }],
     }),
     leadOwners: build.query<LeadOwner[], void>({ query: () => '/api/staff/leads/owners' }),
     leadStats: build.query<LeadStats, void>({
       query: () => '/api/staff/leads/stats',
-      providesTags: ['Leads'],
+      providesTags: [LISTS],
     }),
     changeLead: build.mutation<LeadDetail, { id: number; change: LeadChange }>({
       query: ({ id, change }) => ({ url: `/api/staff/leads/${id}`, method: 'PATCH', body: change }),
@@ -45,7 +49,7 @@ const leadsApi = api.enhanceEndpoints({ addTagTypes: ['Leads', 'Audit'] }).injec
     /** Erases the lead (its person asked to be forgotten): the drawer closes, the lists refetch. */
     eraseLead: build.mutation<null, number>({
       query: (id) => ({ url: `/api/staff/leads/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Leads', 'Audit'],
+      invalidatesTags: [LISTS, 'Audit'],
     }),
     /**
      * The CSV of the leads that arrived on those days. The answer is a file, not JSON: it is kept
