@@ -67,6 +67,16 @@ export const ApplicationNote = Type.Object({
   createdAt: Timestamp,
 });
 
+/**
+ * A row of an application's history: the audit log's row, and the name of the staff member who
+ * acted as their account says it now (null when the account is gone or has no name: the
+ * history names them by the address the audit log kept).
+ */
+const ApplicationHistoryEntry = Type.Object({
+  ...AuditEntry.properties,
+  actorName: Nullable(Type.String()),
+});
+
 /** One application: the candidate's fields, the CV's facts (its bytes: the download), notes. */
 export const ApplicationDetail = Type.Object({
   ...ApplicationSummary.properties,
@@ -82,8 +92,8 @@ export const ApplicationDetail = Type.Object({
   consentedAt: Timestamp,
   stageChangedAt: Nullable(Timestamp),
   notes: Type.Array(ApplicationNote),
-  /** The audit log's rows about it, newest first (at most 50). */
-  history: Type.Array(AuditEntry),
+  /** The audit log's rows about it, newest first (at most 50), each with its author's name. */
+  history: Type.Array(ApplicationHistoryEntry),
 });
 
 /** A change: its stage, its rating (1 to 5, or null), or both. */

@@ -123,3 +123,57 @@ test('deleting a candidate’s data asks first, then closes the application', as
   await waitFor(() => expect(hiring(store)?.openId).toBeNull());
   expect(requestsTo(net, 'DELETE', '/api/staff/applications/7')).toHaveLength(1);
 });
+
+test('the history says in words what was done and by whom', async () => {
+  const row = { entity: 'application', entityId: 7, actorId: 3, actorEmail: 'amara@example.com' };
+  application.history = [
+    {
+      ...row,
+      id: 14,
+      at: '2026-11-21T09:30:00.000Z',
+      action: 'application.cv-download',
+      actorName: 'Amara Okafor',
+    },
+    {
+      ...row,
+      id: 13,
+      at: '2026-11-21T09:20:00.000Z',
+      action: 'application.email',
+      after: { template: 'rejection' },
+      actorName: 'Amara Okafor',
+    },
+    {
+      ...row,
+      id: 12,
+      at: '2026-11-21T09:10:00.000Z',
+      action: 'application.rating',
+      before: { rating: null },
+      after: { rating: 4 },
+      actorName: null,
+    },
+    {
+      ...row,
+      id: 11,
+      at: '2026-11-21T09:00:00.000Z',
+      action: 'application.stage',
+      before: { stage: 'new' },
+      after: { stage: 'interview' },
+      actorName: 'Amara Okafor',
+    },
+  ];
+  const { user } = openStaffApp(net, 'admin', '/staff/applications');
+  await user.click(await screen.findByRole('button', { name: /^Ada Candidate/ }));
+  const panel = await screen.findByRole('article', { name: 'Ada Candidate' });
+  const history = within(panel).getAllByRole('list').at(-1)!;
+  const lines = within(history)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(lines).toEqual([
+    expect.stringMatching(/^CV downloaded by Amara Okafor · 21 Nov 2026/),
+    expect.stringMatching(/^Rejection emailed by Amara Okafor · /),
+    // An account without a name is named by the address the audit log kept.
+    expect.stringMatching(/^Rated 4 of 5 by amara@example.com · /),
+    expect.stringMatching(/^Moved to Interview by Amara Okafor · /),
+  ]);
+  expect(panel).not.toHaveTextContent('application.');
+});

@@ -90,6 +90,35 @@ describe.each(STORE_TABLE)('job applications on %s', (_name, harness) => {
       expect((await staffCall('/999999')).status).toBe(404);
     });
 
+    it('names who did each thing in the history by their account’s name', async () => {
+      const { id } = await applied();
+      const named = await call(server, '/api/profile', {
+        method: 'PUT',
+        token: admin.token,
+        json: { name: 'Amara Okafor', phone: '', address: '' },
+      });
+      expect(named.status).toBe(200);
+      await staffCall(`/${id}`, { method: 'PATCH', json: { stage: 'interview' } });
+      expect((await staffCall(`/${id}/cv`)).status).toBe(200);
+      const { history } = (await staffCall(`/${id}`)).json as {
+        history: {
+          action: string;
+          actorName: string | null;
+          actorEmail: string;
+          after?: unknown;
+        }[];
+      };
+      expect(history).toEqual([
+        expect.objectContaining({ action: 'application.cv-download', actorName: 'Amara Okafor' }),
+        expect.objectContaining({
+          action: 'application.stage',
+          actorName: 'Amara Okafor',
+          actorEmail: admin.email,
+          after: { stage: 'interview' },
+        }),
+      ]);
+    });
+
     it('sends the interview invitation and the rejection from the templates, filled in', async () => {
       const email = 'invited.candidate@example.com';
       const { id } = await applied({ email, fullName: 'Grace Hopper' });

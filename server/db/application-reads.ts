@@ -88,12 +88,14 @@ export async function findApplication(
       .execute(),
     db
       .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'application')
-      .where('entity_id', '=', id)
+      .leftJoin('users', 'users.id', 'audit_log.actor_id')
+      .selectAll('audit_log')
+      .select('users.name as actor_name')
+      .where('audit_log.entity', '=', 'application')
+      .where('audit_log.entity_id', '=', id)
       // SQLite may give a deleted application's id to a new one: not its history.
-      .where('at', '>=', iso(row.created_at))
-      .orderBy('id', 'desc')
+      .where('audit_log.at', '>=', iso(row.created_at))
+      .orderBy('audit_log.id', 'desc')
       .limit(HISTORY_MAX)
       .execute(),
   ]);
@@ -115,7 +117,10 @@ export async function findApplication(
       body: n.body,
       createdAt: iso(n.created_at),
     })),
-    history: history.map(toAuditEntry),
+    history: history.map(({ actor_name, ...entry }) => ({
+      ...toAuditEntry(entry),
+      actorName: actor_name || null,
+    })),
   };
 }
 

@@ -2,7 +2,55 @@
 // are the contract's (APPLICATION_STAGE_LABELS of contract/applications.ts); the emails' words
 // are the `hiring` content document's, which staff edit under Content.
 
-import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '../../contract/applications';
+import {
+  APPLICATION_STAGE_LABELS,
+  APPLICATION_STAGES,
+  type ApplicationStage,
+} from '../../contract/applications';
+
+/** What the history's words read of a row of the audit log (ApplicationDetail's history). */
+interface HistoryEntry {
+  action: string;
+  after?: unknown;
+  actorEmail: string;
+  actorName: string | null;
+}
+
+/** A field of an audit row's `after` (an object the server wrote), if it is there. */
+const field = (after: unknown, name: string): unknown =>
+  typeof after === 'object' && after !== null
+    ? (after as Record<string, unknown>)[name]
+    : undefined;
+
+const isStage = (value: unknown): value is ApplicationStage =>
+  APPLICATION_STAGES.includes(value as ApplicationStage);
+
+/** What a row of an application's history says happened, without its author. */
+function happened({ action, after }: HistoryEntry): string {
+  const stage = field(after, 'stage');
+  const rating = field(after, 'rating');
+  const template = field(after, 'template');
+  switch (action) {
+    case 'application.stage':
+      return isStage(stage) ? `Moved to ${APPLICATION_STAGE_LABELS[stage]}` : 'Stage changed';
+    case 'application.rating':
+      return typeof rating === 'number' ? `Rated ${rating} of 5` : 'Rating removed';
+    case 'application.note':
+      return 'Note added';
+    case 'application.email':
+      return template === 'interview'
+        ? 'Interview invitation emailed'
+        : template === 'rejection'
+          ? 'Rejection emailed'
+          : 'Email sent';
+    case 'application.cv-download':
+      return 'CV downloaded';
+    case 'application.export':
+      return 'Data exported as JSON';
+    default:
+      return `Changed (${action})`;
+  }
+}
 
 export const hiringCopy = {
   title: 'Applications',
@@ -50,4 +98,7 @@ export const hiringCopy = {
   deleted: 'The application was deleted.',
   history: 'History',
   noHistory: 'Nothing done by staff yet.',
+  /** A row of the history in words: 'Moved to Interview by Amara Okafor'. */
+  historyLine: (entry: HistoryEntry): string =>
+    `${happened(entry)} by ${entry.actorName ?? entry.actorEmail}`,
 } as const;

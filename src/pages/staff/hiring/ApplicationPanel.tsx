@@ -173,8 +173,9 @@ export function ApplicationPanel({ id }: { id: number }) {
       ) : (
         <ul className={styles.list}>
           {a.history.map((h) => (
-            <li key={h.id} className={styles.meta}>
-              {`${formatDateTime(h.at)} · ${h.actorEmail} · ${h.action}`}
+            <li key={h.id}>
+              {hiringCopy.historyLine(h)}
+              <span className={styles.meta}>{` · ${formatDateTime(h.at)}`}</span>
             </li>
           ))}
         </ul>
