@@ -42,3 +42,56 @@ export const LEAD_LIMITS = {
   /** A note on a lead. */
   note: 2000,
 } as const;
+
+/** An indicative range in dollars: '$25,500 – $38,000'. */
+export const formatRange = ({ low, high }: { low: number; high: number }): string =>
+  `$${low.toLocaleString('en-US')} – $${high.toLocaleString('en-US')}`;
+
+/** The words of the lines a quote request's message starts with (the `quote` document's). */
+interface QuoteLineLabels {
+  service: string;
+  tier: string;
+  estimate: string;
+}
+
+const estimateText = (estimate: NonNullable<QuoteDetails['estimate']>): string =>
+  `${formatRange(estimate)} (${estimate.currency})`;
+
+/**
+ * A quote request's message as stored: a line per answer ('Service: Web Development', each
+ * question, the range), then the visitor's own words after a blank line. The inbox and its search
+ * read it whole; the screens and emails that show the answers as a table take them back off
+ * (quoteOwnWords), so that they are shown once.
+ */
+export function quoteMessage(
+  details: QuoteDetails,
+  labels: QuoteLineLabels,
+  words: string,
+): string {
+  const lines = [
+    `${labels.service}: ${details.service}`,
+    `${labels.tier}: ${details.tier}`,
+    ...details.answers.map(({ label, value }) => `${label}: ${value}`),
+    ...(details.estimate ? [`${labels.estimate}: ${estimateText(details.estimate)}`] : []),
+  ];
+  return words ? `${lines.join('\n')}\n\n${words}` : lines.join('\n');
+}
+
+/**
+ * The visitor's own words in a quote request's message: what follows the lines quoteMessage wrote
+ * for `details` ('' when they wrote none). A message that does not start with those lines (one
+ * written otherwise) is answered whole, so that nothing is ever hidden.
+ */
+export function quoteOwnWords(message: string, details: QuoteDetails): string {
+  // How each line ends: the service's, tier's and range's labels are the document's words of the day.
+  const ends = [
+    `: ${details.service}`,
+    `: ${details.tier}`,
+    ...details.answers.map(({ label, value }) => `${label}: ${value}`),
+    ...(details.estimate ? [`: ${estimateText(details.estimate)}`] : []),
+  ];
+  const lines = message.split('\n');
+  if (!ends.every((end, i) => lines[i]?.endsWith(end))) return message;
+  if (lines.length === ends.length) return '';
+  return lines[ends.length] === '' ? lines.slice(ends.length + 1).join('\n') : message;
+}

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { type QuoteDetails, quoteMessage } from '../../contract/leads';
 import type { LeadSummary } from '../../src/api/types';
 import type { RootState } from '../../src/app/store';
 import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
@@ -159,19 +160,23 @@ it('keeps the filters in the store and in the address', async () => {
   expect(screen.getByText('50% (1 won, 1 lost)')).toBeVisible();
 });
 
-it('opens the lead the address names, with its quote answers, and closes it with Escape', async () => {
+const quinnsQuote: QuoteDetails = {
+  service: 'Web application',
+  tier: 'Growth',
+  answers: [{ label: 'How many pages?', value: 'About 20' }],
+  estimate: { low: 12000, high: 18000, currency: 'GBP' },
+};
+const LINE_LABELS = { service: 'Service', tier: 'Tier', estimate: 'Indicative price range' };
+
+/** Answers lead 6, a quote request whose message is stored as the quote wizard stores it. */
+function serveQuinn(ownWords: string) {
   const quinn = lead(6, 'Quinn Quote', { kind: 'quote', service: 'Web application' });
   serveLeads([quinn]);
   net.on('GET', '/api/staff/leads/6', () =>
     json({
       ...quinn,
-      message: 'A shop, please.',
-      quote: {
-        service: 'Web application',
-        tier: 'Growth',
-        answers: [{ label: 'How many pages?', value: 'About 20' }],
-        estimate: { low: 12000, high: 18000, currency: 'GBP' },
-      },
+      message: quoteMessage(quinnsQuote, LINE_LABELS, ownWords),
+      quote: quinnsQuote,
       lostReason: null,
       stageChangedAt: null,
       firstReplyAt: null,
@@ -179,10 +184,18 @@ it('opens the lead the address names, with its quote answers, and closes it with
       history: [],
     }),
   );
+}
+
+it('opens the lead the address names, with its quote answers, and closes it with Escape', async () => {
+  serveQuinn('A shop, please.');
   const { user, router } = await openStaffApp(net, 'admin', '/staff/leads?view=list&lead=6');
   const panel = await screen.findByRole('region', { name: 'Quinn Quote' });
   expect(within(panel).getByText('About 20')).toBeVisible();
   expect(within(panel).getByText('£12,000 – £18,000')).toBeVisible();
+  // The answers are shown once, as the table: the message is the visitor's own words.
+  expect(within(panel).getByText('A shop, please.')).toBeVisible();
+  expect(within(panel).getAllByText(/How many pages\?/)).toHaveLength(1);
+  expect(panel).not.toHaveTextContent('Tier: Growth');
   expect(screen.getByRole('button', { name: 'List', pressed: true })).toBeVisible();
   expect(router.state.location.search).toBe('?view=list&lead=6');
   await user.keyboard('{Escape}');
@@ -219,4 +232,12 @@ it('erases a lead only once confirmed, then closes it and says so', async () => 
   await waitFor(() => expect(requestsTo(net, 'GET', '/api/staff/leads').length).toBeGreaterThan(1));
   expect(requestsTo(net, 'GET', '/api/staff/leads/7')).toHaveLength(1);
   await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
+});
+
+it('says so when a quote request came without a message of its own', async () => {
+  serveQuinn('');
+  await openStaffApp(net, 'admin', '/staff/leads?view=list&lead=6');
+  const panel = await screen.findByRole('region', { name: 'Quinn Quote' });
+  expect(within(panel).getByText('No message beyond the quote answers.')).toBeVisible();
+  expect(within(panel).getAllByText(/About 20/)).toHaveLength(1);
 });

@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
 import { DOCUMENTS } from '../../contract/documents';
-import type { QuoteDetails } from '../../contract/leads';
+import { type QuoteDetails, quoteOwnWords } from '../../contract/leads';
 import { createSealer } from '../../server/mail/seal';
 import { type TestServer, call, startServer, uniqueEmail } from './helpers';
 
@@ -106,6 +106,12 @@ describe('POST /api/quote', () => {
     expect(note?.subject).toBe('Quote: Web Development — Standard');
     expect(note?.text).toContain('Analytical Engines Ltd');
     expect(note?.text).toContain('We would like an online catalogue.');
+    // Each answer and the range once (a table), then the visitor's own words.
+    const times = (part: string) => (note?.text ?? '').split(part).length - 1;
+    expect(times('Are the texts and images ready?: Some of them')).toBe(1);
+    expect(times('Tier: Standard')).toBe(1);
+    expect(times('$25,500 – $38,000')).toBe(1);
+    expect(quoteOwnWords(row!.message, details)).toBe('We would like an online catalogue.');
     const ack = emails.find((e) => e.kind === 'quote-acknowledgement' && e.recipient === email);
     expect(ack?.subject).toBe('We received your quote request: Web Development — Standard');
     expect(ack?.text).toContain('$25,500 – $38,000');

@@ -5,7 +5,12 @@
 
 import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
 import type { CompanyFactsData } from '../../contract/documents';
-import { LEAD_STAGE_LABELS, type QuoteDetails } from '../../contract/leads';
+import {
+  LEAD_STAGE_LABELS,
+  type QuoteDetails,
+  formatRange,
+  quoteOwnWords,
+} from '../../contract/leads';
 import type { DueLeads, NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
@@ -40,10 +45,6 @@ export function echoSubject(subject: string): string {
   if (chars[ECHO_SUBJECT_MAX - 1] !== ' ') cut = cut.replace(/\s+\S*$/, '') || cut;
   return `${cut.trimEnd()}…`;
 }
-
-/** An indicative range in dollars: '$25,500 – $38,000'. */
-export const formatRange = ({ low, high }: { low: number; high: number }): string =>
-  `$${low.toLocaleString('en-US')} – $${high.toLocaleString('en-US')}`;
 
 /** The emails' words, signed with the company's facts as given. */
 export const emailContentFor = (company: CompanyFactsData) => {
@@ -85,8 +86,12 @@ export const emailContentFor = (company: CompanyFactsData) => {
       };
     },
 
-    /** A quote request in full: the answers, the range, the visitor's words (routes/quote.ts). */
+    /**
+     * A quote request in full (routes/quote.ts): the answers and the range once, as a table, then
+     * the visitor's own words.
+     */
     quoteNotification(lead: NewContactMessage, details: QuoteDetails): EmailContent {
+      const words = quoteOwnWords(lead.message, details);
       return {
         subject: lead.subject,
         blocks: [
@@ -97,9 +102,13 @@ export const emailContentFor = (company: CompanyFactsData) => {
               ['Email', lead.email],
               ['Service', details.service],
               ['Tier', details.tier],
+              ...details.answers.map(({ label, value }) => [label, value] as const),
+              ...(details.estimate
+                ? [['Indicative price range', formatRange(details.estimate)] as const]
+                : []),
             ],
           },
-          { quote: lead.message },
+          ...(words ? [{ quote: words }] : []),
         ],
       };
     },

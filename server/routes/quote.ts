@@ -10,12 +10,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUOTE_THANKS } from '../../contract/constants';
 import type { DocumentData } from '../../contract/documents';
-import type { QuoteDetails } from '../../contract/leads';
+import { type QuoteDetails, quoteMessage } from '../../contract/leads';
 import { QuoteAccepted, QuoteRequest } from '../../contract/public-api';
 import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../contract/quote';
 import type { PublishedDocuments } from '../content/published';
 import { HttpError } from '../errors';
-import { formatRange } from '../mail/content';
 import type { ContactRouteDeps } from './contact';
 import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from './lead-limits';
 import { errors } from './schemas';
@@ -23,23 +22,6 @@ import { errors } from './schemas';
 export interface QuoteRouteDeps extends ContactRouteDeps {
   /** The pricing page and the wizard's words as published now. */
   published: Pick<PublishedDocuments, 'all'>;
-}
-
-/** The lead's message as the inbox shows it: every answer, the range, then the visitor's words. */
-function describeQuote(
-  details: QuoteDetails,
-  labels: { service: string; tier: string; estimate: string },
-  message: string,
-): string {
-  const lines = [
-    `${labels.service}: ${details.service}`,
-    `${labels.tier}: ${details.tier}`,
-    ...details.answers.map(({ label, value }) => `${label}: ${value}`),
-    ...(details.estimate
-      ? [`${labels.estimate}: ${formatRange(details.estimate)} (${details.estimate.currency})`]
-      : []),
-  ];
-  return message ? `${lines.join('\n')}\n\n${message}` : lines.join('\n');
 }
 
 export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRouteDeps> = async (app, deps) => {
@@ -117,7 +99,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<QuoteRouteDeps> = async (app
         fullName: body.fullName.trim(),
         email: body.email.trim(),
         subject: `Quote: ${details.service} — ${details.tier}`,
-        message: describeQuote(
+        message: quoteMessage(
           details,
           { ...words.review, estimate: words.estimate.heading },
           trimmed(body.message),

@@ -60,6 +60,7 @@ export const leadsCopy = {
   contact: 'Contact',
   received: (date: string) => `Received ${date}`,
   message: 'Message',
+  noOwnWords: 'No message beyond the quote answers.',
   quote: 'Quote answers',
   service: 'Service',
   tier: 'Tier',

@@ -1,10 +1,11 @@
 // A lead's details, in a panel beside the board or the list: who and how to reach them, their
-// message, a quote's answers and indicative range, the stage, owner and follow-up (each changed
-// here), the notes (add one), the history the audit log keeps, and erasing the lead when its
-// person asks to be forgotten. Escape or "Close" closes it and the focus goes back to the lead's
-// card or row.
+// message (a quote request's own words: its answers are the table below), a quote's answers and
+// indicative range, the stage, owner and follow-up (each changed here), the notes (add one), the
+// history the audit log keeps, and erasing the lead when its person asks to be forgotten. Escape
+// or "Close" closes it and the focus goes back to the lead's card or row.
 
 import { useEffect, useRef } from 'react';
+import { quoteOwnWords } from '../../../../contract/leads';
 import { errorText } from '../../../api/api';
 import { useEraseLeadMutation, useLeadQuery } from '../../../api/leadsApi';
 import type { LeadDetail } from '../../../api/types';
@@ -20,12 +21,16 @@ import { mailtoHref } from '../../../lib/mailto';
 import { LeadNotes, LeadSettings } from './LeadForms';
 import styles from './LeadDrawer.module.css';
 
-/** An amount in its currency ('£4,000'); the code after the number when Intl does not know it. */
+/**
+ * An amount in its currency as the visitor saw it ('$25,500', '£4,000': the narrow symbol, not
+ * 'US$'); the code after the number when Intl does not know it.
+ */
 const money = (amount: number, currency: string): string => {
   try {
     return new Intl.NumberFormat('en-GB', {
       style: 'currency',
       currency,
+      currencyDisplay: 'narrowSymbol',
       maximumFractionDigits: 0,
     }).format(amount);
   } catch {
@@ -123,6 +128,8 @@ function Erase({ lead }: { lead: LeadDetail }) {
 function Detail({ lead, onClose }: { lead: LeadDetail; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [lead.id]);
+  // A quote request's answers are shown once, as the table below: the message keeps its own words.
+  const words = lead.quote ? quoteOwnWords(lead.message, lead.quote) : lead.message;
   return (
     <>
       <div className={styles.drawerHead}>
@@ -142,7 +149,11 @@ function Detail({ lead, onClose }: { lead: LeadDetail; onClose: () => void }) {
       </p>
       <h3>{leadsCopy.message}</h3>
       <p className={styles.subject}>{lead.subject}</p>
-      <p className={styles.messageText}>{lead.message}</p>
+      {words ? (
+        <p className={styles.messageText}>{words}</p>
+      ) : (
+        <p className={styles.meta}>{leadsCopy.noOwnWords}</p>
+      )}
       {lead.quote && <Quote quote={lead.quote} />}
       <LeadSettings
         key={`${lead.id}-${lead.stage}-${lead.ownerId}-${lead.followUpOn}`}
