@@ -35,6 +35,11 @@ export const company = {
     /** The same hours for machines (schema.org's openingHours form): structured data reads it. */
     spec: 'Mo-Fr 09:00-16:00',
   },
+  /**
+   * The office's time zone (an IANA name): the back office writes the company's local times with
+   * it where a time leaves the browser (the leads' CSV export).
+   */
+  timeZone: 'Europe/London',
   /** The office on the map (the contact page's map and the structured data). */
   geo: { latitude: 50.797, longitude: -1.104 },
   social: [

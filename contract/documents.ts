@@ -94,6 +94,17 @@ const CompanyFacts = Type.Object(
       },
       { additionalProperties: false },
     ),
+    /**
+     * Optional: installations published before it was added take the seed's
+     * (contract/company.ts).
+     */
+    timeZone: Type.Optional(
+      Type.String({
+        description: 'The office’s time zone, as an IANA name: Europe/London, America/New_York.',
+        pattern: '^(UTC|[A-Z][A-Za-z_]+(/[A-Z][A-Za-z0-9_+-]+){1,2})$',
+        maxLength: 60,
+      }),
+    ),
     geo: Type.Object(
       {
         latitude: Type.Number({ minimum: -90, maximum: 90 }),

@@ -20,6 +20,12 @@ export const LEAD_STAGE_LABELS: Readonly<Record<LeadStage, string>> = {
 export const LEAD_KINDS = ['message', 'quote'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/** @public (the staff screens and the CSV export read it) */
+export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
+  message: 'Message',
+  quote: 'Quote request',
+};
+
 /**
  * What a quote request stores beside the contact details (the `quote` column, as JSON): the
  * service and tier asked about, every answer as the visitor saw it (label and value, in the

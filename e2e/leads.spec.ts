@@ -109,10 +109,13 @@ test('a contact message is a lead: dragged, moved to Won by keyboard, exported a
   const bytes = await (await file.createReadStream()).toArray();
   const text = Buffer.concat(bytes as Buffer[]).toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows = parseCsv(text.slice(1));
-  const row = rows.find((r) => r[4] === name);
-  expect(row?.[3]).toBe('won');
-  expect(row?.[6]).toBe(`'${subject}`);
+  const [header = [], ...rows] = parseCsv(text.slice(1));
+  const cell = (r: string[] | undefined, column: string) => r?.[header.indexOf(column)];
+  const row = rows.find((r) => cell(r, 'Name') === name);
+  // The stage as the board shows it (its code beside it), the time in the company's time zone.
+  expect([cell(row, 'Stage'), cell(row, 'Stage code')]).toEqual(['Won', 'won']);
+  expect(cell(row, 'Received (Europe/London)')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(cell(row, 'Subject')).toBe(`'${subject}`);
 });
 
 test('an admin erases a lead when its person asks to be forgotten', async ({ page }) => {

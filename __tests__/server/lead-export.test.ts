@@ -1,10 +1,12 @@
 // The leads' CSV export over real HTTP: RFC 4180 (read back by a strict reader), UTF-8 with a byte
-// order mark, a dated attachment, every lead of the days asked for with its message, cells a
+// order mark, a dated attachment, every lead of the days asked for with its message, stages in
+// the board's words and times in the company's time zone (codes and UTC beside them), cells a
 // spreadsheet would run as formulas made text, the export in the audit log, bad ranges 400, and a
 // large export streamed (20,000 leads written straight into the database, read back whole).
 
 import { type TestServer, call, startServer } from './helpers';
 import { QUOTE, parseCsv, seedLeads } from './lead-support';
+import { publishDocument } from './document-support';
 import { newStaff } from './staff-support';
 
 let server: TestServer;
@@ -31,9 +33,11 @@ async function download(from: string, to: string) {
 
 const HEADER = [
   'Id',
+  'Received (Europe/London)',
   'Received (UTC)',
   'Kind',
   'Stage',
+  'Stage code',
   'Name',
   'Email',
   'Subject',
@@ -44,8 +48,13 @@ const HEADER = [
   'Owner',
   'Follow up on',
   'Lost reason',
+  'First reply (Europe/London)',
   'First reply (UTC)',
 ];
+
+/** The cells of a row by header. */
+const byHeader = (header: string[], row: string[]) =>
+  Object.fromEntries(header.map((name, i) => [name, row[i]]));
 
 it('answers the days asked for as RFC 4180 CSV in UTF-8, hostile cells neutralised', async () => {
   await seedLeads(server, [
@@ -82,22 +91,78 @@ it('answers the days asked for as RFC 4180 CSV in UTF-8, hostile cells neutralis
   expect(text.endsWith('\r\n')).toBe(true);
   const [header, ...rows] = parseCsv(text);
   expect(header).toEqual(HEADER);
-  expect(rows.map((r) => r[4])).toEqual(['Zoë Ünïcode', "'+44 Plus", "'\tTabbed"]);
-  const [zoe, plus, tabbed] = rows as [string[], string[], string[]];
-  expect(zoe[6]).toBe('\'=HYPERLINK("http://evil.example","Click")');
-  expect(zoe[7]).toBe('Line one, with a comma\r\nLine "two"');
-  expect(zoe[11]).toBe(admin.email);
-  expect(zoe[12]).toBe('2026-06-10');
-  expect(zoe.slice(1, 4)).toEqual(['2026-06-01T00:00:00.000Z', 'message', 'new']);
-  expect(plus.slice(6, 8)).toEqual(["'-1+2", "'@SUM(A1:A2)"]);
-  expect(tabbed.slice(6, 11)).toEqual([
-    "'\rReturn",
-    'Hello',
-    'Web application',
-    'Growth',
-    '12000–18000 GBP',
+  const [zoe, plus, tabbed] = rows.map((row) => byHeader(header!, row));
+  expect(rows.map((row) => byHeader(header!, row).Name)).toEqual([
+    'Zoë Ünïcode',
+    "'+44 Plus",
+    "'\tTabbed",
   ]);
-  expect(tabbed[2]).toBe('quote');
+  expect(zoe).toMatchObject({
+    Subject: '\'=HYPERLINK("http://evil.example","Click")',
+    Message: 'Line one, with a comma\r\nLine "two"',
+    Owner: admin.email,
+    'Follow up on': '2026-06-10',
+    'Received (UTC)': '2026-06-01T00:00:00.000Z',
+    Kind: 'Message',
+    Stage: 'New',
+    'Stage code': 'new',
+  });
+  expect(plus).toMatchObject({ Subject: "'-1+2", Message: "'@SUM(A1:A2)" });
+  expect(tabbed).toMatchObject({
+    Subject: "'\rReturn",
+    Message: 'Hello',
+    Service: 'Web application',
+    Tier: 'Growth',
+    'Indicative range': '12000–18000 GBP',
+    Kind: 'Quote request',
+  });
+});
+
+it('writes stages as the board does and times in the company’s local time', async () => {
+  await seedLeads(server, [
+    {
+      fullName: 'Pat Proposal',
+      stage: 'proposal',
+      createdAt: '2026-08-03T09:15:00.000Z',
+      firstReplyAt: '2026-08-04T16:05:00.000Z',
+    },
+    { fullName: 'Winnie Winter', stage: 'won', createdAt: '2026-12-01T09:15:00.000Z' },
+  ]);
+  const rowsOf = async (from: string) => {
+    const [header, ...rows] = parseCsv((await download(from, from)).text);
+    return { header: header!, rows: rows.map((row) => byHeader(header!, row)) };
+  };
+  // London: an hour ahead of UTC in summer, none in winter.
+  expect((await rowsOf('2026-08-03')).rows).toEqual([
+    expect.objectContaining({
+      Stage: 'Proposal sent',
+      'Stage code': 'proposal',
+      'Received (Europe/London)': '2026-08-03 10:15',
+      'Received (UTC)': '2026-08-03T09:15:00.000Z',
+      'First reply (Europe/London)': '2026-08-04 17:05',
+      'First reply (UTC)': '2026-08-04T16:05:00.000Z',
+    }),
+  ]);
+  expect((await rowsOf('2026-12-01')).rows[0]).toMatchObject({
+    Stage: 'Won',
+    'Received (Europe/London)': '2026-12-01 09:15',
+    'First reply (Europe/London)': '',
+  });
+
+  // The company moves to New York: the next export says so, in its header and its times.
+  await publishDocument(server, admin.token, 'company', (company) => ({
+    ...company,
+    timeZone: 'America/New_York',
+  }));
+  let moved = await rowsOf('2026-08-03');
+  for (let i = 0; i < 40 && !moved.header.includes('Received (America/New_York)'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    moved = await rowsOf('2026-08-03');
+  }
+  expect(moved.rows[0]).toMatchObject({
+    'Received (America/New_York)': '2026-08-03 05:15',
+    'First reply (America/New_York)': '2026-08-04 12:05',
+  });
 });
 
 it('writes the export in the audit log', async () => {
@@ -148,5 +213,5 @@ it('streams a large export whole: 20,000 leads, each once, in order', async () =
   const rows = parseCsv(text).slice(1);
   expect(rows).toHaveLength(20_000);
   expect(rows.map((r) => Number(r[0]))).toEqual(ids);
-  expect(rows[19_999]?.[7]).toBe('Message 19999, "quoted"\nsecond line');
+  expect(rows[19_999]?.[HEADER.indexOf('Message')]).toBe('Message 19999, "quoted"\nsecond line');
 }, 60_000);

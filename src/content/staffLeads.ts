@@ -1,8 +1,9 @@
 // The words of the back office's Leads page: the board, the list, a lead's details, the figures
 // and the export (docs/product.md, "Leads"). The stages' names are the contract's
-// (LEAD_STAGE_LABELS of contract/leads.ts), which the digest email uses too.
+// (LEAD_STAGE_LABELS of contract/leads.ts), which the digest email and the CSV export use too, and
+// so are the kinds' (LEAD_KIND_LABELS).
 
-import { LEAD_STAGE_LABELS, type LeadKind, type LeadStage } from '../../contract/leads';
+import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadStage } from '../../contract/leads';
 
 const stage = (s: LeadStage): string => LEAD_STAGE_LABELS[s];
 
@@ -20,7 +21,7 @@ export const leadsCopy = {
   noOwner: 'Nobody yet',
   kind: 'Kind',
   anyKind: 'Any kind',
-  kinds: { message: 'Message', quote: 'Quote request' } satisfies Record<LeadKind, string>,
+  kinds: LEAD_KIND_LABELS,
   from: 'Arrived from',
   to: 'Arrived until',
   clear: 'Clear filters',

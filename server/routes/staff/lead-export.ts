@@ -1,5 +1,6 @@
 // GET /api/staff/leads/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (admins only): every lead that
-// arrived on those days (UTC), oldest first, as CSV (RFC 4180: comma-separated, fields quoted when
+// arrived on those days (UTC), oldest first, its stage and kind in the board's words and its times
+// in the company's local time (with the stage's code and the UTC times beside them), as CSV (RFC 4180: comma-separated, fields quoted when
 // they hold a comma, a quote or a line break, lines ending CRLF), UTF-8 with a byte order mark so
 // that spreadsheet programs read it as UTF-8, offered as a dated attachment. It is streamed:
 // csv-stringify writes the rows as the store reads them, a keyset batch at a time, so a large
@@ -10,6 +11,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
+import { company as seedCompany } from '../../../contract/company';
+import type { CompanyFactsData } from '../../../contract/documents';
+import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS } from '../../../contract/leads';
 import { LeadExportQuery } from '../../../contract/leads-api';
 import { actorOf } from '../../auth/authenticate';
 import type { LeadExportRow } from '../../db';
@@ -17,24 +21,74 @@ import { errors } from '../schemas';
 import { HttpError } from '../../errors';
 import { STAFF_ERRORS, adminDoc, type StaffRouteDeps } from './common';
 
-/** The columns, in order: the row's field and the header's words. */
-const COLUMNS: readonly { key: keyof LeadExportRow; header: string }[] = [
-  { key: 'id', header: 'Id' },
-  { key: 'createdAt', header: 'Received (UTC)' },
-  { key: 'kind', header: 'Kind' },
-  { key: 'stage', header: 'Stage' },
-  { key: 'fullName', header: 'Name' },
-  { key: 'email', header: 'Email' },
-  { key: 'subject', header: 'Subject' },
-  { key: 'message', header: 'Message' },
-  { key: 'service', header: 'Service' },
-  { key: 'tier', header: 'Tier' },
-  { key: 'estimate', header: 'Indicative range' },
-  { key: 'owner', header: 'Owner' },
-  { key: 'followUpOn', header: 'Follow up on' },
-  { key: 'lostReason', header: 'Lost reason' },
-  { key: 'firstReplyAt', header: 'First reply (UTC)' },
+/** A column: its header's words (which may name the company's time zone) and its cell. */
+interface Column {
+  header: (timeZone: string) => string;
+  cell: (row: LeadExportRow, timeZone: string) => string;
+}
+
+const field = (header: string, key: keyof LeadExportRow): Column => ({
+  header: () => header,
+  cell: (row) => String(row[key]),
+});
+
+/** A moment in the company's time zone, and beside it as it is stored (ISO 8601, UTC). */
+const moment = (header: string, key: 'createdAt' | 'firstReplyAt'): Column[] => [
+  { header: (zone) => `${header} (${zone})`, cell: (row, zone) => localTime(row[key], zone) },
+  field(`${header} (UTC)`, key),
 ];
+
+/**
+ * The columns, in order. Stages and kinds in the board's words, times in the company's local time
+ * (the `company` document's time zone); the stage's code and the UTC times stay beside them for
+ * programs that read the file.
+ */
+const COLUMNS: readonly Column[] = [
+  field('Id', 'id'),
+  ...moment('Received', 'createdAt'),
+  { header: () => 'Kind', cell: (row) => LEAD_KIND_LABELS[row.kind] },
+  { header: () => 'Stage', cell: (row) => LEAD_STAGE_LABELS[row.stage] },
+  field('Stage code', 'stage'),
+  field('Name', 'fullName'),
+  field('Email', 'email'),
+  field('Subject', 'subject'),
+  field('Message', 'message'),
+  field('Service', 'service'),
+  field('Tier', 'tier'),
+  field('Indicative range', 'estimate'),
+  field('Owner', 'owner'),
+  field('Follow up on', 'followUpOn'),
+  field('Lost reason', 'lostReason'),
+  ...moment('First reply', 'firstReplyAt'),
+];
+
+/** An ISO moment as a local time in `timeZone`, the way spreadsheets read one: '2026-06-01 01:00'. */
+function localTime(iso: string, timeZone: string): string {
+  if (!iso) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The company's time zone as published, the seed's when none is, UTC when Intl knows no such. */
+function companyTimeZone(company: CompanyFactsData): string {
+  const zone = company.timeZone ?? seedCompany.timeZone;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
 
 export const FROM_AFTER_TO = 'The first day (from) must not be after the last one (to).';
 
@@ -46,12 +100,12 @@ export const checkRange = (from: string | undefined, to: string | undefined): vo
 /** A cell a spreadsheet would run as a formula, made text: ' before it. */
 const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const cells = (row: LeadExportRow): string[] =>
-  COLUMNS.map(({ key }) => neutralise(String(row[key])));
+const cells = (row: LeadExportRow, timeZone: string): string[] =>
+  COLUMNS.map(({ cell }) => neutralise(cell(row, timeZone)));
 
 export const leadExportRoute: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   app,
-  { store },
+  { store, published },
 ) => {
   app.get(
     '/leads/export.csv',
@@ -60,7 +114,8 @@ export const leadExportRoute: FastifyPluginAsyncTypebox<StaffRouteDeps> = async 
         ...adminDoc(
           'Export leads as CSV',
           'Every lead that arrived from `from` to `to` (days, UTC, both included), oldest ' +
-            'first: RFC 4180 CSV in UTF-8 with a byte order mark, as an attachment named ' +
+            'first, its stage and kind in words and its times in the company’s time zone (the ' +
+            '`company` document’s `timeZone`), the stage code and UTC times beside them: RFC 4180 CSV in UTF-8 with a byte order mark, as an attachment named ' +
             'leads-FROM-to-TO.csv, streamed. A cell starting with =, +, -, @, a tab or a ' +
             "carriage return starts with ' (no formulas). Written to the audit log (lead.export).",
         ),
@@ -81,17 +136,18 @@ export const leadExportRoute: FastifyPluginAsyncTypebox<StaffRouteDeps> = async 
         { action: 'lead.export', entity: 'lead', entityId: null, after: { from, to } },
         actorOf(request),
       );
+      const timeZone = companyTimeZone(published.company());
       const csv = stringify({
         bom: true,
         header: true,
-        columns: COLUMNS.map(({ header }) => header),
+        columns: COLUMNS.map(({ header }) => header(timeZone)),
         record_delimiter: 'windows',
         // RFC 4180: a field holding a line break is quoted, a lone CR or LF as much as CRLF.
         quoted_match: /[\r\n]/,
       });
       const rows = Readable.from(
         (async function* () {
-          for await (const row of store.leads.exportRows(from, to)) yield cells(row);
+          for await (const row of store.leads.exportRows(from, to)) yield cells(row, timeZone);
         })(),
       );
       rows.on('error', (error) => {
