@@ -86,6 +86,10 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
     );
     expect(out.join('\n')).toMatch(/within 24 hours and must then choose their own password/);
     expect(out.join('\n')).not.toContain(user!.passwordHash);
+    // The operator vouches for the address: verified, and no confirmation email to wait for.
+    expect(user?.emailVerifiedAt).toBe(CLOCK.toISOString());
+    expect(out.join('\n')).toMatch(/Its address counts as verified/);
+    expect(await store.outbox.list('pending')).toEqual([]);
     expect(await run('list')).toBe(0);
     expect(out.at(-1)).toMatch(/^Boss@Example\.com\tadmin\tBoss\tsince /);
     const audit = await store.staff.audit.list({});
@@ -94,7 +98,12 @@ describe.each(STORE_TABLE)('npm run staff on %s', (_name, harness) => {
       [
         'user.created',
         'command line',
-        { email: 'Boss@Example.com', by: 'npm run staff -- add', oneTimePassword: true },
+        {
+          email: 'Boss@Example.com',
+          by: 'npm run staff -- add',
+          oneTimePassword: true,
+          emailVerified: true,
+        },
       ],
     ]);
   });

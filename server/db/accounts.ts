@@ -56,7 +56,11 @@ const findUser = async (db: Executor, id: number) => {
 
 export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
   return {
-    async create({ email, passwordHash, name, passwordExpiresAt }, emails = [], link) {
+    async create(
+      { email, passwordHash, name, passwordExpiresAt, emailVerifiedAt },
+      emails = [],
+      link,
+    ) {
       const stamp = now();
       try {
         const row = await db.transaction().execute(async (trx) => {
@@ -70,6 +74,7 @@ export function usersRepository(db: Db, dialect: SqlDialect): UsersRepository {
               created_at: stamp,
               updated_at: stamp,
               password_expires_at: passwordExpiresAt?.toISOString() ?? null,
+              email_verified_at: emailVerifiedAt?.toISOString() ?? null,
             })
             .returningAll()
             .executeTakeFirstOrThrow();

@@ -41,6 +41,8 @@ interface NewUser {
   passwordHash: string;
   name: string;
   passwordExpiresAt?: Date;
+  /** Set when whoever makes the account vouches for the address (npm run staff -- add). */
+  emailVerifiedAt?: Date;
 }
 
 /** What a single-use link emailed to an account is for (the password_resets table). */
