@@ -153,6 +153,7 @@ export default tseslint.config(
       'contract/leads.ts',
       'contract/applications.ts',
       'contract/analytics-limits.ts',
+      'contract/plural.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -162,7 +163,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, applications.ts and analytics-limits.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, applications.ts, analytics-limits.ts and plural.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -238,10 +239,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|analytics-limits)$)',
+                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|analytics-limits|plural)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts and analytics-limits.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts, analytics-limits.ts and plural.ts).",
             },
             {
               regex: '^typebox($|/)',

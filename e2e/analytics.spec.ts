@@ -21,10 +21,9 @@ const traces = async (page: Page) => ({
 
 // isbot counts HeadlessChrome as a bot (the server would store nothing): this visitor's browser
 // says it is the Chrome it is.
-test.use({
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-});
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+test.use({ userAgent: CHROME });
 
 interface StoredEvent {
   kind: string;
@@ -115,9 +114,12 @@ test('page views and vitals are collected without cookies or storage, and staff 
   await expect(page.getByRole('heading', { name: 'Analytics', level: 2 })).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Campaigns' })).toContainText(campaign, {
-      timeout: 2000,
-    });
+    await expect(page.getByRole('region', { name: 'Campaigns', exact: true })).toContainText(
+      campaign,
+      {
+        timeout: 2000,
+      },
+    );
   }).toPass({ timeout: 20_000 });
   expect(page.url()).toMatch(/\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   const pages = page.getByRole('region', { name: 'Top pages: table' });
@@ -145,9 +147,60 @@ test('page views and vitals are collected without cookies or storage, and staff 
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('region', { name: 'Campaigns' })).toContainText(campaign);
+  await expect(page.getByRole('region', { name: 'Campaigns', exact: true })).toContainText(
+    campaign,
+  );
   const { from, to } = Object.fromEntries(new URL(page.url()).searchParams);
   expect((Date.parse(to!) - Date.parse(from!)) / 86_400_000).toBe(29);
+});
+
+test('the Campaigns table keeps each heading on one line, at 1280 px and on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await staffAccount(page);
+  const campaign = `e2e-layout-${Date.now()}`;
+  const sent = await page.request.post('/api/events', {
+    headers: { 'user-agent': CHROME },
+    data: {
+      events: [
+        {
+          type: 'view',
+          path: '/pricing',
+          source: 'newsletter-autumn-edition',
+          medium: 'email',
+          campaign,
+          screen: 'desktop',
+        },
+      ],
+    },
+  });
+  expect(sent.status()).toBe(202);
+  await openPage(page, '/');
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.analytics);
+  const table = page.getByRole('region', { name: 'Campaigns: table' });
+  await expect(async () => {
+    await page.reload();
+    await expect(table).toContainText(campaign, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  const headings = table.getByRole('columnheader');
+  await expect(headings).toHaveText(['Source', 'Medium', 'Campaign', 'Page views']);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // One line each: "Page views" as tall as "Source".
+    const heights = await headings.evaluateAll((cells) =>
+      cells.map((cell) => Math.round(cell.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights).size, `${width} px: ${heights.join(', ')}`).toBe(1);
+    const fit = await table.evaluate((region) => ({
+      table: region.scrollWidth <= region.clientWidth,
+      page: document.documentElement.scrollWidth <= window.innerWidth,
+    }));
+    // At 1280 px the whole table shows; on a phone it may scroll sideways, the page never.
+    expect(fit).toEqual({ table: width === 1280 ? true : fit.table, page: true });
+  }
+  await expectAxeClean(page);
 });
 
 test('a browser that sends Do Not Track is not measured', async ({ page, context }) => {

@@ -101,3 +101,27 @@ it('is not open to editors: the company figures are administration, like the lea
   expect(await screen.findByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
   expect(requestsTo(net, 'GET', '/api/staff/analytics')).toEqual([]);
 });
+
+it('counts in words English agrees with: one page view, one visitor, one sample', async () => {
+  net.on('GET', '/api/staff/analytics', () =>
+    json({
+      ...report('2026-11-01', '2026-11-01'),
+      days: [{ day: '2026-11-01', views: 1, visitors: 1 }],
+      totals: { views: 1, visitors: 1 },
+      vitals: [
+        { path: '/', metric: 'LCP', p75: 1200, samples: 1 },
+        { path: '/', metric: 'CLS', p75: 0.01, samples: 3 },
+      ],
+    }),
+  );
+  await openStaffApp(net, 'admin', '/staff/analytics?from=2026-11-01&to=2026-11-01');
+  expect(await screen.findByText('1 page view by 1 visitor')).toBeVisible();
+  expect(
+    screen.getByRole('img', { name: /^Page views and visitors per day/ }),
+  ).toHaveAccessibleName(expect.stringContaining(': 1 page view and 1 visitor in all.'));
+  const vitals = screen.getByRole('region', { name: 'Core Web Vitals (75th percentile)' });
+  const home = within(vitals).getByRole('row', { name: /^\// });
+  expect(home).toHaveTextContent('1.20 s Good1 sample');
+  expect(home).toHaveTextContent('3 samples');
+  expect(home).not.toHaveTextContent('1 samples');
+});

@@ -3,14 +3,15 @@
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { withCount } from '../../contract/plural';
 import { HttpError } from '../errors';
 import { clientKey } from './client-key';
 
 const MINUTE_MS = 60_000;
 
-/** 429 with Retry-After: `${reason} Try again in N seconds.` */
+/** 429 with Retry-After: `${reason} Try again in N seconds.` ('in 1 second'). */
 export const tooMany = (reason: string, seconds: number) =>
-  new HttpError(429, `${reason} Try again in ${seconds} seconds.`, {
+  new HttpError(429, `${reason} Try again in ${withCount(seconds, 'second', 'seconds')}.`, {
     'retry-after': String(seconds),
   });
 

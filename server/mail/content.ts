@@ -11,6 +11,7 @@ import {
   formatRange,
   quoteOwnWords,
 } from '../../contract/leads';
+import { withCount } from '../../contract/plural';
 import type { DueLeads, NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
@@ -199,7 +200,7 @@ export const emailContentFor = (company: CompanyFactsData) => {
     leadDigest(due: DueLeads & { day: string }, link: string): EmailContent {
       const more = due.count - due.leads.length;
       return {
-        subject: `${due.count} ${due.count === 1 ? 'lead' : 'leads'} to follow up today`,
+        subject: `${withCount(due.count, 'lead', 'leads')} to follow up today`,
         blocks: [
           'Hello,',
           `These leads of yours are due for a follow-up today (${due.day}) or overdue:`,

@@ -5,6 +5,7 @@
 // field (`website`: people never see it; a bot that fills it is told its request was received,
 // and nothing is stored), and at most one acknowledgement an hour to one address.
 
+import { withCount } from '../../contract/plural';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { normalizeEmail } from '../db';
@@ -40,8 +41,8 @@ export async function countLeadToday(
   if (today.count > config.contactDailyMax) {
     const seconds = Math.max(1, Math.ceil((today.resetAt - Date.now()) / 1000));
     throw tooMany(
-      `We have received ${config.contactDailyMax} messages from your address today, ` +
-        'the most we accept in one day.',
+      `We have received ${withCount(config.contactDailyMax, 'message', 'messages')} from your ` +
+        'address today, the most we accept in one day.',
       seconds,
     );
   }

@@ -3,6 +3,8 @@
 // factor (/staff). The server's own messages (a wrong code, the recovery codes' warning) are shown
 // as it sends them.
 
+import { withCount } from '../../contract/plural';
+
 /** The login page once the password was right for an account with a second factor. */
 export const secondStepCopy = {
   title: 'Login',
@@ -21,7 +23,7 @@ export const secondFactorCopy = {
   required: 'Your back-office access needs it: set it up to use the back office.',
   on: 'On: logins ask for a code from your authenticator app.',
   codesLeft: (count: number) =>
-    `${count} recovery ${count === 1 ? 'code' : 'codes'} left. Each works once, instead of a code from the app.`,
+    `${withCount(count, 'recovery code', 'recovery codes')} left. Each works once, instead of a code from the app.`,
   passwordLabel: 'Current password',
   passwordRequired: 'Please enter your current password.',
   start: 'Set up',

@@ -1,14 +1,15 @@
 // The demo shop's (/products) and the cart's (/cart) messages that count or name what they show.
 // The pages' words and the categories' labels are the `shop` document (contract/pages/shop.ts).
 
+import { pluralise, withCount } from '../../contract/plural';
 import type { ProductSort } from '../../contract/shop';
 import { groupThousands } from '../lib/money';
 
 /** '1 item', '2 items'. */
-export const itemsText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+export const itemsText = (count: number): string => withCount(count, 'item', 'items');
 
 /** 'product' or 'products', as the count needs. */
-const productWord = (count: number): string => (count === 1 ? 'product' : 'products');
+const productWord = (count: number): string => pluralise(count, 'product', 'products');
 
 export const shopCopy = {
   loading: 'Loading products...',
@@ -48,12 +49,12 @@ export const shopCopy = {
   /** The stars' accessible name, with the rating to one decimal ('4.5'). */
   ratingLabel: (rate: string) => `Rated ${rate} out of 5`,
   reviews: (count: number) =>
-    `${groupThousands(String(Math.round(count)))} ${count === 1 ? 'review' : 'reviews'}`,
+    withCount(count, 'review', 'reviews', groupThousands(String(Math.round(count)))),
 } as const;
 
 export const cartCopy = {
   /** Read after the badge's number: 'Cart 2 items'. */
-  badgeUnit: (count: number): string => (count === 1 ? 'item' : 'items'),
+  badgeUnit: (count: number): string => pluralise(count, 'item', 'items'),
   /** After the unit price: 'Price: $12.00 each'. */
   perItem: (price: string) => `${price} each`,
   /** The line's buttons and box, named with the product they change. */

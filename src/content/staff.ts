@@ -4,6 +4,7 @@
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
 import type { EmploymentType, Role, Workplace } from '../../contract/constants';
+import { withCount } from '../../contract/plural';
 
 export const staffCopy = {
   title: 'Back office',
@@ -13,9 +14,9 @@ export const staffCopy = {
   notAllowed: 'This page is for Kestrel Software staff only.',
   adminsOnly: "This page is for administrators only: editors change the site's content.",
   navLabel: 'Back office',
-  unreadLabel: (n: number) => `${n} unread ${n === 1 ? 'message' : 'messages'}`,
+  unreadLabel: (n: number) => withCount(n, 'unread message', 'unread messages'),
   /** The count on the sub-navigation's Emails link, for screen readers. */
-  failedLabel: (n: number) => `${n} failed ${n === 1 ? 'email' : 'emails'}`,
+  failedLabel: (n: number) => withCount(n, 'failed email', 'failed emails'),
   noSuchPage: 'There is no such page in the back office.',
 } as const;
 

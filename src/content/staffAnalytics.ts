@@ -1,6 +1,7 @@
 // The words of the back office's Analytics page (docs/product.md §10.19).
 
 import type { VitalName } from '../../contract/analytics-limits';
+import { withCount } from '../../contract/plural';
 import type { VitalRating } from '../lib/vitals';
 
 export const analyticsCopy = {
@@ -15,10 +16,10 @@ export const analyticsCopy = {
   loading: 'Loading the figures…',
   failed: 'The figures could not be loaded.',
   totals: (views: number, visitors: number) =>
-    `${views} page ${views === 1 ? 'view' : 'views'} by ${visitors} ${visitors === 1 ? 'visitor' : 'visitors'}`,
+    `${withCount(views, 'page view', 'page views')} by ${withCount(visitors, 'visitor', 'visitors')}`,
   perDay: 'Page views and visitors per day',
   perDayDescription: (from: string, to: string, views: number, visitors: number) =>
-    `Bars for each day from ${from} to ${to}: ${views} page views and ${visitors} visitors in all. The table beside the chart gives each day's numbers.`,
+    `Bars for each day from ${from} to ${to}: ${withCount(views, 'page view', 'page views')} and ${withCount(visitors, 'visitor', 'visitors')} in all. The table beside the chart gives each day's numbers.`,
   day: 'Day',
   views: 'Page views',
   visitors: 'Visitors',
@@ -50,7 +51,8 @@ export const analyticsCopy = {
     "The page load's field speed as visitors' browsers measured it: good, needs improvement or poor by Google's thresholds.",
   metric: 'Metric',
   p75: '75th percentile',
-  samples: 'Samples',
+  /** Under a vital's figure: '1 sample', '40 samples'. */
+  samples: (n: number) => withCount(n, 'sample', 'samples'),
   rating: 'Rating',
   noVitals: 'No measurements in these days.',
   ratings: {

@@ -1,6 +1,8 @@
 // The words of the back office's Emails page (its own chunk, with the page: no other page carries
 // them). The count on the sub-navigation's link is staffCopy.failedLabel (staff.ts).
 
+import { withCount } from '../../contract/plural';
+
 export const emailsCopy = {
   title: 'Emails',
   /** The heading, with the count of failed emails when there are any. */
@@ -47,7 +49,7 @@ export const emailsCopy = {
     'application-rejection': 'Job application, rejection',
   } as Record<string, string>,
   queued: (when: string) => `Queued ${when}`,
-  attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
+  attempts: (n: number) => withCount(n, 'attempt', 'attempts'),
   nextAttempt: (when: string) => `next ${when}`,
   sent: (when: string) => `Sent ${when}`,
   noError: 'None',

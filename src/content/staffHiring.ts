@@ -7,6 +7,7 @@ import {
   APPLICATION_STAGES,
   type ApplicationStage,
 } from '../../contract/applications';
+import { withCount } from '../../contract/plural';
 
 /** What the history's words read of a row of the audit log (ApplicationDetail's history). */
 interface HistoryEntry {
@@ -78,7 +79,8 @@ export const hiringCopy = {
   coverLetter: 'Cover letter',
   cv: 'CV',
   downloadCv: (name: string) => `Download ${name}`,
-  kept: (days: number) => `Kept ${days} days after the posting closes (the candidate agreed).`,
+  kept: (days: number) =>
+    `Kept ${withCount(days, 'day', 'days')} after the posting closes (the candidate agreed).`,
   moveTo: 'Move to stage',
   notes: 'Notes',
   noNotes: 'No notes yet.',

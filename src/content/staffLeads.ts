@@ -4,6 +4,7 @@
 // so are the kinds' (LEAD_KIND_LABELS).
 
 import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadStage } from '../../contract/leads';
+import { withCount } from '../../contract/plural';
 
 const stage = (s: LeadStage): string => LEAD_STAGE_LABELS[s];
 
@@ -103,8 +104,8 @@ export const leadsCopy = {
     hours === null
       ? 'No lead answered yet'
       : hours < 48
-        ? `${hours} ${hours === 1 ? 'hour' : 'hours'}`
-        : `${Math.round((hours / 24) * 10) / 10} days`,
+        ? withCount(hours, 'hour', 'hours')
+        : withCount(Math.round((hours / 24) * 10) / 10, 'day', 'days'),
   // The export.
   exportTitle: 'Export as CSV',
   exportFrom: 'From',

@@ -6,6 +6,7 @@
 
 import { Errors } from 'typebox/schema';
 import type { EditorKind } from '../../../contract/content-fields';
+import { withCount } from '../../../contract/plural';
 
 export type Path = readonly (string | number)[];
 
@@ -113,21 +114,25 @@ interface Issue {
   params: Record<string, unknown>;
 }
 
+/** A schema's limit and its noun: '1 item', '80 characters'. */
+const counted = (limit: unknown, noun: string): string =>
+  withCount(Number(limit), noun, `${noun}s`, String(limit));
+
 function wordingOf(issue: Issue, schema: FieldSchema | undefined): string {
   const p = issue.params;
   switch (issue.keyword) {
     case 'minLength':
-      return p.limit === 1 ? 'Fill this in.' : `At least ${String(p.limit)} characters.`;
+      return p.limit === 1 ? 'Fill this in.' : `At least ${counted(p.limit, 'character')}.`;
     case 'maxLength':
-      return `At most ${String(p.limit)} characters.`;
+      return `At most ${counted(p.limit, 'character')}.`;
     case 'minimum':
       return `At least ${String(p.limit)}.`;
     case 'maximum':
       return `At most ${String(p.limit)}.`;
     case 'minItems':
-      return `At least ${String(p.limit)} ${p.limit === 1 ? 'item' : 'items'}.`;
+      return `At least ${counted(p.limit, 'item')}.`;
     case 'maxItems':
-      return `At most ${String(p.limit)} items.`;
+      return `At most ${counted(p.limit, 'item')}.`;
     case 'type':
       return p.type === 'integer' || p.type === 'number'
         ? 'Enter a number.'

@@ -1,3 +1,4 @@
+import { withCount } from '../../../contract/plural';
 import { quotePath } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import type { DocumentData } from '../../api/types';
@@ -7,13 +8,18 @@ import styles from './PricingPage.module.css';
 type Pricing = DocumentData<'pricing'>;
 type PricingTier = Pricing['plans'][number]['tiers'][number];
 
+/** '3 months', '1 month'. */
+const formatMonths = (months: number): string => withCount(months, 'month', 'months');
+
 /** 'Includes 3 months of maintenance and support'. */
 const formatMaintenance = (months: number): string =>
-  `${months} month${months === 1 ? '' : 's'} of maintenance and support`;
+  `${formatMonths(months)} of maintenance and support`;
 
 /** 'Up to 3 pages', or 'Unlimited pages'. */
 const formatPageLimit = (limit: string): string =>
-  limit === 'unlimited' ? 'Unlimited pages' : `Up to ${limit} page${limit === '1' ? '' : 's'}`;
+  limit === 'unlimited'
+    ? 'Unlimited pages'
+    : `Up to ${withCount(Number(limit), 'page', 'pages', limit)}`;
 
 export interface TierCardProps {
   tier: PricingTier;
@@ -28,7 +34,7 @@ export function TierCard({ tier, planId, labels }: TierCardProps) {
   const facts = [
     {
       label: labels.maintenance,
-      value: `${tier.maintenanceMonths} months`,
+      value: formatMonths(tier.maintenanceMonths),
       feature: formatMaintenance(tier.maintenanceMonths),
     },
     ...(tier.pageLimit === ''

@@ -122,17 +122,25 @@ function Figures({ report }: { report: AnalyticsReport }) {
           {campaigns.length === 0 ? (
             <p>{copy.noCampaigns}</p>
           ) : (
-            <Table
-              caption={copy.campaigns}
-              hideCaption
-              columns={[copy.source, copy.medium, copy.campaign, copy.views]}
-              rows={campaigns.map((c) => [
-                c.source || '–',
-                c.medium || '–',
-                c.campaign || '–',
-                c.views,
-              ])}
-            />
+            // Four columns: on a phone they scroll sideways rather than squeeze their headings.
+            <div
+              className={styles.tableScroll}
+              role="region"
+              aria-label={`${copy.campaigns}: table`}
+              tabIndex={0}
+            >
+              <Table
+                caption={copy.campaigns}
+                hideCaption
+                columns={[copy.source, copy.medium, copy.campaign, copy.views]}
+                rows={campaigns.map((c) => [
+                  c.source || '–',
+                  c.medium || '–',
+                  c.campaign || '–',
+                  c.views,
+                ])}
+              />
+            </div>
           )}
         </section>
         <section aria-labelledby="conversions-title" className={styles.card}>

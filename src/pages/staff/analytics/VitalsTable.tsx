@@ -60,9 +60,7 @@ export function VitalsTable({ vitals }: { vitals: readonly Vital[] }) {
                         <span className={`${styles.rating} ${styles[RATING_CLASS[rating]]}`}>
                           {copy.ratings[rating]}
                         </span>
-                        <span className={styles.samples}>
-                          {vital.samples} {copy.samples.toLowerCase()}
-                        </span>
+                        <span className={styles.samples}>{copy.samples(vital.samples)}</span>
                       </td>
                     );
                   })}
