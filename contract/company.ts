@@ -48,6 +48,9 @@ export const company = {
     { name: 'X', href: 'https://x.com/kestrel_example' },
     { name: 'YouTube', href: 'https://www.youtube.com/@kestrel-software-example' },
   ] satisfies readonly SocialLink[],
-  /** The site's public address, used for canonical links and the sitemap. */
+  /**
+   * The site's public address as the build's prerendered pages name it. A running server answers
+   * its PUBLIC_URL setting here instead (server/content/site-address.ts).
+   */
   siteUrl: 'https://www.kestrel.example',
 } as const;

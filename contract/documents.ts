@@ -116,7 +116,20 @@ const CompanyFacts = Type.Object(
       Type.Object({ name: Line(40), href: Url }, { additionalProperties: false }),
       { maxItems: 12 },
     ),
-    siteUrl: Url,
+    /**
+     * The site's public address. Not the staff's to change: the server answers it as its
+     * PUBLIC_URL setting whatever is stored (server/content/site-address.ts), so `http://` is
+     * accepted (a development server's), and the editor shows it read-only.
+     */
+    siteUrl: Type.String({
+      title: 'Site address',
+      description:
+        'Set by the server (its PUBLIC_URL setting), not here: links in emails, canonical links, ' +
+        'the sitemap, the case studies feed and structured data all use it.',
+      pattern: '^https?://[^\\s]+$',
+      maxLength: 300,
+      readOnly: true,
+    }),
   },
   { additionalProperties: false },
 );

@@ -32,6 +32,7 @@ import { type PublishScheduler, createPublishScheduler } from './content/publish
 import { type LeadDigest, createLeadDigest } from './leads/digest';
 import { type ApplicationRetention, createApplicationRetention } from './hiring/retention';
 import { loadPublished } from './content/published';
+import { withSiteAddress } from './content/site-address';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
@@ -134,7 +135,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.server.maxConnections = config.maxConnections;
   for (const warning of config.warnings) app.log.warn(warning);
 
-  const store = await openDataStore(config, app.log);
+  // The company's siteUrl is PUBLIC_URL, whatever its document stores (content/site-address.ts).
+  const store = withSiteAddress(await openDataStore(config, app.log), config.mail.publicUrl);
   const counters = options.counters ?? store.counters ?? createMemoryCounterStore();
   // PostgreSQL's counters store their keys as an HMAC under a key derived from the JWT secret.
   keyCounters(counters, config.jwtSecret);

@@ -68,7 +68,7 @@ import {
 import { loadSecret } from './config-secret';
 import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
-import { type MailSettings, isLoopbackHost, readMailSettings } from './mail/settings';
+import { type MailSettings, mailWarnings, readMailSettings } from './mail/settings';
 import { type OverloadSettings, readOverloadSettings } from './overload-settings';
 
 export { ConfigError, type TrustProxy } from './config-env';
@@ -237,9 +237,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const port = readInteger(env, 'PORT', 8080, 0, 65535);
   const mail = readMailSettings(env, dataDir, port);
-  if (mail.smtpUrl && !mail.smtpRequireTls && !isLoopbackHost(new URL(mail.smtpUrl).hostname)) {
-    warnings.push('SMTP_REQUIRE_TLS=false: emails may be sent to the SMTP server in clear text.');
-  }
+  warnings.push(...mailWarnings(env, mail));
   const config: Config = {
     port,
     host: readString(env, 'HOST') ?? '0.0.0.0',

@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt as the server answers them (docs/product.md §10.9, §10.12): the
-// build's, at the site's address as published (the company's facts), each page with the time its
-// words were last published (`lastmod`: the latest publish of the content documents it shows),
-// and the page of each open job and internship posting added, read at request time; a closed
-// posting leaves it. Each published case study's page is added, dated by its publish date.
+// build's, at the site's address (PUBLIC_URL, which the company's facts answer), each page with
+// the time its words were last published (`lastmod`: the latest publish of the content documents
+// it shows), and the page of each open job and internship posting added, read at request time; a
+// closed posting leaves it. Each published case study's page is added, dated by its publish date.
 
 import { company as seedCompany } from '../contract/company';
 import { caseStudyPath } from '../contract/case-studies';

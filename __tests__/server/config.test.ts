@@ -21,6 +21,18 @@ const env = (extra: Record<string, string> = {}) => ({
 });
 
 describe('loadConfig', () => {
+  it('warns when PUBLIC_URL is unset in production, naming the address used instead', () => {
+    const warned = (extra: Record<string, string>) =>
+      loadConfig(env(extra)).warnings.filter((w) => w.startsWith('PUBLIC_URL is not set'));
+    expect(warned({ NODE_ENV: 'production', PORT: '8123' })).toEqual([
+      'PUBLIC_URL is not set: links in emails, canonical links, the sitemap, the feed and ' +
+        'structured data name http://localhost:8123. Set it to the site’s public address ' +
+        '(https://www.example.com).',
+    ]);
+    expect(warned({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' })).toEqual([]);
+    expect(warned({})).toEqual([]);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig(env());
     expect(config).toMatchObject({

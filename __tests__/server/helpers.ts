@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { company } from '../../contract/company';
 import { type AppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 
@@ -115,6 +116,9 @@ export function testConfig(root: string, env: Record<string, string> = {}, overr
       // 90 requests at once on a busy machine) holds the event loop for seconds at times, which
       // the queue would take for waiting. The queue tests set their own bound.
       REQUEST_QUEUE_WAIT_MS: '0',
+      // The site's address (emails, canonical links, sitemap, feed): the seeds' own, so that a
+      // page or an email reads as the company's. Tests of PUBLIC_URL itself set another.
+      PUBLIC_URL: company.siteUrl,
       ...env,
     },
     { passwordHashing: TEST_HASHING, ...overrides },

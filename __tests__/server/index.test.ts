@@ -46,6 +46,14 @@ describe('server/index.ts', () => {
     expect(files).not.toContain('kestrel.db-wal');
   });
 
+  it('warns at start when PUBLIC_URL is unset in production', async () => {
+    const run = runServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' });
+    await waitForUrl(run);
+    run.child.kill('SIGTERM');
+    await run.exit;
+    expect(run.stdout()).toMatch(/PUBLIC_URL is not set: links in emails, canonical links/);
+  });
+
   it('refuses to start with a short JWT_SECRET, saying why', async () => {
     const run = runServer({ JWT_SECRET: 'too-short' });
     expect(await run.exit).toBe(1);

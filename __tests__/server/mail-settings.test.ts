@@ -8,7 +8,8 @@ import { makeTempRoot, testConfig } from './helpers';
 
 it('defaults: the outbox folder, the support address as inbox and sender, links to this port', async () => {
   const root = await makeTempRoot();
-  const { mail, dataDir } = testConfig(root, { PORT: '8123' });
+  // (The tests' own PUBLIC_URL unset: helpers.ts gives one.)
+  const { mail, dataDir } = testConfig(root, { PORT: '8123', PUBLIC_URL: '' });
   expect(mail.smtpUrl).toBeUndefined();
   expect(mail.outboxDir).toBe(`${dataDir}/outbox`);
   expect(mail.contactInbox).toBe(company.supportEmail);

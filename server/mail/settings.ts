@@ -6,7 +6,7 @@
 // | `SMTP_REQUIRE_TLS`        | on, off for a loopback host      | `true`: never send in clear: `smtps://` (TLS from the start) or STARTTLS required on `smtp://` (a server that does not offer it is refused). `false`: STARTTLS only when offered. |
 // | `MAIL_FROM`               | `Kestrel Software <support@...>` | The From header (the company's name and support address). |
 // | `CONTACT_INBOX`           | the support address              | Where contact form notifications go. |
-// | `PUBLIC_URL`              | `http://localhost:PORT`          | The site's address, for links in emails (the password reset link). |
+// | `PUBLIC_URL`              | `http://localhost:PORT`          | The site's public address, its one source: links in emails, canonical links, the sitemap, the feed, structured data (the company's facts answer it: content/site-address.ts). Unset in production: a warning at start. |
 // | `OUTBOX_POLL_MS`          | `5000`                           | How often the worker looks for emails to send (it also wakes when one is queued). |
 // | `OUTBOX_RETRY_BASE_MS`    | `30000`                          | Wait after a first failed attempt; doubled after each further one. |
 // | `OUTBOX_RETRY_MAX_MS`     | `3600000`                        | The longest wait between two attempts. |
@@ -62,7 +62,7 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
 }
 
 /** 127.0.0.0/8, ::1 and localhost: a mail server on this machine, where clear text stays local. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   return (
     bare === 'localhost' ||
@@ -131,4 +131,20 @@ export function readMailSettings(env: Env, dataDir: string, port: number): MailS
       batchSize: 20,
     },
   };
+}
+
+/** What the start-up log warns of in these settings. */
+export function mailWarnings(env: Env, mail: MailSettings): string[] {
+  const warnings: string[] = [];
+  if (readString(env, 'NODE_ENV') === 'production' && readString(env, 'PUBLIC_URL') === undefined) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in emails, canonical links, the sitemap, the feed and ` +
+        `structured data name ${mail.publicUrl}. Set it to the site’s public address ` +
+        '(https://www.example.com).',
+    );
+  }
+  if (mail.smtpUrl && !mail.smtpRequireTls && !isLoopbackHost(new URL(mail.smtpUrl).hostname)) {
+    warnings.push('SMTP_REQUIRE_TLS=false: emails may be sent to the SMTP server in clear text.');
+  }
+  return warnings;
 }

@@ -28,6 +28,8 @@ export interface FieldSchema {
   minimum?: number;
   maximum?: number;
   allOf?: FieldSchema[];
+  /** Shown, not edited: the server sets it (the company's site address). */
+  readOnly?: boolean;
 }
 
 /** The control a field gets: its editor hint, or what its JSON type calls for. */

@@ -183,6 +183,7 @@ export function SchemaField(props: FieldProps) {
           maxLength={limit === undefined ? maxLengthOf(schema) : undefined}
           error={over ? documentCopy.tooLong(text.length, limit) : error}
           markRequired={false}
+          readOnly={schema.readOnly}
           onChange={set}
         />
       );
