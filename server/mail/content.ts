@@ -1,18 +1,13 @@
-// Every word of the emails the site sends: subjects and bodies, in one place. The company's facts
-// are the ones published now (the `company` content document: server/content/published.ts), and
-// the contact form's answer is the site's (contract/constants.ts), so the emails say what the
-// site says. Values people typed are passed as they are; render.ts escapes them.
-
+// Every word of the emails the site sends visitors and members, and the company's notification of
+// a message or quote request: subjects and bodies, in one place (the notices to staff, digests
+// among them, are notices.ts'). The company's facts are the ones published now (the `company`
+// content document: server/content/published.ts), and the contact form's answer is the site's
+// (contract/constants.ts), so the emails say what the site says. Values people typed are passed
+// as they are; render.ts escapes them.
 import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
 import type { CompanyFactsData } from '../../contract/documents';
-import {
-  LEAD_STAGE_LABELS,
-  type QuoteDetails,
-  formatRange,
-  quoteOwnWords,
-} from '../../contract/leads';
-import { withCount } from '../../contract/plural';
-import type { DueLeads, NewContactMessage } from '../db';
+import { type QuoteDetails, formatRange, quoteOwnWords } from '../../contract/leads';
+import type { NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 
 /** How long a password reset link works, in minutes (auth routes use it too). */
@@ -191,30 +186,6 @@ export const emailContentFor = (company: CompanyFactsData) => {
             'your email address.',
           { link: { label: 'Choose your password', href: link } },
           `If you did not expect this, ignore this email and write to us at ${company.supportEmail}.`,
-          signature,
-        ],
-      };
-    },
-
-    /** An admin's leads due for a follow-up today or overdue (server/leads/digest.ts). */
-    leadDigest(due: DueLeads & { day: string }, link: string): EmailContent {
-      const more = due.count - due.leads.length;
-      return {
-        subject: `${withCount(due.count, 'lead', 'leads')} to follow up today`,
-        blocks: [
-          'Hello,',
-          `These leads of yours are due for a follow-up today (${due.day}) or overdue:`,
-          {
-            fields: due.leads.map(
-              (lead) =>
-                [
-                  lead.fullName,
-                  `${lead.subject} (${LEAD_STAGE_LABELS[lead.stage]}, follow up on ${lead.followUpOn ?? ''})`,
-                ] as const,
-            ),
-          },
-          ...(more > 0 ? [`And ${more} more.`] : []),
-          { link: { label: 'Open your leads', href: link } },
           signature,
         ],
       };

@@ -5,6 +5,7 @@ import type { DueLeads, NewContactMessage, NewOutboxEmail } from '../db';
 import type { CompanyFactsData } from '../../contract/documents';
 import type { QuoteDetails } from '../../contract/leads';
 import { emailContentFor } from './content';
+import { noticeContentFor } from './notices';
 import { type EmailContent, renderEmail } from './render';
 import type { Sealer } from './seal';
 import type { MailSettings } from './settings';
@@ -59,6 +60,7 @@ export function createEmails(
   company: () => CompanyFactsData,
 ): Emails {
   const emailContent = () => emailContentFor(company());
+  const noticeContent = () => noticeContentFor(company());
   const compose = (
     kind: EmailKind,
     to: string,
@@ -130,7 +132,7 @@ export function createEmails(
       compose(
         'lead-digest',
         to,
-        emailContent().leadDigest(due, `${url}/staff/leads?owner=${due.ownerId}`),
+        noticeContent().leadDigest(due, `${url}/staff/leads?owner=${due.ownerId}`),
       ),
     candidate: (kind, to, { subject, body }) =>
       compose(kind, to, { subject, blocks: body.split(/\n\s*\n/) }),
