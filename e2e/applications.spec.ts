@@ -15,12 +15,16 @@ import {
 } from './support';
 
 // Job applications in a real browser against the real server (docs/product.md §10.17): a
-// candidate applies with a PDF on a posting's page; the CV's address answers 401 to anonymous
-// callers and 403 to a member; an admin moves the application through the stages on the
-// Applications screen and sends the interview invitation, which is in the outbox with the
-// acknowledgement; and the retention job (every 2 s here: e2e/global-setup.ts) deletes an
-// application, CV included, once its posting's closing time is long past. The form and the
-// staff screen are axe-clean, light and dark.
+// candidate applies with a PDF on a posting's page; the hiring inbox is emailed a link to it (the
+// link opens it for an admin); the CV's address answers 401 to anonymous callers and 403 to a
+// member; an admin moves the application through the stages on the Applications screen and
+// sends the interview invitation, which is in the outbox with the acknowledgement; and the
+// retention job (every 2 s here: e2e/global-setup.ts) deletes an application, CV included, once
+// its posting's closing time is long past. The form and the staff screen are axe-clean, light
+// and dark.
+
+/** Where the server sends notices of applications: HIRING_INBOX, the contact inbox by default. */
+const HIRING_INBOX = 'support@kestrel.example';
 
 /** The rows of the server's SQLite file that hold application `id`'s CV. */
 /** Runs `run` on the server's database file, behind its back. */
@@ -89,6 +93,14 @@ test('a candidate applies with a PDF; admins alone read the CV, move it and invi
   await expect(form.getByLabel('Full name')).toHaveValue('');
   const ack = await readOutboxEmail('application-received', email);
   expect(ack.subject).toBe(`We received your application: ${title}`);
+  // The hiring inbox (the contact inbox here) is told, with a link to the application only.
+  const notice = await readOutboxEmail('application-notice', HIRING_INBOX, 10_000, title);
+  expect(notice.subject).toBe(`New job application: Ada Candidate for ${title}`);
+  expect(notice.attachments).toEqual([]);
+  expect(notice.text).not.toContain(email);
+  const noticeLink = new URL(
+    /https?:\/\/\S+\/staff\/applications\?posting=\d+&application=\d+/.exec(notice.text ?? '')![0],
+  );
 
   // The CV's address: 401 without a session, 403 for a member.
   const list = await request.get(`/api/staff/applications?postId=${postId}`, { headers: auth });
@@ -129,6 +141,11 @@ test('a candidate applies with a PDF; admins alone read the CV, move it and invi
   await expect(panel.getByRole('status')).toContainText(`Sent to ${email}`);
   const invitation = await readOutboxEmail('application-interview', email);
   expect(invitation.subject).toBe(`Interview invitation: ${title}`);
+
+  // The notice's link opens the application, for an admin who is logged in.
+  await openPage(page, `${noticeLink.pathname}${noticeLink.search}`);
+  await expect(page.getByRole('article', { name: 'Ada Candidate' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === STAFF_PATHS.applications && !url.search);
 
   // The Emails screen lists both of the candidate's emails among those sent.
   await openPage(page, STAFF_PATHS.emails);

@@ -204,12 +204,13 @@ export function seedFailedEmail(to: string): number {
 
 /**
  * The newest email of `kind` to `to` that the server wrote to DATA_DIR/outbox (no SMTP_URL in the
- * tests), parsed; waits up to `timeoutMs` for it.
+ * tests), parsed, whose subject holds `subject` when given; waits up to `timeoutMs` for it.
  */
 export async function readOutboxEmail(
   kind: string,
   to: string,
   timeoutMs = 10_000,
+  subject = '',
 ): Promise<ParsedMail> {
   const dir = path.join(env('E2E_DATA_DIR'), 'outbox');
   const deadline = Date.now() + timeoutMs;
@@ -222,7 +223,7 @@ export async function readOutboxEmail(
     for (const name of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(dir, name)));
       const recipients = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
-      if (recipients.includes(to)) return mail;
+      if (recipients.includes(to) && (mail.subject ?? '').includes(subject)) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no ${kind} email to ${to} in ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -29,7 +29,9 @@ import { registerHealth } from './health';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
 import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
-import { type LeadDigest, createLeadDigest } from './leads/digest';
+import { type DailyDigests, createDailyDigests } from './digests';
+import { applicationDigest } from './hiring/digest';
+import { leadDigest } from './leads/digest';
 import { type ApplicationRetention, createApplicationRetention } from './hiring/retention';
 import { loadPublished } from './content/published';
 import { withSiteAddress } from './content/site-address';
@@ -67,8 +69,11 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Publishes scheduled content when its time comes; stopped when the app closes. */
     scheduler: PublishScheduler;
-    /** Queues the daily digests of leads to follow up; stopped when the app closes. */
-    leadDigest: LeadDigest;
+    /**
+     * Queues the daily digests (leads to follow up; job applications when HIRING_NOTIFY=daily);
+     * stopped when the app closes.
+     */
+    digests: DailyDigests;
     /** Deletes job applications past their retention; stopped when the app closes. */
     applicationRetention: ApplicationRetention;
   }
@@ -164,11 +169,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('outbox', outbox);
   const scheduler = createPublishScheduler({ store, log: app.log, now });
   app.decorate('scheduler', scheduler);
-  const leadDigest = createLeadDigest({ store, emails, notify, log: app.log, now });
-  app.decorate('leadDigest', leadDigest);
+  const digests = createDailyDigests({
+    digests: [
+      leadDigest({ store, emails }),
+      ...(config.mail.hiringNotify === 'daily' ? [applicationDigest({ store, emails })] : []),
+    ],
+    ...{ notify, log: app.log, now },
+  });
+  app.decorate('digests', digests);
   const retention = createApplicationRetention({ store, log: app.log, now, config });
   app.decorate('applicationRetention', retention);
-  const timers = [scheduler, leadDigest, retention];
+  const timers = [scheduler, digests, retention];
   if (options.startOutboxWorker !== false) {
     app.addHook('onReady', async () => {
       outbox.start();

@@ -177,3 +177,18 @@ test('the history says in words what was done and by whom', async () => {
   ]);
   expect(panel).not.toHaveTextContent('application.');
 });
+
+test('an address naming a posting and an application opens them (the hiring inbox’s link)', async () => {
+  const { store, router } = openStaffApp(
+    net,
+    'admin',
+    '/staff/applications?posting=1&application=7',
+  );
+  const panel = await screen.findByRole('article', { name: 'Ada Candidate' });
+  expect(within(panel).getByText('I like engines.')).toBeVisible();
+  // Not the posting the page would choose by itself (the newest with applications: 2).
+  expect(hiring(store)).toMatchObject({ postingId: 1, openId: 7 });
+  // The address becomes the page's own: what is open lives in the store.
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(screen.getByLabelText('Posting')).toHaveValue('1');
+});

@@ -3,7 +3,7 @@
 // digest's email.
 
 import { createSealer } from '../../server/mail/seal';
-import { DIGEST_HOUR } from '../../server/leads/digest';
+import { DIGEST_HOUR } from '../../server/digests';
 import { type TestServer, call, startServer } from './helpers';
 import { seedLeads } from './lead-support';
 import { newStaff } from './staff-support';
@@ -79,10 +79,10 @@ describe('the daily digest', () => {
     const day = (hour: number, date = '2027-03-02') =>
       new Date(`${date}T${String(hour).padStart(2, '0')}:30:00.000Z`);
 
-    expect(await server.app.leadDigest.runOnce(day(DIGEST_HOUR - 1))).toBe(0);
+    expect(await server.app.digests.runOnce(day(DIGEST_HOUR - 1))).toBe(0);
     expect(await digestsTo(ann.email)).toHaveLength(0);
-    expect(await server.app.leadDigest.runOnce(day(DIGEST_HOUR))).toBe(2);
-    expect(await server.app.leadDigest.runOnce(day(DIGEST_HOUR + 5))).toBe(0);
+    expect(await server.app.digests.runOnce(day(DIGEST_HOUR))).toBe(2);
+    expect(await server.app.digests.runOnce(day(DIGEST_HOUR + 5))).toBe(0);
     expect(await digestsTo(ann.email)).toHaveLength(1);
     expect(await digestsTo(bob.email)).toHaveLength(1);
     expect(await digestsTo(editor.email)).toHaveLength(0);
@@ -97,7 +97,7 @@ describe('the daily digest', () => {
     expect(message.text).toContain(`/staff/leads?owner=${ann.id}`);
 
     // The next day, again (the follow-ups are still due).
-    expect(await server.app.leadDigest.runOnce(day(DIGEST_HOUR, '2027-03-03'))).toBe(2);
+    expect(await server.app.digests.runOnce(day(DIGEST_HOUR, '2027-03-03'))).toBe(2);
     expect(await digestsTo(ann.email)).toHaveLength(2);
   });
 
@@ -121,7 +121,7 @@ describe('the daily digest', () => {
       doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
     });
     try {
-      server.app.leadDigest.start();
+      server.app.digests.start();
       await jest.advanceTimersByTimeAsync(4 * 60_000);
       expect(await digestsTo(dee.email)).toHaveLength(0);
       await jest.advanceTimersByTimeAsync(20 * 60_000);
@@ -131,7 +131,7 @@ describe('the daily digest', () => {
       await jest.advanceTimersByTimeAsync(12 * 3_600_000);
       expect(await digestsTo(dee.email)).toHaveLength(2);
     } finally {
-      server.app.leadDigest.stop();
+      server.app.digests.stop();
       jest.useRealTimers();
     }
   });

@@ -13,12 +13,21 @@ it('defaults: the outbox folder, the support address as inbox and sender, links 
   expect(mail.smtpUrl).toBeUndefined();
   expect(mail.outboxDir).toBe(`${dataDir}/outbox`);
   expect(mail.contactInbox).toBe(company.supportEmail);
+  // The hiring inbox hears of each application, at the contact inbox unless told otherwise.
+  expect(mail.hiringInbox).toBe(company.supportEmail);
+  expect(mail.hiringNotify).toBe('each');
   expect(mail.from).toBe(`${company.name} <${company.supportEmail}>`);
   expect(mail.publicUrl).toBe('http://localhost:8123');
 });
 
 it('reads SMTP_URL, PUBLIC_URL (without its trailing slash) and the outbox timings', async () => {
   const root = await makeTempRoot();
+  expect(testConfig(root, { CONTACT_INBOX: 'in@example.com' }).mail.hiringInbox).toBe(
+    'in@example.com',
+  );
+  expect(
+    testConfig(root, { HIRING_INBOX: 'jobs@example.com', HIRING_NOTIFY: 'Daily' }).mail,
+  ).toMatchObject({ hiringInbox: 'jobs@example.com', hiringNotify: 'daily' });
   const { mail } = testConfig(root, {
     SMTP_URL: 'smtp://user:pass@mail.example.com:587',
     PUBLIC_URL: 'https://www.kestrel.example/',
@@ -37,6 +46,8 @@ it.each([
   ['SMTP_URL', 'not a url', /SMTP_URL is not a URL/],
   ['PUBLIC_URL', 'ftp://x.example', /PUBLIC_URL must start with http/],
   ['CONTACT_INBOX', 'two@example.com, three@example.com', /CONTACT_INBOX must be one email/],
+  ['HIRING_INBOX', 'hiring', /HIRING_INBOX must be one email/],
+  ['HIRING_NOTIFY', 'weekly', /HIRING_NOTIFY must be each or daily, got "weekly"/],
   ['OUTBOX_MAX_ATTEMPTS', '0', /OUTBOX_MAX_ATTEMPTS must be between/],
 ])('refuses %s=%s with a sentence for the operator', async (name, value, message) => {
   const root = await makeTempRoot();

@@ -50,8 +50,16 @@ interface ApplicationNotesTable {
   created_at: Timestamp;
 }
 
+/** Each daily digest of applications sent to the hiring inbox: one per day it lists. */
+interface ApplicationDigestsTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  sent_at: Timestamp;
+}
+
 export interface ApplicationTables {
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
   application_notes: ApplicationNotesTable;
+  application_digests: ApplicationDigestsTable;
 }

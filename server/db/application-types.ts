@@ -55,11 +55,33 @@ export interface ApplicationByEmail {
   cv: { name: string; type: CvType; bytes: number };
 }
 
+/** An application as the hiring inbox's notification and digest name it (no contact details). */
+export interface ApplicationNotice {
+  id: number;
+  postId: number;
+  fullName: string;
+  /** The posting's title. */
+  role: string;
+}
+
+/** The applications a day brought: how many, and the first few. */
+export interface ApplicationsOfDay {
+  count: number;
+  applications: ApplicationNotice[];
+}
+
 export interface ApplicationsRepository {
   /** The days applications are kept after their posting closes (APPLICATION_RETENTION_DAYS). */
   readonly retentionDays: number;
-  /** Stores the application, its CV and the acknowledgement (when given) in one transaction. */
-  submit(application: NewApplication, emails: QueuedEmail[]): Promise<{ id: number }>;
+  /**
+   * Stores the application, its CV and its emails in one transaction: the acknowledgement (when
+   * given) and the hiring inbox's notification, which `emails` makes once the application has its
+   * id (its link names it).
+   */
+  submit(
+    application: NewApplication,
+    emails: (id: number) => QueuedEmail[],
+  ): Promise<{ id: number }>;
   /** Every posting that has applications or is published, newest first, with counts by stage. */
   postings(at: Date): Promise<Posting[]>;
   /** A posting's applications, newest first. */
@@ -94,4 +116,11 @@ export interface ApplicationsRepository {
    * Safe on several instances at once: a row another deleted first is not counted again.
    */
   deleteExpired(at: Date): Promise<number>;
+  /** The applications received on `day` (UTC): how many, and the first `listed`, oldest first. */
+  receivedOn(day: string, listed: number): Promise<ApplicationsOfDay>;
+  /**
+   * Records that the digest of `day` is sent and, in the same transaction, queues its email; false
+   * (and nothing queued) when it was recorded already.
+   */
+  recordDigest(day: string, email: QueuedEmail): Promise<boolean>;
 }

@@ -12,6 +12,7 @@ import { insertOutboxRows } from './outbox';
 import { bool, countOf, iso, isoOrNull, now, num, writeAudit } from './rows';
 import type { ApplicationsRepository } from './application-types';
 import { SUMMARY, closedAt, findApplication, toSummary } from './application-reads';
+import { applicationDigests } from './application-digests';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Who the retention's audit rows name. */
@@ -54,6 +55,7 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
 
   return {
     retentionDays,
+    ...applicationDigests(db),
 
     submit: (application, emails) =>
       db.transaction().execute(async (trx) => {
@@ -84,7 +86,7 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
           .insertInto('application_files')
           .values({ application_id: id, data: application.cv.data })
           .execute();
-        await insertOutboxRows(trx, about('application', id, emails));
+        await insertOutboxRows(trx, about('application', id, emails(id)));
         return { id };
       }),
 

@@ -28,6 +28,7 @@ import { m015 } from './migrations/015-applications';
 import { m016 } from './migrations/016-enrolments';
 import { m017 } from './migrations/017-analytics';
 import { m018 } from './migrations/018-ids-never-reused';
+import { m019 } from './migrations/019-application-digests';
 
 export type { Migration } from './migrations/migration';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m016,
   m017,
   m018,
+  m019,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -1,7 +1,13 @@
 // Makes outbox rows: renders an email's content (content.ts, render.ts), addresses it and seals
 // it (seal.ts). Routes hand the rows to the store together with the write that caused them.
 
-import type { DueLeads, NewContactMessage, NewOutboxEmail } from '../db';
+import type {
+  ApplicationNotice,
+  ApplicationsOfDay,
+  DueLeads,
+  NewContactMessage,
+  NewOutboxEmail,
+} from '../db';
 import type { CompanyFactsData } from '../../contract/documents';
 import type { QuoteDetails } from '../../contract/leads';
 import { emailContentFor } from './content';
@@ -22,6 +28,8 @@ export type EmailKind =
   | 'staff-invitation'
   | 'lead-digest'
   | 'application-received'
+  | 'application-notice'
+  | 'application-digest'
   | 'application-interview'
   | 'application-rejection'
   | 'account-deleted';
@@ -43,6 +51,10 @@ export interface Emails {
   staffInvitation(to: string, token: string): NewOutboxEmail;
   /** An admin's daily digest of the leads to follow up, linking to them on the Leads page. */
   leadDigest(to: string, due: DueLeads & { day: string }): NewOutboxEmail;
+  /** The hiring inbox's notice of a new application, linking to it in the back office. */
+  applicationNotice(application: ApplicationNotice): NewOutboxEmail;
+  /** The hiring inbox's digest of the applications `day` brought. */
+  applicationDigest(day: string, received: ApplicationsOfDay): NewOutboxEmail;
   /** An email to a job candidate, its words filled in from a template (hiring/emails.ts). */
   candidate(
     kind: Extract<EmailKind, `application-${string}`>,
@@ -133,6 +145,21 @@ export function createEmails(
         'lead-digest',
         to,
         noticeContent().leadDigest(due, `${url}/staff/leads?owner=${due.ownerId}`),
+      ),
+    applicationNotice: (application) =>
+      compose(
+        'application-notice',
+        settings.hiringInbox,
+        noticeContent().applicationNotice(
+          application,
+          `${url}/staff/applications?posting=${application.postId}&application=${application.id}`,
+        ),
+      ),
+    applicationDigest: (day, received) =>
+      compose(
+        'application-digest',
+        settings.hiringInbox,
+        noticeContent().applicationDigest(day, received, `${url}/staff/applications`),
       ),
     candidate: (kind, to, { subject, body }) =>
       compose(kind, to, { subject, blocks: body.split(/\n\s*\n/) }),

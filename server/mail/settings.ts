@@ -6,6 +6,8 @@
 // | `SMTP_REQUIRE_TLS`        | on, off for a loopback host      | `true`: never send in clear: `smtps://` (TLS from the start) or STARTTLS required on `smtp://` (a server that does not offer it is refused). `false`: STARTTLS only when offered. |
 // | `MAIL_FROM`               | `Kestrel Software <support@...>` | The From header (the company's name and support address). |
 // | `CONTACT_INBOX`           | the support address              | Where contact form notifications go. |
+// | `HIRING_INBOX`            | `CONTACT_INBOX`                  | Where the notices of new job applications go (never the CV: a link to the back office). |
+// | `HIRING_NOTIFY`           | `each`                           | `each`: an email per application, queued with it; `daily`: one digest a day (from 07:00 UTC) of the day before's. |
 // | `PUBLIC_URL`              | `http://localhost:PORT`          | The site's public address, its one source: links in emails, canonical links, the sitemap, the feed, structured data (the company's facts answer it: content/site-address.ts). Unset in production: a warning at start. |
 // | `OUTBOX_POLL_MS`          | `5000`                           | How often the worker looks for emails to send (it also wakes when one is queued). |
 // | `OUTBOX_RETRY_BASE_MS`    | `30000`                          | Wait after a first failed attempt; doubled after each further one. |
@@ -35,6 +37,10 @@ export interface MailSettings {
   smtpRequireTls: boolean;
   from: string;
   contactInbox: string;
+  /** Where the notices of new job applications go (HIRING_INBOX; CONTACT_INBOX by default). */
+  hiringInbox: string;
+  /** An email per application (`each`), or a daily digest of them (`daily`). */
+  hiringNotify: HiringNotify;
   /** Without a trailing slash. */
   publicUrl: string;
   /** Where emails are written as .eml files when there is no SMTP_URL: DATA_DIR/outbox. */
@@ -43,6 +49,27 @@ export interface MailSettings {
 }
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+
+/** How the hiring inbox hears of job applications (HIRING_NOTIFY). */
+const HIRING_NOTIFY = ['each', 'daily'] as const;
+type HiringNotify = (typeof HIRING_NOTIFY)[number];
+
+/** One email address from `name`, or `fallback`. */
+function readAddress(env: Env, name: string, fallback: string): string {
+  const address = readString(env, name) ?? fallback;
+  if (!ADDRESS.test(address)) {
+    throw new ConfigError(`${name} must be one email address, like support@example.com.`);
+  }
+  return address;
+}
+
+function readHiringNotify(env: Env): HiringNotify {
+  const raw = readString(env, 'HIRING_NOTIFY')?.toLowerCase() ?? 'each';
+  if (!HIRING_NOTIFY.includes(raw as HiringNotify)) {
+    throw new ConfigError(`HIRING_NOTIFY must be each or daily, got "${raw}".`);
+  }
+  return raw as HiringNotify;
+}
 
 function readUrl(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = readString(env, name);
@@ -105,10 +132,7 @@ function readRequireTls(env: Env, smtpUrl: string | undefined): boolean {
 }
 
 export function readMailSettings(env: Env, dataDir: string, port: number): MailSettings {
-  const contactInbox = readString(env, 'CONTACT_INBOX') ?? company.supportEmail;
-  if (!ADDRESS.test(contactInbox)) {
-    throw new ConfigError('CONTACT_INBOX must be one email address, like support@example.com.');
-  }
+  const contactInbox = readAddress(env, 'CONTACT_INBOX', company.supportEmail);
   const from = readString(env, 'MAIL_FROM') ?? `${company.name} <${company.supportEmail}>`;
   if (!/@/.test(from) || /[\r\n]/.test(from)) {
     throw new ConfigError('MAIL_FROM must be an address, like "Kestrel <no-reply@example.com>".');
@@ -120,6 +144,8 @@ export function readMailSettings(env: Env, dataDir: string, port: number): MailS
     smtpRequireTls: readRequireTls(env, smtpUrl),
     from,
     contactInbox,
+    hiringInbox: readAddress(env, 'HIRING_INBOX', contactInbox),
+    hiringNotify: readHiringNotify(env),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     outboxDir: path.join(dataDir, 'outbox'),
     outbox: {

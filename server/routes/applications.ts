@@ -5,7 +5,8 @@
 // candidate's acknowledgement are committed together. A closed, unpublished or unknown posting
 // takes none. Throttled like the contact form (lead-limits.ts): the per-address rate limit, the
 // daily cap shared with the contact form and the quote wizard, one acknowledgement an hour to an
-// address.
+// address. The hiring inbox's notice (HIRING_NOTIFY=each, the default) is committed with the
+// application too; with `daily` the digest tells of it the next morning (hiring/digest.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -116,7 +117,13 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRouteDeps> 
           },
           retentionDays: store.applications.retentionDays,
         },
-        acknowledge ? [ack] : [],
+        // The hiring inbox's notice names the application, so it is made once it has its id.
+        (id) => [
+          ...(acknowledge ? [ack] : []),
+          ...(config.mail.hiringNotify === 'each'
+            ? [emails.applicationNotice({ id, postId: posting.id, fullName, role: posting.title })]
+            : []),
+        ],
       );
       deps.notify();
       request.log.info({ application: id, post: posting.id }, 'job application stored');

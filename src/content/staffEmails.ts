@@ -45,6 +45,8 @@ export const emailsCopy = {
     'password-changed': 'Password changed',
     'lead-digest': 'Daily leads to follow up',
     'application-received': 'Job application, acknowledgement',
+    'application-notice': 'Job application, to the hiring inbox',
+    'application-digest': 'Daily job applications, to the hiring inbox',
     'application-interview': 'Job application, interview invitation',
     'application-rejection': 'Job application, rejection',
   } as Record<string, string>,

@@ -1,9 +1,10 @@
 // The Applications page (/staff/applications, admins only; docs/product.md §10.17): a posting
 // chosen from the list (with its applications counted by stage), its applications (a stage
 // filter), and the one opened in a panel beside them (ApplicationPanel.tsx). What is chosen and
-// open is in the store (features/staff/hiringSlice.ts).
+// open is in the store (features/staff/hiringSlice.ts); an address naming them opens them.
 
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_STAGES, type ApplicationStage } from '../../../../contract/applications';
 import { useApplicationsQuery, useHiringPostingsQuery } from '../../../api/hiringApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -45,17 +46,45 @@ function ApplicationList({ postId }: { postId: number }) {
   );
 }
 
+/** A positive whole number from the address, or null. */
+const idIn = (text: string | null): number | null => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * An address that names a posting and an application (`?posting=3&application=42`: the hiring
+ * inbox's notice links to one) chooses and opens them, then becomes the page's own address: what
+ * is chosen and open lives in the store.
+ */
+function useAddressedApplication() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const posting = idIn(params.get('posting'));
+  const application = idIn(params.get('application'));
+  useEffect(() => {
+    if (posting === null) return;
+    dispatch(hiringActions.postingChosen(posting));
+    if (application !== null) dispatch(hiringActions.applicationOpened(application));
+    setParams({}, { replace: true });
+  }, [posting, application, dispatch, setParams]);
+}
+
 export function ApplicationsPage() {
   const dispatch = useAppDispatch();
+  useAddressedApplication();
   const { postingId, stage, openId } = useAppSelector(selectHiring);
   const postings = useHiringPostingsQuery();
   const list = postings.data ?? [];
   const chosen = list.find((p) => p.id === postingId);
-  // The newest posting with applications, until staff choose one.
+  // The newest posting with applications, until staff choose one (or when the one an address
+  // named is gone).
   const first = (list.find((p) => p.total > 0) ?? list[0])?.id;
+  const missing = postings.isSuccess && chosen === undefined;
   useEffect(() => {
-    if (postingId === null && first !== undefined) dispatch(hiringActions.postingChosen(first));
-  }, [postingId, first, dispatch]);
+    if ((postingId === null || missing) && first !== undefined)
+      dispatch(hiringActions.postingChosen(first));
+  }, [postingId, missing, first, dispatch]);
 
   return (
     <section aria-labelledby="applications-title">
