@@ -12,6 +12,9 @@ import { verifyAddress } from './link-support';
 import { newStaff } from './staff-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';
 
+// A member who touches every feature takes a while on a busy machine.
+jest.setTimeout(60_000);
+
 const PASSWORD = 'correct horse 1';
 const NAME = 'Zebulon Quistgaard';
 const PHONE = '07700 900461';
