@@ -1,7 +1,7 @@
 // The options the server's Fastify instance is made with (app.ts): its logger, limits on body
 // size, time and requests per connection, the proxies it trusts, the handlers of malformed
-// requests, and how schemas are compiled (one serializer per distinct response schema; request
-// bodies validated strictly, never coerced).
+// requests, and how schemas are compiled (one serializer and one validator per distinct schema,
+// shared by every app the process builds; request bodies validated strictly, never coerced).
 
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
@@ -9,7 +9,13 @@ import { clientErrorHandler } from './client-errors';
 import type { Config, TrustProxy } from './config';
 import { frameworkErrorHandler } from './errors';
 import { loggerOptions } from './logger';
-import { sharedSerializers } from './serializers';
+import { sharedSerializers, sharedValidators } from './serializers';
+
+/** One per process: an app built again reuses what the ones before it compiled (serializers.ts). */
+const compilersFactory = {
+  buildSerializer: sharedSerializers(),
+  buildValidator: sharedValidators(),
+};
 
 /** Fastify's trustProxy: a hop count trusts the `n` nearest hops (as Fastify does for numbers). */
 const fastifyTrustProxy = (trust: TrustProxy) =>
@@ -35,7 +41,7 @@ export const fastifyOptions = (
   frameworkErrors: frameworkErrorHandler,
   // A request accepted before shutdown stopped listening is served, not refused (shutdown.ts).
   return503OnClosing: false,
-  schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
+  schemaController: { compilersFactory },
   ajv: {
     // Reject what does not match instead of silently coercing or dropping it.
     // The content documents' editor hints (contract/content-fields.ts) are annotations only.

@@ -1,9 +1,10 @@
 // server/serializers.ts: one response serializer per distinct schema, shared by the routes and
 // statuses that answer with it; different schemas still get serializers of their own, and the
-// app's answers are what their schemas say.
+// app's answers are what their schemas say. Request validators likewise, shared by the apps one
+// process builds, each app still refusing what its schemas refuse.
 
 import Fastify from 'fastify';
-import { sharedSerializers } from '../../server/serializers';
+import { sharedSerializers, sharedValidators } from '../../server/serializers';
 
 const ERROR = {
   type: 'object',
@@ -50,4 +51,39 @@ it('answers every route by its own schema when serializers are shared', async ()
   expect(item.body).toBe('{"id":3}');
   expect(missing.statusCode).toBe(404);
   expect(missing.body).toBe('{"message":"Not here."}');
+});
+
+it('compiles one validator for equal schemas, shared by the apps of one process', async () => {
+  const buildValidator = sharedValidators();
+  const compiled: unknown[] = [];
+  // An equal schema (another object, another route) gets the same validator; another, its own.
+  const apps = [1, 2].map(() => {
+    const app = Fastify({ schemaController: { compilersFactory: { buildValidator } } });
+    app.post('/items', { schema: { body: ITEM } }, async (request) => request.body);
+    app.post('/errors', { schema: { body: ERROR } }, async (request) => request.body);
+    return app;
+  });
+  const compile = buildValidator({}, { customOptions: {} });
+  compiled.push(compile({ schema: ITEM, method: 'POST', url: '/items', httpPart: 'body' }));
+  compiled.push(
+    compile({
+      schema: JSON.parse(JSON.stringify(ITEM)),
+      method: 'PUT',
+      url: '/b',
+      httpPart: 'body',
+    }),
+  );
+  compiled.push(compile({ schema: ERROR, method: 'POST', url: '/errors', httpPart: 'body' }));
+  expect(compiled[1]).toBe(compiled[0]);
+  expect(compiled[2]).not.toBe(compiled[0]);
+
+  for (const app of apps) {
+    const good = await app.inject({ method: 'POST', url: '/items', payload: { id: 4 } });
+    const bad = await app.inject({ method: 'POST', url: '/items', payload: { id: 'four' } });
+    const error = await app.inject({ method: 'POST', url: '/errors', payload: { id: 4 } });
+    await app.close();
+    expect([good.statusCode, good.json()]).toEqual([200, { id: 4 }]);
+    expect(bad.statusCode).toBe(400);
+    expect(error.statusCode).toBe(400);
+  }
 });
