@@ -1,6 +1,7 @@
 // Test harness: a real server on 127.0.0.1, port 0, with a real SQLite file and a fixture site in
 // a temporary folder. Requests go over HTTP with Node's fetch (or node:http for raw paths).
 
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -40,8 +41,26 @@ export const FIXTURE = {
   secret: 'TOP-SECRET-OUTSIDE-DIST',
 };
 
+/**
+ * Where the tests' folders go: Linux's memory file system (/dev/shm) when it has room, unless
+ * TMPDIR names a folder; else the system's temporary folder. The databases in them are real
+ * SQLite files either way, but every commit's fsync (synchronous = FULL) costs nothing there:
+ * on a disk those waits were about a tenth of the server tests' time.
+ */
+const TEST_FOLDERS = (() => {
+  if (process.env.TMPDIR) return os.tmpdir();
+  try {
+    const shm = fsSync.statfsSync('/dev/shm');
+    fsSync.accessSync('/dev/shm', fsSync.constants.W_OK);
+    if (shm.bavail * shm.bsize >= 2 ** 30) return '/dev/shm';
+  } catch {
+    // No /dev/shm (not Linux), or not writable.
+  }
+  return os.tmpdir();
+})();
+
 export async function makeTempRoot(): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), 'kestrel-server-test-'));
+  return fs.mkdtemp(path.join(TEST_FOLDERS, 'kestrel-server-test-'));
 }
 
 /** Writes a small built site into `dir`, and a file beside it that must never be served. */
