@@ -1,11 +1,14 @@
-// The real entry point (server/index.ts) in a child process, run through ts-node, for the tests
-// of start-up and shutdown; and a request whose body is still arriving, to be in flight.
+// The real entry point (server/index.ts) in a child process, its TypeScript transpiled as ts-node's
+// transpile-only mode does but kept between runs (child-register.js), for the tests of start-up
+// and shutdown; and a request whose body is still arriving, to be in flight.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 export const PROJECT = path.resolve(__dirname, '../..');
+/** `node -r` this to run the server's TypeScript (child-register.js). */
+export const REGISTER = path.join(__dirname, 'child-register.js');
 
 export interface Run {
   child: ChildProcess;
@@ -15,12 +18,10 @@ export interface Run {
 }
 
 export function runServer(root: string, env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['-r', REGISTER, 'server/index.ts'], {
     cwd: PROJECT,
     env: {
       PATH: process.env.PATH ?? '',
-      TS_NODE_PROJECT: 'server/tsconfig.json',
-      TS_NODE_TRANSPILE_ONLY: 'true',
       DATA_DIR: path.join(root, 'data'),
       DIST_DIR: path.join(root, 'no-dist'),
       HOST: '127.0.0.1',

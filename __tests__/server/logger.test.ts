@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { ConfigError, readLogFormat } from '../../server/config';
 import { loggerOptions } from '../../server/logger';
-import { PROJECT, runServer, sleep, waitForUrl } from './child';
+import { PROJECT, REGISTER, runServer, sleep, waitForUrl } from './child';
 import { makeTempRoot } from './helpers';
 
 describe('LOG_FORMAT', () => {
@@ -81,14 +81,12 @@ describe('the real server', () => {
 
   test('in a terminal, logs readable lines', async () => {
     // `script` gives the server a pseudo-terminal and copies what it writes to our pipe.
-    const command = `'${process.execPath}' -r ts-node/register server/index.ts`;
+    const command = `'${process.execPath}' -r '${REGISTER}' server/index.ts`;
     const child = spawn('script', ['-qfec', command, '/dev/null'], {
       cwd: PROJECT,
       detached: true,
       env: {
         PATH: process.env.PATH ?? '',
-        TS_NODE_PROJECT: 'server/tsconfig.json',
-        TS_NODE_TRANSPILE_ONLY: 'true',
         DATA_DIR: `${root}/data`,
         DIST_DIR: `${root}/no-dist`,
         HOST: '127.0.0.1',
