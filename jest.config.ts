@@ -1,3 +1,7 @@
+/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "ignoreDeprecations": "6.0"}} */
+// Before Node 22.18 Jest loads this file through ts-node; the pragma above has it transpiled
+// only, as ts-jest does the tests (type-checking it took three seconds of every run; `npm run
+// typecheck` checks it).
 import type { Config } from 'jest';
 
 // Node 22.18+ and 24 load this file themselves, as an ES module (type stripping), where there is
@@ -25,6 +29,10 @@ const tsJest: [string, Record<string, unknown>] = [
 const config: Config = {
   // Generous on a busy two-core machine; a test that hangs still fails.
   testTimeout: 20_000,
+  // One worker per core (Jest's default is one fewer: a single worker, and so no parallelism at
+  // all, on two cores). Many server tests wait on sockets, timers and child processes, and
+  // another worker's tests use the core meanwhile.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',
