@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Pages load lazily; on a busy two-core machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily; on a busy two-core machine the first render can take over a second, and
+// with a Jest worker per core, several (5 s was passed under a load of 12 on two cores). Only a
+// test that fails waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the layout scrolls to top on navigation.
 if (typeof window !== 'undefined') {
