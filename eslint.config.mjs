@@ -151,7 +151,6 @@ export default tseslint.config(
       'contract/case-studies.ts',
       'contract/quote.ts',
       'contract/leads.ts',
-      'contract/applications.ts',
       'contract/analytics-limits.ts',
       'contract/plural.ts',
     ],
@@ -163,7 +162,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, applications.ts, analytics-limits.ts and plural.ts import nothing: the site imports their values.',
+                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, analytics-limits.ts and plural.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -187,9 +186,9 @@ export default tseslint.config(
     },
   },
   {
-    // The collections' declarations, which the site's editor reads too, and the shop's query
-    // import the constants only.
-    files: ['contract/collections.ts', 'contract/shop.ts'],
+    // The collections' declarations, which the site's editor reads too, the shop's query and the
+    // email address's rule import the constants only.
+    files: ['contract/collections.ts', 'contract/shop.ts', 'contract/email.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -198,7 +197,25 @@ export default tseslint.config(
             {
               regex: '^(?!\\./constants$)',
               message:
-                'contract/collections.ts and shop.ts import only ./constants: the site imports their values.',
+                'contract/collections.ts, shop.ts and email.ts import only ./constants: the site imports their values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The job application's field rules import the email address's rule only.
+    files: ['contract/applications.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./email$)',
+              message:
+                'contract/applications.ts imports only ./email: the site imports its values.',
             },
           ],
         },
@@ -239,10 +256,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|analytics-limits|plural)$)',
+                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|email|analytics-limits|plural)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts, analytics-limits.ts and plural.ts).",
+                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts, applications.ts, email.ts, analytics-limits.ts and plural.ts).",
             },
             {
               regex: '^typebox($|/)',

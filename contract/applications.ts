@@ -1,8 +1,10 @@
 // Job applications (docs/product.md §10.17): what a candidate sends from a posting's page, the
 // hiring pipeline's stages, and the one set of field rules the apply form and the server both
-// apply (applicationProblems). This module imports nothing, so the site's form and the staff
-// screens take its values without the schema library; the API's schemas are in
-// contract/applications-api.ts.
+// apply (applicationProblems). This module imports only the email address's rule (every form's:
+// contract/email.ts), so the site's form and the staff screens take its values
+// without the schema library; the API's schemas are in contract/applications-api.ts.
+
+import { isEmailAddress } from './email';
 
 /** Where an application stands, in the pipeline's order; `rejected` may follow any other. */
 export const APPLICATION_STAGES = [
@@ -92,7 +94,6 @@ export const APPLICATION_MESSAGES = {
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+()\- ]{3,40}$/;
 
 /** An http(s) address with a host, or nothing. */
@@ -118,8 +119,7 @@ export function applicationProblems(
   if (!name || name.length > APPLICATION_LIMITS.fullName || CONTROL.test(name))
     problems.fullName = APPLICATION_MESSAGES.fullName;
   const email = fields.email.trim();
-  if (!EMAIL.test(email) || email.length > APPLICATION_LIMITS.email)
-    problems.email = APPLICATION_MESSAGES.email;
+  if (!isEmailAddress(email)) problems.email = APPLICATION_MESSAGES.email;
   const phone = fields.phone.trim();
   if (phone && !PHONE.test(phone)) problems.phone = APPLICATION_MESSAGES.phone;
   for (const key of ['portfolioUrl', 'githubUrl', 'linkedinUrl'] as const) {

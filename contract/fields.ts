@@ -4,11 +4,18 @@
 
 import { Type } from 'typebox';
 import { LIMITS, PATTERNS } from './constants';
+import { EMAIL_PATTERN } from './email';
 
+/**
+ * An email address: every form that takes one (contact, quote, sign-up, forgot password; the job
+ * application's checks the same rule, isEmailAddress) and every address staff type into the
+ * site's content. One address under EMAIL_PATTERN's rule: what the emails go to and the limits
+ * count.
+ */
 export const Email = Type.String({
   minLength: 1,
   maxLength: LIMITS.email,
-  format: 'email',
+  pattern: EMAIL_PATTERN,
 });
 
 /** A new password: the sign-up rules' lengths (the server checks the rest, docs/product.md §5). */

@@ -21,7 +21,18 @@ import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp
 
 // Accounts and passwords.
 
+/** A sign-up: the address (the forms' one rule) and a new password. */
 export const Credentials = Body({ email: Email, password: Password });
+
+/**
+ * A login names an existing account, so it takes any address an account may have been made with:
+ * the looser rule sign-up took before EMAIL_PATTERN (JSON Schema's `email` format). Nothing is
+ * sent to it.
+ */
+export const LoginCredentials = Body({
+  email: Type.String({ minLength: 1, maxLength: LIMITS.email, format: 'email' }),
+  password: Password,
+});
 
 export const ForgotPassword = Body({ email: Email });
 

@@ -4,6 +4,7 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, PATTERNS } from '../contract/constants';
+import { EMAIL_PATTERN } from '../contract/email';
 import { STATIC_SECURITY_HEADERS } from './security-headers';
 import { InvalidCursorError } from './db/keyset';
 
@@ -134,6 +135,7 @@ function describeValidationError(issue: AjvIssue | undefined, context: string): 
       }
       return `${label} must be at most ${String(p.limit)} characters.`;
     case 'pattern':
+      if (p.pattern === EMAIL_PATTERN) return 'Please enter a valid email address.';
       if (p.pattern === NOT_BLANK) return `${label} must not be blank.`;
       if (p.pattern === SINGLE_LINE) return `${label} must be a single line of text.`;
       if (p.pattern === MEDIA_PATH) {

@@ -21,11 +21,21 @@ afterAll(() => server.close());
 /** `n` characters of text that no field rule refuses for another reason (not blank, no breaks). */
 const chars = (n: number) => 'Kestrel words '.repeat(Math.ceil(n / 14)).slice(0, n - 1) + 'x';
 
-/** An email address of exactly `n` characters. */
+/**
+ * An email address of exactly `n` characters: a unique local part, then a domain of labels of 63
+ * characters at most (the address's rule, contract/constants.ts) making up the length.
+ */
 const emailOf = (n: number) => {
-  const domain = `@${uniqueEmail('x').split('@')[1]}`;
   const local = `${Date.now()}${Math.random().toString(36).slice(2)}`;
-  return (local + 'a'.repeat(n)).slice(0, n - domain.length) + domain;
+  let rest = n - local.length - '@'.length - '.example'.length;
+  const labels: string[] = [];
+  while (rest > 63) {
+    const size = rest > 64 ? 63 : 62;
+    labels.push('a'.repeat(size));
+    rest -= size + 1;
+  }
+  labels.push('b'.repeat(rest));
+  return `${local}@${labels.join('.')}.example`;
 };
 
 interface Case {

@@ -10,7 +10,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../contract/constants';
-import { Credentials, Message } from '../../contract/public-api';
+import { Credentials, LoginCredentials, Message } from '../../contract/public-api';
 import { SecondFactorNeeded } from '../../contract/second-factor';
 import type { Config } from '../config';
 import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
           'Answers the session token as plain text. Every answer of this call is plain text, ' +
           'errors included: the site shows the body as the message.',
         tags: ['auth'],
-        body: Credentials,
+        body: LoginCredentials,
         response: {
           200: plainText('The session token (a JWT), as text.'),
           202: {

@@ -2,6 +2,7 @@
 // them, and the message they make. The server checks the same when the browser posts the form
 // itself (src/prerender.tsx, formProblems).
 
+import { isEmailAddress } from '../../../contract/email';
 import type { ContactMessage } from '../../api/types';
 import { contactForm, type ContactField } from '../../content/contact';
 
@@ -12,16 +13,13 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'email', 'su
 
 export const emptyContact: ContactValues = { fullName: '', email: '', subject: '', message: '' };
 
-/** An address with something before and after the '@' and a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What is wrong with the form, field by field; empty when it can be sent. */
 export const validateContact = (values: ContactValues): ContactErrors => {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     if (!values[field].trim()) errors[field] = contactForm.errors[field];
   }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim()))
+  if (!errors.email && !isEmailAddress(values.email.trim()))
     errors.email = contactForm.errors.emailFormat;
   return errors;
 };

@@ -2,15 +2,14 @@
 // reset-password pages): the pages show it, and the server checks the same when the browser
 // posts the form itself (src/prerender.tsx, formProblems).
 
+import { isEmailAddress } from '../../../contract/email';
 import { forgotCopy, resetCopy } from '../../content/account';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why the email cannot be sent, or null. */
 export const forgotEmailProblem = (email: string): string | null => {
   const trimmed = email.trim();
   if (!trimmed) return forgotCopy.emailRequired;
-  return EMAIL.test(trimmed) ? null : forgotCopy.emailFormat;
+  return isEmailAddress(trimmed) ? null : forgotCopy.emailFormat;
 };
 
 /** Why the new password cannot be sent, or null (the server checks the sign-up rules). */

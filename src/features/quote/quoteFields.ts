@@ -3,10 +3,10 @@
 // posts a step itself (server/form-pages.ts, formProblems), and the store's reducer uses them to
 // decide whether a step may be left (quoteSlice.ts).
 
+import { isEmailAddress } from '../../../contract/email';
 import { QUOTE_CHOICES, QUOTE_QUESTIONS, type QuoteQuestion } from '../../../contract/quote';
 import type { QuoteRequest } from '../../api/types';
 import { quoteForm } from '../../content/quote';
-import { EMAIL_PATTERN } from '../forms/contactFields';
 
 export const QUOTE_STEPS = ['service', 'tier', 'scope', 'contact', 'review'] as const;
 export type QuoteStep = (typeof QUOTE_STEPS)[number];
@@ -50,7 +50,7 @@ function fieldProblem(field: QuoteField, raw: string): string | null {
       return value ? null : quoteForm.errors[field];
     case 'email':
       if (!value) return quoteForm.errors.email;
-      return EMAIL_PATTERN.test(value) ? null : quoteForm.errors.emailFormat;
+      return isEmailAddress(value) ? null : quoteForm.errors.emailFormat;
     default:
       return null;
   }

@@ -5,6 +5,7 @@
 // Only the back office's staff-admin chunk imports this module (it carries the checker).
 
 import { Errors } from 'typebox/schema';
+import { EMAIL_PATTERN } from '../../../contract/email';
 import type { EditorKind } from '../../../contract/content-fields';
 import { withCount } from '../../../contract/plural';
 
@@ -139,9 +140,8 @@ function wordingOf(issue: Issue, schema: FieldSchema | undefined): string {
       return p.type === 'integer' || p.type === 'number'
         ? 'Enter a number.'
         : 'This value is not valid.';
-    case 'format':
-      return p.format === 'email' ? 'Enter an email address.' : 'This value is not valid.';
     case 'pattern':
+      if (p.pattern === EMAIL_PATTERN) return 'Enter an email address.';
       if (minLengthOf(schema ?? {}) === 1 && kindOf(schema ?? {}) !== 'route')
         return 'Use one line of text that is not blank.';
       return kindOf(schema ?? {}) === 'route'
