@@ -3,7 +3,8 @@ import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import kestrel from './eslint-rules/no-cycle.mjs';
+import cycles from './eslint-rules/no-cycle.mjs';
+import noHandBuiltMailto from './eslint-rules/no-hand-built-mailto.mjs';
 
 // The site's layers, lowest first; a folder imports only from itself and the layers below it:
 //   config, lib  →  content  →  api  →  features  →  components  →  pages, layout  →  app
@@ -17,6 +18,11 @@ import kestrel from './eslint-rules/no-cycle.mjs';
 //   own area (src/pages/<area>/) only: never src/layout, never another area.
 // __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
 const root = import.meta.dirname;
+/** Our own rules (eslint-rules/). */
+const kestrel = {
+  meta: { name: 'kestrel' },
+  rules: { ...cycles.rules, 'no-hand-built-mailto': noHandBuiltMailto },
+};
 /** What any layer may import besides itself: settings, helpers, words, images and styles. */
 const BASE = ['./config', './lib', './content', './assets', './styles'];
 const STORE_BINDINGS = ['./app/hooks.ts', './app/withTypes.ts', './app/rootReducer.ts'];
@@ -109,6 +115,14 @@ export default tseslint.config(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css', '.svg'] }),
       ],
     },
+  },
+  {
+    // Every mailto: link is built by mailtoHref, which encodes the address and each field: one
+    // written by hand lets an address like `x?cc=…&bcc=…@example.com` add recipients
+    // (docs/security.md, "The inbox's reply link").
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/mailto.ts'],
+    rules: { 'kestrel/no-hand-built-mailto': 'error' },
   },
   {
     // The layers above: each zone lists what its folder may import from src/.

@@ -14,6 +14,8 @@ export interface Probe {
   imports: string[];
   /** How: an import declaration (the default), `import type`, or import(). */
   kind?: 'value' | 'type' | 'dynamic';
+  /** The file's text as is, instead of the imports above. */
+  code?: string;
 }
 
 export interface Linted {
@@ -62,7 +64,7 @@ export const lintAll = (probes: Probe[]): Linted[] => {
   `;
   const input = probes.map((probe) => ({
     filePath: path.join(root, probe.at),
-    code: source(probe),
+    code: probe.code ?? source(probe),
   }));
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: root,

@@ -192,3 +192,17 @@ test('an address naming a posting and an application opens them (the hiring inbo
   await waitFor(() => expect(router.state.location.search).toBe(''));
   expect(screen.getByLabelText('Posting')).toHaveValue('1');
 });
+
+test('the candidate’s email link keeps a stored address whole: it adds no cc or bcc', async () => {
+  // An address from before every form took one address under one rule (docs/security.md).
+  const email = 'x?cc=spy%40evil.example&bcc=boss%40evil.example&body=Wire@example.com';
+  application = { ...application, email };
+  const { user } = openStaffApp(net, 'admin', '/staff/applications');
+  await user.click(await screen.findByRole('button', { name: /^Ada Candidate/ }));
+  const panel = await screen.findByRole('article', { name: 'Ada Candidate' });
+  const href = within(panel).getByRole('link', { name: email }).getAttribute('href') ?? '';
+  const url = new URL(href);
+  expect(url.protocol).toBe('mailto:');
+  expect(decodeURIComponent(url.pathname)).toBe(email);
+  expect([...url.searchParams.keys()]).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CompanyFactsData, DocumentData } from '../api/types';
+import { mailtoHref } from '../lib/mailto';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -21,7 +22,7 @@ export function Footer({ copy, company }: FooterProps) {
           <address className={styles.contact}>
             <p>{`${street}, ${city} ${postcode}, ${country}`}</p>
             <p>
-              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+              <a href={mailtoHref(company.supportEmail)}>{company.supportEmail}</a>
             </p>
             <p>
               <a href={company.phone.href}>{company.phone.display}</a>

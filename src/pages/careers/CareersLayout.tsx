@@ -6,6 +6,7 @@ import { Section } from '../../components/Section';
 import { SubNav } from '../../components/SubNav';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
+import { mailtoHref } from '../../lib/mailto';
 import styles from './Careers.module.css';
 
 // The careers area: the layout holds the page's <h1>; the job and internship lists are <h2>
@@ -48,7 +49,7 @@ export function CareersLayout() {
             <li key={index}>{fill(step, { email: howToApply.email })}</li>
           ))}
         </ol>
-        <a className={styles.primaryAction} href={`mailto:${howToApply.email}`}>
+        <a className={styles.primaryAction} href={mailtoHref(howToApply.email)}>
           {howToApply.emailButton}
         </a>
         <p className={styles.note}>{fill(howToApply.note)}</p>

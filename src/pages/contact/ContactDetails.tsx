@@ -1,5 +1,6 @@
 import type { CompanyFactsData, DocumentData } from '../../api/types';
 import { companyValues, fillIn } from '../../lib/fillIn';
+import { mailtoHref } from '../../lib/mailto';
 import styles from './Contact.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function ContactDetails({
           <div>
             <dt>{details.email}</dt>
             <dd>
-              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+              <a href={mailtoHref(company.supportEmail)}>{company.supportEmail}</a>
             </dd>
           </div>
           <div>

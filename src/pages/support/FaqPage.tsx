@@ -6,6 +6,7 @@ import { Seo } from '../../components/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';
+import { mailtoHref } from '../../lib/mailto';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
 import styles from './Support.module.css';
@@ -25,7 +26,7 @@ export function FaqPage() {
   const { aside } = faq;
   const ways = [
     { ...aside.helpCentre, label: aside.helpCentre.link.label, to: aside.helpCentre.link.path },
-    { ...aside.email, label: company.supportEmail, to: `mailto:${company.supportEmail}` },
+    { ...aside.email, label: company.supportEmail, to: mailtoHref(company.supportEmail) },
     { ...aside.phone, label: company.phone.display, to: company.phone.href },
   ];
   return (

@@ -4,6 +4,7 @@ import { Card, CardGrid } from '../../components/Card';
 import { Seo } from '../../components/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
+import { mailtoHref } from '../../lib/mailto';
 import { RouteLink } from './RouteLink';
 import { SupportHeader } from './SupportHeader';
 import styles from './Support.module.css';
@@ -16,7 +17,7 @@ export function HelpCentrePage() {
   const { helpCentre } = support;
   const { topics } = helpCentre;
   const ways = [
-    { ...helpCentre.email, label: company.supportEmail, to: `mailto:${company.supportEmail}` },
+    { ...helpCentre.email, label: company.supportEmail, to: mailtoHref(company.supportEmail) },
     { ...helpCentre.phone, label: company.phone.display, to: company.phone.href },
     { ...helpCentre.form, label: helpCentre.form.link.label, to: helpCentre.form.link.path },
   ];

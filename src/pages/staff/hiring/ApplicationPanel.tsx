@@ -21,6 +21,7 @@ import { editorCopy } from '../../../content/staff';
 import { hiringCopy } from '../../../content/staffHiring';
 import { hiringActions } from '../../../features/staff/hiringSlice';
 import { formatDateTime } from '../../../lib/dates';
+import { mailtoHref } from '../../../lib/mailto';
 import { FilterSelect } from '../FilterSelect';
 import styles from '../Staff.module.css';
 import own from './Hiring.module.css';
@@ -117,7 +118,7 @@ export function ApplicationPanel({ id }: { id: number }) {
       <dl className={own.facts}>
         <dt>{hiringCopy.email}</dt>
         <dd>
-          <a href={`mailto:${a.email}`}>{a.email}</a>
+          <a href={mailtoHref(a.email)}>{a.email}</a>
         </dd>
         {a.phone && (
           <>
