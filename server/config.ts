@@ -30,8 +30,6 @@
  * | `RATE_LIMIT_STAFF_ACCOUNT_MAX`    | `600`                      | Back-office requests (any under `/api/staff/`) per minute per account, counted before the database is read; more answer 429. |
  * | `RATE_LIMIT_EVENTS_MAX`           | `60`                       | Analytics beacons (`POST /api/events`, up to 10 events each) per minute per client address; more answer 429. |
  * | `CONTACT_DAILY_MAX`               | `20`                       | Contact messages stored per client address per day (24 h window); more answer 429. |
- * | `APPLICATION_RETENTION_DAYS`      | `180`                      | Days job applications and their CVs are kept after their posting closes, then deleted (the apply form states it). |
- * | `APPLICATION_RETENTION_CHECK_SECONDS` | `3600`                 | How often each instance looks for applications past their retention. |
  * | `LOGIN_FAILURE_MAX`               | `5`                        | Failed logins for one account from one client address within the window; further attempts from that address answer 429. |
  * | `LOGIN_ACCOUNT_FAILURE_MAX`       | `100`                      | Failed logins for one account from all addresses together within the window; further attempts answer 429. |
  * | `LOGIN_FAILURE_WINDOW`            | `900`                      | That window, in seconds. |
@@ -45,13 +43,13 @@
  *
  * Email settings (SMTP_URL, SMTP_REQUIRE_TLS, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*):
  * mail/settings.ts. Sessions (STAFF_IDLE_MINUTES, STAFF_REQUIRE_2FA): auth/session-settings.ts.
- * Overload (REQUEST_QUEUE_MAX, OVERLOAD_*, PASSWORD_HASH_*): overload-settings.ts.
+ * Overload (REQUEST_QUEUE_MAX, OVERLOAD_*, PASSWORD_HASH_*): overload-settings.ts. Job
+ * applications (APPLICATION_RETENTION_*): hiring/settings.ts.
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).
  */
 
-import { DEFAULT_RETENTION_DAYS } from '../contract/applications';
 import { type SessionSettings, readSessionSettings } from './auth/session-settings';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +66,7 @@ import {
 import { loadSecret } from './config-secret';
 import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
+import { type HiringSettings, readHiringSettings } from './hiring/settings';
 import { type MailSettings, mailWarnings, readMailSettings } from './mail/settings';
 import { type OverloadSettings, readOverloadSettings } from './overload-settings';
 
@@ -79,7 +78,7 @@ export interface PasswordHashingOptions {
   parallelism: number;
 }
 
-export interface Config {
+export interface Config extends HiringSettings {
   port: number;
   host: string;
   dataDir: string;
@@ -122,10 +121,6 @@ export interface Config {
   /** Analytics beacons per minute per client address (RATE_LIMIT_EVENTS_MAX). */
   rateLimitEventsMax: number;
   contactDailyMax: number;
-  /** Days job applications are kept after their posting closes (APPLICATION_RETENTION_DAYS). */
-  applicationRetentionDays: number;
-  /** How often the retention job runs on this instance. */
-  applicationRetentionCheckMs: number;
   /** Failed logins per account and client address within the window. */
   loginFailureMax: number;
   /** Failed logins per account from all addresses within the window. */
@@ -265,15 +260,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitStaffAccountMax: readInteger(env, 'RATE_LIMIT_STAFF_ACCOUNT_MAX', 600, 1, 1_000_000),
     rateLimitEventsMax: readInteger(env, 'RATE_LIMIT_EVENTS_MAX', 60, 1, 1_000_000),
     contactDailyMax: readInteger(env, 'CONTACT_DAILY_MAX', 20, 1, 1_000_000),
-    applicationRetentionDays: readInteger(
-      env,
-      'APPLICATION_RETENTION_DAYS',
-      DEFAULT_RETENTION_DAYS,
-      1,
-      3650,
-    ),
-    applicationRetentionCheckMs:
-      readInteger(env, 'APPLICATION_RETENTION_CHECK_SECONDS', 3600, 1, 86_400) * 1000,
+    ...readHiringSettings(env),
     loginFailureMax: readInteger(env, 'LOGIN_FAILURE_MAX', 5, 1, 1_000_000),
     loginAccountFailureMax: readInteger(env, 'LOGIN_ACCOUNT_FAILURE_MAX', 100, 1, 1_000_000),
     loginFailureWindowSeconds: readInteger(env, 'LOGIN_FAILURE_WINDOW', 900, 1, 7 * 24 * 3600),
