@@ -44,6 +44,13 @@ export const HiringPosting = Type.Object({
 });
 export const HiringPostings = Type.Array(HiringPosting);
 
+/** How full the CVs' storage is: the stored CVs' bytes and number, and the quota (CV_QUOTA_MB). */
+export const CvStorage = Type.Object({
+  usedBytes: Type.Integer(),
+  quotaBytes: Type.Integer(),
+  cvs: Type.Integer(),
+});
+
 export const ApplicationsQuery = Type.Object(
   { postId: Type.String({ pattern: PATTERNS.id }), stage: Type.Optional(Stage) },
   { additionalProperties: false },

@@ -44,7 +44,7 @@
  * Email settings (SMTP_URL, SMTP_REQUIRE_TLS, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*):
  * mail/settings.ts. Sessions (STAFF_IDLE_MINUTES, STAFF_REQUIRE_2FA): auth/session-settings.ts.
  * Overload (REQUEST_QUEUE_MAX, OVERLOAD_*, PASSWORD_HASH_*): overload-settings.ts. Job
- * applications (APPLICATION_RETENTION_*): hiring/settings.ts.
+ * applications (APPLICATION_RETENTION_*, CV_QUOTA_MB): hiring/settings.ts.
  *
  * Relative paths given in variables are resolved against the current directory; the defaults are
  * folders of the project (found from this file, so they hold wherever the server is started from).

@@ -68,7 +68,10 @@ export const apiHeaders = (request: FastifyRequest, cookie: string): Record<stri
   ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
 });
 
-/** What the API said when it refused: its status (503 for its own faults), reason and field. */
+/**
+ * What the API said when it refused: its status (503 for its own faults; 507, no room left to
+ * store it, as it is), reason and field.
+ */
 interface Refusal {
   status: number;
   message: string;
@@ -91,6 +94,6 @@ export function refusalOf(
   }
   const retry = answer.headers['retry-after'];
   if (typeof retry === 'string') reply.header('retry-after', retry);
-  const status = answer.statusCode >= 500 ? 503 : answer.statusCode;
+  const status = answer.statusCode >= 500 && answer.statusCode !== 507 ? 503 : answer.statusCode;
   return field === undefined ? { status, message } : { status, message, field };
 }

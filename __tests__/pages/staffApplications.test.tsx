@@ -79,7 +79,11 @@ beforeEach(() => {
     ),
   );
   net.on('DELETE', '/api/staff/applications/7', () => new Response(null, { status: 204 }));
+  net.on('GET', '/api/staff/applications/storage', () => json(storage));
 });
+
+const MIB = 1024 * 1024;
+let storage = { usedBytes: 3 * MIB, quotaBytes: 1000 * MIB, cvs: 12 };
 
 const hiring = (store: { getState(): unknown }) => (store.getState() as RootState).hiring;
 
@@ -205,4 +209,22 @@ test('the candidate’s email link keeps a stored address whole: it adds no cc o
   expect(url.protocol).toBe('mailto:');
   expect(decodeURIComponent(url.pathname)).toBe(email);
   expect([...url.searchParams.keys()]).toEqual([]);
+});
+
+test('shows how full the storage for CVs is, and warns when it is nearly full', async () => {
+  storage = { usedBytes: 3 * MIB, quotaBytes: 1000 * MIB, cvs: 12 };
+  const first = openStaffApp(net, 'admin', '/staff/applications');
+  const meter = await screen.findByRole('meter', { name: 'Storage for CVs' });
+  expect(meter).toHaveAttribute('value', String(3 * MIB));
+  expect(meter).toHaveAccessibleDescription('12 CVs take 3 MiB of 1000 MiB (under 1%).');
+  expect(screen.queryByText(/nearly full/)).toBeNull();
+  first.unmount();
+
+  storage = { usedBytes: 950 * MIB, quotaBytes: 1000 * MIB, cvs: 400 };
+  openStaffApp(net, 'admin', '/staff/applications');
+  const full = await screen.findByRole('meter', { name: 'Storage for CVs' });
+  expect(full).toHaveAccessibleDescription('400 CVs take 950 MiB of 1000 MiB (95%).');
+  expect(screen.getByText(/^The storage for CVs is nearly full/)).toHaveTextContent(
+    /raise CV_QUOTA_MB\.$/,
+  );
 });

@@ -70,18 +70,37 @@ export interface ApplicationsOfDay {
   applications: ApplicationNotice[];
 }
 
+/** The stored CVs would pass their quota with this one: `used` bytes are taken already. */
+export class CvQuotaError extends Error {
+  override name = 'CvQuotaError';
+  constructor(readonly used: number) {
+    super('The CVs take their whole quota.');
+  }
+}
+
+/** What the stored CVs take: their bytes together, and how many there are. */
+interface CvStorage {
+  usedBytes: number;
+  cvs: number;
+}
+
 export interface ApplicationsRepository {
   /** The days applications are kept after their posting closes (APPLICATION_RETENTION_DAYS). */
   readonly retentionDays: number;
   /**
    * Stores the application, its CV and its emails in one transaction: the acknowledgement (when
    * given) and the hiring inbox's notification, which `emails` makes once the application has its
-   * id (its link names it).
+   * id (its link names it). Refused when the stored CVs would then take more than `cvQuotaBytes`
+   * together (CvQuotaError; checked under a lock every instance takes, so two cannot both take the
+   * last room).
    */
   submit(
     application: NewApplication,
     emails: (id: number) => QueuedEmail[],
+    cvQuotaBytes: number,
   ): Promise<{ id: number }>;
+  /** What the stored CVs take (CV_QUOTA_MB counts it). */
+  cvStorage(): Promise<CvStorage>;
   /** Every posting that has applications or is published, newest first, with counts by stage. */
   postings(at: Date): Promise<Posting[]>;
   /** A posting's applications, newest first. */

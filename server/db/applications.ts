@@ -6,17 +6,28 @@
 
 import { APPLICATION_STAGES } from '../../contract/applications';
 import type { Actor } from './staff-types';
-import type { Db, Executor } from './dialect';
+import type { Db, Executor, SqlDialect } from './dialect';
 import { about, aboutRecord, eraseAuditDetails, eraseEmails } from './erasure';
 import { insertOutboxRows } from './outbox';
 import { bool, countOf, iso, isoOrNull, now, num, writeAudit } from './rows';
-import type { ApplicationsRepository } from './application-types';
+import { type ApplicationsRepository, CvQuotaError } from './application-types';
 import { SUMMARY, closedAt, findApplication, toSummary } from './application-reads';
 import { applicationDigests } from './application-digests';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Who the retention's audit rows name. */
 const RETENTION_ACTOR: Actor = { id: null, email: 'retention' };
+/** The lock every instance takes to count the stored CVs and add one (PostgreSQL's advisory). */
+const CV_QUOTA_LOCK_KEY = 4_711_202_615;
+
+/** The stored CVs' bytes together and their number (each application has one). */
+const cvStorageOf = async (executor: Executor) => {
+  const row = await executor
+    .selectFrom('applications')
+    .select((eb) => [eb.fn.sum<number>('cv_bytes').as('bytes'), eb.fn.countAll<number>().as('n')])
+    .executeTakeFirst();
+  return { usedBytes: num(row?.bytes ?? 0), cvs: num(row?.n ?? 0) };
+};
 
 /**
  * Deletes one application and audits it; its CV and notes go with it (ON DELETE CASCADE: SQLite's
@@ -46,7 +57,11 @@ export async function deleteApplication(
   return true;
 }
 
-export function applicationsRepository(db: Db, retentionDays: number): ApplicationsRepository {
+export function applicationsRepository(
+  db: Db,
+  dialect: SqlDialect,
+  retentionDays: number,
+): ApplicationsRepository {
   const audit = (trx: Executor, actor: Actor, id: number, action: string, details?: object) =>
     writeAudit(trx, actor, { action, entity: 'application', entityId: id, after: details });
   const exists = async (trx: Executor, id: number) =>
@@ -57,8 +72,12 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
     retentionDays,
     ...applicationDigests(db),
 
-    submit: (application, emails) =>
+    submit: (application, emails, cvQuotaBytes) =>
       db.transaction().execute(async (trx) => {
+        await dialect.lockTransaction(trx, CV_QUOTA_LOCK_KEY);
+        const { usedBytes } = await cvStorageOf(trx);
+        if (usedBytes + application.cv.data.length > cvQuotaBytes)
+          throw new CvQuotaError(usedBytes);
         const at = now();
         const row = await trx
           .insertInto('applications')
@@ -89,6 +108,8 @@ export function applicationsRepository(db: Db, retentionDays: number): Applicati
         await insertOutboxRows(trx, about('application', id, emails(id)));
         return { id };
       }),
+
+    cvStorage: () => cvStorageOf(db),
 
     async postings(at) {
       const [posts, counts] = await Promise.all([

@@ -98,6 +98,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     media: mediaRepository(db, dialect, (key) => documents.published(key)),
     applications: applicationsRepository(
       db,
+      dialect,
       config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS,
     ),
     members: membersRepository(db, dialect),

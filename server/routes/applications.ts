@@ -7,6 +7,8 @@
 // daily cap shared with the contact form and the quote wizard, one acknowledgement an hour to an
 // address. The hiring inbox's notice (HIRING_NOTIFY=each, the default) is committed with the
 // application too; with `daily` the digest tells of it the next morning (hiring/digest.ts).
+// address. The stored CVs take at most CV_QUOTA_MB together: an application whose CV would pass
+// it answers 507, telling the candidate to try later or to email the application instead.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -16,7 +18,9 @@ import {
   applicationProblems,
 } from '../../contract/applications';
 import { ApplicationReceived, SlugParams } from '../../contract/applications-api';
+import type { DocumentData } from '../../contract/documents';
 import type { PublishedDocuments } from '../content/published';
+import { CvQuotaError } from '../db';
 import { HttpError, sendError } from '../errors';
 import { APPLY_BODY_LIMIT, readApplyForm, registerApplyMultipart } from '../hiring/apply-form';
 import { cvTypeOf, safeCvName } from '../hiring/cv-type';
@@ -29,6 +33,10 @@ import { errors } from './schemas';
 export const APPLICATION_THANKS = 'Thank you: we received your application.';
 const POSTING_CLOSED = 'This posting is closed: it no longer takes applications.';
 const NO_POSTING = 'There is no open posting at this address.';
+/** The answer when the CVs take their whole quota: what the candidate can do instead. */
+export const cvStorageFull = (careersEmail: string) =>
+  'We could not take your application: the space where we keep CVs is full just now. ' +
+  `Please try again in a few days, or email your application and CV to ${careersEmail}.`;
 
 interface ApplicationRouteDeps extends ContactRouteDeps {
   published: Pick<PublishedDocuments, 'all' | 'company'>;
@@ -64,13 +72,14 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRouteDeps> 
         params: SlugParams,
         response: {
           201: ApplicationReceived,
-          ...errors([400, 404, 409, 413, 415, 429], {
+          ...errors([400, 404, 409, 413, 415, 429, 507], {
             400: 'A field breaks its rule (the answer names it in `field`), or the form is malformed.',
             404: 'No published posting has this address.',
             409: 'The posting is closed.',
             413: 'The CV is larger than 5 MB.',
             415: 'The CV is neither a PDF nor a Word document.',
             429: 'Too many applications or messages from this address in a minute, or in a day.',
+            507: 'The stored CVs would pass CV_QUOTA_MB: the message says what to do instead.',
           }),
         },
       },
@@ -100,31 +109,47 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<ApplicationRouteDeps> 
         email,
         candidateText(deps.published, 'received', { name: fullName, role: posting.title }),
       );
-      const { id } = await store.applications.submit(
-        {
-          postId: posting.id,
-          fullName,
-          email,
-          phone: f.phone.trim(),
-          portfolioUrl: f.portfolioUrl.trim(),
-          githubUrl: f.githubUrl.trim(),
-          linkedinUrl: f.linkedinUrl.trim(),
-          coverLetter: f.coverLetter.trim(),
-          cv: {
-            name: safeCvName(form.cv.name, type, APPLICATION_LIMITS.cvName),
-            type,
-            data: form.cv.data,
+      const stored = await store.applications
+        .submit(
+          {
+            postId: posting.id,
+            fullName,
+            email,
+            phone: f.phone.trim(),
+            portfolioUrl: f.portfolioUrl.trim(),
+            githubUrl: f.githubUrl.trim(),
+            linkedinUrl: f.linkedinUrl.trim(),
+            coverLetter: f.coverLetter.trim(),
+            cv: {
+              name: safeCvName(form.cv.name, type, APPLICATION_LIMITS.cvName),
+              type,
+              data: form.cv.data,
+            },
+            retentionDays: store.applications.retentionDays,
           },
-          retentionDays: store.applications.retentionDays,
-        },
-        // The hiring inbox's notice names the application, so it is made once it has its id.
-        (id) => [
-          ...(acknowledge ? [ack] : []),
-          ...(config.mail.hiringNotify === 'each'
-            ? [emails.applicationNotice({ id, postId: posting.id, fullName, role: posting.title })]
-            : []),
-        ],
-      );
+          // The hiring inbox's notice names the application, so it is made once it has its id.
+          (id) => [
+            ...(acknowledge ? [ack] : []),
+            ...(config.mail.hiringNotify === 'each'
+              ? [
+                  emails.applicationNotice({
+                    id,
+                    postId: posting.id,
+                    fullName,
+                    role: posting.title,
+                  }),
+                ]
+              : []),
+          ],
+          config.cvQuotaBytes,
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof CvQuotaError)) throw error;
+          request.log.warn({ used: error.used, quota: config.cvQuotaBytes }, 'CV quota reached');
+          const careers = deps.published.all().careers as DocumentData<'careers'>;
+          throw new HttpError(507, cvStorageFull(careers.howToApply.email));
+        });
+      const { id } = stored;
       deps.notify();
       request.log.info({ application: id, post: posting.id }, 'job application stored');
       return reply.code(201).send({ id, message: APPLICATION_THANKS });

@@ -1,6 +1,7 @@
 // The hiring pipeline's endpoints (/api/staff/applications*, admins only), injected into the one
 // API slice by the staff chunk only. A change to an application refreshes the postings' counts,
-// the list and the application; every action is audited, so the audit log is refreshed too.
+// the list and the application (and, after a deletion, how full the CVs' storage is); every
+// action is audited, so the audit log is refreshed too.
 
 import { api } from './api';
 import { type DownloadedFile, fileAnswer } from './fileAnswers';
@@ -10,6 +11,7 @@ import type {
   ApplicationEmailText,
   ApplicationNote,
   ApplicationSummary,
+  CvStorage,
   HiringPosting,
 } from './types';
 
@@ -19,6 +21,11 @@ const hiringApi = api.enhanceEndpoints({ addTagTypes: ['Applications', 'Audit'] 
   endpoints: (build) => ({
     hiringPostings: build.query<HiringPosting[], void>({
       query: () => '/api/staff/applications/postings',
+      providesTags: ['Applications'],
+    }),
+    /** What the stored CVs take of their quota (CV_QUOTA_MB). */
+    cvStorage: build.query<CvStorage, void>({
+      query: () => '/api/staff/applications/storage',
       providesTags: ['Applications'],
     }),
     applications: build.query<ApplicationSummary[], { postId: number; stage: string }>({
@@ -83,6 +90,7 @@ const hiringApi = api.enhanceEndpoints({ addTagTypes: ['Applications', 'Audit'] 
 
 export const {
   useHiringPostingsQuery,
+  useCvStorageQuery,
   useApplicationsQuery,
   useApplicationQuery,
   useChangeApplicationMutation,

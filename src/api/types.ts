@@ -117,6 +117,7 @@ export type LeadsQuery = { [K in keyof Static<typeof Leads.LeadsQuery>]?: string
 
 export type ApplicationReceived = Static<typeof Hiring.ApplicationReceived>;
 export type HiringPosting = Static<typeof Hiring.HiringPosting>;
+export type CvStorage = Static<typeof Hiring.CvStorage>;
 export type ApplicationSummary = Static<typeof Hiring.ApplicationSummary>;
 export type ApplicationDetail = Static<typeof Hiring.ApplicationDetail>;
 export type ApplicationNote = Static<typeof Hiring.ApplicationNote>;

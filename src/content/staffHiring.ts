@@ -103,4 +103,11 @@ export const hiringCopy = {
   /** A row of the history in words: 'Moved to Interview by Amara Okafor'. */
   historyLine: (entry: HistoryEntry): string =>
     `${happened(entry)} by ${entry.actorName ?? entry.actorEmail}`,
+  storage: 'Storage for CVs',
+  storageUsed: (cvs: number, used: string, quota: string, percent: string) =>
+    `${cvs} ${cvs === 1 ? 'CV takes' : 'CVs take'} ${used} of ${quota} (${percent}%).`,
+  storageNearlyFull:
+    'The storage for CVs is nearly full. Past it, candidates are told to try again later or to ' +
+    'email their application. Delete applications you no longer need, or ask the site’s ' +
+    'administrator to raise CV_QUOTA_MB.',
 } as const;

@@ -1,5 +1,6 @@
 // The hiring pipeline (admins only: index.ts; docs/product.md §10.17): GET
 // /api/staff/applications/postings (each posting with its applications counted by stage), GET
+// /api/staff/applications/storage (what the stored CVs take of CV_QUOTA_MB), GET
 // /api/staff/applications?postId= (a posting's applications), GET|PATCH|DELETE
 // /api/staff/applications/:id (the candidate, notes and history; stage and rating; deletion on
 // request), GET /api/staff/applications/:id/cv (the CV, private), POST .../notes, GET|POST
@@ -18,6 +19,7 @@ import {
   ApplicationNote,
   ApplicationNoteInput,
   ApplicationsQuery,
+  CvStorage,
   HiringPostings,
 } from '../../../contract/applications-api';
 import { IdParams } from '../../../contract/staff-api';
@@ -64,6 +66,21 @@ export const applicationRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = asyn
       },
     },
     async () => applications.postings(now()),
+  );
+
+  app.get(
+    '/applications/storage',
+    {
+      schema: {
+        ...adminDoc(
+          'How full the CVs’ storage is',
+          'The stored CVs’ bytes together and their number, and the most they may take ' +
+            '(CV_QUOTA_MB): past it, an application answers 507.',
+        ),
+        response: { 200: CvStorage, ...errors(STAFF_ERRORS) },
+      },
+    },
+    async () => ({ ...(await applications.cvStorage()), quotaBytes: config.cvQuotaBytes }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 // The Applications page (/staff/applications, admins only; docs/product.md §10.17): a posting
 // chosen from the list (with its applications counted by stage), its applications (a stage
-// filter), and the one opened in a panel beside them (ApplicationPanel.tsx). What is chosen and
-// open is in the store (features/staff/hiringSlice.ts); an address naming them opens them.
+// filter), and the one opened in a panel beside them (ApplicationPanel.tsx); above them, how full
+// the storage for CVs is (CvStorageMeter.tsx). What is chosen and open is in the store
+// (features/staff/hiringSlice.ts); an address naming them opens them.
 
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { FilterSelect } from '../FilterSelect';
 import styles from '../Staff.module.css';
 import { ApplicationPanel } from './ApplicationPanel';
+import { CvStorageMeter } from './CvStorageMeter';
 
 function ApplicationList({ postId }: { postId: number }) {
   const dispatch = useAppDispatch();
@@ -89,6 +91,7 @@ export function ApplicationsPage() {
   return (
     <section aria-labelledby="applications-title">
       <h2 id="applications-title">{hiringCopy.title}</h2>
+      <CvStorageMeter />
       {postings.isLoading && <LoadingText>{hiringCopy.loading}</LoadingText>}
       {postings.isSuccess && list.length === 0 && <p>{hiringCopy.noPostings}</p>}
       {list.length > 0 && (
