@@ -3,8 +3,11 @@
 // best format the browser takes; decompression bombs and huge images are refused with a 4xx and
 // a sentence. Real HTTP, a real database, images made and read back with sharp.
 
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { processImage } from '../../server/media/pipeline';
 import { type TestServer, startServer } from './helpers';
 import { libraryCount, newStaff, upload } from './staff-support';
 
@@ -165,7 +168,8 @@ function bombPng(width: number, height: number): Buffer {
 
 it.each([
   ['a decompression bomb (20000 × 20000 in a few KiB)', 20_000, 20_000],
-  ['more pixels than 40 megapixels (7000 × 7000)', 7000, 7000],
+  ['a 6000 × 6000 PNG of 4 KiB (more pixels than the widths need)', 6000, 6000],
+  ['one pixel more than 3840 × 3840 (3841 × 3840)', 3841, 3840],
   ['a side longer than 12000 pixels (15000 × 10)', 15_000, 10],
 ])('refuses %s with 413 and a sentence, storing nothing', async (_what, width, height) => {
   const bomb = bombPng(width, height);
@@ -174,10 +178,86 @@ it.each([
   const answer = await upload(server, token, bomb, 'bomb.png', 'image/png');
   expect(answer.status).toBe(413);
   expect((answer.json as { message: string }).message).toBe(
-    `The image is too large: ${width} × ${height} pixels. An image may have at most 40 ` +
-      'megapixels and 12000 pixels a side; make it smaller and upload it again.',
+    `The image is too large: ${width} × ${height} pixels. An image may have at most 14.7 ` +
+      'megapixels (3840 × 3840) and 12000 pixels a side; make it smaller and upload it again.',
   );
   expect(await libraryCount(server)).toBe(before);
+});
+
+/**
+ * Asks for `url` every 20 ms from a thread of its own (its own event loop: the test's is the
+ * server's) until stopped; when each request was sent (ms since the epoch) and how long it took.
+ */
+function pollFromAnotherThread(url: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const now = () => performance.timeOrigin + performance.now();
+    let stopped = false;
+    parentPort.on('message', () => (stopped = true));
+    (async () => {
+      const answers = [];
+      while (!stopped && answers.length < 1000) {
+        const sent = now();
+        const response = await fetch(workerData.url);
+        await response.text();
+        answers.push({ sent, ms: now() - sent, status: response.status });
+        if (answers.length === 1) parentPort.postMessage('polling');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      parentPort.postMessage(answers);
+    })();`,
+    { eval: true, workerData: { url } },
+  );
+  const next = () =>
+    new Promise<unknown>((resolve) => worker.once('message', (message) => resolve(message)));
+  return {
+    started: next(),
+    async stop() {
+      const answers = next();
+      worker.postMessage('stop');
+      const result = (await answers) as { sent: number; ms: number; status: number }[];
+      await worker.terminate();
+      return result;
+    },
+  };
+}
+
+it('decodes an image at the limit off the event loop: other requests are answered meanwhile', async () => {
+  const poller = pollFromAnotherThread(`${server.url}/api/health`);
+  await poller.started;
+  // 3840 × 3840, the most pixels an upload may have: decoded, shrunk and encoded fifteen times,
+  // in sharp's threads.
+  const now = () => performance.timeOrigin + performance.now();
+  const from = now();
+  const answer = await upload(server, token, bombPng(3840, 3840), 'largest.png', 'image/png');
+  const until = now();
+  const health = await poller.stop();
+  expect(answer.status).toBe(201);
+  expect(answer.json).toMatchObject({ width: 1920, widths: [320, 640, 960, 1280, 1920] });
+  // Asked while the image was being made, and each answered within a second (a few milliseconds
+  // on an idle machine, about 100 ms on a loaded one): an event loop held by the image for a
+  // second or more would have kept one of them waiting that long.
+  const during = health.filter((h) => h.sent >= from && h.sent < until);
+  expect(during.length).toBeGreaterThan(0);
+  expect(during.every((h) => h.status === 200)).toBe(true);
+  expect(Math.max(...during.map((h) => h.ms))).toBeLessThan(1000);
+});
+
+it('refuses with 413 an image whose processing outlasts its minute', async () => {
+  const photo = await rotatedPhotoWithGps();
+  // The clock the time limit reads: the minute passes once the image is decoded (its fourth
+  // reading: the deadline, the header, the decoding, then the next step).
+  let readings = 0;
+  const clock = () => (++readings <= 3 ? 0 : 61_000);
+  await expect(processImage(photo, clock)).rejects.toMatchObject({
+    statusCode: 413,
+    message:
+      'The image took more than 60 seconds to process, so it was not stored. Make it smaller ' +
+      'and upload it again.',
+  });
+  expect(readings).toBe(4);
+  // With the time left, the same image is made.
+  await expect(processImage(photo, () => 0)).resolves.toMatchObject({ width: 400, height: 600 });
 });
 
 it('refuses an image cut short with 422 and a sentence', async () => {

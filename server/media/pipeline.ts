@@ -3,26 +3,48 @@
 // (never wider than itself; its own width is the largest when under 1920) in AVIF, WebP and JPEG
 // (PNG instead of JPEG when it has transparent pixels). Re-encoding keeps no metadata: EXIF (GPS
 // position, camera, times), XMP, IPTC and comments are gone from every variant, and the colours
-// are converted to sRGB. An image is refused before it is decoded when its header says it is too
-// large (MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS), and libvips is told the same limit, so that a
-// decompression bomb (a small file of a huge image) never takes the memory it asks for.
+// are converted to sRGB.
+//
+// What an upload may cost is bounded by what the widths need. An image is refused before it is
+// decoded when its header says it has more pixels than MAX_IMAGE_PIXELS (twice the widest variant
+// each way) or a side over MAX_IMAGE_SIDE, and libvips is told the same limit
+// (`limitInputPixels`), so a decompression bomb (a small file of a huge image) never takes the
+// memory it asks for. The decoder shrinks the image to the widest variant as it reads it (JPEG and
+// WebP decode at a fraction of their size), and every variant is made from that, never from the
+// full image again. All of it runs in sharp's threads: each call returns a promise at once and
+// nothing here touches pixels on the event loop, so other requests are served meanwhile (one
+// image at a time per instance: routes/staff/media.ts). An image has PROCESS_SECONDS for all its
+// steps: each runs with what is left as sharp's `timeout` (which stops libvips' decoding and
+// resizing, not an encoder already running), and none starts once it is spent; past it, 413.
 
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { variantWidths } from '../../contract/constants';
 import type { MediaFormat, MediaSourceType, MediaVariant } from '../db';
 import { HttpError } from '../errors';
 
-/** The most pixels an upload may have (40 megapixels: a large camera's photo). */
-const MAX_IMAGE_PIXELS = 40_000_000;
+/** The widest variant the pipeline stores (1920). */
+const WIDEST = Math.max(...variantWidths(Number.MAX_SAFE_INTEGER));
+/**
+ * The most pixels an upload may have: twice the widest variant each way (3840 × 3840, about 14.7
+ * megapixels), which holds a 12-megapixel phone photo and a 4K screenshot; more would only be
+ * decoded to be thrown away.
+ */
+const MAX_IMAGE_PIXELS = (2 * WIDEST) ** 2;
 /** The longest side an upload may have. */
 const MAX_IMAGE_SIDE = 12_000;
+/** The longest one image may take, all its steps together (decoding, resizes, encodings). */
+const PROCESS_SECONDS = 60;
 
+const megapixels = (pixels: number) => (pixels / 1_000_000).toFixed(1);
 const NOT_AN_IMAGE =
   'Only PNG, JPEG and WebP images can be uploaded, and this file is none of them.';
 const tooManyPixels = (width: number, height: number) =>
   `The image is too large: ${width} × ${height} pixels. An image may have at most ` +
-  `${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE} pixels a side; ` +
-  'make it smaller and upload it again.';
+  `${megapixels(MAX_IMAGE_PIXELS)} megapixels (${2 * WIDEST} × ${2 * WIDEST}) and ` +
+  `${MAX_IMAGE_SIDE} pixels a side; make it smaller and upload it again.`;
+const TOO_SLOW =
+  `The image took more than ${PROCESS_SECONDS} seconds to process, so it was not stored. Make ` +
+  'it smaller and upload it again.';
 const UNREADABLE =
   'The image could not be read: its data is damaged or cut short. Export it again and upload it.';
 
@@ -47,16 +69,41 @@ const SOURCE_TYPES: Record<string, MediaSourceType> = { png: 'png', jpeg: 'jpeg'
 /** The format every browser shows: PNG for an image with transparency, else JPEG. */
 const fallbackFormat = (transparent: boolean): MediaFormat => (transparent ? 'png' : 'jpeg');
 
-/** Decodes, checks, turns upright and re-encodes `bytes`; an HttpError (4xx) when refused. */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+/** sharp's error when a step passed its `timeout`. */
+const timedOut = (error: unknown) =>
+  error instanceof Error && /timeout: \d+% complete/.test(error.message);
+
+/**
+ * Runs each step of one image within what is left of its time (ms since the epoch, `deadline`):
+ * a step's output, 413 once the time is spent, `failed` for any other error.
+ */
+const withinTime =
+  (deadline: number, now: () => number) =>
+  async <T>(pipeline: Sharp, out: (p: Sharp) => Promise<T>, failed: HttpError): Promise<T> => {
+    const seconds = Math.ceil((deadline - now()) / 1000);
+    if (seconds <= 0) throw new HttpError(413, TOO_SLOW);
+    try {
+      return await out(pipeline.timeout({ seconds }));
+    } catch (error) {
+      throw timedOut(error) ? new HttpError(413, TOO_SLOW) : failed;
+    }
+  };
+
+const raw = (p: Sharp) => p.raw().toBuffer({ resolveWithObject: true });
+
+/**
+ * Decodes, checks, turns upright and re-encodes `bytes`; an HttpError (4xx) when refused.
+ * `now`: the clock the time limit is read from (ms since the epoch).
+ */
+export async function processImage(bytes: Buffer, now = Date.now): Promise<ProcessedImage> {
+  const run = withinTime(now() + PROCESS_SECONDS * 1000, now);
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
-  let header: Metadata;
-  try {
-    // The header only: nothing is decoded yet.
-    header = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
-  } catch {
-    throw new HttpError(415, NOT_AN_IMAGE);
-  }
+  // The header only: nothing is decoded yet.
+  const header: Metadata = await run(
+    sharp(bytes, { ...options, limitInputPixels: false }),
+    (p) => p.metadata(),
+    new HttpError(415, NOT_AN_IMAGE),
+  );
   const originalType = SOURCE_TYPES[header.format ?? ''];
   if (!originalType || !header.width || !header.height) throw new HttpError(415, NOT_AN_IMAGE);
   const { width: shownWidth, height: shownHeight } = header.autoOrient;
@@ -69,42 +116,40 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new HttpError(413, tooManyPixels(shownWidth, shownHeight));
   }
 
-  let decoded: { data: Buffer; info: OutputInfo };
-  try {
-    decoded = await sharp(bytes, options)
+  // Decoded upright and no wider than the widest variant, in one pass (JPEG and WebP shrink as
+  // they load): the only time the whole image is read.
+  const decoded: { data: Buffer; info: OutputInfo } = await run(
+    sharp(bytes, options)
       .autoOrient()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new HttpError(422, UNREADABLE);
-  }
+      .resize({ width: WIDEST, withoutEnlargement: true, kernel: 'lanczos3' })
+      .toColourspace('srgb'),
+    raw,
+    new HttpError(422, UNREADABLE),
+  );
   const { data, info } = decoded;
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const transparent = info.channels === 4 && !(await sharp(data, raw).stats()).isOpaque;
+  const fault = new HttpError(422, UNREADABLE);
+  const rawInput = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const transparent =
+    info.channels === 4 && !(await run(sharp(data, rawInput), (p) => p.stats(), fault)).isOpaque;
   const fallback = fallbackFormat(transparent);
-  const channels = transparent ? data : undefined;
 
   const variants: ProcessedImage['variants'] = [];
   for (const width of variantWidths(info.width)) {
-    let resized = sharp(data, raw);
-    if (!channels) resized = resized.removeAlpha();
+    let resized = sharp(data, rawInput);
+    if (!transparent) resized = resized.removeAlpha();
     if (width !== info.width) resized = resized.resize({ width, kernel: 'lanczos3' });
-    const { data: pixels, info: size } = await resized.raw().toBuffer({ resolveWithObject: true });
+    const { data: pixels, info: size } = await run(resized, raw, fault);
     const source = () =>
-      sharp(pixels, {
-        raw: { width: size.width, height: size.height, channels: size.channels },
-      });
-    const encoded: [MediaFormat, Promise<Buffer>][] = [
-      ['avif', source().avif(AVIF).toBuffer()],
-      ['webp', source().webp(WEBP).toBuffer()],
-      [
-        fallback,
-        fallback === 'png' ? source().png(PNG).toBuffer() : source().jpeg(JPEG).toBuffer(),
-      ],
+      sharp(pixels, { raw: { width: size.width, height: size.height, channels: size.channels } });
+    // One encoding at a time: each uses every core through libvips, and holds one of libuv's
+    // threads (which file reads and compression share) for as long as it runs.
+    const encoders: [MediaFormat, (p: Sharp) => Sharp][] = [
+      ['avif', (p) => p.avif(AVIF)],
+      ['webp', (p) => p.webp(WEBP)],
+      [fallback, (p) => (fallback === 'png' ? p.png(PNG) : p.jpeg(JPEG))],
     ];
-    for (const [format, promise] of encoded) {
-      const out = await promise;
+    for (const [format, encode] of encoders) {
+      const out = await run(encode(source()), (p) => p.toBuffer(), fault);
       variants.push({ width, height: size.height, format, bytes: out.length, data: out });
     }
   }

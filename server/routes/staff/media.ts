@@ -56,7 +56,7 @@ const itemOf = (record: MediaRecord): Static<typeof MediaItem> => ({
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   app,
-  { config, store, mediaCache },
+  { config, store, mediaCache, now },
 ) => {
   /** One image through the pipeline at a time per process: it takes both cores. */
   let working: Promise<unknown> = Promise.resolve();
@@ -96,10 +96,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         ...staffDoc(
           'Upload an image',
           'multipart/form-data with one field, `file`: a PNG, JPEG or WebP image of at most ' +
-            '2 MiB and 40 megapixels (its type is read from its bytes). It is turned upright, ' +
-            'stripped of its metadata (EXIF, GPS) and stored in up to five widths as AVIF, ' +
-            'WebP and JPEG (PNG when it has transparency). Answers the new image; give it its ' +
-            'alt text (PATCH) before using it.',
+            '2 MiB and 14.7 megapixels, 3840 × 3840 (its type is read from its bytes). It is ' +
+            'turned upright, stripped of its metadata (EXIF, GPS) and stored in up to five ' +
+            'widths as AVIF, WebP and JPEG (PNG when it has transparency). Answers the new ' +
+            'image; give it its alt text (PATCH) before using it.',
         ),
         consumes: ['multipart/form-data'],
         response: {
@@ -108,7 +108,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
             400:
               'No file, more than one, not in a field named `file`, or a body that is not ' +
               'valid multipart (cut short, another boundary).',
-            413: `'${TOO_LARGE}', or more pixels than an image may have (the message says).`,
+            413:
+              `'${TOO_LARGE}', more pixels than an image may have, or an image that took ` +
+              'too long to process (the message says which).',
             415: 'Not a PNG, JPEG or WebP image.',
             422: 'An image whose data is damaged or cut short.',
             507: 'The uploaded images already take UPLOADS_QUOTA_MB (the message says how much).',
@@ -119,7 +121,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     async (request, reply) => {
       const bytes = await readUpload(request);
       const record = await oneAtATime(async () => {
-        const image = await processImage(bytes);
+        const image = await processImage(bytes, () => now().getTime());
         try {
           return await store.media.put(
             {
