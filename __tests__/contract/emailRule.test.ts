@@ -9,6 +9,7 @@ import { applicationProblems } from '../../contract/applications';
 import { EMAIL_PATTERN, isEmailAddress } from '../../contract/email';
 import { Email } from '../../contract/fields';
 import { formRefused } from '../../src/features/forms/formProblems';
+import { QUOTE_ANSWERS } from '../support/quoteAnswers';
 
 /** Addresses that would send a form's emails to another mailbox, or to several. */
 const REFUSED = [
@@ -42,16 +43,7 @@ const ACCEPTED = [
 ];
 
 const contact = { fullName: 'Ada', subject: 'Hello', message: 'A quote, please.' };
-const QUOTE_ANSWERS = {
-  service: 'web-development',
-  tier: 'standard',
-  pages: 'up-to-5',
-  integrations: 'none',
-  contentReady: 'ready',
-  deadline: 'flexible',
-  budget: 'not-sure',
-  fullName: 'Ada',
-};
+const QUOTE = { ...QUOTE_ANSWERS, fullName: 'Ada' };
 const APPLICANT_FIELDS = {
   fullName: 'Ada Candidate',
   email: '',
@@ -69,7 +61,7 @@ describe('the email address rule', () => {
     expect(Check(Email, address)).toBe(false);
     expect(formRefused('contact', { ...contact, email: address })).toBe(true);
     expect(formRefused('forgot', { email: address })).toBe(true);
-    expect(formRefused('quote', { ...QUOTE_ANSWERS, email: address })).toBe(true);
+    expect(formRefused('quote', { ...QUOTE, email: address })).toBe(true);
     expect(applicationProblems({ ...APPLICANT_FIELDS, email: address })).toHaveProperty('email');
   });
 
@@ -78,7 +70,7 @@ describe('the email address rule', () => {
     expect(Check(Email, address)).toBe(true);
     expect(formRefused('contact', { ...contact, email: address })).toBe(false);
     expect(formRefused('forgot', { email: ` ${address} ` })).toBe(false);
-    expect(formRefused('quote', { ...QUOTE_ANSWERS, email: address })).toBe(false);
+    expect(formRefused('quote', { ...QUOTE, email: address })).toBe(false);
     expect(applicationProblems({ ...APPLICANT_FIELDS, email: address })).toEqual({});
   });
 

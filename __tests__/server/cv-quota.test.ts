@@ -16,7 +16,7 @@ import {
   pageData,
 } from './application-support';
 import { type TestServer, call, startServer } from './helpers';
-import { writeRenderer } from './renderer-support';
+import { FORM_RENDERER, writeRenderer } from './renderer-support';
 import { newStaff } from './staff-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';
 
@@ -30,18 +30,6 @@ const pdfOf = (bytes: number) => ({
   type: 'application/pdf',
 });
 
-const RENDERER = `
-exports.APP_ONLY_ROUTES = [];
-exports.documentKeys = async () => [];
-exports.renderDocument = async (route, shell, manifest, { data }) => ({
-  status: 200,
-  html: shell.replace('</body>', '<form><input type="hidden" name="_xsrf"/></form>' +
-    '<script id="page-data" type="application/json">' +
-    JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script></body>'),
-});
-exports.formRefused = () => false;
-`;
-
 describe.each(STORE_TABLE)('the CVs’ quota on %s', (_name, harness) => {
   let database: FreshDatabase;
   let server: TestServer;
@@ -51,7 +39,7 @@ describe.each(STORE_TABLE)('the CVs’ quota on %s', (_name, harness) => {
   beforeEach(async () => {
     database = await harness.fresh();
     server = await startServer({ env: { ...database.env, CV_QUOTA_MB: '1' } });
-    await writeRenderer(server.root, RENDERER);
+    await writeRenderer(server.root, FORM_RENDERER);
     admin = await newStaff(server, 'cv-quota-admin');
     ({ slug } = await newPosting(server, admin.token));
   });

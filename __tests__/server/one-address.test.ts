@@ -9,10 +9,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { APPLICATION_MESSAGES } from '../../contract/applications';
 import { FORGOT_ACCEPTED } from '../../server/routes/password';
+import { QUOTE_ANSWERS } from '../support/quoteAnswers';
 import { cookieOf, formBody, hidden, newPosting, pageData } from './application-support';
 import { apply } from './application-support';
 import { type TestServer, call, startServer } from './helpers';
-import { writeRenderer } from './renderer-support';
+import { FORM_RENDERER, writeRenderer } from './renderer-support';
 import { newStaff } from './staff-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';
 
@@ -23,23 +24,10 @@ const BAD = [
 ];
 const REFUSED = 'Please enter a valid email address.';
 
-/** A stand-in for the build's renderer: every page with a form, and the data it was given. */
-const RENDERER = `
-exports.APP_ONLY_ROUTES = [];
-exports.documentKeys = async () => [];
-exports.renderDocument = async (route, shell, manifest, { data }) => ({
-  status: 200,
-  html: shell.replace('</body>', '<main>RENDERED ' + route + '</main>' +
-    '<form><input type="hidden" name="_xsrf"/></form>' +
-    '<script id="page-data" type="application/json">' +
-    JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script></body>'),
-});
-exports.formRefused = () => false;
-`;
 const FORM_ROUTES = ['contact', 'forgot-password', 'quote'];
 
 async function writeBuild(root: string) {
-  await writeRenderer(root, RENDERER);
+  await writeRenderer(root, FORM_RENDERER);
   const dist = path.join(root, 'dist');
   const routes = ['/', ...FORM_ROUTES.map((route) => `/${route}`)];
   await fs.writeFile(path.join(dist, '.site', 'routes.json'), JSON.stringify(routes));
@@ -56,13 +44,7 @@ const CONTACT = {
   message: 'A quote, please.',
 };
 const QUOTE = {
-  service: 'web-development',
-  tier: 'standard',
-  pages: 'up-to-5',
-  integrations: 'none',
-  contentReady: 'ready',
-  deadline: 'flexible',
-  budget: 'not-sure',
+  ...QUOTE_ANSWERS,
   fullName: 'Nora Quote',
   company: '',
   phone: '',

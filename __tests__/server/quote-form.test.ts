@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { QUOTE_THANKS } from '../../contract/constants';
 import { FORM_EXPIRED } from '../../server/form-reply';
+import { QUOTE_ANSWERS } from '../support/quoteAnswers';
 import { call, startServer, type TestServer } from './helpers';
 
 const FORM = '<form method="post"><input type="hidden" name="_xsrf"/></form>';
@@ -57,13 +58,7 @@ const echoOf = (html: string) =>
   ).form;
 
 const ANSWERS = {
-  service: 'web-development',
-  tier: 'standard',
-  pages: 'up-to-5',
-  integrations: 'none',
-  contentReady: 'ready',
-  deadline: 'flexible',
-  budget: 'not-sure',
+  ...QUOTE_ANSWERS,
   fullName: 'Nora Script',
   email: 'nora.form@example.com',
   company: '',
