@@ -15,6 +15,7 @@ import { createLoginThrottle } from './auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
 import { createSecondFactor } from './auth/second-factor';
 import { createSessions } from './auth/sessions';
+import { createSignUp, signUpLimit } from './auth/sign-up';
 import { createTokenService } from './auth/tokens';
 import { type Config, findProjectRoot } from './config';
 import { type DataStore, openDataStore } from './db';
@@ -242,10 +243,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     refuseGetsWhileDraining: config.shutdownRefuseGets,
   });
   await app.register(contentRoutes, { store });
-  await app.register(authRoutes, {
-    ...{ config, store, passwords, tokens, loginThrottle },
-    ...{ emails, notify, now },
-  });
+  // Signing up: one service, for the API and the sign-up page's own form (form-pages.ts).
+  const signUp = createSignUp({ store, passwords, counters, emails, notify, now });
+  await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle, now, signUp });
   await app.register(profileRoutes, { config, store, tokens });
   await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });
   const secondFactor = createSecondFactor(store, config.jwtSecret, now);
@@ -284,6 +284,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret: config.jwtSecret,
     instanceId: config.instanceId,
     behindProxy: config.trustProxy !== false,
+    services: { signUp: { run: signUp, rateLimit: signUpLimit(config.rateLimitAuthMax) } },
   });
 
   return app;

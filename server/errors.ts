@@ -154,6 +154,10 @@ function describeValidationError(issue: AjvIssue | undefined, context: string): 
   }
 }
 
+/** The sentence for a body that failed its schema (the first issue): as the API would answer. */
+export const bodyProblem = (issues: readonly unknown[] | null | undefined): string =>
+  describeValidationError(issues?.[0] as AjvIssue | undefined, 'body');
+
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     400,

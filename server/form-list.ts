@@ -1,15 +1,37 @@
-// The forms the browser may post itself (form-pages.ts): which page, which API route does the
-// work, which fields go to it and which are shown again, and the confirmation.
+// The forms the browser may post itself (form-pages.ts): which page, which API route or service
+// does the work, which fields go to it and which are shown again, and the confirmation.
 
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { TSchema } from 'typebox';
 import { CONTACT_THANKS, QUOTE_THANKS } from '../contract/constants';
+import { Credentials } from '../contract/public-api';
 import { QUOTE_QUESTIONS } from '../contract/quote';
+import { SIGN_UP_ACCEPTED } from './auth/sign-up';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from './routes/password';
+
+/** A use case's service as a form page calls it (form-service.ts). */
+export interface FormService {
+  /** Does the work with fields that passed the body schema; an HttpError refuses them. */
+  run(values: Record<string, string>): Promise<unknown>;
+  /** The per-client limit of the API route that calls the same service (one count for both). */
+  rateLimit: RateLimitOptions;
+}
+
+/** The services form pages call by name (app.ts hands them over). */
+export interface FormServices {
+  signUp: FormService;
+}
 
 export interface FormPage {
   /** The page's check (src/features/forms/formProblems.ts). */
-  form: 'contact' | 'forgot' | 'reset' | 'quote';
-  /** The API route that does the work. */
+  form: 'contact' | 'forgot' | 'reset' | 'quote' | 'signup';
+  /** The API route that does the work, called in-process (unless `service` says otherwise). */
   api: string;
+  /**
+   * The use case's service, which the API route calls too: called directly, the fields first
+   * checked against `body`, the API route's own schema (form-service.ts).
+   */
+  service?: { name: keyof FormServices; body: TSchema };
   /** The fields sent to the API. */
   fields: readonly string[];
   /** The fields shown again (never a password, nor the honeypot). */
@@ -74,6 +96,16 @@ export const FORM_PAGES: Record<string, FormPage> = {
     steps: { fields: ['step', 'go'], send: 'send' },
     prefill: ['service', 'tier'],
   },
+};
+// Signing up (auth/sign-up.ts): the form's own service, the same answer for any address.
+FORM_PAGES['/signup'] = {
+  form: 'signup',
+  api: '/api/auth/create',
+  service: { name: 'signUp', body: Credentials },
+  fields: ['email', 'password'],
+  echo: ['email'],
+  accepted: 201,
+  confirmation: { query: 'done=1', text: SIGN_UP_ACCEPTED },
 };
 // A staff invitation's link: the reset page in its own words, the same call.
 FORM_PAGES['/set-password'] = { ...(FORM_PAGES['/reset-password'] as FormPage) };

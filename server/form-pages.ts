@@ -1,5 +1,6 @@
-// Forms that work before the app runs, and without JavaScript: the contact, forgot-password and
-// reset-password pages hold real `<form method="post">` forms posting to their own address. The
+// Forms that work before the app runs, and without JavaScript: the contact, forgot-password,
+// reset-password and sign-up pages hold real `<form method="post">` forms posting to their own
+// address. The
 // app, once running, sends them itself (JSON to the API, as always); before that, or without
 // JavaScript, the browser posts them form-encoded, and this module answers with a page
 // (post/redirect/get).
@@ -12,10 +13,13 @@
 //  - POST: the `_xsrf` field must equal the XSRF-TOKEN cookie (double submit, as the API's
 //    header): else 403 and the form again. Then the page's own checks (the build's renderer,
 //    formRefused: the functions the pages use): 400 and the form with its messages. Then the
-//    API route itself, called in-process with the visitor's address (its schema, throttles and
-//    answers: nothing written twice); refused: the form again with its message and the API's
-//    status; accepted: 303 to the page's confirmation (`?sent=1`, `?done=1`), rendered by the
-//    same React page with the same texts.
+//    work (form-service.ts): the use case's service, which the API route calls too, after the
+//    API route's schema (sign-up), or else the API route itself, called in-process with the
+//    visitor's address (its schema, throttles and answers: nothing written twice); refused: the
+//    form again with its message and the API's status; accepted: 303 to the page's confirmation
+//    (`?sent=1`, `?done=1`), rendered by the same React page with the same texts.
+//  - The login form posts to /login too, but logging in needs the app: the page again, saying so
+//    (the email kept; the password is never read).
 //  - The quote wizard (/quote) has a form per step, each carrying every answer: a step's Next or
 //    Back answers the page again at the step it leads to (the page works it out from `step` and
 //    `go`), and only Send goes through the checks and the API as above. A GET whose query names a
@@ -29,10 +33,11 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_XSRF_FIELD } from '../contract/constants';
-import { answerError, sendError } from './errors';
+import { answerError, HttpError, sendError } from './errors';
 import type { LivePages } from './live-pages';
-import { FORM_PAGES } from './form-list';
-import { apiHeaders, FORM_EXPIRED, postedXsrf, refusalOf, sendFormPage } from './form-reply';
+import { FORM_PAGES, type FormServices } from './form-list';
+import { FORM_EXPIRED, postedXsrf, sendFormPage } from './form-reply';
+import { doFormWork } from './form-service';
 import { TOKEN_PATTERN } from './routes/password';
 
 export const NOT_FORM_ENCODED =
@@ -41,6 +46,12 @@ export const NOT_FORM_ENCODED =
 const FORM_BODY_LIMIT = 64 * 1024;
 /** The longest value a link's query may fill in (a pricing plan's or tier's id is shorter). */
 const PREFILL_MAX = 100;
+/** The login page, whose form is answered but not done without the app. */
+const LOGIN_PAGE = '/login';
+/** The login form, posted before the app ran: without JavaScript, or before it had loaded. */
+export const LOGIN_NEEDS_SCRIPT =
+  'Logging in needs JavaScript, which had not started on this page. If it is turned off in ' +
+  'your browser, turn it on; otherwise wait a moment for the page to load, then log in again.';
 
 /** The text fields of a parsed form body (a repeated field counts once, the first). */
 function textFields(body: unknown, names: readonly string[]): Record<string, string> {
@@ -72,9 +83,9 @@ export interface FormPages {
 
 export async function registerFormPages(
   app: FastifyInstance,
-  options: { distDir: string; livePages: LivePages },
+  options: { distDir: string; livePages: LivePages; services: FormServices },
 ): Promise<FormPages> {
-  const { distDir, livePages } = options;
+  const { distDir, livePages, services } = options;
   const files = new Map<string, { mtime: number; html: string }>();
 
   /** The prerendered page, read again when the build changes. */
@@ -111,9 +122,10 @@ export async function registerFormPages(
     status: number,
     echo: { values: Record<string, string>; attempted: boolean; flash: string | null },
     resetToken?: string,
+    formName: string | undefined = FORM_PAGES[route]?.form,
   ): Promise<FastifyReply> => {
     const form = {
-      form: FORM_PAGES[route]?.form,
+      form: formName,
       values: echo.values,
       attempted: echo.attempted,
       flash: echo.flash === null ? null : { kind: 'error', text: echo.flash },
@@ -132,13 +144,26 @@ export async function registerFormPages(
     // reason); the API takes JSON only.
     scope.removeAllContentTypeParsers();
     await scope.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    scope.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const route = request.routeOptions.url;
+      // Over the per-client limit of a form done by its service: the page says so.
+      if (error instanceof HttpError && error.statusCode === 429 && route && FORM_PAGES[route]) {
+        reply.headers(error.headers);
+        const echo = { values: {}, attempted: false, flash: error.message };
+        return answerForm(request, reply, route, 429, echo);
+      }
+      if (error instanceof HttpError || error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         return answerError(error, request, reply);
+      }
       return sendError(request, reply, 400, NOT_FORM_ENCODED);
     });
     for (const [route, page] of Object.entries(FORM_PAGES)) {
-      scope.post(route, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+      const limit = page.service && services[page.service.name].rateLimit;
+      const options = {
+        bodyLimit: FORM_BODY_LIMIT,
+        ...(limit && { config: { rateLimit: limit } }),
+      };
+      scope.post(route, options, async (request, reply) => {
         const steps = page.steps?.fields ?? [];
         const values = textFields(request.body, [...page.fields, ...steps, FORM_XSRF_FIELD]);
         const echo = Object.fromEntries(
@@ -153,8 +178,8 @@ export async function registerFormPages(
             flash: null,
           });
         }
-        const cookie = postedXsrf(request, values[FORM_XSRF_FIELD]);
-        if (!cookie) {
+        const xsrf = postedXsrf(request, values[FORM_XSRF_FIELD]);
+        if (!xsrf) {
           request.log.info('form post refused: no matching XSRF field');
           return answerForm(request, reply, route, 403, {
             values: echo,
@@ -173,31 +198,32 @@ export async function registerFormPages(
             values.token,
           );
         }
-        // The API route itself, as the app would call it: same schema, limits and answers.
+        // The work itself, as the app would have it done: its service (with the API route's
+        // schema and limit) or the API route in-process; same rules and answers either way.
         const payload = Object.fromEntries(
           page.fields.filter((name) => values[name] !== undefined).map((n) => [n, values[n]]),
-        );
-        const answer = await app.inject({
-          method: 'POST',
-          url: page.api,
-          payload,
-          remoteAddress: request.ip,
-          headers: { 'content-type': 'application/json', ...apiHeaders(request, cookie) },
-        });
-        if (answer.statusCode === page.accepted) {
-          return reply.redirect(`${route}?${page.confirmation.query}`, 303);
-        }
-        const { status, message } = refusalOf(answer, reply);
+        ) as Record<string, string>;
+        const refusal = await doFormWork(app, request, reply, { page, services, payload, xsrf });
+        if (!refusal) return reply.redirect(`${route}?${page.confirmation.query}`, 303);
         return answerForm(
           request,
           reply,
           route,
-          status,
-          { values: echo, attempted: true, flash: message },
+          refusal.status,
+          { values: echo, attempted: true, flash: refusal.message },
           values.token,
         );
       });
     }
+
+    // The login form posted before the app ran, or without JavaScript: logging in needs the app
+    // (its session lives in the browser), so the page says so, the email typed kept, the
+    // password never read. Nothing is done, so no XSRF field is asked for.
+    scope.post(LOGIN_PAGE, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+      const { email = '' } = textFields(request.body, ['email']);
+      const echo = { values: { email }, attempted: false, flash: LOGIN_NEEDS_SCRIPT };
+      return answerForm(request, reply, LOGIN_PAGE, 200, echo, undefined, 'login');
+    });
   });
 
   return {

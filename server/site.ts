@@ -4,12 +4,12 @@
 //   1. DIST_DIR has no index.html → 503, the site has not been built.
 //   2. /sitemap.xml and /robots.txt → the build's at the published address, the sitemap with each
 //      page's last publish and the open job postings' pages (sitemap.ts), when the server renders
-//      live pages. Else the path names a file in DIST_DIR → that file. dist/assets/* are content-hashed and cached
-//      for a year (immutable); HTML is `no-cache`; anything else is cached for an hour. A file
-//      whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent as that copy
-//      when the browser accepts it. /404.html answers 404, as the page it is.
+//      live pages. Else the path names a file in DIST_DIR → that file. dist/assets/* are
+//      content-hashed and cached for a year (immutable); HTML is `no-cache`; anything else for an
+//      hour. A file whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent
+//      as that copy when the browser accepts it. /404.html answers 404, as the page it is.
 //   3. Else (after dropping one trailing slash) the path is a page with a form the browser may
-//      post itself (form-pages.ts: contact, password, quote; apply-page.ts: a posting's) → that
+//      post itself (form-pages.ts: contact, password, quote, sign-up; apply-page.ts) → that
 //      page with the visitor's tokens written into its form, or its confirmation (any live page
 //      holding such a form is sent so: live-reply.ts); else a prerendered page, 200.
 //   4. Else the path is one of the site's redirects (dist/.site/redirects.json {from: to}, ignoring
@@ -20,12 +20,12 @@
 //   6. Else → 404 with dist/404.html, or dist/index.html when there is none (the app then shows
 //      its 404 page).
 // Every HTML answer sets the XSRF-TOKEN cookie (see security.ts) and carries its own Content
-// Security Policy, which allows the stylesheets it inlines by their hashes (security-headers.ts). Nothing outside DIST_DIR is ever
-// served: paths with `..`, dot segments, NUL or backslashes never reach the file system, and a
-// symbolic link leading out of DIST_DIR is not followed. What the build keeps for the server and
-// the prerenderer in dist/.site/ (routes, redirects, the app shell, the manifest) is never served:
-// no path segment may start with a dot. Built files and kept pages are answered from memory
-// before the framework (fast-static.ts).
+// Security Policy, which allows the stylesheets it inlines by their hashes (security-headers.ts).
+// Nothing outside DIST_DIR is ever served: paths with `..`, dot segments, NUL or backslashes never
+// reach the file system, and a symbolic link leading out of DIST_DIR is not followed. What the
+// build keeps in dist/.site/ (routes, redirects, the app shell, the manifest) is never served: no
+// path segment may start with a dot. Built files and kept pages are answered from memory before
+// the framework (fast-static.ts).
 //
 // MEDIA_DIR (/media/*): product and testimonial images. Their names are not content-hashed, so
 // they are cached for an hour and then revalidated (ETag, Last-Modified), and may be served stale
@@ -39,6 +39,7 @@ import type { DataStore } from './db';
 import { type FrontAnswer, createFastStatic } from './fast-static';
 import { registerApplyPages } from './apply-page';
 import { registerFormPages } from './form-pages';
+import type { FormServices } from './form-list';
 import { createLivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
 import { createMemoryFiles } from './memory-files';
@@ -56,7 +57,6 @@ import {
 import { robotsTxt, siteMap } from './sitemap';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
-
 const MEDIA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** Where the build keeps what the server reads (see webpack.config.ts, SITE_META_DIR). */
 const SITE_META = '.site';
@@ -74,6 +74,8 @@ interface SiteOptions {
   instanceId?: string;
   /** TRUST_PROXY is set. */
   behindProxy: boolean;
+  /** What the forms the browser posts itself call, as the API does (form-service.ts). */
+  services: FormServices;
 }
 
 export async function registerSite(
@@ -96,7 +98,8 @@ export async function registerSite(
     registerPreviews(app, { livePages, store: options.store, secret: options.secret });
   }
   // The forms posted by the browser itself (form-pages.ts; a posting's: apply-page.ts).
-  const formPages = livePages ? await registerFormPages(app, { distDir, livePages }) : undefined;
+  const { services } = options;
+  const formPages = livePages && (await registerFormPages(app, { distDir, livePages, services }));
   const applyPages = livePages ? await registerApplyPages(app, { livePages }) : undefined;
 
   await app.register(fastifyStatic, {
@@ -130,10 +133,7 @@ export async function registerSite(
   };
 
   const jsonCache = new Map<string, { key: string; value: Map<string, string> }>();
-  /**
-   * A JSON file of DIST_DIR made into a map by `derive`; made again when the file changes; an
-   * empty map when the file is absent or not JSON.
-   */
+  /** A JSON file of DIST_DIR made into a map by `derive` (again when it changes; absent: {}). */
   const distJson = (name: string, derive: (json: unknown) => Map<string, string>) => {
     const file = path.join(distDir, SITE_META, name);
     const stat = statFile(file);

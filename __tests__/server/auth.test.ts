@@ -1,4 +1,5 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { SIGN_UP_ACCEPTED } from '../../server/auth/sign-up';
 import { OWASP_ARGON2ID } from '../../server/config';
 import { type TestServer, call, logIn, signUp, startServer, uniqueEmail } from './helpers';
 
@@ -19,17 +20,7 @@ describe('POST /api/auth/create', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.json).toEqual({ message: 'Account created. You can now log in.' });
-  });
-
-  it('refuses an email that is already registered, in any letter case', async () => {
-    const email = uniqueEmail('dup');
-    await signUp(server, email);
-    const again = await call(server, '/api/auth/create', {
-      json: { email: email.toUpperCase(), password: 'another password' },
-    });
-    expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'An account with this email already exists.' });
+    expect(answer.json).toEqual({ message: SIGN_UP_ACCEPTED });
   });
 
   it('stores the account with a name taken from the email and a real argon2id hash', async () => {

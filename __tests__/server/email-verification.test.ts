@@ -3,6 +3,7 @@
 // address once; the profile shows the state and can ask for a new link, at most 3 an hour per
 // account, counted across instances on PostgreSQL; each kind of link does only its own job.
 
+import { SIGN_UP_ACCEPTED } from '../../server/auth/sign-up';
 import { RESET_REFUSED } from '../../server/routes/password';
 import {
   EMAIL_ALREADY_VERIFIED,
@@ -45,7 +46,7 @@ describe.each(STORE_TABLE)('email verification on %s', (name, harness) => {
       json: { email, password: 'correct horse 1' },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ message: 'Account created. You can now log in.' });
+    expect(created.json).toEqual({ message: SIGN_UP_ACCEPTED });
     return { email, session: await logIn(server, email) };
   };
   const verifyLink = (email: string) =>

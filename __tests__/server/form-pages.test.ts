@@ -6,11 +6,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_THANKS } from '../../contract/constants';
-import { NOT_FORM_ENCODED } from '../../server/form-pages';
+import { SIGN_UP_ACCEPTED } from '../../server/auth/sign-up';
+import { LOGIN_NEEDS_SCRIPT, NOT_FORM_ENCODED } from '../../server/form-pages';
 import { FORM_EXPIRED } from '../../server/form-reply';
 import { createSealer } from '../../server/mail/seal';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, RESET_REFUSED } from '../../server/routes/password';
-import { call, logIn, newUser, startServer, type TestServer } from './helpers';
+import { call, logIn, newUser, startServer, type TestServer, uniqueEmail } from './helpers';
 
 const FORM =
   '<form method="post"><input type="hidden" name="_xsrf"/><input type="hidden" name="token"/></form>';
@@ -34,7 +35,7 @@ async function writeBuild(root: string) {
   const dist = path.join(root, 'dist');
   await fs.writeFile(path.join(dist, '.site', 'render.cjs'), RENDERER);
   await fs.writeFile(path.join(dist, '.site', 'manifest.json'), '{"entry":{},"chunks":{}}');
-  for (const page of ['contact', 'forgot-password', 'reset-password']) {
+  for (const page of ['contact', 'forgot-password', 'reset-password', 'signup', 'login']) {
     await fs.mkdir(path.join(dist, page), { recursive: true });
     const html = `<!doctype html><html><body>PRERENDERED ${page}${FORM}</body></html>`;
     await fs.writeFile(path.join(dist, page, 'index.html'), html);
@@ -282,5 +283,55 @@ describe('the password forms without the app', () => {
     const answer = await post({ email: 'not an address' });
     expect(answer.status).toBe(400);
     expect(pageData(answer.text).form.values).toEqual({ email: 'not an address' });
+  });
+});
+
+describe('the sign-up and login forms without the app', () => {
+  it('signs up (the sign-up service, as the API), then shows the confirmation', async () => {
+    const email = uniqueEmail('form-signup');
+    const { page, post } = await openForm('/signup');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const done = await post({ email, password: 'a passphrase posted without script' });
+    expect([done.status, done.headers.get('location')]).toEqual([303, '/signup?done=1']);
+    await logIn(server, email, 'a passphrase posted without script');
+    const confirmation = await call(server, '/signup?done=1');
+    expect(pageData(confirmation.text).form.flash).toEqual({
+      kind: 'success',
+      text: SIGN_UP_ACCEPTED,
+    });
+  });
+
+  it('answers a refused sign-up with the reason and the email, never the password', async () => {
+    const { post } = await openForm('/signup');
+    const email = uniqueEmail('form-weak');
+    const answer = await post({ email, password: email });
+    expect(answer.status).toBe(400);
+    expect(pageData(answer.text).form).toEqual({
+      form: 'signup',
+      values: { email },
+      attempted: true,
+      flash: {
+        kind: 'error',
+        text: 'Password must not be your email address or its name part. Choose something else.',
+      },
+    });
+    expect(await server.app.store.users.findByEmail(email)).toBeUndefined();
+  });
+
+  it('answers the login form with the page saying that logging in needs the app', async () => {
+    const { email } = await newUser(server, 'form-login');
+    const answer = await call(server, '/login', {
+      body: new URLSearchParams({ email, password: 'correct horse 1' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(pageData(answer.text).form).toEqual({
+      form: 'login',
+      values: { email },
+      attempted: false,
+      flash: { kind: 'error', text: LOGIN_NEEDS_SCRIPT },
+    });
+    expect(answer.text).not.toContain('correct horse 1');
   });
 });

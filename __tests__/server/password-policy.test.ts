@@ -67,14 +67,14 @@ describe('POST /api/auth/create', () => {
     }
   });
 
-  it('hashes the password once for a new email and once for an existing one (409)', async () => {
+  it('hashes the password once for a new email and once for an existing one', async () => {
     const email = uniqueEmail('timing');
     const before = hashes;
-    expect((await signUp(email, 'correct horse 1')).status).toBe(201);
+    const first = await signUp(email, 'correct horse 1');
+    expect(first.status).toBe(201);
     expect(hashes).toBe(before + 1);
     const again = await signUp(email.toUpperCase(), 'another password');
-    expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'An account with this email already exists.' });
+    expect([again.status, again.json]).toEqual([201, first.json]);
     expect(hashes).toBe(before + 2);
   });
 });

@@ -8,6 +8,8 @@ import type { CounterStore } from './counter-store';
 
 interface RouteOptions {
   routeInfo?: { method?: string | string[]; url?: string };
+  /** Routes of one group count together (rate-limits.ts, perClientLimit's `group`). */
+  groupId?: string;
   /** The route's window in ms (the plugin has turned strings like '1 minute' into numbers). */
   timeWindow?: unknown;
 }
@@ -35,17 +37,20 @@ export function rateLimitStoreOf(counters: CounterStore, now: () => number = Dat
       );
     }
 
-    /** Each limited route counts apart: its method and URL pattern join the key. */
+    /**
+     * Each limited route counts apart (its method and URL pattern join the key), but the routes
+     * of a group count together (the group's name joins the key instead).
+     */
     child(options: object): CounterRateLimitStore {
       // At run time the plugin passes its merged route settings (its type declarations say the
       // Fastify route options): the route itself is in `routeInfo`.
       const route = options as RouteOptions;
       const method = [route.routeInfo?.method ?? ''].flat().join(',');
       const windowMs = typeof route.timeWindow === 'number' ? route.timeWindow : this.windowMs;
-      return new CounterRateLimitStore(
-        `${this.prefix}${method} ${route.routeInfo?.url ?? ''}:`,
-        windowMs,
-      );
+      const scope = route.groupId
+        ? `group ${route.groupId}`
+        : `${method} ${route.routeInfo?.url ?? ''}`;
+      return new CounterRateLimitStore(`${this.prefix}${scope}:`, windowMs);
     }
   };
 }

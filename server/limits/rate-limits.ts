@@ -15,14 +15,19 @@ export const tooMany = (reason: string, seconds: number) =>
     'retry-after': String(seconds),
   });
 
-/** Route option `config.rateLimit`: at most `max` requests per client address per window. */
+/**
+ * Route option `config.rateLimit`: at most `max` requests per client address per window. Routes
+ * given one `group` count together (two doors of one use case: the sign-up API and form).
+ */
 export const perClientLimit = (
   max: number,
   reason: string,
   timeWindow = MINUTE_MS,
+  group?: string,
 ): RateLimitOptions => ({
   max,
   timeWindow,
+  ...(group ? { groupId: group } : {}),
   keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
   errorResponseBuilder: (_request, context) =>
     tooMany(reason, Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -148,6 +148,22 @@ export const emailContentFor = (company: CompanyFactsData) => {
       };
     },
 
+    signUpAttempt(publicUrl: string): EmailContent {
+      return {
+        subject: `Someone tried to sign up with your ${company.name} address`,
+        blocks: [
+          'Hello,',
+          `Someone, probably you, tried to sign up for a ${company.name} account with this ` +
+            'address. It already has an account, so no new one was made, and your password and ' +
+            'profile are as they were.',
+          'Did you forget your password? Choose a new one here:',
+          { link: { label: 'Forgot password?', href: `${publicUrl}/forgot-password` } },
+          'If it was not you, ignore this email: nobody can use your account without your password.',
+          signature,
+        ],
+      };
+    },
+
     passwordReset(link: string): EmailContent {
       return {
         subject: `Reset your ${company.name} password`,

@@ -22,6 +22,7 @@ export type EmailKind =
   | 'quote-notification'
   | 'quote-acknowledgement'
   | 'welcome'
+  | 'sign-up-attempt'
   | 'password-reset'
   | 'password-changed'
   | 'email-verification'
@@ -43,6 +44,11 @@ export interface Emails {
   /** The same for a quote request (routes/quote.ts): the request in full, its acknowledgement. */
   quote(lead: NewContactMessage, details: QuoteDetails, acknowledge: boolean): NewOutboxEmail[];
   welcome(to: string): NewOutboxEmail;
+  /**
+   * To the owner of an address someone tried to sign up with (auth/sign-up.ts): no account was
+   * made; the way to a new password, in case the owner forgot theirs.
+   */
+  signUpAttempt(to: string): NewOutboxEmail;
   passwordReset(to: string, token: string): NewOutboxEmail;
   passwordChanged(to: string): NewOutboxEmail;
   /** The link that verifies the address (sign-up, and the profile's resend). */
@@ -120,6 +126,7 @@ export function createEmails(
         : []),
     ],
     welcome: (to) => compose('welcome', to, emailContent().welcome({ email: to }, url)),
+    signUpAttempt: (to) => compose('sign-up-attempt', to, emailContent().signUpAttempt(url)),
     passwordReset: (to, token) =>
       compose(
         'password-reset',

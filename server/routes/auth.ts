@@ -1,4 +1,4 @@
-// POST /api/auth/login and POST /api/auth/create.
+// POST /api/auth/login and POST /api/auth/create (signing up itself is auth/sign-up.ts's).
 //
 // Login answers are all text/plain, because the client shows the body as the message: 200 with
 // the token, 401 'Invalid email or password' (the same for an unknown email and a wrong
@@ -9,18 +9,15 @@
 // POST /api/auth/login/second-factor (routes/sessions.ts), counted in the same throttle.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LIMITS } from '../../contract/constants';
 import { Credentials, LoginCredentials, Message } from '../../contract/public-api';
 import { SecondFactorNeeded } from '../../contract/second-factor';
 import type { Config } from '../config';
-import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
+import { type DataStore, normalizeEmail } from '../db';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { passwordProblem } from '../auth/password-policy';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
-import { newLinkToken } from '../auth/link-tokens';
+import { SIGN_UP_ACCEPTED, type SignUp, signUpLimit } from '../auth/sign-up';
 import { VERIFY_LINK_HOURS } from '../mail/content';
-import type { Emails } from '../mail/emails';
 import { HttpError } from '../errors';
 import { clientKey } from '../limits/client-key';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
@@ -33,11 +30,10 @@ export interface AuthRouteDeps {
   /** Session tokens: each issue opens a session kept on the server. */
   tokens: Sessions;
   loginThrottle: LoginThrottle;
-  emails: Emails;
-  /** Tells the outbox worker that an email was queued. */
-  notify(): void;
-  /** The clock of one-time passwords and verification links (tests move it). */
+  /** The clock of one-time passwords (tests move it). */
   now(): Date;
+  /** Signing up: the service this route and the sign-up page's form both call. */
+  signUp: SignUp;
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -46,8 +42,6 @@ const SECOND_FACTOR_NEEDED =
 
 /** Who the audit log names for what a caller did without an account. */
 const ANONYMOUS = { id: null, email: 'anonymous' };
-const ACCOUNT_CREATED = 'Account created. You can now log in.';
-const ACCOUNT_EXISTS = 'An account with this email already exists.';
 export const ONE_TIME_PASSWORD_EXPIRED =
   'This one-time password has expired. Choose a new password with "Forgot password?".';
 
@@ -55,7 +49,7 @@ export const ONE_TIME_PASSWORD_EXPIRED =
 const CREDENTIALS_BODY_LIMIT = 8 * 1024;
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, deps) => {
-  const { config, store, passwords, tokens, loginThrottle, emails } = deps;
+  const { config, store, passwords, tokens, loginThrottle } = deps;
 
   /**
    * A hash made with another argon2id cost than today's is replaced once the password is known
@@ -159,54 +153,30 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteDeps> = async (app, 
   app.post(
     '/api/auth/create',
     {
-      config: {
-        rateLimit: perClientLimit(config.rateLimitAuthMax, 'Too many sign-up attempts.'),
-      },
+      config: { rateLimit: signUpLimit(config.rateLimitAuthMax) },
       bodyLimit: CREDENTIALS_BODY_LIMIT,
       schema: {
         summary: 'Sign up',
         description:
           'Creates a member account and queues a welcome email and an email verification link ' +
-          `(valid ${VERIFY_LINK_HOURS} hours).`,
+          `(valid ${VERIFY_LINK_HOURS} hours). The answer is the same for an address that ` +
+          'already has an account (compared ignoring case): that account is left as it is and ' +
+          'its owner is emailed instead (at most once an hour), so that sign-up does not tell ' +
+          'who has an account.',
         tags: ['auth'],
         body: Credentials,
         response: {
-          201: Message,
-          ...errors([400, 409, 429, 503], {
+          201: { ...Message, description: `'${SIGN_UP_ACCEPTED}'` },
+          ...errors([400, 429, 503], {
             400: 'The email or password is refused (docs/product.md §5), and why.',
-            409: `'${ACCOUNT_EXISTS}' (compared ignoring case).`,
+            429: 'Too many sign-up attempts from this address (the sign-up page counts too).',
           }),
         },
       },
     },
     async (request, reply) => {
-      const email = request.body.email.trim();
-      const { password } = request.body;
-
-      const problem = passwordProblem(password, email);
-      if (problem) throw new HttpError(400, problem);
-
-      // Hash before looking the email up: an existing email then costs the same time as a new
-      // one, so the answer's timing does not tell whether an account exists.
-      const passwordHash = await passwords.hash(password);
-      if (await store.users.findByEmail(email)) throw new HttpError(409, ACCOUNT_EXISTS);
-      const name = (email.split('@')[0] ?? '').slice(0, LIMITS.name) || 'Kestrel user';
-      try {
-        // The welcome and verification emails are queued in the same transaction as the account.
-        const { token, tokenHash } = newLinkToken();
-        const expiresAt = new Date(deps.now().getTime() + VERIFY_LINK_HOURS * 3600_000);
-        await store.users.create(
-          { email, passwordHash, name },
-          [emails.welcome(email), emails.verifyEmail(email, token)],
-          { tokenHash, expiresAt, purpose: 'verify' },
-        );
-      } catch (error) {
-        // Two sign-ups for one address at the same moment: the unique index decides.
-        if (error instanceof DuplicateEmailError) throw new HttpError(409, ACCOUNT_EXISTS);
-        throw error;
-      }
-      deps.notify();
-      return reply.code(201).send({ message: ACCOUNT_CREATED });
+      const message = await deps.signUp(request.body);
+      return reply.code(201).send({ message });
     },
   );
 };

@@ -41,6 +41,7 @@ export const emailsCopy = {
     'quote-notification': 'Quote request, to the company',
     'quote-acknowledgement': 'Quote request, acknowledgement',
     welcome: 'Welcome after sign-up',
+    'sign-up-attempt': 'Sign-up with an address that has an account',
     'password-reset': 'Password reset link',
     'password-changed': 'Password changed',
     'lead-digest': 'Daily leads to follow up',
