@@ -15,7 +15,6 @@ import { EmailVerification, VERIFICATION_RESEND } from './EmailVerification';
 import { LogoutEverywhereCard } from './LogoutEverywhereCard';
 import { ProfileEditPanel } from './ProfileEditPanel';
 import { ProfileFacts, ProfileStats } from './ProfileSections';
-import { SecondFactorCard } from './SecondFactorCard';
 import styles from './Profile.module.css';
 
 // The courses and the member's data: their own chunk, loaded once the profile shows.
@@ -23,6 +22,13 @@ const memberSections = () => import(/* webpackChunkName: "account-member" */ './
 const CoursesSection = lazy(() => memberSections().then((m) => ({ default: m.CoursesSection })));
 const DataRightsSection = lazy(() =>
   memberSections().then((m) => ({ default: m.DataRightsSection })),
+);
+// Two-step login, which only staff have: its own chunk (with the QR code), which the sign-in
+// pages and members never load.
+const SecondFactorCard = lazy(() =>
+  import(/* webpackChunkName: "account-staff" */ './SecondFactorCard').then((m) => ({
+    default: m.SecondFactorCard,
+  })),
 );
 
 const PANEL_ID = 'profile-edit';
@@ -120,7 +126,11 @@ export function ProfilePage() {
           <CoursesSection />
         </Suspense>
         <ChangePasswordForm />
-        {isStaff(profile.role) && <SecondFactorCard />}
+        {isStaff(profile.role) && (
+          <Suspense fallback={null}>
+            <SecondFactorCard />
+          </Suspense>
+        )}
         <LogoutEverywhereCard />
         <Suspense fallback={null}>
           <DataRightsSection role={profile.role} />
