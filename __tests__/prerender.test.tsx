@@ -267,9 +267,17 @@ describe('prerendered pages', () => {
     expect(html).not.toContain(DOCUMENTS.home.seed.hero.headline);
   });
 
-  it('render guarded pages as the session check would show them', async () => {
-    const { html } = await renderDocument('/login', shell, manifest);
-    expect(html).toContain('Checking login status...');
+  it('render the login and sign-up forms, which work before the app, and guard the profile', async () => {
+    const login = (await renderDocument('/login', shell, manifest)).html;
+    expect(login).not.toContain('Checking login status...');
+    expect(login).toMatch(/<form[^>]* action="\/login" method="post"/);
+    expect(login).toMatch(/<a href="\/forgot-password"[^>]*>Forgot password\?<\/a>/);
+    expect(login).toContain('Logging in needs JavaScript');
+    const signup = (await renderDocument('/signup', shell, manifest)).html;
+    expect(signup).toMatch(/<form[^>]* action="\/signup" method="post"/);
+    expect(signup).toContain('<input type="hidden" name="_xsrf"/>');
+    const profile = (await renderDocument('/profile', shell, manifest)).html;
+    expect(profile).toContain('Checking login status...');
   });
 
   it('render the not-found page for unknown paths', async () => {

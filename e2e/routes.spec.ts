@@ -1,7 +1,7 @@
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS } from '../src/config/siteRoutes';
 import { expect, test } from './fixtures';
-import { mainNav, openPage, waitForApp } from './support';
+import { mainNav, openPage } from './support';
 
 // Every route of docs/product.md §2 renders its page in the shared layout with no error; an
 // unknown path is the 404 page with HTTP 404; scrolling on route changes; the mobile menu.
@@ -45,23 +45,6 @@ test.describe('every route renders', () => {
       expect(new URL(page.url()).pathname, `${from} leads to ${to}`).toBe(to);
       await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
     }
-  });
-
-  test("the login page says 'Checking login status...' until the app has checked", async ({
-    page,
-  }) => {
-    // Slow scripts leave the visitor with the prerendered page for a while: it must say that the
-    // session is being checked rather than offer a form that does nothing yet.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(PATHS.login, { waitUntil: 'commit' });
-    await expect(page.getByText('Checking login status...')).toBeVisible();
-    await waitForApp(page);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Login');
-    await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toBeVisible();
-    await expect(page.getByText('Checking login status...')).toHaveCount(0);
   });
 });
 

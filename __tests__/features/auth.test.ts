@@ -197,17 +197,13 @@ describe('sign-up', () => {
 
   it('shows the answer message on failure', async () => {
     jest.useFakeTimers();
-    net.on('POST', '/api/auth/create', () =>
-      json({ message: 'An account with this email already exists.' }, 409),
-    );
+    const reason = 'Password must be between 8 and 128 characters.';
+    net.on('POST', '/api/auth/create', () => json({ message: reason }, 400));
     const store = pageStore();
-    await store.dispatch(signUp({ email: 'a@example.com', password: 'long enough' }));
+    await store.dispatch(signUp({ email: 'a@example.com', password: 'short' }));
     await jest.advanceTimersByTimeAsync(5000);
     expect(selectSignedUp(store.getState())).toBe(false);
-    expect(selectFlash(store.getState())).toMatchObject({
-      kind: 'error',
-      text: 'An account with this email already exists.',
-    });
+    expect(selectFlash(store.getState())).toMatchObject({ kind: 'error', text: reason });
   });
 
   it("shows a plain-text reason, as login does, and otherwise 'Something went wrong'", async () => {

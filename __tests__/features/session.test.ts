@@ -19,7 +19,7 @@ describe('start-up check', () => {
     const token = tokenExpiringIn(60_000);
     localStorage.setItem('token', token);
     const store = makeStore();
-    expect(store.getState().session.status).toBe('loading');
+    expect(store.getState().session.status).toBe('unchecked');
     await store.dispatch(checkSession());
     expect(store.getState().session).toMatchObject({ status: 'loggedIn', token });
     expect(localStorage.getItem('token')).toBe(token);

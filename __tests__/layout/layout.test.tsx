@@ -97,9 +97,18 @@ describe('scrolling on route change', () => {
 });
 
 describe('guards', () => {
-  it('shows the checking text on /login while the session check runs', async () => {
-    renderApp('/login');
+  it('shows the login form before the app has checked, the checking text while it checks', async () => {
+    // As the server renders it: nobody has read the stored token.
+    const { unmount } = renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.queryByText('Checking login status...')).toBeNull();
+    unmount();
+    renderApp('/login', {
+      preloadedState: { session: { status: 'loading', token: null, notice: null } },
+    });
     expect(await screen.findByText('Checking login status...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
   });
 
   it.each(['/login', '/signup'])('sends a logged-in user from %s to /', async (path) => {

@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { primeStore } from '../../src/app/pageData';
+import { makeStore } from '../../src/app/store';
+import type { FormEcho } from '../../src/features/forms/formEchoSlice';
 import { json, text, tokenExpiringIn, fetchDoubleForEachTest } from '../support/fetchDouble';
-import { loggedOut, renderApp } from '../support/renderApp';
+import { loggedOut, renderApp, seedDocuments } from '../support/renderApp';
 import { signupCopy } from '../../src/content/account';
 
 const net = fetchDoubleForEachTest();
@@ -16,6 +19,13 @@ const setup = (path: string) =>
     preloadedState: loggedOut,
     userEventOptions: { advanceTimers: jest.advanceTimersByTime },
   });
+
+/** The page as the server rendered it answering its form, posted before the app ran. */
+const answered = (path: string, form: FormEcho) => {
+  const store = makeStore(loggedOut);
+  primeStore(store.dispatch, { documents: seedDocuments, form });
+  return renderApp(path, { store, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+};
 
 describe('login page', () => {
   it('logs in: green message, then after 2 s the session and a redirect home', async () => {
@@ -96,16 +106,13 @@ describe('login page', () => {
 
 describe('sign-up page', () => {
   it('shows the server message in green and goes to /login after 1.5 s', async () => {
-    net.on('POST', '/api/auth/create', () =>
-      json({ message: 'Account created. You can now log in.' }, 201),
-    );
+    const thanks = 'Thanks for signing up. We have emailed you about your account.';
+    net.on('POST', '/api/auth/create', () => json({ message: thanks }, 201));
     const { user, router } = setup('/signup');
     await user.type(await screen.findByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Account created. You can now log in.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent(thanks);
     await act(() => jest.advanceTimersByTimeAsync(1400));
     expect(router.state.location.pathname).toBe('/signup');
     await act(() => jest.advanceTimersByTimeAsync(100));
@@ -113,16 +120,13 @@ describe('sign-up page', () => {
   });
 
   it('shows the server message on failure and stays', async () => {
-    net.on('POST', '/api/auth/create', () =>
-      json({ message: 'An account with this email already exists.' }, 409),
-    );
+    const reason = 'Password must not be your email address or its name part.';
+    net.on('POST', '/api/auth/create', () => json({ message: reason }, 400));
     const { user, router } = setup('/signup');
     await user.type(await screen.findByLabelText('Email'), 'taken@example.com');
-    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.type(screen.getByLabelText('Password'), 'taken@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe('/signup');
     expect(screen.getByLabelText('Email')).toHaveValue('taken@example.com');
@@ -162,5 +166,55 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(reason);
     expect(router.state.location.pathname).toBe('/signup');
+  });
+});
+
+describe('the forms the browser posted before the app ran (server/form-pages.ts)', () => {
+  it("sign-up: the server's confirmation in green, then the login page after 1.5 s", async () => {
+    const message = 'Thanks for signing up. We have emailed you about your account.';
+    const { router } = answered('/signup', {
+      form: 'signup',
+      values: {},
+      attempted: false,
+      flash: { kind: 'success', text: message },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    await act(() => jest.advanceTimersByTimeAsync(1400));
+    expect(router.state.location.pathname).toBe('/signup');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("sign-up: the server's refusal, with the email typed kept", async () => {
+    answered('/signup', {
+      form: 'signup',
+      values: { email: 'ada@example.com' },
+      attempted: true,
+      flash: { kind: 'error', text: 'Password must be between 8 and 128 characters.' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('between 8 and 128');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('login: says that logging in needs the app for 3 s, the email kept; then logs in', async () => {
+    const reason = 'Logging in needs JavaScript, which had not started on this page.';
+    const { user, router } = answered('/login', {
+      form: 'login',
+      values: { email: 'ada@example.com' },
+      attempted: false,
+      flash: { kind: 'error', text: reason },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    net.on('POST', '/api/auth/login', () => text(tokenExpiringIn(3_600_000)));
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Login successful!');
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe('/');
   });
 });

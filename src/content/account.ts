@@ -9,7 +9,8 @@ export const authMessages = {
   loginError: 'An error occurred during login.',
   loginSuccess: 'Login successful!',
   signupError: 'Something went wrong',
-  signupSuccess: 'Account created. You can now log in.',
+  signupSuccess:
+    'Thanks for signing up. We have emailed you about your account; you can now log in.',
 } as const;
 
 /** The email and password fields of the login and sign-up pages. */
@@ -40,6 +41,10 @@ export const loginCopy = {
   submit: 'Login',
   pending: 'Logging in...',
   forgotLink: 'Forgot password?',
+  /** Shown only without JavaScript: the session lives in the browser, kept by the app. */
+  needsScript:
+    'Logging in needs JavaScript, which is turned off in this browser: turn it on to log in. ' +
+    '"Forgot password?" and signing up work without it.',
   switchText: 'New here?',
   switchLink: 'Create an account',
 } as const;

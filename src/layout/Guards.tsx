@@ -4,7 +4,7 @@ import { useAppSelector } from '../app/hooks';
 import { LoadingText } from '../components/LoadingText';
 import { statusCopy } from '../content/status';
 import { selectOneTimePassword } from '../features/auth/authSlice';
-import { selectSessionStatus } from '../features/session/sessionSlice';
+import { selectSessionPending, selectSessionStatus } from '../features/session/sessionSlice';
 
 // The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
 
@@ -18,7 +18,9 @@ const sameSite = (from: unknown): from is string =>
 /**
  * Login and sign-up are for visitors: a logged-in user goes to the home page, or back to the page
  * that asked for a login (the back office, a course's Enrol button); a one-time password's
- * session goes to the profile, whose change-password form is all the server lets it use.
+ * session goes to the profile, whose change-password form is all the server lets it use. Before
+ * the app has checked (`unchecked`: the page the server sent, which knows no session) the page
+ * shows its form, which works without the app; while the app checks, the checking text.
  */
 export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus);
@@ -35,7 +37,8 @@ export function GuestOnly() {
 /** The profile needs a session: a logged-out visitor goes to the home page. */
 export function MembersOnly() {
   const status = useAppSelector(selectSessionStatus);
-  if (status === 'loading') return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
+  const pending = useAppSelector(selectSessionPending);
+  if (pending) return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
   if (status === 'loggedOut') return <Navigate to={PATHS.home} replace />;
   return <Outlet />;
 }

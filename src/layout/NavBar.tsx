@@ -7,7 +7,11 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import type { DocumentData } from '../api/types';
 import { isStaff } from '../../contract/roles';
-import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
+import {
+  selectSessionPending,
+  selectSessionStatus,
+  sessionActions,
+} from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';
 
@@ -66,6 +70,7 @@ export interface NavBarProps {
 export function NavBar({ navCopy, companyName }: NavBarProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
+  const pending = useAppSelector(selectSessionPending);
   const menuOpen = useAppSelector(selectMenuOpen);
   // The role only decides whether the link shows: the server decides every staff request.
   const staff = isStaff(useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role);
@@ -139,7 +144,7 @@ export function NavBar({ navCopy, companyName }: NavBarProps) {
             ))}
           </ul>
           <ul className={styles.auth}>
-            {status === 'loading' && <li className={styles.authPlaceholder} aria-hidden="true" />}
+            {pending && <li className={styles.authPlaceholder} aria-hidden="true" />}
             {status === 'loggedOut' && (
               <>
                 <li>

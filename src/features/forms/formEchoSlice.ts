@@ -12,8 +12,11 @@ import { rootReducer } from '../../app/rootReducer';
 import type { Flash } from '../auth/authSlice';
 import type { PostedForm } from './formProblems';
 
-/** The forms the server answers as pages: those it checks itself, and the job application's. */
-type EchoedForm = PostedForm | 'apply';
+/**
+ * The forms the server answers as pages: those it checks itself, the job application's, and the
+ * login form's (which says that logging in needs the app).
+ */
+type EchoedForm = PostedForm | 'apply' | 'login';
 
 export interface FormEcho {
   /** Which form the server answered (the page that shows it). */
@@ -34,6 +37,8 @@ const formEchoSlice = createSlice({
   reducers: {
     /** The server's answer to a form the page posted without the app. */
     formEchoed: (_state, action: PayloadAction<FormEcho>) => action.payload,
+    /** The page took the server's answer into its own state (the login and sign-up pages'). */
+    formEchoTaken: () => null,
   },
   selectors: { selectFormEcho: (state) => state },
 });
@@ -45,7 +50,7 @@ declare module '../../app/rootReducer' {
 
 const injected = formEchoSlice.injectInto(rootReducer);
 
-export const { formEchoed } = formEchoSlice.actions;
+export const { formEchoed, formEchoTaken } = formEchoSlice.actions;
 export const { selectFormEcho } = injected.selectors;
 
 /** The server's answer to `form`, if the page was rendered with one (null for another form). */

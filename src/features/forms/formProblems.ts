@@ -6,7 +6,7 @@ import { validateContact, type ContactValues } from './contactFields';
 import { forgotEmailProblem, resetPasswordProblem } from './passwordFields';
 import { firstStepWithProblems, pickAnswers } from '../quote/quoteFields';
 
-export type PostedForm = 'contact' | 'forgot' | 'reset' | 'quote';
+export type PostedForm = 'contact' | 'forgot' | 'reset' | 'quote' | 'signup';
 
 const text = (values: Record<string, string>, name: string): string => values[name] ?? '';
 
@@ -28,5 +28,8 @@ export function formRefused(form: PostedForm, values: Record<string, string>): b
       return resetPasswordProblem(text(values, 'password')) !== null;
     case 'quote':
       return firstStepWithProblems(pickAnswers(values)) !== -1;
+    case 'signup':
+      // The page checks nothing itself: the server's schema and password rules say what is wrong.
+      return false;
   }
 }

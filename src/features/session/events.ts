@@ -3,6 +3,8 @@ import { createAction } from '@reduxjs/toolkit';
 // The session's events that no API answer raises; those that one does (a 401, a password change
 // or reset) are in src/api/sessionEvents.ts, so that the API slice imports no feature.
 
+/** The app started its start-up check: it reads the stored token (the server never knows it). */
+export const checkStarted = createAction('session/checkStarted');
 /** The start-up check found a valid, unexpired token. */
 export const restored = createAction<{ token: string }>('session/restored');
 /** The start-up check found no usable token (missing, expired or undecodable). */

@@ -7,6 +7,7 @@ import {
   tokenRenewed,
 } from '../../api/sessionEvents';
 import {
+  checkStarted,
   loggedInElsewhere,
   loggedOutElsewhere,
   loginStarted,
@@ -17,7 +18,11 @@ import {
 // The session, every page's: logged in or not, the token, and why it ended by itself. The login
 // and sign-up pages' own state (their message, a request in flight) is features/auth/.
 
-type SessionStatus = 'loading' | 'loggedIn' | 'loggedOut';
+/**
+ * `unchecked`: nobody has read the stored token yet: how the server renders every page (it never
+ * knows the session), until the app starts; `loading`: the app's start-up check is reading it.
+ */
+type SessionStatus = 'unchecked' | 'loading' | 'loggedIn' | 'loggedOut';
 
 export interface SessionState {
   status: SessionStatus;
@@ -27,7 +32,7 @@ export interface SessionState {
 }
 
 const initialState: SessionState = {
-  status: 'loading',
+  status: 'unchecked',
   token: null,
   notice: null,
 };
@@ -57,6 +62,9 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(checkStarted, (state) => {
+        if (state.status === 'unchecked') state.status = 'loading';
+      })
       .addCase(loginStarted, (state) => {
         state.notice = null;
       })
@@ -92,9 +100,12 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
+    /** Whether the session is not known yet (not checked, or being checked). */
+    selectSessionPending: (state) => state.status === 'unchecked' || state.status === 'loading',
     selectSessionNotice: (state) => state.notice,
   },
 });
 
 export const sessionActions = sessionSlice.actions;
-export const { selectSessionStatus, selectSessionNotice } = sessionSlice.selectors;
+export const { selectSessionStatus, selectSessionPending, selectSessionNotice } =
+  sessionSlice.selectors;

@@ -1,7 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
+import { readFields, useTypedBeforeStart } from '../../components/formValues';
 import { TextField } from '../../components/TextField';
+import { XsrfField } from '../../components/XsrfField';
 import type { Credentials } from '../../api/types';
 import { credentialsCopy } from '../../content/account';
 import type { Flash } from '../../features/auth/authSlice';
@@ -17,18 +19,42 @@ export interface AuthFormProps {
   passwordAutocomplete: 'current-password' | 'new-password';
   passwordHint?: string;
   onSubmit: (credentials: Credentials) => void;
+  /** The page's address, where the browser posts the form itself (before the app, or without). */
+  action: string;
+  /** The server does the work of such a post (sign-up): it carries the XSRF field. */
+  xsrf?: boolean;
+  /** The email the server's answer to such a post kept (never the password). */
+  initialEmail?: string;
+  /** Above the form (the login page's note, shown only without JavaScript). */
+  notice?: ReactNode;
   /** A line under the form (the login page's 'Forgot password?'). */
   aside?: ReactNode;
   footer: ReactNode;
 }
 
-/** The e-mail and password form of the login and sign-up pages. What was typed stays on error. */
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * The e-mail and password form of the login and sign-up pages. What was typed stays on error.
+ * A real form posting to its own page: the page the server sent works before the app attaches,
+ * and without JavaScript (server/form-pages.ts); what was typed before the app attached is
+ * taken when it mounts, and read again when it is sent.
+ */
 export function AuthForm(props: AuthFormProps) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(props.initialEmail ?? '');
   const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, FIELDS, (typed) => {
+    setEmail(typed.email);
+    setPassword(typed.password);
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!props.pending) props.onSubmit({ email, password });
+    // What the fields hold: the button may have been pressed before the form took what was typed.
+    const typed = readFields(event.currentTarget, FIELDS);
+    setEmail(typed.email);
+    setPassword(typed.password);
+    if (!props.pending) props.onSubmit(typed);
   };
   return (
     <div className={`container ${styles.wrap}`}>
@@ -38,8 +64,17 @@ export function AuthForm(props: AuthFormProps) {
         <div aria-live="polite">
           {props.flash && <FlashMessage kind={props.flash.kind} text={props.flash.text} />}
         </div>
+        {props.notice}
         {/* noValidate: our own messages (and the server's) explain what is wrong. */}
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form
+          ref={form}
+          className={styles.form}
+          method="post"
+          action={props.action}
+          onSubmit={submit}
+          noValidate
+        >
+          {props.xsrf && <XsrfField />}
           <TextField
             id="auth-email"
             name="email"

@@ -7,14 +7,21 @@ import { selectAuthPending, selectFlash, selectSecondStep } from '../../features
 import { login } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
 import { SecondStepForm } from './SecondStepForm';
-import { useAuthPage } from './useAuthPage';
+import styles from './AuthForm.module.css';
+import { useAuthPage, useServerAnswer } from './useAuthPage';
 
+/**
+ * /login. Its form works from the first paint: logging in needs the app (the session lives in the
+ * browser), so the page says so without JavaScript, and so does the server's answer to the form
+ * posted before the app ran; "Forgot password?" and signing up work without it.
+ */
 export function LoginPage() {
   const dispatch = useAppDispatch();
-  const flash = useAppSelector(selectFlash);
   const pending = useAppSelector(selectAuthPending);
   const secondStep = useAppSelector(selectSecondStep);
   useAuthPage();
+  const echo = useServerAnswer('login');
+  const flash = useAppSelector(selectFlash) ?? echo?.flash ?? null;
   const seo = <AccountSeo page="login" path={PATHS.login} />;
   if (secondStep) {
     return (
@@ -36,6 +43,16 @@ export function LoginPage() {
         pending={pending}
         passwordAutocomplete="current-password"
         onSubmit={(credentials) => void dispatch(login(credentials))}
+        action={PATHS.login}
+        initialEmail={echo?.values.email}
+        notice={
+          // Without JavaScript only (the server's answer to a post says it already).
+          !echo && (
+            <noscript>
+              <p className={styles.notice}>{loginCopy.needsScript}</p>
+            </noscript>
+          )
+        }
         aside={<Link to={PATHS.forgotPassword}>{loginCopy.forgotLink}</Link>}
         footer={
           <>

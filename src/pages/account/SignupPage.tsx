@@ -6,14 +6,19 @@ import { AccountSeo } from './AccountSeo';
 import { selectAuthPending, selectFlash, selectSignedUp } from '../../features/auth/authSlice';
 import { signUp } from '../../features/auth/authThunks';
 import { AuthForm } from './AuthForm';
-import { useAuthPage } from './useAuthPage';
+import { useAuthPage, useServerAnswer } from './useAuthPage';
 
+/**
+ * /signup. A real form: posted before the app ran, or without JavaScript, the server signs up
+ * with the same service as the API and answers with this page (server/form-pages.ts).
+ */
 export function SignupPage() {
   const dispatch = useAppDispatch();
-  const flash = useAppSelector(selectFlash);
   const pending = useAppSelector(selectAuthPending);
   const signedUp = useAppSelector(selectSignedUp);
   useAuthPage();
+  const echo = useServerAnswer('signup');
+  const flash = useAppSelector(selectFlash) ?? echo?.flash ?? null;
   if (signedUp) return <Navigate to={PATHS.login} />;
   return (
     <>
@@ -28,6 +33,9 @@ export function SignupPage() {
         passwordAutocomplete="new-password"
         passwordHint={signupCopy.passwordRule}
         onSubmit={(credentials) => void dispatch(signUp(credentials))}
+        action={PATHS.signup}
+        xsrf
+        initialEmail={echo?.values.email}
         footer={
           <>
             {signupCopy.switchText} <Link to={PATHS.login}>{signupCopy.switchLink}</Link>
