@@ -208,3 +208,24 @@ test('sent before the app has attached, the browser posts it; the app then attac
     expect.objectContaining({ fullName: 'Ada Candidate', email }),
   ]);
 });
+
+for (const width of [375, 1280]) {
+  test(`with the app at ${width} px, the confirmation is brought into view and focused`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const title = `E2E Confirmation In View ${width} ${Date.now()}`;
+    const { slug } = await publishJob(page, title);
+    await openPage(page, `/careers/jobs/${slug}`);
+    await fillForm(page, uniqueEmail('in-view'));
+    const send = applyForm(page).getByRole('button', { name: 'Send application' });
+    await send.click();
+    const thanks = applyForm(page).getByRole('status');
+    await expect(thanks).toContainText(`application for ${title}`);
+    // The candidate was at the bottom of a long form: the thank-you is on screen and has focus.
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    await expect(applyForm(page).getByLabel('Full name')).toHaveValue('');
+    await expectAxeClean(page);
+  });
+}

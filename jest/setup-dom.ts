@@ -6,7 +6,9 @@ import { configure } from '@testing-library/react';
 // test that fails waits this long.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom does not implement scrolling; the layout scrolls to top on navigation.
+// jsdom does not implement scrolling; the layout scrolls to top on navigation, and a form brings
+// its confirmation into view (the apply form's).
 if (typeof window !== 'undefined') {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = jest.fn();
 }

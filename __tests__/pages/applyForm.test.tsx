@@ -56,10 +56,14 @@ describe('the apply form', () => {
     net.on('POST', APPLY, () => json({ id: 1, message: 'Thank you' }, 201));
     const { user, form } = await openForm();
     await fill(user, form);
+    (Element.prototype.scrollIntoView as jest.Mock).mockClear();
     await user.click(within(form).getByRole('button', { name: hiringSeed.form.submit }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(
-      'we received your application for Platform Engineer',
-    );
+    const thanks = await within(form).findByRole('status');
+    expect(thanks).toHaveTextContent('we received your application for Platform Engineer');
+    // Far above the button on a phone: brought into view, and focused for screen readers.
+    expect(thanks).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts[0]).toBe(thanks);
     const sent = net.requests.find((r) => r.method === 'POST')!;
     const body = await sent.formData();
     expect(body.get('fullName')).toBe('Ada Lovelace');

@@ -27,6 +27,10 @@ import styles from './Apply.module.css';
 // a refused CV is cleared, and the field says to choose a file again (a browser cannot refill a
 // file field).
 //
+// Sent by the app, the form is emptied and the confirmation above it is scrolled into view and
+// takes focus, so that a candidate at the bottom of a long form on a phone sees it, and a screen
+// reader reads it.
+//
 // It is a real multipart form posting to the posting's own page (`action`): before the app runs,
 // or without JavaScript, the browser sends it, CV included, and the server answers with the page
 // again (server/apply-page.ts), whose answer `echo` carries: the confirmation (shown in this
@@ -83,6 +87,15 @@ export function ApplyForm({
   /** A second press before the first send has re-rendered the button sends nothing. */
   const sending = useRef(false);
   const [apply, result] = useApplyMutation();
+  /** The confirmation, once sent: far above the button on a phone, so it is brought to the eye. */
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const element = confirmation.current;
+    if (!result.isSuccess || !element) return;
+    element.scrollIntoView({ block: 'center' });
+    // Focus moves to it (a screen reader reads it), the page not scrolled again.
+    element.focus({ preventScroll: true });
+  }, [result.isSuccess]);
   useTypedBeforeStart(form, APPLICATION_FIELDS, (typed) => setValues(typed));
   useEffect(() => {
     // A file chosen before the app attached stays chosen: the form takes it.
@@ -173,7 +186,7 @@ export function ApplyForm({
         {echoed && (
           <FlashMessage kind={echoed.kind} text={echoed.kind === 'success' ? sent : echoed.text} />
         )}
-        {result.isSuccess && <FlashMessage kind="success" text={sent} />}
+        {result.isSuccess && <FlashMessage kind="success" text={sent} ref={confirmation} />}
         {result.isError && (
           <FlashMessage kind="error" text={errorText(result.error) ?? fill(words.failed)} />
         )}
