@@ -4,7 +4,7 @@ import { useAppSelector } from '../app/hooks';
 import { LoadingText } from '../components/LoadingText';
 import { statusCopy } from '../content/status';
 import { selectOneTimePassword } from '../features/auth/authSlice';
-import { selectSessionPending, selectSessionStatus } from '../features/session/sessionSlice';
+import { selectSessionStatus, sessionPending } from '../features/session/sessionSlice';
 
 // The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
 
@@ -37,8 +37,7 @@ export function GuestOnly() {
 /** The profile needs a session: a logged-out visitor goes to the home page. */
 export function MembersOnly() {
   const status = useAppSelector(selectSessionStatus);
-  const pending = useAppSelector(selectSessionPending);
-  if (pending) return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
+  if (sessionPending(status)) return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
   if (status === 'loggedOut') return <Navigate to={PATHS.home} replace />;
   return <Outlet />;
 }

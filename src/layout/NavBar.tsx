@@ -7,11 +7,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import type { DocumentData } from '../api/types';
 import { isStaff } from '../../contract/roles';
-import {
-  selectSessionPending,
-  selectSessionStatus,
-  sessionActions,
-} from '../features/session/sessionSlice';
+import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';
 
@@ -70,7 +66,6 @@ export interface NavBarProps {
 export function NavBar({ navCopy, companyName }: NavBarProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
-  const pending = useAppSelector(selectSessionPending);
   const menuOpen = useAppSelector(selectMenuOpen);
   // The role only decides whether the link shows: the server decides every staff request.
   const staff = isStaff(useGetProfileQuery(undefined, { skip: status !== 'loggedIn' }).data?.role);
@@ -144,7 +139,9 @@ export function NavBar({ navCopy, companyName }: NavBarProps) {
             ))}
           </ul>
           <ul className={styles.auth}>
-            {pending && <li className={styles.authPlaceholder} aria-hidden="true" />}
+            {status !== 'loggedIn' && status !== 'loggedOut' && (
+              <li className={styles.authPlaceholder} aria-hidden="true" />
+            )}
             {status === 'loggedOut' && (
               <>
                 <li>

@@ -63,7 +63,7 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(checkStarted, (state) => {
-        if (state.status === 'unchecked') state.status = 'loading';
+        state.status = 'loading';
       })
       .addCase(loginStarted, (state) => {
         state.notice = null;
@@ -100,12 +100,13 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    /** Whether the session is not known yet (not checked, or being checked). */
-    selectSessionPending: (state) => state.status === 'unchecked' || state.status === 'loading',
     selectSessionNotice: (state) => state.notice,
   },
 });
 
 export const sessionActions = sessionSlice.actions;
-export const { selectSessionStatus, selectSessionPending, selectSessionNotice } =
-  sessionSlice.selectors;
+export const { selectSessionStatus, selectSessionNotice } = sessionSlice.selectors;
+
+/** Whether a session status says the session is not known yet (not checked, or being checked). */
+export const sessionPending = (status: SessionStatus): boolean =>
+  status === 'unchecked' || status === 'loading';

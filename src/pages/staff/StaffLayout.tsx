@@ -24,7 +24,7 @@ import { SubNav } from '../../components/SubNav';
 import { staffSecondFactorCopy } from '../../content/accountSecurity';
 import { statusCopy } from '../../content/status';
 import { STAFF_NAV, staffCopy } from '../../content/staff';
-import { selectSessionPending, selectSessionStatus } from '../../features/session/sessionSlice';
+import { selectSessionStatus, sessionPending } from '../../features/session/sessionSlice';
 import styles from './Staff.module.css';
 
 /** STAFF_REQUIRE_2FA and no second factor yet: the server's reason, and the way to the profile. */
@@ -83,7 +83,6 @@ function StaffNav({ admin }: { admin: boolean }) {
 
 export function StaffLayout() {
   const status = useAppSelector(selectSessionStatus);
-  const pending = useAppSelector(selectSessionPending);
   const location = useLocation();
   const profile = useGetProfileQuery(undefined, { skip: status !== 'loggedIn' });
   const role = profile.data?.role;
@@ -96,7 +95,7 @@ export function StaffLayout() {
       <Navigate to={PATHS.login} replace state={{ from: location.pathname + location.search }} />
     );
   }
-  if (pending || profile.isLoading || factor.isLoading) {
+  if (sessionPending(status) || profile.isLoading || factor.isLoading) {
     return (
       <>
         {seo}
