@@ -26,7 +26,7 @@ describe('the services and courses pages, rendered on the server', () => {
     ['/case-studies', ['caseStudies']],
     ['/case-studies/any-study', ['caseStudies']],
     ['/courses', ['courses']],
-    ['/courses/webdevelopment', ['courses', 'enrolment']],
+    ['/courses/webdevelopment', ['courses', 'enrolment', 'enrolConfirmation']],
     ['/courses/dsa', ['courses']],
   ])('%s shows the frame and %j', async (path, keys) => {
     expect(await documentKeys(path)).toEqual(['site', 'company', ...keys]);

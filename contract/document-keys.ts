@@ -22,6 +22,7 @@ export const DOCUMENT_KEYS = [
   'caseStudies',
   'hiring',
   'enrolment',
+  'enrolConfirmation',
   'dataRights',
   'measurement',
 ] as const;

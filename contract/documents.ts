@@ -32,6 +32,7 @@ import { QuotePageContent } from './pages/quote';
 import { LegalPagesContent } from './pages/legal';
 import { NotFoundPageContent } from './pages/notFound';
 import { EnrolmentContent } from './pages/enrolment';
+import { EnrolConfirmationContent } from './pages/enrolConfirmation';
 import { DataRightsContent } from './pages/dataRights';
 import { ShopPagesContent } from './pages/shop';
 import { SupportPagesContent } from './pages/support';
@@ -41,6 +42,7 @@ import { quoteSeed } from './seed/quote';
 import { legalSeed } from './seed/legal';
 import { notFoundSeed } from './seed/notFound';
 import { enrolmentSeed } from './seed/enrolment';
+import { enrolConfirmationSeed } from './seed/enrolConfirmation';
 import { dataRightsSeed } from './seed/dataRights';
 import { shopSeed } from './seed/shop';
 import { supportSeed } from './seed/support';
@@ -280,6 +282,13 @@ export const DOCUMENTS = {
     title: 'Courses members take and their certificates',
     schema: EnrolmentContent,
     seed: enrolmentSeed,
+    public: true,
+    preview: '/courses/webdevelopment',
+  },
+  enrolConfirmation: {
+    title: 'Courses: the question before enrolling',
+    schema: EnrolConfirmationContent,
+    seed: enrolConfirmationSeed,
     public: true,
     preview: '/courses/webdevelopment',
   },

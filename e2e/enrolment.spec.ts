@@ -16,7 +16,8 @@ import {
 } from './support';
 
 // Courses, certificates and a member's data in a real browser against the real server
-// (docs/product.md §10.18): a visitor presses Enrol, logs in and is brought back to enrol; staff
+// (docs/product.md §10.18): a visitor presses Enrol, logs in and is brought back to enrol (asked
+// once, told what happens next: its own test at both widths); staff
 // mark the course completed; the profile counts it and links the certificate, which an anonymous
 // visitor can verify at its address (and an unknown code is a 404); the member downloads their
 // data and deletes the account, after which the old password no longer logs in. Each new page
@@ -47,6 +48,7 @@ test('enrol from the course page, completed by staff, certificate verified, data
   await expect(page).toHaveURL(new RegExp(`${PATHS.courseWebDevelopment}$`));
   await expectLoggedIn(page);
   await main.getByRole('button', { name: 'Enrol', exact: true }).click();
+  await main.getByRole('button', { name: 'Yes, enrol me' }).click();
   await expect(main.getByText('You are enrolled in this course.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Leave the course' })).toBeVisible();
   await expectAxeClean(page);
@@ -127,3 +129,34 @@ test('enrol from the course page, completed by staff, certificate verified, data
   await main.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(main.getByText('Invalid email or password')).toBeVisible();
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, Enrol asks once, saying what happens next`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const member = await createAccount(page.request, 'asked');
+    await openPage(page, PATHS.home);
+    await startWithToken(page, member.token);
+    await openPage(page, PATHS.courseWebDevelopment);
+    const main = page.getByRole('main');
+    const enrol = main.getByRole('button', { name: 'Enrol', exact: true });
+    await enrol.click();
+    const question = main.getByRole('group', { name: 'Enrol in Web Development ($1,200)?' });
+    await expect(question).toBeInViewport();
+    await expect(question.getByText('Enrol in Web Development ($1,200)?')).toBeFocused();
+    await expect(question).toContainText('You are enrolled at once');
+    await expectAxeClean(page);
+
+    // Not now: nothing changes, and the keyboard carries on from Enrol.
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await expect(enrol).toBeFocused();
+    const mine = await page.request.get('/api/enrolments', {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(((await mine.json()) as { enrolments: unknown[] }).enrolments).toEqual([]);
+
+    await enrol.click();
+    await main.getByRole('button', { name: 'Yes, enrol me' }).click();
+    await expect(main.getByText('You are enrolled in this course.')).toBeVisible();
+    await expectAxeClean(page);
+  });
+}

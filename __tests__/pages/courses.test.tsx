@@ -79,7 +79,32 @@ describe('web development course', () => {
     const note = screen.getByText('You will be asked to log in or sign up first.');
     expect(note).toHaveAttribute('aria-hidden', 'true');
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, enrol me' }));
     expect(requestsTo(net, 'POST', '/api/enrolments')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: /^Enrol in/ })).toBeNull();
+  });
+
+  it('asks a member once, saying what happens next, before enrolling', async () => {
+    net.on('GET', '/api/enrolments', () => json({ enrolments: [], internships: [] }));
+    const { user, store } = renderApp('/courses/webdevelopment', { preloadedState: loggedIn() });
+    await screen.findByRole('heading', { level: 1, name: 'Web Development' });
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+
+    // The question, with the course and its price, takes focus; nothing is sent yet.
+    const question = screen.getByRole('group', { name: 'Enrol in Web Development ($1,200)?' });
+    expect(screen.getByText('Enrol in Web Development ($1,200)?')).toHaveFocus();
+    expect(question).toHaveTextContent(
+      /You are enrolled at once: the course shows on your profile/,
+    );
+    expect(question).toHaveTextContent(/write to hello@kestrel\.example\./);
+    expect(store.getState().enrol?.asking).toBe('webdevelopment');
+    expect(requestsTo(net, 'POST', '/api/enrolments')).toHaveLength(0);
+
+    // Not now: the question closes, focus is back on Enrol, and still nothing is sent.
+    await user.click(within(question).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('group', { name: /^Enrol in/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enrol' })).toHaveFocus();
+    expect(requestsTo(net, 'POST', '/api/enrolments')).toHaveLength(0);
   });
 
   it('has outcomes, prerequisites, course questions and a call to action to /contact', async () => {

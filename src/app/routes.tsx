@@ -286,8 +286,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: PATHS.courseWebDevelopment,
+            // The Enrol button asks once before enrolling (enrolConfirmation).
             ...showing(
-              ['courses', 'enrolment'],
+              ['courses', 'enrolment', 'enrolConfirmation'],
               view(courses, (m) => m.WebDevelopmentCoursePage),
             ),
           },

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
 
@@ -12,6 +12,8 @@ const classes = (variant: ButtonVariant, block?: boolean, extra?: string) =>
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   block?: boolean;
+  /** To move focus back to the button (a question it opened, closed). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', block, className, type, ...rest }: ButtonProps) {

@@ -37,7 +37,11 @@ function CourseFacts({ courses }: { courses: Courses }) {
         <p className={styles.priceLabel}>{labels.price}</p>
         <p className={styles.priceValue}>{formatPrice(facts.price)}</p>
         <p className={styles.priceNote}>{facts.priceNote}</p>
-        <EnrolPanel path={PATHS.courseWebDevelopment} />
+        <EnrolPanel
+          path={PATHS.courseWebDevelopment}
+          title={courses.webDevelopment.title}
+          price={formatPrice(facts.price)}
+        />
       </div>
     </div>
   );
