@@ -1,9 +1,10 @@
 import { PATHS } from '../src/config/paths';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, siteOrigin } from './support';
 
 // The demo shop: search narrows the grid; the cart counts, survives a reload, lists its lines at
-// /cart and empties when the line is removed.
+// /cart and empties when the line is removed; a quantity typed as 0 asks before removing.
 
 test('search, add to cart twice, reload, remove from the cart', async ({ page }) => {
   await openPage(page, PATHS.products);
@@ -129,3 +130,41 @@ test('without JavaScript a search is sent as a form and the server answers with 
     await noScript.close();
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, a quantity typed as 0 asks whether to remove the item`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, PATHS.products);
+    const main = page.getByRole('main');
+    const card = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    const title = (await card.first().getByRole('heading', { level: 2 }).innerText()).trim();
+    await card.first().getByRole('button', { name: 'Add to Cart' }).click();
+    await card.first().getByRole('button', { name: 'Add to Cart' }).click();
+    await openPage(page, PATHS.cart);
+    const box = main.getByRole('spinbutton', { name: `Quantity of ${title}` });
+    await expect(box).toHaveValue('2');
+    await box.fill('0');
+    const question = main.getByRole('group', {
+      name: `Remove ${title} from your cart?`,
+      exact: false,
+    });
+    await expect(question.getByRole('status')).toHaveText(
+      `Remove ${title} from your cart? The smallest quantity is 1.`,
+    );
+    await expect(question).toBeInViewport();
+    await expectAxeClean(page);
+
+    // Keep: the quantity it had.
+    await question.getByRole('button', { name: 'Keep 2' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(box).toHaveValue('2');
+    // Asked again, Remove removes it.
+    await box.fill('0');
+    await question.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(main.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+}

@@ -315,6 +315,38 @@ describe('cart page', () => {
     ).toBeInTheDocument();
   });
 
+  it('a quantity typed as 0 asks whether to remove the item, saying the smallest is 1', async () => {
+    const { user, store } = shop('/cart');
+    await screen.findByRole('heading', { name: 'Your Cart', level: 1 });
+    const harbour = within(line('Harbour template'));
+    const box = harbour.getByRole('spinbutton', { name: 'Quantity of Harbour template' });
+    await user.clear(box);
+    await user.type(box, '0');
+    const question = harbour.getByRole('group', {
+      name: 'Remove Harbour template from your cart? The smallest quantity is 1.',
+    });
+    expect(within(question).getByRole('status')).toHaveTextContent(
+      'Remove Harbour template from your cart?',
+    );
+    expect(store.getState().cartRemoval?.asking).toBe(1);
+    // Nothing changed yet: still 2 in the cart, and the visitor stays in the box.
+    expect(cartLink()).toHaveAccessibleName('Cart 3 items');
+    expect(box).toHaveFocus();
+
+    // Keep: the question goes, the line keeps its quantity.
+    await user.click(within(question).getByRole('button', { name: 'Keep 2' }));
+    expect(harbour.queryByRole('group')).toBeNull();
+    expect(box).toHaveValue(2);
+    expect(cartLink()).toHaveAccessibleName('Cart 3 items');
+
+    // Asked again, Remove removes the line.
+    await user.clear(box);
+    await user.type(box, '0');
+    await user.click(within(harbour.getByRole('group')).getByRole('button', { name: /^Remove$/ }));
+    expect(screen.queryByRole('heading', { name: 'Harbour template' })).toBeNull();
+    expect(cartLink()).toHaveAccessibleName('Cart 1 item');
+  });
+
   it('removing every line shows the empty state with a link back to the shop', async () => {
     const { user } = shop('/cart');
     await screen.findByRole('heading', { name: 'Your Cart', level: 1 });

@@ -62,6 +62,10 @@ export const cartCopy = {
   decrease: (title: string) => `Decrease quantity of ${title}`,
   increase: (title: string) => `Increase quantity of ${title}`,
   removeItem: (title: string) => `Remove ${title} from the cart`,
+  /** Asked when a quantity is typed as 0 (or less): what it would do, and the rule. */
+  removeAsk: (title: string) => `Remove ${title} from your cart? The smallest quantity is 1.`,
+  /** The question's other answer: the line keeps the quantity it had. */
+  keep: (quantity: number) => `Keep ${quantity}`,
   /** Announced when the count changes (Add to Cart, quantity changes). */
   countAnnouncement: (count: number) => `Your cart has ${itemsText(count)}.`,
 } as const;

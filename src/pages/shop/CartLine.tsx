@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { productImageUrl } from '../../api/productImages';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
 import { formatCents } from '../../lib/money';
 import type { DocumentData } from '../../api/types';
 import { cartCopy, shopCopy } from '../../content/shop';
@@ -11,12 +12,13 @@ import {
   type CartItem,
   type CartLineView,
 } from '../../features/cart/cartSlice';
+import { cartRemovalActions, selectRemovalAsked } from '../../features/cart/cartRemovalSlice';
 import styles from './Cart.module.css';
 
 /**
  * The number box. While the visitor edits it the text is theirs (an empty box while typing does not
  * remove the line); each whole number from 1 to 99 goes to the cart at once, and leaving the box
- * shows the cart's quantity again.
+ * shows the cart's quantity again. A 0 (or less) asks whether to remove the item (RemovalQuestion).
  */
 function QuantityInput({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
@@ -40,12 +42,36 @@ function QuantityInput({ item }: { item: CartItem }) {
           const text = event.target.value;
           setDraft(text);
           const n = Number(text);
-          if (text.trim() !== '' && Number.isInteger(n) && n >= MIN_QUANTITY)
+          if (text.trim() === '' || !Number.isInteger(n)) return;
+          if (n >= MIN_QUANTITY)
             dispatch(cartActions.quantityChanged({ id: item.id, quantity: n }));
+          else dispatch(cartRemovalActions.removalAsked(item.id));
         }}
         onBlur={() => setDraft(null)}
       />
     </>
+  );
+}
+
+/**
+ * Asked when the line's quantity was typed as 0: remove the item, or keep the quantity it had. Said
+ * politely as it appears (the visitor is still in the box); the buttons come next in tab order.
+ */
+function RemovalQuestion({ item, removeLabel }: { item: CartItem; removeLabel: string }) {
+  const dispatch = useAppDispatch();
+  const id = `remove-ask-${item.id}`;
+  return (
+    <div className={styles.ask} role="group" aria-labelledby={id}>
+      <p id={id} className={styles.askText} role="status">
+        {cartCopy.removeAsk(item.title)}
+      </p>
+      <div className={styles.askButtons}>
+        <Button onClick={() => dispatch(cartActions.itemRemoved(item.id))}>{removeLabel}</Button>
+        <Button variant="secondary" onClick={() => dispatch(cartRemovalActions.removalDeclined())}>
+          {cartCopy.keep(item.quantity)}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -58,6 +84,7 @@ export function CartLine({
   words: DocumentData<'shop'>['cart'];
 }) {
   const dispatch = useAppDispatch();
+  const asked = useAppSelector(selectRemovalAsked) === item.id;
   const change = (quantity: number) =>
     dispatch(cartActions.quantityChanged({ id: item.id, quantity }));
   return (
@@ -107,6 +134,7 @@ export function CartLine({
         >
           {words.remove}
         </button>
+        {asked && <RemovalQuestion item={item} removeLabel={words.remove} />}
       </div>
       <p className={styles.lineTotal}>
         <span className={styles.lineTotalLabel}>{words.lineTotal} </span>

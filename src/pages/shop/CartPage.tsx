@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,6 +17,7 @@ import {
   selectCartTotalCents,
   selectCheckoutRequested,
 } from '../../features/cart/cartSlice';
+import { cartRemovalActions } from '../../features/cart/cartRemovalSlice';
 import { CartLine } from './CartLine';
 import { CartLink } from './CartLink';
 import styles from './Cart.module.css';
@@ -76,7 +78,10 @@ function Summary({ words }: { words: Words }) {
 }
 
 export function CartPage() {
+  const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartLines);
+  // A question about removing a line belongs to this visit of the page.
+  useEffect(() => () => void dispatch(cartRemovalActions.removalDeclined()), [dispatch]);
   const shop = useDocument('shop');
   const fill = useFill();
   if (!shop) return null;
