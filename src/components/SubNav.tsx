@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import styles from './SubNav.module.css';
 
@@ -26,31 +26,20 @@ const matches = (pattern: string, pathname: string) =>
 
 /**
  * A strip below the site navigation with the pages of one area (About, Careers, Support): the
- * current page's link carries aria-current="page". On phones the links form one row that scrolls
- * sideways; wider screens wrap them.
+ * current page's link carries aria-current="page". The links wrap onto as many rows as they need,
+ * on phones too, so that every one is in sight.
  */
 export function SubNav({ label, items, aliases = {}, leavesArea }: SubNavProps) {
   const id = useId();
   const { pathname } = useLocation();
   const aliasTarget = Object.entries(aliases).find(([from]) => matches(from, pathname))?.[1];
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // On phones the links scroll sideways: bring the current one into view, without moving the page.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const left = current.offsetLeft; // the list is the link's offsetParent
-    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = Math.max(0, left - 16);
-  }, [pathname]);
   return (
     <nav className={styles.bar} aria-labelledby={id}>
       <div className={`container ${styles.inner}`}>
         <p id={id} className={styles.title}>
           {label}
         </p>
-        <ul className={styles.list} ref={listRef}>
+        <ul className={styles.list}>
           {items.map((item) => {
             const current = matches(item.path, pathname) || aliasTarget === item.path;
             const away = leavesArea?.(item.path) ?? false;
