@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { PATHS } from '../src/config/paths';
+import { settleTransitions } from './axe';
 import { expect, test } from './fixtures';
 import { createAccount, expectLoggedIn, mainNav, openPage, waitForApp } from './support';
 
@@ -28,14 +29,6 @@ async function violations(page: Page, scheme: string): Promise<string[]> {
     ),
   );
 }
-
-/** Waits for the CSS transitions a colour-scheme change starts (colours fade on some elements). */
-const settleTransitions = (page: Page) =>
-  page.evaluate(async () => {
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    const timeout = new Promise((resolve) => setTimeout(resolve, 2000));
-    await Promise.race([Promise.allSettled(transitions.map((a) => a.finished)), timeout]);
-  });
 
 for (const loggedIn of [false, true]) {
   test.describe(`axe, ${loggedIn ? 'logged in' : 'logged out'}`, () => {
