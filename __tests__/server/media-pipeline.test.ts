@@ -3,7 +3,7 @@
 // best format the browser takes; decompression bombs and huge images are refused with a 4xx and
 // a sentence. Real HTTP, a real database, images made and read back with sharp.
 
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
@@ -229,18 +229,23 @@ it('decodes an image at the limit off the event loop: other requests are answere
   // in sharp's threads.
   const now = () => performance.timeOrigin + performance.now();
   const from = now();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const answer = await upload(server, token, bombPng(3840, 3840), 'largest.png', 'image/png');
+  delay.disable();
   const until = now();
   const health = await poller.stop();
   expect(answer.status).toBe(201);
   expect(answer.json).toMatchObject({ width: 1920, widths: [320, 640, 960, 1280, 1920] });
-  // Asked while the image was being made, and each answered within a second (a few milliseconds
-  // on an idle machine, about 100 ms on a loaded one): an event loop held by the image for a
-  // second or more would have kept one of them waiting that long.
+  // Asked while the image was being made, and answered. How fast depends on the machine's load
+  // (a few milliseconds idle, seconds now and then on a loaded machine in a full run, when the
+  // polling thread waits for a core), so what is checked is the server's own event loop (this
+  // test's: the server runs in it): it was never held for a second, as pixels decoded on it
+  // would hold it (a 1.5 s pause put into the pipeline fails this).
   const during = health.filter((h) => h.sent >= from && h.sent < until);
   expect(during.length).toBeGreaterThan(0);
   expect(during.every((h) => h.status === 200)).toBe(true);
-  expect(Math.max(...during.map((h) => h.ms))).toBeLessThan(1000);
+  expect(delay.max / 1e6).toBeLessThan(1000);
 });
 
 it('refuses with 413 an image whose processing outlasts its minute', async () => {
