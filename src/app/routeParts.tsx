@@ -42,6 +42,13 @@ export function view<M, P extends object>(
   props: P,
 ): LazyPage;
 export function view<M, P extends object>(
+  from: PageLoader<M>,
+  pick: (m: M) => React.ComponentType<P>,
+  props?: P,
+): LazyPage {
+  return lazyView(from, pick, props);
+}
+function lazyView<M, P extends object>(
   { chunk, load }: PageLoader<M>,
   pick: (m: M) => React.ComponentType<P>,
   props?: P,
@@ -53,6 +60,26 @@ export function view<M, P extends object>(
     },
     handle: { chunk },
   };
+}
+/** A route showing one component of a page module (as `view`), and these content documents. */
+export function shows<M>(
+  documents: DocumentKey[],
+  from: PageLoader<M>,
+  pick: (m: M) => React.ComponentType,
+): LazyPage;
+export function shows<M, P extends object>(
+  documents: DocumentKey[],
+  from: PageLoader<M>,
+  pick: (m: M) => React.ComponentType<P>,
+  props: P,
+): LazyPage;
+export function shows<M, P extends object>(
+  documents: DocumentKey[],
+  from: PageLoader<M>,
+  pick: (m: M) => React.ComponentType<P>,
+  props?: P,
+): LazyPage {
+  return showing(documents, lazyView(from, pick, props));
 }
 /** A route showing a page module's default export. */
 export const page = (from: PageLoader<PageModule>) => view(from, (m) => m.default);

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { CERTIFICATE_ROUTE, PATHS } from '../config/paths';
-import { loader, page, routeError, type RouteHandle, showing, view } from './routeParts';
+import { loader, page, routeError, type RouteHandle, showing, shows, view } from './routeParts';
 
 export type { RouteHandle } from './routeParts';
 
@@ -60,6 +60,10 @@ const caseStudies = loader(
   () => import(/* webpackChunkName: "case-studies" */ '../pages/case-studies/area'),
 );
 const staff = loader('staff', () => import(/* webpackChunkName: "staff" */ '../pages/staff/area'));
+const staffAdmin = loader(
+  'staff-admin',
+  () => import(/* webpackChunkName: "staff-admin" */ '../pages/staff/admin'),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -78,42 +82,27 @@ export const routes: RouteObject[] = [
           // The home page shows the latest case studies.
           { index: true, ...showing(['home', 'caseStudies'], page(home)) },
           { path: PATHS.contact, ...showing(['contact'], page(contact)) },
-          {
-            path: PATHS.products,
-            ...showing(
-              ['shop'],
-              view(shop, (m) => m.ProductsPage),
-            ),
-          },
-          {
-            path: PATHS.cart,
-            ...showing(
-              ['shop'],
-              view(shop, (m) => m.CartPage),
-            ),
-          },
-          {
-            path: PATHS.services,
-            ...showing(
-              ['services'],
-              view(services, (m) => m.ServicesPage),
-            ),
-          },
+          { path: PATHS.products, ...shows(['shop'], shop, (m) => m.ProductsPage) },
+          { path: PATHS.cart, ...shows(['shop'], shop, (m) => m.CartPage) },
+          { path: PATHS.services, ...shows(['services'], services, (m) => m.ServicesPage) },
           ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
             path,
             // The pricing plans: a service's own for its structured data (its offers), and the
             // "Get a quote" link's words and service; and the case studies that used it.
-            ...showing(
+            ...shows(
               ['services', 'pricing', 'caseStudies'],
-              view(services, (m) => m.PlaceholderServicePage, { path }),
+              services,
+              (m) => m.PlaceholderServicePage,
+              { path },
             ),
           })),
           {
             path: PATHS.serviceWebDevelopment,
             // `services` names the page above it in the breadcrumb trail (structured data).
-            ...showing(
+            ...shows(
               ['webDevelopment', 'services', 'pricing', 'caseStudies'],
-              view(services, (m) => m.WebDevelopmentPage),
+              services,
+              (m) => m.WebDevelopmentPage,
             ),
           },
           ...[
@@ -122,85 +111,46 @@ export const routes: RouteObject[] = [
             PATHS.serviceSoftwareDevelopment,
           ].map((path) => ({
             path,
-            ...showing(
-              ['services', 'pricing'],
-              view(services, (m) => m.NotAvailablePage, { path }),
-            ),
+            ...shows(['services', 'pricing'], services, (m) => m.NotAvailablePage, { path }),
           })),
           ...[PATHS.servicesPricing, PATHS.pricing].map((path) => ({
             path,
-            ...showing(
-              ['pricing'],
-              view(pricing, (m) => m.default, { path }),
-            ),
+            ...shows(['pricing'], pricing, (m) => m.default, { path }),
           })),
           // The quote wizard shows the pricing page's plans, tiers and prices.
           { path: PATHS.quote, ...showing(['quote', 'pricing'], page(quote)) },
           {
             lazy: async () => ({ Component: (await guards()).GuestOnly }),
             children: [
-              {
-                path: PATHS.login,
-                ...showing(
-                  ['account'],
-                  view(account, (m) => m.LoginPage),
-                ),
-              },
-              {
-                path: PATHS.signup,
-                ...showing(
-                  ['account'],
-                  view(account, (m) => m.SignupPage),
-                ),
-              },
+              { path: PATHS.login, ...shows(['account'], account, (m) => m.LoginPage) },
+              { path: PATHS.signup, ...shows(['account'], account, (m) => m.SignupPage) },
             ],
           },
           // Open to anyone: a reset link may be followed in a browser where someone is logged in.
           {
             path: PATHS.forgotPassword,
-            ...showing(
-              ['account'],
-              view(account, (m) => m.ForgotPasswordPage),
-            ),
+            ...shows(['account'], account, (m) => m.ForgotPasswordPage),
           },
           // A reset link, and a staff invitation's link (the same call, its own words).
           ...[PATHS.resetPassword, PATHS.setPassword].map((path) => ({
             path,
-            ...showing(
-              ['account'],
-              view(account, (m) => m.ResetPasswordPage, { path }),
-            ),
+            ...shows(['account'], account, (m) => m.ResetPasswordPage, { path }),
           })),
-          {
-            path: PATHS.verifyEmail,
-            ...showing(
-              ['account'],
-              view(account, (m) => m.VerifyEmailPage),
-            ),
-          },
+          { path: PATHS.verifyEmail, ...shows(['account'], account, (m) => m.VerifyEmailPage) },
           {
             lazy: async () => ({ Component: (await guards()).MembersOnly }),
             children: [
               {
                 path: PATHS.profile,
-                ...showing(
-                  ['account', 'enrolment', 'dataRights'],
-                  view(account, (m) => m.ProfilePage),
-                ),
+                ...shows(['account', 'enrolment', 'dataRights'], account, (m) => m.ProfilePage),
               },
             ],
           },
           {
             path: PATHS.about,
-            ...showing(
-              ['about'],
-              view(about, (m) => m.AboutLayout),
-            ),
+            ...shows(['about'], about, (m) => m.AboutLayout),
             children: [
-              {
-                index: true,
-                ...view(about, (m) => m.OurValuesPage, { path: PATHS.about }),
-              },
+              { index: true, ...view(about, (m) => m.OurValuesPage, { path: PATHS.about }) },
               {
                 path: 'our-values',
                 ...view(about, (m) => m.OurValuesPage, { path: PATHS.aboutValues }),
@@ -212,10 +162,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: PATHS.careers,
-            ...showing(
-              ['careers'],
-              view(careers, (m) => m.CareersLayout),
-            ),
+            ...shows(['careers'], careers, (m) => m.CareersLayout),
             children: [
               { index: true, ...view(careers, (m) => m.JobsPage, { path: PATHS.careers }) },
               { path: 'jobs', ...view(careers, (m) => m.JobsPage, { path: PATHS.careersJobs }) },
@@ -225,102 +172,76 @@ export const routes: RouteObject[] = [
           // A posting's own page, outside the careers layout (its title is the page's <h1>).
           {
             path: `${PATHS.careersJobs}/:slug`,
-            ...showing(
-              ['careers', 'hiring'],
-              view(careers, (m) => m.PostingPage, { type: 'job' as const }),
-            ),
+            ...shows(['careers', 'hiring'], careers, (m) => m.PostingPage, {
+              type: 'job' as const,
+            }),
           },
           {
             path: `${PATHS.careersInternships}/:slug`,
-            ...showing(
-              ['careers', 'hiring'],
-              view(careers, (m) => m.PostingPage, { type: 'internship' as const }),
-            ),
+            ...shows(['careers', 'hiring'], careers, (m) => m.PostingPage, {
+              type: 'internship' as const,
+            }),
           },
           {
-            // The back office: the inbox, and the page its path names (StaffPage knows them, so
-            // that no other page's code carries their list; a content document's editor is
-            // /staff/content/<key>).
+            // The back office (made in the browser only): its frame, the inbox and the
+            // collections' editors in its chunk; the pages staff open less in one of their own,
+            // loaded when one is opened.
             path: '/staff',
             ...view(staff, (m) => m.StaffLayout),
             children: [
-              { index: true, ...view(staff, (m) => m.StaffPage) },
-              { path: '*', ...view(staff, (m) => m.StaffPage) },
+              { index: true, ...view(staff, (m) => m.InboxPage) },
+              { path: 'leads', ...view(staffAdmin, (m) => m.LeadsPage) },
+              { path: 'applications', ...view(staffAdmin, (m) => m.ApplicationsPage) },
+              { path: 'members', ...view(staffAdmin, (m) => m.MembersPage) },
+              { path: 'enrolments', ...view(staffAdmin, (m) => m.EnrolmentsPage) },
+              { path: 'audit', ...view(staffAdmin, (m) => m.AuditPage) },
+              { path: 'emails', ...view(staffAdmin, (m) => m.EmailsPage) },
+              { path: 'content', ...view(staffAdmin, (m) => m.ContentPage) },
+              { path: 'content/:key', ...view(staffAdmin, (m) => m.DocumentRoute) },
+              { path: 'media', ...view(staffAdmin, (m) => m.MediaPage) },
+              { path: 'analytics', ...view(staffAdmin, (m) => m.AnalyticsPage) },
+              // A collection's editor (its editorPath: contract/collections.ts), or no such page.
+              { path: ':collection', ...view(staff, (m) => m.CollectionRoute) },
+              { path: '*', ...view(staff, (m) => m.NoSuchPage) },
             ],
           },
-          {
-            path: PATHS.faq,
-            ...showing(
-              ['support'],
-              view(support, (m) => m.FaqPage),
-            ),
-          },
-          {
-            path: PATHS.helpCentre,
-            ...showing(
-              ['support'],
-              view(support, (m) => m.HelpCentrePage),
-            ),
-          },
+          { path: PATHS.faq, ...shows(['support'], support, (m) => m.FaqPage) },
+          { path: PATHS.helpCentre, ...shows(['support'], support, (m) => m.HelpCentrePage) },
           {
             // The privacy policy ends with how visits are measured (docs/product.md §10.19).
             path: PATHS.privacy,
-            ...showing(
-              ['support', 'legal', 'measurement'],
-              view(support, (m) => m.PolicyPage, { path: PATHS.privacy }),
-            ),
+            ...shows(['support', 'legal', 'measurement'], support, (m) => m.PolicyPage, {
+              path: PATHS.privacy,
+            }),
           },
           {
             path: PATHS.terms,
-            ...showing(
-              ['support', 'legal'],
-              view(support, (m) => m.PolicyPage, { path: PATHS.terms }),
-            ),
+            ...shows(['support', 'legal'], support, (m) => m.PolicyPage, { path: PATHS.terms }),
           },
-          {
-            path: PATHS.courses,
-            ...showing(
-              ['courses'],
-              view(courses, (m) => m.CoursesPage),
-            ),
-          },
+          { path: PATHS.courses, ...shows(['courses'], courses, (m) => m.CoursesPage) },
           {
             path: PATHS.courseWebDevelopment,
             // The Enrol button asks once before enrolling (enrolConfirmation).
-            ...showing(
+            ...shows(
               ['courses', 'enrolment', 'enrolConfirmation'],
-              view(courses, (m) => m.WebDevelopmentCoursePage),
+              courses,
+              (m) => m.WebDevelopmentCoursePage,
             ),
           },
           ...[PATHS.courseMobileApp, PATHS.courseDsa].map((path) => ({
             path,
-            ...showing(
-              ['courses'],
-              view(courses, (m) => m.CourseNotAvailablePage, { path }),
-            ),
+            ...shows(['courses'], courses, (m) => m.CourseNotAvailablePage, { path }),
           })),
           // A completed course's certificate: the server answers 404 for an unknown code.
-          {
-            path: CERTIFICATE_ROUTE,
-            ...showing(
-              ['enrolment'],
-              view(courses, (m) => m.CertificatePage),
-            ),
-          },
+          { path: CERTIFICATE_ROUTE, ...shows(['enrolment'], courses, (m) => m.CertificatePage) },
           {
             path: PATHS.caseStudies,
-            ...showing(
-              ['caseStudies'],
-              view(caseStudies, (m) => m.CaseStudiesPage),
-            ),
+            ...shows(['caseStudies'], caseStudies, (m) => m.CaseStudiesPage),
           },
           // A study's page: the server answers 404 for a slug the published document lacks.
           {
             path: `${PATHS.caseStudies}/:slug`,
-            ...showing(
-              ['caseStudies'],
-              view(caseStudies, (m) => m.CaseStudyPage),
-            ),
+            ...shows(['caseStudies'], caseStudies, (m) => m.CaseStudyPage),
           },
           { path: '*', ...showing(['notFound'], page(notFound)) },
         ],

@@ -4,7 +4,7 @@
 // changes not saved yet asks first (in the app) or makes the browser ask (closing the tab).
 
 import { useEffect, useMemo } from 'react';
-import { Link, useBlocker } from 'react-router-dom';
+import { Link, useBlocker, useParams } from 'react-router-dom';
 import { errorText } from '../../api/api';
 import { useStaffDocumentQuery } from '../../api/documentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -48,7 +48,13 @@ function LeavePrompt({ dirty }: { dirty: boolean }) {
   );
 }
 
-export function DocumentPage({ docKey: key }: { docKey: string }) {
+/** /staff/content/<key>: the editor of the document the address names, a fresh one for each. */
+export function DocumentRoute() {
+  const key = useParams().key ?? '';
+  return <DocumentPage key={key} docKey={key} />;
+}
+
+function DocumentPage({ docKey: key }: { docKey: string }) {
   const dispatch = useAppDispatch();
   useDocumentListeners();
   const { data: doc, error, isLoading } = useStaffDocumentQuery(key);

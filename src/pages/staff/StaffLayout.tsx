@@ -3,7 +3,7 @@
 // admin all of them, an editor the content's (the administration's pages say "not allowed", and
 // /staff, the inbox, leads to the first content page). The server decides every request itself:
 // this only spares a member or an editor calls that would be refused. The
-// frame of the area's pages (StaffPage.tsx); the route table loads both through area.ts. When the
+// frame of the area's pages (nested under it in the route table, src/app/routes.tsx). When the
 // server requires staff to have a second factor (STAFF_REQUIRE_2FA) and this account has none, the
 // area says so and links to the profile, where it is set up.
 

@@ -1,0 +1,16 @@
+// The back office's pages staff open least, as the route table (src/app/routes.tsx) loads them:
+// one chunk of their own ("staff-admin"), loaded when one of them is opened, so that the inbox and
+// the collections' editors start smaller. The content documents' editor is here too: it carries
+// the JSON Schema checker, which the inbox and the collections' editors then need not load (a
+// chunk of its own would add its name to every page's start-up code). Nothing else imports it.
+
+export { AuditPage } from './AuditPage';
+export { DocumentRoute } from './DocumentPage';
+export { ContentPage } from './ContentPage';
+export { EmailsPage } from './EmailsPage';
+export { EnrolmentsPage } from './EnrolmentsPage';
+export { MediaPage } from './MediaPage';
+export { MembersPage } from './MembersPage';
+export { AnalyticsPage } from './analytics/AnalyticsPage';
+export { ApplicationsPage } from './hiring/ApplicationsPage';
+export { LeadsPage } from './leads/LeadsPage';
