@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { readFields, useTypedBeforeStart } from '../../components/formValues';
+import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import type { Credentials } from '../../api/types';

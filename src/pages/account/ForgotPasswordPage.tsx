@@ -6,7 +6,7 @@ import { errorText } from '../../api/api';
 import { useForgotPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { readFields, useTypedBeforeStart } from '../../components/formValues';
+import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField, type TextFieldElement } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { forgotCopy } from '../../content/account';

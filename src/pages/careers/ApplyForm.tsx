@@ -12,7 +12,7 @@ import { useApplyMutation } from '../../api/applyApi';
 import type { DocumentData, JobPosting } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { readFields, useTypedBeforeStart } from '../../components/formValues';
+import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { useFill } from '../../features/content/useFill';

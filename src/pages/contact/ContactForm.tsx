@@ -3,7 +3,7 @@ import { errorText, useContactMutation } from '../../api/api';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { HoneypotField } from '../../components/HoneypotField';
-import { readFields, useTypedBeforeStart } from '../../components/formValues';
+import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../config/paths';
 import type { DocumentData } from '../../api/types';
