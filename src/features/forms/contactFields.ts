@@ -11,8 +11,6 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'email', 'subject', 'message'];
 
-export const emptyContact: ContactValues = { fullName: '', email: '', subject: '', message: '' };
-
 /** What is wrong with the form, field by field; empty when it can be sent. */
 export const validateContact = (values: ContactValues): ContactErrors => {
   const errors: ContactErrors = {};

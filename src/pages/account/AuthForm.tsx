@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import type { Credentials } from '../../api/types';
 import { credentialsCopy } from '../../content/account';
 import type { Flash } from '../../features/auth/authSlice';
+import type { FormEcho } from '../../features/forms/formEchoSlice';
+import { useFormFields } from '../../features/forms/formValues';
 import styles from './AuthForm.module.css';
 
 export interface AuthFormProps {
@@ -23,8 +24,8 @@ export interface AuthFormProps {
   action: string;
   /** The server does the work of such a post (sign-up): it carries the XSRF field. */
   xsrf?: boolean;
-  /** The email the server's answer to such a post kept (never the password). */
-  initialEmail?: string;
+  /** The server's answer to such a post: the email it kept (never the password). */
+  echo: FormEcho | null;
   /** Above the form (the login page's note, shown only without JavaScript). */
   notice?: ReactNode;
   /** A line under the form (the login page's 'Forgot password?'). */
@@ -41,19 +42,10 @@ const FIELDS = ['email', 'password'] as const;
  * taken when it mounts, and read again when it is sent.
  */
 export function AuthForm(props: AuthFormProps) {
-  const [email, setEmail] = useState(props.initialEmail ?? '');
-  const [password, setPassword] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeStart(form, FIELDS, (typed) => {
-    setEmail(typed.email);
-    setPassword(typed.password);
-  });
+  const { ref, values, change, take } = useFormFields(FIELDS, props.echo);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the fields hold: the button may have been pressed before the form took what was typed.
-    const typed = readFields(event.currentTarget, FIELDS);
-    setEmail(typed.email);
-    setPassword(typed.password);
+    const typed = take(event.currentTarget);
     if (!props.pending) props.onSubmit(typed);
   };
   return (
@@ -67,7 +59,7 @@ export function AuthForm(props: AuthFormProps) {
         {props.notice}
         {/* noValidate: our own messages (and the server's) explain what is wrong. */}
         <form
-          ref={form}
+          ref={ref}
           className={styles.form}
           method="post"
           action={props.action}
@@ -83,8 +75,8 @@ export function AuthForm(props: AuthFormProps) {
             autoComplete="email"
             required
             markRequired={false}
-            value={email}
-            onChange={setEmail}
+            value={values.email}
+            onChange={(value) => change('email', value)}
           />
           <TextField
             id="auth-password"
@@ -96,8 +88,8 @@ export function AuthForm(props: AuthFormProps) {
             markRequired={false}
             hint={props.passwordHint}
             hintPlacement="control"
-            value={password}
-            onChange={setPassword}
+            value={values.password}
+            onChange={(value) => change('password', value)}
           />
           <Button type="submit" block disabled={props.pending}>
             {props.pending ? props.pendingLabel : props.submitLabel}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../contract/constants';
 import { PATHS } from '../../config/paths';
@@ -6,12 +6,12 @@ import { errorText } from '../../api/api';
 import { useForgotPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField, type TextFieldElement } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { forgotCopy } from '../../content/account';
 import { AccountSeo } from './AccountSeo';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { useFormFields } from '../../features/forms/formValues';
 import { forgotEmailProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
 
@@ -25,20 +25,14 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordPage() {
   const echo = useFormEcho('forgot');
-  const [email, setEmail] = useState(echo?.values.email ?? '');
-  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
+  const { ref, values, attempted, change, take } = useFormFields(FIELDS, echo);
   const [send, state] = useForgotPasswordMutation();
   const emailRef = useRef<TextFieldElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeStart(form, FIELDS, (typed) => setEmail(typed.email));
-  const emailError = attempted ? forgotEmailProblem(email) : null;
+  const emailError = attempted ? forgotEmailProblem(values.email) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the field holds: the button may have been pressed before the form took what was typed.
-    const typed = readFields(event.currentTarget, FIELDS).email;
-    setEmail(typed);
-    setAttempted(true);
+    const typed = take(event.currentTarget).email;
     if (forgotEmailProblem(typed)) {
       emailRef.current?.focus();
       return;
@@ -62,7 +56,7 @@ export function ForgotPasswordPage() {
               <FlashMessage kind="error" text={errorText(state.error) ?? forgotCopy.failure} />
             )}
           </div>
-          <form ref={form} method="post" action={PATHS.forgotPassword} onSubmit={submit} noValidate>
+          <form ref={ref} method="post" action={PATHS.forgotPassword} onSubmit={submit} noValidate>
             <XsrfField />
             <TextField
               id="forgot-email"
@@ -71,8 +65,8 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               maxLength={LIMITS.email}
-              value={email}
-              onChange={setEmail}
+              value={values.email}
+              onChange={(value) => change('email', value)}
               error={emailError}
               inputRef={emailRef}
             />

@@ -44,7 +44,7 @@ export function LoginPage() {
         passwordAutocomplete="current-password"
         onSubmit={(credentials) => void dispatch(login(credentials))}
         action={PATHS.login}
-        initialEmail={echo?.values.email}
+        echo={echo}
         notice={
           // Without JavaScript only (the server's answer to a post says it already).
           !echo && (

@@ -6,12 +6,12 @@ import { errorText } from '../../api/api';
 import { useResetPasswordMutation } from '../../api/passwordApi';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField, type TextFieldElement } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { resetCopy as resetWords, setPasswordCopy, signupCopy } from '../../content/account';
 import { AccountSeo } from './AccountSeo';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { useFormFields } from '../../features/forms/formValues';
 import { resetPasswordProblem } from '../../features/forms/passwordFields';
 import styles from './AuthForm.module.css';
 
@@ -34,21 +34,15 @@ export function ResetPasswordPage({
   const resetCopy = path === PATHS.setPassword ? setPasswordCopy : resetWords;
   const [params] = useSearchParams();
   const echo = useFormEcho('reset');
-  const [password, setPassword] = useState('');
-  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
+  const { ref, values, attempted, change, take } = useFormFields(FIELDS, echo);
   const [noToken, setNoToken] = useState(false);
   const [reset, state] = useResetPasswordMutation();
   const passwordRef = useRef<TextFieldElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeStart(form, FIELDS, (typed) => setPassword(typed.password));
-  const passwordError = attempted ? resetPasswordProblem(password) : null;
+  const passwordError = attempted ? resetPasswordProblem(values.password) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the fields hold: the button may have been pressed before the form took what was typed.
-    const typed = readFields(event.currentTarget, FIELDS);
-    setPassword(typed.password);
-    setAttempted(true);
+    const typed = take(event.currentTarget);
     const token = (typed.token || params.get('token'))?.trim() ?? '';
     setNoToken(!token);
     if (!token) return;
@@ -87,13 +81,7 @@ export function ResetPasswordPage({
               <Link to={PATHS.login}>{resetCopy.login}</Link>
             </p>
           ) : (
-            <form
-              ref={form}
-              method="post"
-              action={PATHS.resetPassword}
-              onSubmit={submit}
-              noValidate
-            >
+            <form ref={ref} method="post" action={PATHS.resetPassword} onSubmit={submit} noValidate>
               <XsrfField />
               <input type="hidden" name="token" />
               <TextField
@@ -104,8 +92,8 @@ export function ResetPasswordPage({
                 autoComplete="new-password"
                 maxLength={LIMITS.passwordMax}
                 hint={signupCopy.passwordRule}
-                value={password}
-                onChange={setPassword}
+                value={values.password}
+                onChange={(value) => change('password', value)}
                 error={passwordError}
                 inputRef={passwordRef}
               />

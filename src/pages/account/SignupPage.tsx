@@ -35,7 +35,7 @@ export function SignupPage() {
         onSubmit={(credentials) => void dispatch(signUp(credentials))}
         action={PATHS.signup}
         xsrf
-        initialEmail={echo?.values.email}
+        echo={echo}
         footer={
           <>
             {signupCopy.switchText} <Link to={PATHS.login}>{signupCopy.switchLink}</Link>

@@ -4,7 +4,6 @@ import {
   APPLICATION_LIMITS,
   APPLICATION_MESSAGES,
   type ApplicationField,
-  type ApplicationFields,
   applicationProblems,
 } from '../../../contract/applications';
 import { errorText } from '../../api/api';
@@ -12,11 +11,11 @@ import { useApplyMutation } from '../../api/applyApi';
 import type { DocumentData, JobPosting } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField } from '../../components/TextField';
 import { XsrfField } from '../../components/XsrfField';
 import { useFill } from '../../features/content/useFill';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { useFormFields } from '../../features/forms/formValues';
 import { CvField } from './CvField';
 import styles from './Apply.module.css';
 
@@ -44,15 +43,6 @@ type Problems = Partial<Record<ApplicationField | 'cv', string>>;
 
 const id = (name: string) => `apply-${name}`;
 
-/** The form's own fields of a set of values (what the server echoed, what the fields hold). */
-const pick = (values: Record<string, string> | undefined): ApplicationFields =>
-  Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, values?.[name] ?? ''])) as Record<
-    ApplicationField,
-    string
-  >;
-
-const empty = pick(undefined);
-
 /** The CV's own problem: none chosen, or over the size (its type the server reads). */
 const cvProblem = (file: File | undefined): string | undefined =>
   !file
@@ -73,16 +63,17 @@ export function ApplyForm({
 }) {
   const fill = useFill();
   const echo = useFormEcho('apply');
-  const [values, setValues] = useState<ApplicationFields>(() => pick(echo?.values));
+  const { ref, values, attempted, take, clear, ...fields } = useFormFields(
+    APPLICATION_FIELDS,
+    echo,
+  );
   const [file, setFile] = useState<File | undefined>();
-  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
   /** What the server refused, by field: shown until that field changes. */
   const [refused, setRefused] = useState<Problems>(() =>
     echo?.field && echo.flash ? { [echo.field]: echo.flash.text } : {},
   );
   // A refused post without the app: the browser did not keep the file chosen.
   const [cvCleared, setCvCleared] = useState(echo?.flash?.kind === 'error');
-  const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   /** A second press before the first send has re-rendered the button sends nothing. */
   const sending = useRef(false);
@@ -96,7 +87,6 @@ export function ApplyForm({
     // Focus moves to it (a screen reader reads it), the page not scrolled again.
     element.focus({ preventScroll: true });
   }, [result.isSuccess]);
-  useTypedBeforeStart(form, APPLICATION_FIELDS, (typed) => setValues(typed));
   useEffect(() => {
     // A file chosen before the app attached stays chosen: the form takes it.
     const chosen = fileInput.current?.files?.[0];
@@ -117,19 +107,16 @@ export function ApplyForm({
   const echoed = result.isUninitialized ? echo?.flash : undefined;
 
   const change = (name: ApplicationField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    fields.change(name, value);
     setRefused(({ [name]: _gone, ...rest }) => rest);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    // What the fields hold: the button may have been pressed before the form took what was typed.
-    const current = pick(readFields(event.currentTarget, APPLICATION_FIELDS));
+    const current = take(event.currentTarget);
     const chosen = fileInput.current?.files?.[0];
-    setValues(current);
     setFile(chosen);
-    setAttempted(true);
     setRefused({});
     setCvCleared(false);
     const found: Problems = { ...applicationProblems(current), cv: cvProblem(chosen) };
@@ -144,9 +131,8 @@ export function ApplyForm({
     sending.current = true;
     try {
       await apply({ slug: posting.slug, form: body }).unwrap();
-      setValues(empty);
+      clear();
       setFile(undefined);
-      setAttempted(false);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
       // What was typed stays; the field the server names shows its reason.
@@ -196,7 +182,7 @@ export function ApplyForm({
       </div>
       {/* noValidate: the inline messages replace the browser's bubbles, which vary by browser. */}
       <form
-        ref={form}
+        ref={ref}
         method="post"
         action={action}
         encType="multipart/form-data"

@@ -1,18 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { errorText, useContactMutation } from '../../api/api';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { HoneypotField } from '../../components/HoneypotField';
-import { readFields, useTypedBeforeStart } from '../../features/forms/formValues';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../config/paths';
 import type { DocumentData } from '../../api/types';
 import { contactForm } from '../../content/contact';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
+import { useFormFields } from '../../features/forms/formValues';
 import { XsrfField } from '../../components/XsrfField';
 import {
   CONTACT_FIELDS,
-  emptyContact,
   toContactMessage,
   validateContact,
   type ContactValues,
@@ -41,18 +40,8 @@ export function ContactForm({
   supportEmail: string;
 }) {
   const echo = useFormEcho('contact');
-  const [values, setValues] = useState<ContactValues>(() => ({
-    ...emptyContact,
-    ...pick(echo?.values),
-  }));
-  const [attempted, setAttempted] = useState(echo?.attempted ?? false);
-  const [honeypot, setHoneypot] = useState('');
+  const { ref, values, attempted, change, take, clear } = useFormFields(FIELD_NAMES, echo);
   const [send, result] = useContactMutation();
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeStart(form, FIELD_NAMES, (typed) => {
-    setValues(pick(typed));
-    setHoneypot(typed[HONEYPOT]);
-  });
   /** A second click before the first send has re-rendered the button sends nothing. */
   const sending = useRef(false);
   const errors = attempted ? validateContact(values) : {};
@@ -61,11 +50,8 @@ export function ContactForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    // What the fields hold: the button may have been pressed before the form took what was typed.
-    const typed = readFields(event.currentTarget, FIELD_NAMES);
+    const typed = take(event.currentTarget);
     const current = pick(typed);
-    setValues(current);
-    setAttempted(true);
     const problems = validateContact(current);
     const firstInvalid = CONTACT_FIELDS.find((field) => problems[field]);
     if (firstInvalid) {
@@ -75,9 +61,7 @@ export function ContactForm({
     sending.current = true;
     try {
       await send(toContactMessage(current, typed[HONEYPOT])).unwrap();
-      setValues(emptyContact);
-      setHoneypot('');
-      setAttempted(false);
+      clear();
     } catch {
       // The reason shows from the mutation's state; what was typed stays.
     } finally {
@@ -90,7 +74,7 @@ export function ContactForm({
     name,
     label: words[name],
     value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    onChange: (value: string) => change(name, value),
     error: errors[name],
     required: true,
     maxLength: fields[name].maxLength,
@@ -116,7 +100,7 @@ export function ContactForm({
         )}
       </div>
       {/* noValidate: the inline messages replace the browser's bubbles, which vary by browser. */}
-      <form ref={form} method="post" action={PATHS.contact} onSubmit={submit} noValidate>
+      <form ref={ref} method="post" action={PATHS.contact} onSubmit={submit} noValidate>
         <XsrfField />
         <div className={styles.pair}>
           <TextField {...field('fullName')} />
@@ -127,8 +111,8 @@ export function ContactForm({
         <HoneypotField
           id={fieldId(contactForm.honeypot.name)}
           {...contactForm.honeypot}
-          value={honeypot}
-          onChange={setHoneypot}
+          value={values[HONEYPOT]}
+          onChange={(value) => change(HONEYPOT, value)}
         />
         <Button type="submit" disabled={result.isLoading}>
           {result.isLoading ? contactForm.sending : words.submit}
