@@ -12,7 +12,7 @@ const RULE = 'kestrel/no-hand-built-mailto';
 const handBuilt: [string, string, string][] = [
   [
     'a template in a staff page',
-    'src/pages/staff/hiring/Probe.tsx',
+    'src/staff/hiring/Probe.tsx',
     'export const Probe = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;\n',
   ],
   [
@@ -30,8 +30,8 @@ const handBuilt: [string, string, string][] = [
 const allowed: [string, string, string][] = [
   [
     'a call of mailtoHref',
-    'src/pages/staff/hiring/Probe.tsx',
-    "import { mailtoHref } from '../../../lib/mailto';\n" +
+    'src/staff/hiring/Probe.tsx',
+    "import { mailtoHref } from '../../lib/mailto';\n" +
       'export const Probe = ({ email }: { email: string }) => <a href={mailtoHref(email)}>{email}</a>;\n',
   ],
   [

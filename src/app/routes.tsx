@@ -59,10 +59,10 @@ const caseStudies = loader(
   'case-studies',
   () => import(/* webpackChunkName: "case-studies" */ '../pages/case-studies/area'),
 );
-const staff = loader('staff', () => import(/* webpackChunkName: "staff" */ '../pages/staff/area'));
+const staff = loader('staff', () => import(/* webpackChunkName: "staff" */ '../staff/area'));
 const staffAdmin = loader(
   'staff-admin',
-  () => import(/* webpackChunkName: "staff-admin" */ '../pages/staff/admin'),
+  () => import(/* webpackChunkName: "staff-admin" */ '../staff/admin'),
 );
 
 export const routes: RouteObject[] = [

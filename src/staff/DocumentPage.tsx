@@ -1,0 +1,125 @@
+// A content document's editor (/staff/content/<key>; docs/product.md §10.12): the form generated
+// from the document's JSON Schema, checked as staff type; the draft kept in the store and saved a
+// short time after typing stops; publishing, the versions and their differences. Leaving with
+// changes not saved yet asks first (in the app) or makes the browser ask (closing the tab).
+
+import { useEffect, useMemo } from 'react';
+import { Link, useBlocker, useParams } from 'react-router-dom';
+import { errorText } from '../api/api';
+import { useStaffDocumentQuery } from '../api/documentsApi';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { Button } from '../components/Button';
+import { FlashMessage } from '../components/FlashMessage';
+import { LoadingText } from '../components/LoadingText';
+import { STAFF_PATHS } from '../config/staffPaths';
+import { documentCopy } from '../content/staffDocuments';
+import { useDocumentListeners } from '../features/staff/documentEffects';
+import { type FieldSchema, problemsOf } from '../features/staff/documentSchema';
+import { documentActions, selectDocumentEditor } from '../features/staff/documentSlice';
+import { DocumentToolbar } from './content/DocumentToolbar';
+import { SchemaField } from './content/SchemaField';
+import { VersionsPanel } from './content/VersionsPanel';
+import styles from './content/Content.module.css';
+
+function LeavePrompt({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <div className={styles.prompt} role="alertdialog" aria-labelledby="leave-title">
+      <p id="leave-title">{documentCopy.leaveTitle}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => blocker.proceed()}>
+          {documentCopy.leave}
+        </Button>
+        <Button autoFocus onClick={() => blocker.reset()}>
+          {documentCopy.stay}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /staff/content/<key>: the editor of the document the address names, a fresh one for each. */
+export function DocumentRoute() {
+  const key = useParams().key ?? '';
+  return <DocumentPage key={key} docKey={key} />;
+}
+
+function DocumentPage({ docKey: key }: { docKey: string }) {
+  const dispatch = useAppDispatch();
+  useDocumentListeners();
+  const { data: doc, error, isLoading } = useStaffDocumentQuery(key);
+  const editor = useAppSelector(selectDocumentEditor);
+  const mine = editor?.key === key ? editor : null;
+
+  // The first answer opens the editor (unless it holds this document's typing already); later
+  // ones (after a publish, say) replace the draft only when nothing typed is unsaved.
+  useEffect(() => {
+    if (!doc) return;
+    const draft = doc.draft ?? doc.published;
+    if (!mine) {
+      dispatch(
+        documentActions.documentLoaded({
+          key,
+          revision: doc.revision,
+          draft,
+          changedAt: doc.changedAt,
+        }),
+      );
+    } else dispatch(documentActions.documentSynced({ key, revision: doc.revision, draft }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each answer, not each keystroke
+  }, [doc, key, dispatch]);
+
+  const schema = doc?.schema as FieldSchema | undefined;
+  const draft = mine?.draft;
+  const refused = mine?.save.field;
+  const refusal = mine?.save.message;
+  const problems = useMemo(() => {
+    const found = schema && draft !== undefined ? problemsOf(schema, draft) : {};
+    // A field the server refused (its rules differ from the browser's copy): its reason beside it.
+    return refused && refusal && !found[refused] ? { ...found, [refused]: refusal } : found;
+  }, [schema, draft, refused, refusal]);
+
+  return (
+    <section aria-labelledby="document-title">
+      <p>
+        <Link to={STAFF_PATHS.content}>{documentCopy.back}</Link>
+      </p>
+      <h2 id="document-title">{doc?.title ?? documentCopy.loading}</h2>
+      {isLoading && <LoadingText />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? documentCopy.failed} />}
+      {doc && schema && mine && (
+        <>
+          <LeavePrompt dirty={mine.dirty} />
+          <DocumentToolbar doc={doc} editor={mine} />
+          <div className={styles.columns}>
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(e) => e.preventDefault()}
+              aria-labelledby="document-title"
+            >
+              <SchemaField
+                name=""
+                schema={schema}
+                path={[]}
+                value={mine.draft}
+                problems={problems}
+              />
+            </form>
+            <VersionsPanel docKey={key} schema={schema} editor={mine} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

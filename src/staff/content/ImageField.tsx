@@ -1,0 +1,108 @@
+// An image in a content document's form: the image now (a preview), one chosen from the media
+// library (GET /api/staff/media, with its size) or a new one uploaded to it (POST
+// /api/staff/media answers its size), and its alternative text, which is required.
+// The image's address and size are set by the choice or the upload, never typed. An upload's
+// alternative text and focal point are described in the library (MediaDetails), and its alt text
+// copied to the page's. Which field's library is open is in the store (documentSlice's `library`).
+
+import { errorText } from '../../api/api';
+import { useUploadMediaMutation } from '../../api/staffApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { documentCopy } from '../../content/staffDocuments';
+import { labelOf, pathKey } from '../../features/staff/documentSchema';
+import { documentActions, selectDocumentEditor } from '../../features/staff/documentSlice';
+import { MediaDetails } from './MediaDetails';
+import { MediaLibrary } from './MediaLibrary';
+import { type ContainerProps, idOf } from './fieldProps';
+import styles from './Content.module.css';
+
+export function ImageField({ name, schema, path, value, problems, Field }: ContainerProps) {
+  const dispatch = useAppDispatch();
+  const [upload, uploading] = useUploadMediaMutation();
+  const image = (value ?? {}) as { url?: string; alt?: string; width?: number; height?: number };
+  const id = idOf(path);
+  const error = problems[pathKey([...path, 'url'])];
+  const altSchema = schema.properties?.alt;
+  const libraryOpen = useAppSelector((s) => selectDocumentEditor(s)?.library) === pathKey(path);
+  const choose = (chosen: { url: string; width: number; height: number; alt: string }) => {
+    const { alt, ...where } = chosen;
+    // The library's alt text, unless the page's says something already.
+    const value = { ...image, ...where, alt: image.alt || alt };
+    dispatch(documentActions.fieldChanged({ path, value }));
+    dispatch(documentActions.libraryToggled(null));
+  };
+  /** The alt text saved in the library becomes the page's too. */
+  const described = (alt: string) =>
+    dispatch(documentActions.fieldChanged({ path: [...path, 'alt'], value: alt }));
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    const answer = await upload(form);
+    if (!answer.data) return;
+    const { url, width, height } = answer.data;
+    // A new upload has no alt text yet: the page's image keeps what it had.
+    dispatch(documentActions.fieldChanged({ path, value: { ...image, url, width, height } }));
+  };
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>{labelOf(name, schema)}</legend>
+      {schema.description && <p className={styles.hint}>{schema.description}</p>}
+      {image.url && (
+        <img
+          className={styles.preview}
+          src={image.url}
+          alt={image.alt ?? ''}
+          width={image.width}
+          height={image.height}
+        />
+      )}
+      <Button
+        variant="secondary"
+        aria-expanded={libraryOpen}
+        aria-controls={`${id}-library`}
+        onClick={() => dispatch(documentActions.libraryToggled(libraryOpen ? null : pathKey(path)))}
+      >
+        {libraryOpen ? documentCopy.closeLibrary : documentCopy.chooseImage}
+      </Button>
+      {libraryOpen && <MediaLibrary id={`${id}-library`} current={image.url} onChoose={choose} />}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-file`} className={styles.label}>
+          {documentCopy.upload}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          disabled={uploading.isLoading}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        {error && (
+          <span id={`${id}-error`} className={styles.error}>
+            {error}
+          </span>
+        )}
+      </div>
+      {uploading.isLoading && <p role="status">{documentCopy.uploading}</p>}
+      {uploading.isError && (
+        <FlashMessage kind="error" text={errorText(uploading.error) ?? documentCopy.failed} />
+      )}
+      <MediaDetails id={`${id}-media`} url={image.url} onSaved={described} />
+      {altSchema && (
+        <Field
+          name="alt"
+          schema={altSchema}
+          path={[...path, 'alt']}
+          value={image.alt}
+          problems={problems}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,121 @@
+// A list in a content document's form: each item in a fieldset named after it (its itemTitle
+// field, else its number), with Move up, Move down and Remove buttons that say which item; Add at
+// the end. A moved item keeps the focus on the button that moved it.
+
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { documentCopy } from '../../content/staffDocuments';
+import { itemLabel } from '../../features/staff/documentDiff';
+import { emptyOf, kindOf, labelOf, pathKey } from '../../features/staff/documentSchema';
+import { documentActions } from '../../features/staff/documentSlice';
+import { type ContainerProps, idOf } from './fieldProps';
+import styles from './Content.module.css';
+
+export function ListField({ name, schema, path, value, problems, Field }: ContainerProps) {
+  const dispatch = useAppDispatch();
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  const listLabel = labelOf(name, schema);
+  const id = idOf(path);
+  const error = problems[pathKey(path)];
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  const nameOf = (item: unknown, index: number) => {
+    const named = itemLabel(schema, item, index);
+    return named === `${index + 1}` ? documentCopy.itemName(listLabel, index) : named;
+  };
+  const move = (index: number, by: -1 | 1) => {
+    dispatch(documentActions.itemMoved({ path, index, by }));
+    const to = index + by;
+    // The button pressed moved with its item: keep the focus on it there (or on its twin at an end).
+    setTimeout(() => {
+      const same = document.getElementById(`${id}-${to}-${by < 0 ? 'up' : 'down'}`);
+      const twin = document.getElementById(`${id}-${to}-${by < 0 ? 'down' : 'up'}`);
+      (same instanceof HTMLButtonElement && !same.disabled ? same : twin)?.focus();
+    });
+  };
+  return (
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>{listLabel}</legend>
+      {schema.description && <p className={styles.hint}>{schema.description}</p>}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {items.length === 0 && <p className={styles.hint}>{documentCopy.empty}</p>}
+      <ol className={styles.items}>
+        {items.map((item, index) => {
+          const itemName = nameOf(item, index);
+          const record = (item ?? {}) as Record<string, unknown>;
+          const itemPath = [...path, index];
+          return (
+            // The index is the item's identity here: lists hold plain values, with no ids.
+            <li key={index} className={styles.item}>
+              <fieldset className={styles.itemBox}>
+                <legend>{itemName}</legend>
+                {kindOf(itemSchema) === 'group' ? (
+                  Object.entries(itemSchema.properties ?? {}).map(([child, field]) => (
+                    <Field
+                      key={child}
+                      name={child}
+                      schema={field}
+                      path={[...itemPath, child]}
+                      value={record[child]}
+                      problems={problems}
+                    />
+                  ))
+                ) : (
+                  <Field
+                    name={itemName}
+                    schema={itemSchema}
+                    path={itemPath}
+                    value={item}
+                    problems={problems}
+                  />
+                )}
+                <div className={styles.itemActions}>
+                  <Button
+                    id={`${id}-${index}-up`}
+                    aria-label={`${documentCopy.moveUp}: ${itemName}`}
+                    variant="secondary"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    {documentCopy.moveUp}
+                  </Button>
+                  <Button
+                    id={`${id}-${index}-down`}
+                    aria-label={`${documentCopy.moveDown}: ${itemName}`}
+                    variant="secondary"
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    {documentCopy.moveDown}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={`${documentCopy.remove}: ${itemName}`}
+                    onClick={() => dispatch(documentActions.itemRemoved({ path, index }))}
+                  >
+                    {documentCopy.remove}
+                  </Button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="secondary"
+        disabled={full}
+        onClick={() => dispatch(documentActions.itemAdded({ path, item: emptyOf(itemSchema) }))}
+      >
+        {documentCopy.add(listLabel)}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,107 @@
+// A content document's versions: each with its number, author, time and note; two picked show
+// what changed between them, field by field (features/staff/documentDiff.ts); Restore makes a
+// version the draft, which the editor then shows.
+
+import { useDocumentVersionQuery, useDocumentVersionsQuery } from '../../api/documentsApi';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { LoadingText } from '../../components/LoadingText';
+import { documentCopy } from '../../content/staffDocuments';
+import { diffDocuments } from '../../features/staff/documentDiff';
+import type { FieldSchema } from '../../features/staff/documentSchema';
+import { documentActions, type DocumentEditor } from '../../features/staff/documentSlice';
+import { useDocumentActions } from './useDocumentActions';
+import styles from './Content.module.css';
+
+function VersionDiff({
+  docKey,
+  schema,
+  pair,
+}: {
+  docKey: string;
+  schema: FieldSchema;
+  pair: [number, number];
+}) {
+  const [older, newer] = [...pair].sort((a, b) => a - b) as [number, number];
+  const before = useDocumentVersionQuery({ key: docKey, version: older });
+  const after = useDocumentVersionQuery({ key: docKey, version: newer });
+  if (!before.data || !after.data) return <LoadingText />;
+  const changes = diffDocuments(schema, before.data, after.data);
+  const title = documentCopy.diffTitle(older, newer);
+  return (
+    <section aria-labelledby="diff-title" className={styles.diff}>
+      <h3 id="diff-title">{title}</h3>
+      {changes.length === 0 ? (
+        <p>{documentCopy.noChanges}</p>
+      ) : (
+        <table className={styles.diffTable}>
+          <thead>
+            <tr>
+              <th scope="col">{documentCopy.field}</th>
+              <th scope="col">{documentCopy.before}</th>
+              <th scope="col">{documentCopy.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={change.label.join('›')}>
+                <th scope="row">{change.label.join(' › ')}</th>
+                <td>{change.before === null ? documentCopy.none : <del>{change.before}</del>}</td>
+                <td>{change.after === null ? documentCopy.none : <ins>{change.after}</ins>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function VersionsPanel({
+  docKey,
+  schema,
+  editor,
+}: {
+  docKey: string;
+  schema: FieldSchema;
+  editor: DocumentEditor;
+}) {
+  const dispatch = useAppDispatch();
+  const { data } = useDocumentVersionsQuery(docKey);
+  const actions = useDocumentActions(docKey);
+  const pair = editor.compare.length === 2 ? (editor.compare as [number, number]) : null;
+  return (
+    <section aria-labelledby="versions-title" className={styles.versions}>
+      <h2 id="versions-title">{documentCopy.versionsTitle}</h2>
+      <p className={styles.hint}>{documentCopy.compareHint}</p>
+      {!data && <LoadingText />}
+      <ol className={styles.versionList} reversed>
+        {data?.map((v) => (
+          <li key={v.version} className={styles.version}>
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={editor.compare.includes(v.version)}
+                onChange={() => dispatch(documentActions.versionToggled(v.version))}
+              />
+              <span>{documentCopy.compare(v.version)}</span>
+            </label>
+            <p className={styles.hint}>
+              {documentCopy.versionLine(v.author, v.createdAt)}
+              {v.note && <> · {v.note}</>}
+            </p>
+            <Button
+              variant="secondary"
+              disabled={actions.busy}
+              aria-label={`${documentCopy.restore} ${documentCopy.restoreName(v.version)}`}
+              onClick={() => void actions.restore(v.version)}
+            >
+              {documentCopy.restore}
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {pair && <VersionDiff docKey={docKey} schema={schema} pair={pair} />}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// The export: the first and last days, and a button that asks the server for the CSV of the leads
+// that arrived on them and hands it to the browser as a download (the file's name is the server's).
+
+import { useEffect, useRef } from 'react';
+import { errorText } from '../../api/api';
+import { useExportLeadsMutation } from '../../api/leadsApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { TextField } from '../../components/TextField';
+import { editorCopy } from '../../content/staff';
+import { leadsCopy } from '../../content/staffLeads';
+import { leadsActions, selectLeads } from '../../features/staff/leadsSlice';
+import { todayDate } from '../../lib/dates';
+import styles from './Leads.module.css';
+
+const DAY_MS = 86_400_000;
+
+export function LeadExport() {
+  const dispatch = useAppDispatch();
+  const { exportRange } = useAppSelector(selectLeads);
+  const [download, answer] = useExportLeadsMutation();
+  const link = useRef<HTMLAnchorElement>(null);
+  // The last thirty days, until staff choose others.
+  useEffect(() => {
+    if (exportRange.from || exportRange.to) return;
+    const now = new Date();
+    dispatch(
+      leadsActions.exportRangeChanged({
+        from: todayDate(new Date(now.getTime() - 30 * DAY_MS)),
+        to: todayDate(now),
+      }),
+    );
+  }, [exportRange, dispatch]);
+  const file = answer.data;
+  // The file is ready: the browser saves it (the link's download attribute names it).
+  useEffect(() => {
+    if (!file) return;
+    link.current?.click();
+    const href = file.href;
+    return () => URL.revokeObjectURL(href);
+  }, [file]);
+  const ready = exportRange.from !== '' && exportRange.to !== '';
+  return (
+    <form
+      className={styles.export}
+      aria-labelledby="export-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) void download(exportRange);
+      }}
+    >
+      <p id="export-title" className={styles.exportTitle}>
+        {leadsCopy.exportTitle}
+      </p>
+      <TextField
+        id="export-from"
+        type="date"
+        label={leadsCopy.exportFrom}
+        value={exportRange.from}
+        onChange={(from) => dispatch(leadsActions.exportRangeChanged({ from }))}
+        required
+      />
+      <TextField
+        id="export-to"
+        type="date"
+        label={leadsCopy.exportTo}
+        value={exportRange.to}
+        onChange={(to) => dispatch(leadsActions.exportRangeChanged({ to }))}
+        required
+      />
+      <Button type="submit" disabled={!ready || answer.isLoading}>
+        {answer.isLoading ? leadsCopy.exporting : leadsCopy.exportButton}
+      </Button>
+      <p className={`${styles.meta} ${styles.exportHint}`}>{leadsCopy.exportHint}</p>
+      {answer.isError && (
+        <FlashMessage kind="error" text={errorText(answer.error) ?? editorCopy.failed} />
+      )}
+      {file && (
+        <a ref={link} href={file.href} download={file.fileName} className="visually-hidden">
+          {leadsCopy.exportReady(file.fileName)}
+        </a>
+      )}
+    </form>
+  );
+}
