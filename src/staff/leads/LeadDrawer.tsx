@@ -7,15 +7,15 @@
 import { useEffect, useRef } from 'react';
 import { quoteOwnWords } from '../../../contract/leads';
 import { errorText } from '../../api/api';
-import { useEraseLeadMutation, useLeadQuery } from '../../api/leadsApi';
+import { useEraseLeadMutation, useLeadQuery } from './leadsApi';
 import type { LeadDetail } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { editorCopy } from '../../content/staff';
-import { leadHistoryCopy, leadsCopy } from '../../content/staffLeads';
-import { leadsActions, selectLeads } from '../../features/staff/leadsSlice';
+import { leadHistoryCopy, leadsCopy } from './leadsCopy';
+import { leadsActions, selectLeads } from './leadsSlice';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
 import { LeadNotes, LeadSettings } from './LeadForms';

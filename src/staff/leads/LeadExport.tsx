@@ -3,14 +3,14 @@
 
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../api/api';
-import { useExportLeadsMutation } from '../../api/leadsApi';
+import { useExportLeadsMutation } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
 import { editorCopy } from '../../content/staff';
-import { leadsCopy } from '../../content/staffLeads';
-import { leadsActions, selectLeads } from '../../features/staff/leadsSlice';
+import { leadsCopy } from './leadsCopy';
+import { leadsActions, selectLeads } from './leadsSlice';
 import { todayDate } from '../../lib/dates';
 import styles from './Leads.module.css';
 

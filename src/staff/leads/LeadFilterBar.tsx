@@ -3,12 +3,12 @@
 
 import { LEAD_KINDS, LEAD_STAGES, LEAD_STAGE_LABELS } from '../../../contract/leads';
 import { LIMITS } from '../../../contract/constants';
-import { useLeadOwnersQuery } from '../../api/leadsApi';
+import { useLeadOwnersQuery } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { leadsCopy } from '../../content/staffLeads';
-import { type LeadFilters, leadsActions, selectLeads } from '../../features/staff/leadsSlice';
+import { leadsCopy } from './leadsCopy';
+import { type LeadFilters, leadsActions, selectLeads } from './leadsSlice';
 import { FilterSelect } from '../FilterSelect';
 import styles from './Leads.module.css';
 

@@ -11,18 +11,14 @@ import {
   type LeadStage,
 } from '../../../contract/leads';
 import { errorText } from '../../api/api';
-import {
-  useAddLeadNoteMutation,
-  useChangeLeadMutation,
-  useLeadOwnersQuery,
-} from '../../api/leadsApi';
+import { useAddLeadNoteMutation, useChangeLeadMutation, useLeadOwnersQuery } from './leadsApi';
 import type { LeadChange, LeadDetail } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { editorCopy } from '../../content/staff';
-import { leadsCopy } from '../../content/staffLeads';
-import { leadsActions } from '../../features/staff/leadsSlice';
+import { leadsCopy } from './leadsCopy';
+import { leadsActions } from './leadsSlice';
 import { formatDateTime } from '../../lib/dates';
 import { FilterSelect } from '../FilterSelect';
 import styles from './LeadDrawer.module.css';

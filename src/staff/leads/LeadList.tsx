@@ -3,14 +3,14 @@
 
 import { LEAD_STAGE_LABELS } from '../../../contract/leads';
 import { errorText } from '../../api/api';
-import { useLeadsQuery } from '../../api/leadsApi';
+import { useLeadsQuery } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { editorCopy, pagingCopy } from '../../content/staff';
-import { leadsCopy } from '../../content/staffLeads';
-import { leadsActions, selectLeads } from '../../features/staff/leadsSlice';
+import { leadsCopy } from './leadsCopy';
+import { leadsActions, selectLeads } from './leadsSlice';
 import { formatDateTime } from '../../lib/dates';
 import { followUpOf } from './LeadCard';
 import styles from './Leads.module.css';

@@ -2,9 +2,9 @@
 // cells carry a bar: the numbers are the text, the bars only show their sizes), the win rate and
 // the median time to a first reply, as sentences.
 
-import { useLeadStatsQuery } from '../../api/leadsApi';
+import { useLeadStatsQuery } from './leadsApi';
 import { LoadingText } from '../../components/LoadingText';
-import { leadsCopy } from '../../content/staffLeads';
+import { leadsCopy } from './leadsCopy';
 import { formatPolicyDate } from '../../lib/dates';
 import styles from './Leads.module.css';
 

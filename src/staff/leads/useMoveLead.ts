@@ -3,13 +3,13 @@
 // read by screen readers). A move to "lost" asks for the reason first.
 
 import { errorText } from '../../api/api';
-import { useChangeLeadMutation } from '../../api/leadsApi';
+import { useChangeLeadMutation } from './leadsApi';
 import type { LeadSummary } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import type { LeadStage } from '../../../contract/leads';
 import { editorCopy } from '../../content/staff';
-import { leadsCopy } from '../../content/staffLeads';
-import { leadsActions } from '../../features/staff/leadsSlice';
+import { leadsCopy } from './leadsCopy';
+import { leadsActions } from './leadsSlice';
 
 type Movable = Pick<LeadSummary, 'id' | 'fullName' | 'stage'>;
 

@@ -2,9 +2,9 @@
 // staff chunk only. A change to a lead refreshes the board, the list, the figures and the lead; an
 // erased lead refreshes the lists and figures only (its own address answers 404 from then on).
 
-import { api } from './api';
-import { queryString } from './queryString';
-import { type DownloadedFile, fileAnswer } from './fileAnswers';
+import { api } from '../../api/api';
+import { queryString } from '../../api/queryString';
+import { type DownloadedFile, fileAnswer } from '../../api/fileAnswers';
 import type {
   LeadChange,
   LeadDetail,
@@ -14,7 +14,7 @@ import type {
   LeadSummary,
   LeadsQuery,
   PageOf,
-} from './types';
+} from '../../api/types';
 
 /** The board's columns, the list and the figures (not one lead's details). */
 const LISTS = { type: 'Leads' as const, id: 'LIST' };
