@@ -12,15 +12,15 @@ import {
   useEmailPreviewQuery,
   useExportApplicationMutation,
   useSendApplicationEmailMutation,
-} from '../../api/hiringApi';
+} from './hiringApi';
 import type { ApplicationDetail } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { documentPath } from '../../config/staffPaths';
 import { editorCopy } from '../../content/staff';
-import { hiringCopy } from '../../content/staffHiring';
-import { hiringActions, selectHiring } from '../../features/staff/hiringSlice';
+import { hiringCopy } from './hiringCopy';
+import { hiringActions, selectHiring } from './hiringSlice';
 import styles from '../Staff.module.css';
 import own from './Hiring.module.css';
 

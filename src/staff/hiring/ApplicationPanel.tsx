@@ -10,7 +10,7 @@ import {
   useApplicationQuery,
   useChangeApplicationMutation,
   useDownloadCvMutation,
-} from '../../api/hiringApi';
+} from './hiringApi';
 import type { ApplicationDetail } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -18,8 +18,8 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
 import { editorCopy } from '../../content/staff';
-import { hiringCopy } from '../../content/staffHiring';
-import { hiringActions } from '../../features/staff/hiringSlice';
+import { hiringCopy } from './hiringCopy';
+import { hiringActions } from './hiringSlice';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
 import { FilterSelect } from '../FilterSelect';

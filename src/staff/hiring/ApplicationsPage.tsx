@@ -7,11 +7,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_STAGES, type ApplicationStage } from '../../../contract/applications';
-import { useApplicationsQuery, useHiringPostingsQuery } from '../../api/hiringApi';
+import { useApplicationsQuery, useHiringPostingsQuery } from './hiringApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
-import { hiringCopy } from '../../content/staffHiring';
-import { hiringActions, selectHiring } from '../../features/staff/hiringSlice';
+import { hiringCopy } from './hiringCopy';
+import { hiringActions, selectHiring } from './hiringSlice';
 import { formatDateTime } from '../../lib/dates';
 import { FilterSelect } from '../FilterSelect';
 import styles from '../Staff.module.css';

@@ -2,8 +2,8 @@
 // against CV_QUOTA_MB, as a meter and in words, and a warning once it is nine tenths full (past
 // the quota, an application answers 507: docs/product.md §10.17).
 
-import { useCvStorageQuery } from '../../api/hiringApi';
-import { hiringCopy } from '../../content/staffHiring';
+import { useCvStorageQuery } from './hiringApi';
+import { hiringCopy } from './hiringCopy';
 import own from './Hiring.module.css';
 
 /** Past this share of the quota, staff are warned. */

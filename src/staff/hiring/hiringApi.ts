@@ -3,8 +3,8 @@
 // the list and the application (and, after a deletion, how full the CVs' storage is); every
 // action is audited, so the audit log is refreshed too.
 
-import { api } from './api';
-import { type DownloadedFile, fileAnswer } from './fileAnswers';
+import { api } from '../../api/api';
+import { type DownloadedFile, fileAnswer } from '../../api/fileAnswers';
 import type {
   ApplicationChange,
   ApplicationDetail,
@@ -13,7 +13,7 @@ import type {
   ApplicationSummary,
   CvStorage,
   HiringPosting,
-} from './types';
+} from '../../api/types';
 
 type Template = 'interview' | 'rejection';
 
