@@ -6,18 +6,13 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/api';
-import { useAnalyticsReportQuery } from '../../api/analyticsApi';
+import { useAnalyticsReportQuery } from './analyticsApi';
 import type { AnalyticsReport } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { analyticsCopy as copy } from '../../content/staffAnalytics';
-import {
-  analyticsActions,
-  lastDays,
-  rangeOf,
-  selectAnalyticsRange,
-} from '../../features/staff/analyticsSlice';
+import { analyticsCopy as copy } from './analyticsCopy';
+import { analyticsActions, lastDays, rangeOf, selectAnalyticsRange } from './analyticsSlice';
 import { BarList, DayChart } from './Charts';
 import { RangePicker } from './RangePicker';
 import { Table } from './Table';

@@ -3,18 +3,14 @@
 
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../api/api';
-import { useExportAnalyticsMutation } from '../../api/analyticsApi';
+import { useExportAnalyticsMutation } from './analyticsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
-import { analyticsCopy as copy } from '../../content/staffAnalytics';
+import { analyticsCopy as copy } from './analyticsCopy';
 import { editorCopy } from '../../content/staff';
-import {
-  analyticsActions,
-  type AnalyticsRange,
-  lastDays,
-} from '../../features/staff/analyticsSlice';
+import { analyticsActions, type AnalyticsRange, lastDays } from './analyticsSlice';
 import styles from './Analytics.module.css';
 
 const PRESETS = [7, 30, 90] as const;

@@ -4,7 +4,7 @@
 
 import { VITAL_NAMES, type VitalName } from '../../../contract/analytics-limits';
 import type { AnalyticsReport } from '../../api/types';
-import { analyticsCopy as copy } from '../../content/staffAnalytics';
+import { analyticsCopy as copy } from './analyticsCopy';
 import { formatVital, ratingOf } from '../../lib/vitals';
 import styles from './Analytics.module.css';
 

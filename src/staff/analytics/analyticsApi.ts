@@ -1,8 +1,8 @@
 // The analytics dashboard's endpoints (/api/staff/analytics*), injected into the one API slice
 // (api.ts) by the back office's chunk only.
 
-import { api } from './api';
-import type { AnalyticsReport } from './types';
+import { api } from '../../api/api';
+import type { AnalyticsReport } from '../../api/types';
 
 interface Range {
   from: string;

@@ -1,8 +1,8 @@
 // The words of the back office's Analytics page (docs/product.md §10.19).
 
-import type { VitalName } from '../../contract/analytics-limits';
-import { withCount } from '../../contract/plural';
-import type { VitalRating } from '../lib/vitals';
+import type { VitalName } from '../../../contract/analytics-limits';
+import { withCount } from '../../../contract/plural';
+import type { VitalRating } from '../../lib/vitals';
 
 export const analyticsCopy = {
   title: 'Analytics',
