@@ -288,7 +288,7 @@ export default tseslint.config(
   {
     // The content editor checks drafts against the document's JSON Schema with TypeBox's checker:
     // this one module, in the back office's content chunk only (docs/architecture.md).
-    files: ['src/features/staff/documentSchema.ts'],
+    files: ['src/staff/content/documentSchema.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,8 +1,8 @@
 // The versions panel's comparison: field by field, named by the labels staff see, lists item by
 // item, in the schema's order.
 
-import { diffDocuments } from '../../src/features/staff/documentDiff';
-import type { FieldSchema } from '../../src/features/staff/documentSchema';
+import { diffDocuments } from '../../src/staff/content/documentDiff';
+import type { FieldSchema } from '../../src/staff/content/documentSchema';
 import { pageData, pageSchema } from '../support/documentFixture';
 
 const schema = pageSchema as FieldSchema;

@@ -2,10 +2,10 @@
 // saved to the server 1.5 s after typing stops (each change restarts the wait), not sent while
 // the schema refuses it, and kept as typed when the server refuses it (a 409 with its reason).
 
-import { documentEndpoints } from '../../src/api/documentsApi';
+import { documentEndpoints } from '../../src/staff/content/documentsApi';
 import { makeStore } from '../../src/app/store';
-import { addDocumentListeners, saveDocument } from '../../src/features/staff/documentEffects';
-import { documentActions, selectDocumentEditor } from '../../src/features/staff/documentSlice';
+import { addDocumentListeners, saveDocument } from '../../src/staff/content/documentEffects';
+import { documentActions, selectDocumentEditor } from '../../src/staff/content/documentSlice';
 import { type FetchDouble, installFetch, json } from '../support/fetchDouble';
 import { pageData, pageState } from '../support/documentFixture';
 

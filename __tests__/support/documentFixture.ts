@@ -14,7 +14,7 @@ import {
   SeoFields,
   TextField,
 } from '../../contract/content-fields';
-import type { DocumentState } from '../../src/api/documentsApi';
+import type { DocumentState } from '../../src/staff/content/documentsApi';
 
 const Page = Type.Object(
   {

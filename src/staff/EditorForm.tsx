@@ -12,7 +12,7 @@ import { FlashMessage } from '../components/FlashMessage';
 import { TextField } from '../components/TextField';
 import { collectionsCopyOf, editorCopy } from '../content/staff';
 import { staffActions, type Draft, type EditorState } from '../features/staff/staffSlice';
-import { MediaDetails } from './content/MediaDetails';
+import { MediaDetails } from './content/fields/MediaDetails';
 import { editorFields, type FieldSpec, inputOf } from './drafts';
 import styles from './Staff.module.css';
 

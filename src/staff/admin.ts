@@ -5,11 +5,11 @@
 // chunk of its own would add its name to every page's start-up code). Nothing else imports it.
 
 export { AuditPage } from './AuditPage';
-export { DocumentRoute } from './DocumentPage';
-export { ContentPage } from './ContentPage';
+export { DocumentRoute } from './content/DocumentPage';
+export { ContentPage } from './content/ContentPage';
 export { EmailsPage } from './EmailsPage';
 export { EnrolmentsPage } from './EnrolmentsPage';
-export { MediaPage } from './MediaPage';
+export { MediaPage } from './content/MediaPage';
 export { MembersPage } from './MembersPage';
 export { AnalyticsPage } from './analytics/AnalyticsPage';
 export { ApplicationsPage } from './hiring/ApplicationsPage';

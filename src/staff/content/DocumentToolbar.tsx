@@ -4,14 +4,14 @@
 // and the outcome of the last of them.
 
 import { useState } from 'react';
-import type { DocumentState } from '../../api/documentsApi';
+import type { DocumentState } from './documentsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
-import { documentCopy } from '../../content/staffDocuments';
-import { saveDocument } from '../../features/staff/documentEffects';
-import { documentActions, type DocumentEditor } from '../../features/staff/documentSlice';
+import { documentCopy } from './documentCopy';
+import { saveDocument } from './documentEffects';
+import { documentActions, type DocumentEditor } from './documentSlice';
 import { useDocumentActions } from './useDocumentActions';
 import styles from './Content.module.css';
 

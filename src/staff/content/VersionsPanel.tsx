@@ -2,14 +2,14 @@
 // what changed between them, field by field (features/staff/documentDiff.ts); Restore makes a
 // version the draft, which the editor then shows.
 
-import { useDocumentVersionQuery, useDocumentVersionsQuery } from '../../api/documentsApi';
+import { useDocumentVersionQuery, useDocumentVersionsQuery } from './documentsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { LoadingText } from '../../components/LoadingText';
-import { documentCopy } from '../../content/staffDocuments';
-import { diffDocuments } from '../../features/staff/documentDiff';
-import type { FieldSchema } from '../../features/staff/documentSchema';
-import { documentActions, type DocumentEditor } from '../../features/staff/documentSlice';
+import { documentCopy } from './documentCopy';
+import { diffDocuments } from './documentDiff';
+import type { FieldSchema } from './documentSchema';
+import { documentActions, type DocumentEditor } from './documentSlice';
 import { useDocumentActions } from './useDocumentActions';
 import styles from './Content.module.css';
 

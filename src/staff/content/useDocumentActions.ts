@@ -10,11 +10,11 @@ import {
   usePublishDocumentMutation,
   useRestoreDocumentVersionMutation,
   documentEndpoints,
-} from '../../api/documentsApi';
+} from './documentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { documentCopy } from '../../content/staffDocuments';
-import { revisionNow, saveDocument } from '../../features/staff/documentEffects';
-import { documentActions, selectDocumentEditor } from '../../features/staff/documentSlice';
+import { documentCopy } from './documentCopy';
+import { revisionNow, saveDocument } from './documentEffects';
+import { documentActions, selectDocumentEditor } from './documentSlice';
 
 type Answer = { data: DocumentState } | { error: unknown };
 

@@ -5,21 +5,21 @@
 
 import { useEffect, useMemo } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
-import { errorText } from '../api/api';
-import { useStaffDocumentQuery } from '../api/documentsApi';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { STAFF_PATHS } from '../config/staffPaths';
-import { documentCopy } from '../content/staffDocuments';
-import { useDocumentListeners } from '../features/staff/documentEffects';
-import { type FieldSchema, problemsOf } from '../features/staff/documentSchema';
-import { documentActions, selectDocumentEditor } from '../features/staff/documentSlice';
-import { DocumentToolbar } from './content/DocumentToolbar';
-import { SchemaField } from './content/SchemaField';
-import { VersionsPanel } from './content/VersionsPanel';
-import styles from './content/Content.module.css';
+import { errorText } from '../../api/api';
+import { useStaffDocumentQuery } from './documentsApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { STAFF_PATHS } from '../../config/staffPaths';
+import { documentCopy } from './documentCopy';
+import { useDocumentListeners } from './documentEffects';
+import { type FieldSchema, problemsOf } from './documentSchema';
+import { documentActions, selectDocumentEditor } from './documentSlice';
+import { DocumentToolbar } from './DocumentToolbar';
+import { SchemaField } from './fields/SchemaField';
+import { VersionsPanel } from './VersionsPanel';
+import styles from './Content.module.css';
 
 function LeavePrompt({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(

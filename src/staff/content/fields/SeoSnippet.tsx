@@ -4,14 +4,14 @@
 // where it would cut them.
 
 import { useContext } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { SiteIdentity } from '../../components/SiteIdentity';
-import { PATHS } from '../../config/paths';
-import { documentCopy } from '../../content/staffDocuments';
-import { type FieldSchema, kindOf, maxLengthOf } from '../../features/staff/documentSchema';
-import { useFill } from '../../features/content/useFill';
-import { selectDocumentEditor } from '../../features/staff/documentSlice';
-import styles from './Content.module.css';
+import { useAppSelector } from '../../../app/hooks';
+import { SiteIdentity } from '../../../components/SiteIdentity';
+import { PATHS } from '../../../config/paths';
+import { documentCopy } from '../documentCopy';
+import { type FieldSchema, kindOf, maxLengthOf } from '../documentSchema';
+import { useFill } from '../../../features/content/useFill';
+import { selectDocumentEditor } from '../documentSlice';
+import styles from '../Content.module.css';
 
 /** The length a search engine shows: the field's limit (60 for titles, 160 for descriptions). */
 export const seoLimit = (schema: FieldSchema): number =>

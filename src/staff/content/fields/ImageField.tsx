@@ -5,18 +5,18 @@
 // alternative text and focal point are described in the library (MediaDetails), and its alt text
 // copied to the page's. Which field's library is open is in the store (documentSlice's `library`).
 
-import { errorText } from '../../api/api';
-import { useUploadMediaMutation } from '../../api/staffApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { documentCopy } from '../../content/staffDocuments';
-import { labelOf, pathKey } from '../../features/staff/documentSchema';
-import { documentActions, selectDocumentEditor } from '../../features/staff/documentSlice';
+import { errorText } from '../../../api/api';
+import { useUploadMediaMutation } from '../../../api/staffApi';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { documentCopy } from '../documentCopy';
+import { labelOf, pathKey } from '../documentSchema';
+import { documentActions, selectDocumentEditor } from '../documentSlice';
 import { MediaDetails } from './MediaDetails';
 import { MediaLibrary } from './MediaLibrary';
 import { type ContainerProps, idOf } from './fieldProps';
-import styles from './Content.module.css';
+import styles from '../Content.module.css';
 
 export function ImageField({ name, schema, path, value, problems, Field }: ContainerProps) {
   const dispatch = useAppDispatch();

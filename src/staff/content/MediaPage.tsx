@@ -5,14 +5,14 @@
 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../api/api';
-import { useDeleteMediaMutation, useMediaLibraryQuery } from '../api/staffApi';
-import type { MediaItem } from '../api/types';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { libraryCopy } from '../content/staffMedia';
-import styles from './Staff.module.css';
+import { errorText } from '../../api/api';
+import { useDeleteMediaMutation, useMediaLibraryQuery } from '../../api/staffApi';
+import type { MediaItem } from '../../api/types';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { libraryCopy } from './mediaCopy';
+import styles from '../Staff.module.css';
 
 function MediaRow({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
   const [remove, state] = useDeleteMediaMutation();

@@ -2,13 +2,13 @@
 // and whether a draft waits or a publish is scheduled; each opens its editor (DocumentPage.tsx).
 
 import { Link } from 'react-router-dom';
-import { errorText } from '../api/api';
-import { useStaffDocumentsQuery } from '../api/documentsApi';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { documentPath } from '../config/staffPaths';
-import { documentCopy } from '../content/staffDocuments';
-import styles from './Staff.module.css';
+import { errorText } from '../../api/api';
+import { useStaffDocumentsQuery } from './documentsApi';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { documentPath } from '../../config/staffPaths';
+import { documentCopy } from './documentCopy';
+import styles from '../Staff.module.css';
 
 export function ContentPage() {
   const { data, error, isLoading } = useStaffDocumentsQuery();

@@ -1,6 +1,6 @@
 // The words of the back office's content editor (/staff/content; docs/product.md §10.12).
 
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 
 export const documentCopy = {
   navLabel: 'Content',

@@ -3,8 +3,8 @@
 // (features/staff/documentSlice.ts); these are the calls that read and change the server's copy.
 
 import type { Static, TUnknown } from 'typebox';
-import type * as Docs from '../../contract/document-api';
-import { api } from './api';
+import type * as Docs from '../../../contract/document-api';
+import { api } from '../../api/api';
 
 type DocumentSummary = Static<typeof Docs.DocumentSummary>;
 type VersionSummary = Static<typeof Docs.VersionSummary>;

@@ -8,11 +8,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { errorText } from '../../api/api';
-import { documentEndpoints } from '../../api/documentsApi';
+import { documentEndpoints } from './documentsApi';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/rootReducer';
 import { addAppListener, createAppAsyncThunk } from '../../app/withTypes';
-import { documentCopy } from '../../content/staffDocuments';
+import { documentCopy } from './documentCopy';
 import { documentActions } from './documentSlice';
 import { type FieldSchema, problemsOf } from './documentSchema';
 

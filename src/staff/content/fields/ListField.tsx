@@ -2,14 +2,14 @@
 // field, else its number), with Move up, Move down and Remove buttons that say which item; Add at
 // the end. A moved item keeps the focus on the button that moved it.
 
-import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/Button';
-import { documentCopy } from '../../content/staffDocuments';
-import { itemLabel } from '../../features/staff/documentDiff';
-import { emptyOf, kindOf, labelOf, pathKey } from '../../features/staff/documentSchema';
-import { documentActions } from '../../features/staff/documentSlice';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { documentCopy } from '../documentCopy';
+import { itemLabel } from '../documentDiff';
+import { emptyOf, kindOf, labelOf, pathKey } from '../documentSchema';
+import { documentActions } from '../documentSlice';
 import { type ContainerProps, idOf } from './fieldProps';
-import styles from './Content.module.css';
+import styles from '../Content.module.css';
 
 export function ListField({ name, schema, path, value, problems, Field }: ContainerProps) {
   const dispatch = useAppDispatch();

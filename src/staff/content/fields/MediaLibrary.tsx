@@ -2,11 +2,11 @@
 // that puts it (address, size, alt text) in the field; one without alternative text yet says so
 // (the field then asks for it). The one in the field now is marked as pressed.
 
-import { errorText } from '../../api/api';
-import { useMediaLibraryQuery } from '../../api/staffApi';
-import { FlashMessage } from '../../components/FlashMessage';
-import { documentCopy } from '../../content/staffDocuments';
-import styles from './Content.module.css';
+import { errorText } from '../../../api/api';
+import { useMediaLibraryQuery } from '../../../api/staffApi';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { documentCopy } from '../documentCopy';
+import styles from '../Content.module.css';
 
 interface Chosen {
   url: string;

@@ -3,17 +3,17 @@
 // checks found, read with it (aria-describedby, aria-invalid). Groups are fieldsets; lists,
 // images and search-engine fields have files of their own. Nothing here knows one document.
 
-import { PATHS } from '../../config/paths';
-import { useAppDispatch } from '../../app/hooks';
-import { TextField } from '../../components/TextField';
-import { documentCopy } from '../../content/staffDocuments';
-import { kindOf, labelOf, maxLengthOf, pathKey } from '../../features/staff/documentSchema';
-import { documentActions } from '../../features/staff/documentSlice';
+import { PATHS } from '../../../config/paths';
+import { useAppDispatch } from '../../../app/hooks';
+import { TextField } from '../../../components/TextField';
+import { documentCopy } from '../documentCopy';
+import { kindOf, labelOf, maxLengthOf, pathKey } from '../documentSchema';
+import { documentActions } from '../documentSlice';
 import { type FieldProps, idOf } from './fieldProps';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
 import { SeoSnippet, seoLimit } from './SeoSnippet';
-import styles from './Content.module.css';
+import styles from '../Content.module.css';
 
 const ROUTES = [...new Set<string>(Object.values(PATHS))].sort();
 

@@ -1,7 +1,7 @@
 // What every control of a content document's form takes (SchemaField.tsx draws each).
 
 import type { ComponentType } from 'react';
-import type { FieldSchema, Path } from '../../features/staff/documentSchema';
+import type { FieldSchema, Path } from '../documentSchema';
 
 export interface FieldProps {
   name: string;
