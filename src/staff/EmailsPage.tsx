@@ -15,10 +15,10 @@ import { editorCopy } from '../content/staff';
 import { formatDateTime } from '../lib/dates';
 import { emailsCopy } from '../content/staffEmails';
 import { selectEmails, selectTrail, staffActions } from '../features/staff/staffSlice';
-import { FilterSelect } from './FilterSelect';
-import { Pager } from './Pager';
+import { FilterSelect } from './shared/FilterSelect';
+import { Pager } from './shared/Pager';
 import own from './Emails.module.css';
-import styles from './Staff.module.css';
+import styles from './shared/Staff.module.css';
 
 const { columns } = emailsCopy;
 

@@ -20,8 +20,8 @@ import {
   staffActions,
 } from '../features/staff/staffSlice';
 import { formatDateTime } from '../lib/dates';
-import { Pager } from './Pager';
-import styles from './Staff.module.css';
+import { Pager } from './shared/Pager';
+import styles from './shared/Staff.module.css';
 
 export function MembersPage() {
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button } from '../components/Button';
-import { pagingCopy } from '../content/staff';
-import { selectTrail, staffActions, type StaffList } from '../features/staff/staffSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { pagingCopy } from '../../content/staff';
+import { selectTrail, staffActions, type StaffList } from '../../features/staff/staffSlice';
 import styles from './Staff.module.css';
 
 export interface PagerProps {

@@ -3,8 +3,8 @@
 // stays within its budget). Nothing for any other image.
 
 import { lazy, Suspense } from 'react';
-import { useMediaLibraryQuery } from '../../../api/staffApi';
-import { UPLOAD_URL } from '../../../../contract/constants';
+import { useMediaLibraryQuery } from '../../api/staffApi';
+import { UPLOAD_URL } from '../../../contract/constants';
 
 const MediaDescription = lazy(() =>
   import(/* webpackChunkName: "staff-media" */ './MediaDescription').then((m) => ({

@@ -6,14 +6,14 @@
 // chunk of its own (MediaDetails.tsx) when an uploaded image is shown: the editors start smaller.
 
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
-import { errorText } from '../../../api/api';
-import { useDescribeMediaMutation } from '../../../api/staffApi';
-import type { MediaItem } from '../../../api/types';
-import { LIMITS } from '../../../../contract/constants';
-import { Button } from '../../../components/Button';
-import { FlashMessage } from '../../../components/FlashMessage';
-import { TextField } from '../../../components/TextField';
-import { mediaCopy } from '../mediaCopy';
+import { errorText } from '../../api/api';
+import { useDescribeMediaMutation } from '../../api/staffApi';
+import type { MediaItem } from '../../api/types';
+import { LIMITS } from '../../../contract/constants';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { TextField } from '../../components/TextField';
+import { mediaCopy } from './mediaCopy';
 import styles from './MediaDescription.module.css';
 
 const STEP = 0.05;
