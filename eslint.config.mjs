@@ -15,7 +15,12 @@ import noHandBuiltMailto from './eslint-rules/no-hand-built-mailto.mjs';
 // - features, pages and layout reach up for the store's typed bindings only: src/app/hooks.ts
 //   (features also withTypes.ts and rootReducer.ts, for typed thunks, listeners and reducers);
 // - nothing but the route table (src/app/routes.tsx) imports a page, and a page imports from its
-//   own area (src/pages/<area>/) only: never src/layout, never another area.
+//   own area (src/pages/<area>/) only: never src/layout, never another area;
+// - the back office (src/staff/) sits beside the pages, and likewise nothing but the route table
+//   imports it: each of its areas (src/staff/<area>/) imports its own folder, the back office's
+//   shared pieces (src/staff/shared/) and the layers below pages, never another area's files; its
+//   frame (the files at the top of src/staff/) imports no area but through the route table's two
+//   roots (area.ts, admin.ts).
 // __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
 const root = import.meta.dirname;
 /** Our own rules (eslint-rules/). */
@@ -27,10 +32,16 @@ const kestrel = {
 const BASE = ['./config', './lib', './content', './assets', './styles'];
 const STORE_BINDINGS = ['./app/hooks.ts', './app/withTypes.ts', './app/rootReducer.ts'];
 const layer = (target, allowed, message) => ({ target, from: './src', except: allowed, message });
-const pageAreas = fs
-  .readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const pageAreas = foldersIn('src/pages');
+/** The back office's areas; its shared pieces (src/staff/shared/) are no area's. */
+const staffAreas = foldersIn('src/staff').filter((name) => name !== 'shared');
+/** What a view may import besides its own folder: the layers below it and the typed hooks. */
+const VIEW_LAYERS = ['./components', './features', './api', ...BASE];
 const LAYERS = [
   layer('./src/config', ['./config'], 'config imports nothing else from src/.'),
   layer('./src/lib', ['./lib', './config'], 'lib imports only config.'),
@@ -70,8 +81,31 @@ const LAYERS = [
   layer('./src/pages/*.{ts,tsx}', [], 'a page lives in its area (src/pages/<area>/).'),
   {
     target: ['./src/app/!(routes.tsx)', './src/main.tsx', './src/boot.tsx', './src/prerender.tsx'],
-    from: './src/pages',
-    message: 'nothing imports a page but the route table (src/app/routes.tsx).',
+    from: ['./src/pages', './src/staff'],
+    message: 'nothing imports a page or the back office but the route table (src/app/routes.tsx).',
+  },
+  layer(
+    './src/staff/shared',
+    ['./staff/shared', ...VIEW_LAYERS, ...STORE_BINDINGS],
+    "the back office's shared pieces import each other and the layers below pages (components, features, api, content, config, lib, assets, styles, the typed store bindings); never an area.",
+  ),
+  layer(
+    './src/staff',
+    ['./staff', ...VIEW_LAYERS, ...STORE_BINDINGS],
+    'the back office imports itself, components, features, api, content, config, lib, assets, styles and the typed store bindings; never a page or src/layout.',
+  ),
+  ...staffAreas.map((area) =>
+    layer(
+      `./src/staff/${area}`,
+      [`./staff/${area}`, './staff/shared', ...VIEW_LAYERS, ...STORE_BINDINGS],
+      `a back-office area imports its own folder (src/staff/${area}/), the back office's shared pieces (src/staff/shared/), components, features, api, content, config, lib, assets, styles and the typed store bindings; never another area.`,
+    ),
+  ),
+  {
+    target: './src/staff/!(area|admin).{ts,tsx}',
+    from: staffAreas.map((area) => `./src/staff/${area}`),
+    message:
+      "the back office's frame imports no area: the route table loads them (src/staff/area.ts, admin.ts).",
   },
 ];
 
