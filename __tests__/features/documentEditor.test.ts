@@ -1,4 +1,4 @@
-// The content editor's draft in the store (features/staff/documentSlice.ts, documentEffects.ts):
+// The content editor's draft in the store (src/staff/content/documentSlice.ts, documentEffects.ts):
 // saved to the server 1.5 s after typing stops (each change restarts the wait), not sent while
 // the schema refuses it, and kept as typed when the server refuses it (a 409 with its reason).
 

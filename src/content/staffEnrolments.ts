@@ -1,4 +1,4 @@
-// The back office's enrolments screen's words (src/pages/staff/EnrolmentsPage.tsx), apart from
+// The back office's enrolments screen's words (src/staff/EnrolmentsPage.tsx), apart from
 // staff.ts so that they load with the screen, not with the back office's frame.
 
 export const enrolmentsCopy = {

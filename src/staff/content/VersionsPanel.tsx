@@ -1,5 +1,5 @@
 // A content document's versions: each with its number, author, time and note; two picked show
-// what changed between them, field by field (features/staff/documentDiff.ts); Restore makes a
+// what changed between them, field by field (documentDiff.ts); Restore makes a
 // version the draft, which the editor then shows.
 
 import { useDocumentVersionQuery, useDocumentVersionsQuery } from './documentsApi';

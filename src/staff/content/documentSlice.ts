@@ -1,4 +1,4 @@
-// The content document editor's state (src/pages/staff/content/): the draft being typed, the
+// The content document editor's state (src/staff/content/): the draft being typed, the
 // revision it is based on, whether it has changes the server has not saved, how the last save went
 // (a 409 keeps what was typed), the prompt asking to confirm, the
 // outcome of the last action and the two versions compared. Only the content editor's chunk

@@ -1,6 +1,6 @@
 // The back office's content documents (/api/staff/documents; contract/document-api.ts), injected into
 // the one API slice by the pages that edit them only. The editor's draft lives in the store
-// (features/staff/documentSlice.ts); these are the calls that read and change the server's copy.
+// (documentSlice.ts); these are the calls that read and change the server's copy.
 
 import type { Static, TUnknown } from 'typebox';
 import type * as Docs from '../../../contract/document-api';

@@ -2,7 +2,7 @@
 // chosen from the list (with its applications counted by stage), its applications (a stage
 // filter), and the one opened in a panel beside them (ApplicationPanel.tsx); above them, how full
 // the storage for CVs is (CvStorageMeter.tsx). What is chosen and open is in the store
-// (features/staff/hiringSlice.ts); an address naming them opens them.
+// (hiringSlice.ts); an address naming them opens them.
 
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';

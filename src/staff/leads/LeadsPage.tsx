@@ -1,7 +1,7 @@
 // The Leads page (/staff/leads, admins only): the figures, the filters, the export, and the leads
 // as a board (a column per stage: drag a card, or move it with its "Move" menu) or as a list; a
 // lead opens in a panel beside them. The view, the filters and the open lead are in the store and
-// in the address's query (features/staff/leadsQuery.ts), kept in step both ways.
+// in the address's query (leadsQuery.ts), kept in step both ways.
 
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
