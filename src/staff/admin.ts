@@ -8,7 +8,7 @@ export { AuditPage } from './AuditPage';
 export { DocumentRoute } from './content/DocumentPage';
 export { ContentPage } from './content/ContentPage';
 export { EmailsPage } from './EmailsPage';
-export { EnrolmentsPage } from './EnrolmentsPage';
+export { EnrolmentsPage } from './enrolments/EnrolmentsPage';
 export { MediaPage } from './content/MediaPage';
 export { MembersPage } from './MembersPage';
 export { AnalyticsPage } from './analytics/AnalyticsPage';

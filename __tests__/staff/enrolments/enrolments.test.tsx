@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
-import { openStaffApp, page, requestsTo, staffOf } from '../support/staffApp';
+import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';
+import { openStaffApp, page, requestsTo, staffOf } from '../../support/staffApp';
 
 // The enrolments screen: its filter (all, enrolled or completed, kept in the store) asks the API
 // for those only; its internship picker asks the staff API for the internship postings only,

@@ -1,15 +1,15 @@
 // The back office's enrolments screen (docs/product.md §10.18): its calls, injected into the one
 // API slice by the screen itself, so that they load with it (the staff-admin chunk), not with the
 // back office's frame.
-import { api } from './api';
-import { queryString } from './queryString';
+import { api } from '../../api/api';
+import { queryString } from '../../api/queryString';
 import type {
   CompletedInternship,
   EnrolmentStatus,
   InternshipRecord,
   StaffEnrolment,
   StaffEnrolmentPage,
-} from './types';
+} from '../../api/types';
 
 // 'posts' is the postings' own tag (staffApi.ts): an edit there refreshes the picker.
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Enrolments', 'Audit', 'posts'] });

@@ -4,29 +4,29 @@
 // from an internship posting. Each change is in the audit log.
 
 import type { FormEvent } from 'react';
-import { errorText } from '../api/api';
+import { errorText } from '../../api/api';
 import {
   useCompleteEnrolmentMutation,
   useInternshipPostingsQuery,
   useRecordInternshipMutation,
   useStaffEnrolmentsQuery,
-} from '../api/staffEnrolmentsApi';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { editorCopy } from '../content/staff';
-import { enrolmentsCopy as copy } from '../content/staffEnrolments';
+} from './enrolmentsApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { editorCopy } from '../../content/staff';
+import { enrolmentsCopy as copy } from './enrolmentsCopy';
 import {
   selectEnrolmentsStatus,
   selectNotice,
   selectTrail,
   staffActions,
-} from '../features/staff/staffSlice';
-import { formatDateTime, formatPolicyDate, todayDate } from '../lib/dates';
-import { FilterSelect } from './shared/FilterSelect';
-import { Pager } from './shared/Pager';
-import styles from './shared/Staff.module.css';
+} from '../../features/staff/staffSlice';
+import { formatDateTime, formatPolicyDate, todayDate } from '../../lib/dates';
+import { FilterSelect } from '../shared/FilterSelect';
+import { Pager } from '../shared/Pager';
+import styles from '../shared/Staff.module.css';
 
 /** The value of a form's field. */
 const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>
