@@ -1,5 +1,5 @@
-// The back office's enrolments screen's words (src/staff/EnrolmentsPage.tsx), apart from
-// staff.ts so that they load with the screen, not with the back office's frame.
+// The back office's enrolments screen's words (EnrolmentsPage.tsx), apart from
+// src/content/staff.ts so that they load with the screen, not with the back office's frame.
 
 export const enrolmentsCopy = {
   title: 'Enrolments',
