@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { OPENAPI_FILE, describeApi, openApiText } = require(
-  path.join(root, 'build', 'server', 'openapi.js'),
+  path.join(root, 'build', 'server', 'platform', 'openapi.js'),
 );
 
 const file = path.join(root, OPENAPI_FILE);

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { registerApiDocs } from '../../server/api-docs';
-import { OPENAPI_FILE, describeApi, openApiText } from '../../server/openapi';
+import { registerApiDocs } from '../../server/platform/api-docs';
+import { OPENAPI_FILE, describeApi, openApiText } from '../../server/platform/openapi';
 import { type TestServer, call, startServer } from './helpers';
 
 type Operation = {
@@ -106,11 +106,11 @@ describe('an API route that its schema does not describe', () => {
   test('stops the server from starting, saying what is missing', async () => {
     expect(await tryRoute('/api/new', { response: { 200: { type: 'object' } } })).toBe(
       'GET /api/new lacks a summary, tags: every API route is described ' +
-        '(server/api-docs.ts, docs/api.md).',
+        '(server/platform/api-docs.ts, docs/api.md).',
     );
     expect(await tryRoute('/api/new', { summary: 'New', tags: ['content'] })).toBe(
       'GET /api/new lacks the schema of its answer: every API route is described ' +
-        '(server/api-docs.ts, docs/api.md).',
+        '(server/platform/api-docs.ts, docs/api.md).',
     );
     expect(
       await tryRoute('/api/new', {

@@ -54,7 +54,7 @@ function undocumented(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) {
   ].filter(Boolean);
   return missing.length > 0
     ? `${String(route.method)} ${route.url} lacks ${missing.join(', ')}: every API route is ` +
-        'described (server/api-docs.ts, docs/api.md).'
+        'described (server/platform/api-docs.ts, docs/api.md).'
     : undefined;
 }
 
