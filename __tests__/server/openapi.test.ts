@@ -1,12 +1,14 @@
-// The API described once: docs/openapi.json is the document the routes' schemas make (npm run
-// docs:api rewrites it; the build runs that), every operation in it says what it does and what
-// it answers, an API route without that description stops the server from starting, and the
-// document is served at /api/docs outside production only.
+// The API described once: docs/openapi.json is the document the routes' schemas make, its shared
+// shapes declared once (npm run docs:api rewrites it; the build runs that; api-components.test.ts
+// checks the declarations), every operation in it says what it does and what it answers, an API
+// route without that description stops the server from starting, and the document is served at
+// /api/docs outside production only.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { registerApiDocs } from '../../server/platform/api-docs';
+import { describedWithComponents } from '../../server/platform/api-components';
 import { OPENAPI_FILE, describeApi, openApiText } from '../../server/platform/openapi';
 import { type TestServer, call, startServer } from './helpers';
 
@@ -17,9 +19,12 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
+/** As the routes describe it (every schema written out), and as it is published. */
 let document: Document;
+let published: Record<string, unknown>;
 beforeAll(async () => {
   document = (await describeApi()) as unknown as Document;
+  published = await describedWithComponents(document);
 });
 
 const operations = () =>
@@ -29,7 +34,7 @@ const operations = () =>
 
 test('docs/openapi.json is up to date with the routes (npm run docs:api rewrites it)', () => {
   const committed = fs.readFileSync(path.join(__dirname, '..', '..', OPENAPI_FILE), 'utf8');
-  expect(committed).toBe(openApiText(document as unknown as Record<string, unknown>));
+  expect(committed).toBe(openApiText(published));
 });
 
 test('it describes the API and the probes, and none of the site’s pages or files', () => {
@@ -138,7 +143,7 @@ describe('GET /api/docs', () => {
     const answer = await call(server, '/api/docs');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.json).toEqual(document);
+    expect(answer.json).toEqual(published);
   });
 
   test('answers 404 with NODE_ENV=production', async () => {

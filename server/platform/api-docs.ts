@@ -1,12 +1,14 @@
 // The API described once: every route under /api (and the probes /healthz and /readyz) carries
 // its schemas (from contract/), a summary, tags and its answers, errors included; @fastify/swagger
-// turns them into an OpenAPI 3.1 document. `npm run docs:api` writes it to docs/openapi.json (the
-// build runs it, a test fails when the committed copy is stale); outside production the server
-// also answers it at GET /api/docs. docs/api.md says how to read it.
+// turns them into an OpenAPI 3.1 document, whose shared shapes api-components.ts declares once.
+// `npm run docs:api` writes it to docs/openapi.json (the build runs it, a test fails when the
+// committed copy is stale); outside production the server also answers it at GET /api/docs.
+// docs/api.md says how to read it.
 
 import { STATUS_CODES } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { OPENAPI_VERSION, describedWithComponents } from './api-components';
 
 /** The paths the document covers: the API and the probes, not the site's pages and files. */
 const isDocumentedPath = (url: string): boolean =>
@@ -87,7 +89,7 @@ export async function registerApiDocs(
   });
   await app.register(fastifySwagger, {
     openapi: {
-      openapi: '3.1.0',
+      openapi: OPENAPI_VERSION,
       info: {
         title: 'Kestrel Software API',
         version,
@@ -114,6 +116,8 @@ export async function registerApiDocs(
     }),
   });
   if (serve) {
-    app.get(API_DOCS_PATH, { schema: { hide: true } }, async () => app.swagger());
+    let described: Promise<Record<string, unknown>> | undefined;
+    const document = () => (described ??= describedWithComponents(app.swagger()));
+    app.get(API_DOCS_PATH, { schema: { hide: true } }, document);
   }
 }

@@ -1,0 +1,96 @@
+// The shapes the API description declares once, in components/schemas, by name (api-components.ts
+// puts them there): every object, list or union the contract exports, under its export name; each
+// content document's schema (under its contract name) with the back office's shapes around it
+// (`<name>State`, `<name>DraftBody`); and the content fields that are objects (`SearchEntry`,
+// `LinkField`, `ImageField`, as their factories make them without labels: a use with its own
+// title or description says so beside the `$ref`). A shape that is not named here stays written out where it is used. A test checks
+// that every content document's schema is named.
+
+import { IsArray, IsObject, IsSchema, IsUnion, type TSchema } from 'typebox';
+import * as analytics from '../../contract/analytics';
+import * as applicationsApi from '../../contract/applications-api';
+import { ImageField, LinkField, SearchEntry, SeoFields } from '../../contract/content-fields';
+import * as documentApi from '../../contract/document-api';
+import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
+import * as fields from '../../contract/fields';
+import * as leadsApi from '../../contract/leads-api';
+import * as members from '../../contract/members';
+import { AboutPageContent } from '../../contract/pages/about';
+import { AccountPagesContent } from '../../contract/pages/account';
+import { CareersPageContent } from '../../contract/pages/careers';
+import { CaseStudiesContent } from '../../contract/pages/caseStudies';
+import { ContactPageContent } from '../../contract/pages/contact';
+import { CoursesPageContent } from '../../contract/pages/courses';
+import { DataRightsContent } from '../../contract/pages/dataRights';
+import { EnrolConfirmationContent } from '../../contract/pages/enrolConfirmation';
+import { EnrolmentContent } from '../../contract/pages/enrolment';
+import { HiringContent } from '../../contract/pages/hiring';
+import { HomePageContent } from '../../contract/pages/home';
+import { LegalPagesContent } from '../../contract/pages/legal';
+import { MeasurementContent } from '../../contract/pages/measurement';
+import { NotFoundPageContent } from '../../contract/pages/notFound';
+import { PricingPageContent } from '../../contract/pages/pricing';
+import { QuotePageContent } from '../../contract/pages/quote';
+import { ServicesPageContent } from '../../contract/pages/services';
+import { ShopPagesContent } from '../../contract/pages/shop';
+import { SiteFrame } from '../../contract/pages/site';
+import { SupportPagesContent } from '../../contract/pages/support';
+import { WebDevelopmentPageContent } from '../../contract/pages/webDevelopment';
+import * as publicApi from '../../contract/public-api';
+import * as secondFactor from '../../contract/second-factor';
+import * as staffApi from '../../contract/staff-api';
+
+/** Each content document's schema, by its name in the contract. */
+const DOCUMENT_SCHEMAS: Record<string, TSchema> = {
+  // contract/documents.ts declares it without exporting it.
+  CompanyFacts: DOCUMENTS.company.schema,
+  ...{ AboutPageContent, AccountPagesContent, CareersPageContent, CaseStudiesContent },
+  ...{ ContactPageContent, CoursesPageContent, DataRightsContent, EnrolConfirmationContent },
+  ...{ EnrolmentContent, HiringContent, HomePageContent, LegalPagesContent, MeasurementContent },
+  ...{ NotFoundPageContent, PricingPageContent, QuotePageContent, ServicesPageContent },
+  ...{ ShopPagesContent, SiteFrame, SupportPagesContent, WebDevelopmentPageContent },
+};
+
+const MODULES = [
+  analytics,
+  applicationsApi,
+  documentApi,
+  fields,
+  leadsApi,
+  members,
+  publicApi,
+  secondFactor,
+  staffApi,
+];
+
+/** A shape worth a name: an object, a list or a union (a plain string or number stays inline). */
+const isShape = (value: unknown): value is TSchema =>
+  IsSchema(value) && (IsObject(value) || IsArray(value) || IsUnion(value));
+
+const exported = MODULES.flatMap((module) =>
+  Object.entries(module as Record<string, unknown>).filter((entry): entry is [string, TSchema] =>
+    isShape(entry[1]),
+  ),
+);
+
+const aroundDocuments = Object.entries(DOCUMENT_SCHEMAS).flatMap(([name, schema]) => [
+  [`${name}State`, documentApi.DocumentState(schema)] as const,
+  [`${name}DraftBody`, documentApi.DraftBody(schema)] as const,
+]);
+
+/** The named shapes, by name. */
+export const NAMED_SCHEMAS: Record<string, TSchema> = Object.fromEntries([
+  ...exported,
+  ...Object.entries(DOCUMENT_SCHEMAS),
+  ...aroundDocuments,
+  ['SeoFields', SeoFields],
+  ['SearchEntry', SearchEntry()],
+  ['LinkField', LinkField()],
+  ['ImageField', ImageField()],
+]);
+
+/** The documents whose schema has no name here (a test expects none). */
+export const unnamedDocuments = (): string[] => {
+  const named = new Set(Object.values(DOCUMENT_SCHEMAS));
+  return DOCUMENT_KEYS.filter((key) => !named.has(DOCUMENTS[key].schema));
+};
