@@ -1,10 +1,13 @@
 // The API description declares each shared shape once: docs/openapi.json references the contract's
 // named shapes from components/schemas and the common error answers from components/responses;
-// resolving every $ref gives back the document the routes describe, word for word; and the file
-// stays at most 500 kB.
+// resolving every $ref gives back the document the routes describe, word for word; the file
+// stays at most 500 kB; and Redocly's OpenAPI linter finds it valid.
 
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { DOCUMENT_KEYS } from '../../contract/documents';
 import { namedSchemaForms, withComponents } from '../../server/platform/api-components';
 import { NAMED_SCHEMAS, unnamedDocuments } from '../../server/platform/api-schemas';
@@ -96,6 +99,23 @@ describe('docs/openapi.json', () => {
 
   test('is at most 500 kB', () => {
     expect(fs.statSync(path.join(PROJECT, OPENAPI_FILE)).size).toBeLessThanOrEqual(500_000);
+  });
+
+  test('is a valid OpenAPI document by Redocly’s linter, which refuses a broken one', async () => {
+    const check = (file: string) =>
+      promisify(execFile)(process.execPath, ['scripts/check-openapi.mjs', file], { cwd: PROJECT });
+    const { stdout } = await check(OPENAPI_FILE);
+    expect(stdout).toContain('docs/openapi.json is a valid OpenAPI document');
+    const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-openapi-')), 'x.json');
+    fs.writeFileSync(
+      broken,
+      JSON.stringify(published).replace('#/components/schemas/HomePageContent', '#/nowhere'),
+    );
+    await expect(check(broken)).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining("Can't resolve $ref"),
+    });
+    fs.rmSync(path.dirname(broken), { recursive: true });
   });
 });
 
