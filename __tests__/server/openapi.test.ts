@@ -138,12 +138,47 @@ describe('GET /api/docs', () => {
     server = undefined;
   });
 
-  test('answers the document outside production', async () => {
+  test('answers the document outside production, to programs and at /api/docs/openapi.json', async () => {
     server = await startServer();
-    const answer = await call(server, '/api/docs');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.json).toEqual(published);
+    for (const [path, accept] of [
+      ['/api/docs', '*/*'],
+      ['/api/docs', 'application/json'],
+      ['/api/docs/openapi.json', 'text/html'],
+    ] as const) {
+      const answer = await call(server, path, { headers: { accept } });
+      expect([path, accept, answer.status]).toEqual([path, accept, 200]);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.json).toEqual(published);
+    }
+  });
+
+  test('shows a browser an API reference viewer, its files all from this origin', async () => {
+    server = await startServer();
+    const page = await call(server, '/api/docs', { headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('vary')).toMatch(/accept/i);
+    // The site's own policy: scripts and styles from this origin only, nothing inline.
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /script-src 'self';style-src 'self';/,
+    );
+    expect(page.text).not.toMatch(/<script>|<style|style=|https?:/);
+    const files = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
+    expect(files).toEqual([
+      '/api/docs/swagger-ui.css',
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/viewer.js',
+    ]);
+    for (const file of files) {
+      const answer = await call(server, file);
+      expect([file, answer.status]).toEqual([file, 200]);
+      expect(answer.headers.get('content-type')).toMatch(
+        file.endsWith('.css') ? /^text\/css/ : /^text\/javascript/,
+      );
+    }
+    const start = await call(server, '/api/docs/viewer.js');
+    expect(start.text).toContain('"/api/docs/openapi.json"');
+    expect(start.text).toContain('validatorUrl: null');
   });
 
   test('answers 404 with NODE_ENV=production', async () => {
@@ -151,5 +186,15 @@ describe('GET /api/docs', () => {
     const answer = await call(server, '/api/docs');
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({ message: 'No API endpoint GET /api/docs' });
+    for (const path of [
+      '/api/docs/openapi.json',
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/viewer.js',
+    ]) {
+      const other = await call(server, path, { headers: { accept: 'text/html' } });
+      expect([path, other.status]).toEqual([path, 404]);
+    }
+    const page = await call(server, '/api/docs', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
   });
 });

@@ -2,19 +2,18 @@
 // its schemas (from contract/), a summary, tags and its answers, errors included; @fastify/swagger
 // turns them into an OpenAPI 3.1 document, whose shared shapes api-components.ts declares once.
 // `npm run docs:api` writes it to docs/openapi.json (the build runs it, a test fails when the
-// committed copy is stale); outside production the server also answers it at GET /api/docs.
-// docs/api.md says how to read it.
+// committed copy is stale); outside production the server also answers it at GET /api/docs,
+// which a browser sees in an API reference viewer (api-viewer.ts). docs/api.md says how to read it.
 
 import { STATUS_CODES } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { OPENAPI_VERSION, describedWithComponents } from './api-components';
+import { registerApiViewer } from './api-viewer';
 
 /** The paths the document covers: the API and the probes, not the site's pages and files. */
 const isDocumentedPath = (url: string): boolean =>
   url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
-
-const API_DOCS_PATH = '/api/docs';
 
 const TAGS = [
   { name: 'auth', description: 'Sign-up, login and passwords' },
@@ -76,8 +75,8 @@ function describeSuccess<S>(schema: S): S {
 
 /**
  * Refuses, while the server is being built, an API route that its schema does not describe; then
- * collects the routes into the OpenAPI document (`app.swagger()`), served at /api/docs when
- * `serve` is true. Register it before the routes.
+ * collects the routes into the OpenAPI document (`app.swagger()`), served at /api/docs (and
+ * shown there to a browser) when `serve` is true. Register it before the routes.
  */
 export async function registerApiDocs(
   app: FastifyInstance,
@@ -117,7 +116,6 @@ export async function registerApiDocs(
   });
   if (serve) {
     let described: Promise<Record<string, unknown>> | undefined;
-    const document = () => (described ??= describedWithComponents(app.swagger()));
-    app.get(API_DOCS_PATH, { schema: { hide: true } }, document);
+    registerApiViewer(app, () => (described ??= describedWithComponents(app.swagger())));
   }
 }
