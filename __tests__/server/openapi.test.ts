@@ -163,7 +163,8 @@ describe('GET /api/docs', () => {
       /script-src 'self';style-src 'self';/,
     );
     expect(page.text).not.toMatch(/<script>|<style|style=|https?:/);
-    const files = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
+    const files = [...page.text.matchAll(/(?:src|href)="(\/api\/[^"]+)"/g)].map(([, url]) => url!);
+    expect(page.text).toContain('href="/favicon.svg"'); // the site's icon
     expect(files).toEqual([
       '/api/docs/swagger-ui.css',
       '/api/docs/swagger-ui-bundle.js',

@@ -24,10 +24,11 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Kestrel Software API</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${API_DOCS_PATH}/swagger-ui.css">
 </head>
 <body>
-<main id="api-reference"></main>
+<div id="api-reference"></div>
 <script src="${API_DOCS_PATH}/swagger-ui-bundle.js"></script>
 <script src="${API_DOCS_PATH}/viewer.js"></script>
 </body>
