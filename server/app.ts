@@ -25,7 +25,7 @@ import { fastifyOptions } from './fastify-options';
 import { type CounterStore, createMemoryCounterStore } from './limits/counter-store';
 import { keyCounters } from './limits/postgres-counter-store';
 import { rateLimitStoreOf } from './limits/rate-limit-store';
-import type { FrontAnswer } from './fast-static';
+import type { FrontAnswer } from './site/fast-static';
 import { registerHealth } from './health';
 import { createEmails } from './mail/emails';
 import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
@@ -59,8 +59,8 @@ import { registerUploads } from './media/serve';
 import { registerOverload } from './overload';
 import { createRequestTurns } from './request-turns';
 import { isApiRequest, registerSecurity } from './security';
-import { registerSite } from './site';
-import { registerCaseStudyFeed } from './case-study-feed';
+import { registerSite } from './site/site';
+import { registerCaseStudyFeed } from './site/case-study-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@
 
 import { APPLICATION_MESSAGES } from '../../contract/applications';
 import { NOT_MULTIPART } from '../../server/hiring/apply-form';
-import { FORM_EXPIRED } from '../../server/form-reply';
+import { FORM_EXPIRED } from '../../server/site/form-reply';
 import {
   APPLICANT,
   CV,

@@ -35,7 +35,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DataStore } from './db';
+import type { DataStore } from '../db';
 import { type FrontAnswer, createFastStatic } from './fast-static';
 import { registerApplyPages } from './apply-page';
 import { registerFormPages } from './form-pages';
@@ -43,10 +43,10 @@ import type { FormServices } from './form-list';
 import { createLivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
 import { createMemoryFiles } from './memory-files';
-import type { PublishedDocuments } from './content/published';
-import { registerPreviews } from './content/preview-page';
-import { isApiPath, issueXsrfCookie } from './security';
-import { pageContentSecurityPolicy } from './security-headers';
+import type { PublishedDocuments } from '../content/published';
+import { registerPreviews } from './preview-page';
+import { isApiPath, issueXsrfCookie } from '../security';
+import { pageContentSecurityPolicy } from '../security-headers';
 import {
   cacheControlFor,
   decodedPath,

@@ -3,15 +3,15 @@
 // their postings, the case studies' list for its filter and each study's page (404 unless
 // published), a certificate's page (404 for an unknown code), matched by path as the site's router matches them.
 
-import { caseStudySearch, readCaseStudyFilter } from '../contract/case-studies';
-import { publishedStudies } from './content/case-studies';
-import type { PublishedDocuments } from './content/published';
-import type { DataStore } from './db';
-import { readShopQuery, shopSearch } from '../contract/shop';
-import { shopPage } from './routes/public-content';
-import { openPosts, postingBySlug } from './routes/public-posts';
-import { certificateOf } from './routes/enrolments';
-import { CERTIFICATE_CODE } from '../contract/members';
+import { caseStudySearch, readCaseStudyFilter } from '../../contract/case-studies';
+import { publishedStudies } from '../content/case-studies';
+import type { PublishedDocuments } from '../content/published';
+import type { DataStore } from '../db';
+import { readShopQuery, shopSearch } from '../../contract/shop';
+import { shopPage } from '../routes/public-content';
+import { openPosts, postingBySlug } from '../routes/public-posts';
+import { certificateOf } from '../routes/enrolments';
+import { CERTIFICATE_CODE } from '../../contract/members';
 
 export interface LiveRoute {
   /**

@@ -21,9 +21,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DataStore } from './db';
-import type { DocumentKey } from '../contract/documents';
-import type { PublishedDocuments } from './content/published';
+import type { DataStore } from '../db';
+import type { DocumentKey } from '../../contract/documents';
+import type { PublishedDocuments } from '../content/published';
 import { type LivePage, type Renderer, keepRender } from './live-render';
 import { DOCUMENTS_ONLY, matchRoute } from './live-routes';
 

@@ -7,10 +7,10 @@
 // API route in-process, as the app would call it: its answer decides what the page says.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_XSRF_FIELD } from '../contract/constants';
-import { readCookie } from './cookies';
-import { issueXsrfCookie, sameToken, XSRF_COOKIE } from './security';
-import { pageContentSecurityPolicy } from './security-headers';
+import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { readCookie } from '../cookies';
+import { issueXsrfCookie, sameToken, XSRF_COOKIE } from '../security';
+import { pageContentSecurityPolicy } from '../security-headers';
 
 /** The answer to a form posted with a missing or wrong XSRF field (an old or foreign page). */
 export const FORM_EXPIRED = 'This form had expired, so nothing was sent. Please send it again.';

@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_KEYS, type DocumentKey } from '../../contract/documents';
 import type { DataStore } from '../db';
-import type { LivePages } from '../live-pages';
+import type { LivePages } from './live-pages';
 import { pageContentSecurityPolicy } from '../security-headers';
-import { withFocalPoints } from './focal-points';
-import { previewLinks, previewPathOf } from './preview';
+import { withFocalPoints } from '../content/focal-points';
+import { previewLinks, previewPathOf } from '../content/preview';
 
 const EXPIRED =
   'This preview address has expired or is not valid. Open "Preview" again in the back office.';

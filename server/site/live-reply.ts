@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendFormPage } from './form-reply';
 import type { LivePage } from './live-pages';
-import { issueXsrfCookie } from './security';
+import { issueXsrfCookie } from '../security';
 
 /** Whether an Accept-Encoding header accepts `coding` (named, or `*`, with a q above 0). */
 export const acceptsEncoding = (header: string | undefined, coding: string): boolean =>

@@ -18,9 +18,9 @@
 // same form; every page of a posting with its form is sent with the visitor's token, `no-store`.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APPLICATION_FIELDS } from '../contract/applications';
-import { FORM_XSRF_FIELD } from '../contract/constants';
-import { answerError, HttpError, sendError } from './errors';
+import { APPLICATION_FIELDS } from '../../contract/applications';
+import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { answerError, HttpError, sendError } from '../errors';
 import { apiHeaders, FORM_EXPIRED, postedXsrf, refusalOf, sendFormPage } from './form-reply';
 import {
   APPLY_BODY_LIMIT,
@@ -29,10 +29,10 @@ import {
   NOT_MULTIPART,
   readApplyForm,
   registerApplyMultipart,
-} from './hiring/apply-form';
+} from '../hiring/apply-form';
 import { type LivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
-import { APPLICATION_THANKS } from './routes/applications';
+import { APPLICATION_THANKS } from '../routes/applications';
 
 /** The lists a posting's page is under (src/pages/careers/PostList.tsx, postingListPath). */
 const LISTS = ['jobs', 'internships'] as const;

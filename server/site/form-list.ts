@@ -3,11 +3,11 @@
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { TSchema } from 'typebox';
-import { CONTACT_THANKS, QUOTE_THANKS } from '../contract/constants';
-import { Credentials } from '../contract/public-api';
-import { QUOTE_QUESTIONS } from '../contract/quote';
-import { SIGN_UP_ACCEPTED } from './auth/sign-up';
-import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from './routes/password';
+import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
+import { Credentials } from '../../contract/public-api';
+import { QUOTE_QUESTIONS } from '../../contract/quote';
+import { SIGN_UP_ACCEPTED } from '../auth/sign-up';
+import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from '../routes/password';
 
 /** A use case's service as a form page calls it (form-service.ts). */
 export interface FormService {

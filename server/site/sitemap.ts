@@ -4,13 +4,13 @@
 // it shows), and the page of each open job and internship posting added, read at request time; a
 // closed posting leaves it. Each published case study's page is added, dated by its publish date.
 
-import { company as seedCompany } from '../contract/company';
-import { caseStudyPath } from '../contract/case-studies';
-import type { DocumentKey } from '../contract/documents';
-import { publishedStudies } from './content/case-studies';
-import type { PublishedDocuments } from './content/published';
-import type { DataStore } from './db';
-import { openPosts } from './routes/public-posts';
+import { company as seedCompany } from '../../contract/company';
+import { caseStudyPath } from '../../contract/case-studies';
+import type { DocumentKey } from '../../contract/documents';
+import { publishedStudies } from '../content/case-studies';
+import type { PublishedDocuments } from '../content/published';
+import type { DataStore } from '../db';
+import { openPosts } from '../routes/public-posts';
 
 /** Where each type's postings have their pages (the site's /careers/jobs/<slug>). */
 const LIST_OF = { job: '/careers/jobs', internship: '/careers/internships' } as const;

@@ -10,9 +10,9 @@ import {
   CASE_STUDY_FEED_PATH,
   caseStudyPath,
   serviceOf,
-} from '../contract/case-studies';
-import type { PublishedDocuments } from './content/published';
-import { caseStudiesPage, publishedStudies } from './content/case-studies';
+} from '../../contract/case-studies';
+import type { PublishedDocuments } from '../content/published';
+import { caseStudiesPage, publishedStudies } from '../content/case-studies';
 
 /** Text for XML content and attribute values. */
 const escapeXml = (text: string): string =>

@@ -32,13 +32,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_XSRF_FIELD } from '../contract/constants';
-import { answerError, HttpError, sendError } from './errors';
+import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { answerError, HttpError, sendError } from '../errors';
 import type { LivePages } from './live-pages';
 import { FORM_PAGES, type FormServices } from './form-list';
 import { FORM_EXPIRED, postedXsrf, sendFormPage } from './form-reply';
 import { doFormWork } from './form-service';
-import { TOKEN_PATTERN } from './routes/password';
+import { TOKEN_PATTERN } from '../routes/password';
 
 export const NOT_FORM_ENCODED =
   'The form must be sent form-encoded (Content-Type: application/x-www-form-urlencoded).';
