@@ -68,7 +68,7 @@ import { ensureDataDir } from './data-dir';
 import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
 import { type HiringSettings, readHiringSettings } from './hiring/settings';
 import { type MailSettings, mailWarnings, readMailSettings } from './mail/settings';
-import { type OverloadSettings, readOverloadSettings } from './overload-settings';
+import { type OverloadSettings, readOverloadSettings } from './platform/overload-settings';
 
 export { ConfigError, type TrustProxy } from './config-env';
 

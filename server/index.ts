@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { listenShared } from './listeners';
-import { closeGracefully, trackIdleConnections, untilQuiet } from './shutdown';
+import { listenShared } from './platform/listeners';
+import { closeGracefully, trackIdleConnections, untilQuiet } from './platform/shutdown';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -11,7 +11,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, serializeCookie } from './cookies';
-import { sendError } from './errors';
+import { sendError } from './platform/errors';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
 
 export { PERMISSIONS_POLICY } from './security-headers';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, OWASP_ARGON2ID, loadConfig } from '../../server/config';
-import { defaultHashConcurrency } from '../../server/overload-settings';
+import { defaultHashConcurrency } from '../../server/platform/overload-settings';
 import { call, logIn, makeTempRoot, signUp, startServer, uniqueEmail } from './helpers';
 
 let root: string;

@@ -7,8 +7,8 @@
 // retries elsewhere and counts as failures until it stops sending the instance anything.
 
 import fsp from 'node:fs/promises';
-import { DRAINING } from '../../server/health';
-import { untilQuiet } from '../../server/shutdown';
+import { DRAINING } from '../../server/platform/health';
+import { untilQuiet } from '../../server/platform/shutdown';
 import { runServer, sleep, waitForUrl } from './child';
 import { call, makeTempRoot, startServer } from './helpers';
 

@@ -6,7 +6,7 @@
 // a clock of the test's own), sent once however many instances race for it.
 
 import { company } from '../../contract/company';
-import { DIGEST_HOUR } from '../../server/digests';
+import { DIGEST_HOUR } from '../../server/platform/digests';
 import { createSealer } from '../../server/mail/seal';
 import { APPLICANT, apply, newPosting } from './application-support';
 import { type TestServer, startServer } from './helpers';

@@ -3,7 +3,7 @@
 // digest's email.
 
 import { createSealer } from '../../server/mail/seal';
-import { DIGEST_HOUR } from '../../server/digests';
+import { DIGEST_HOUR } from '../../server/platform/digests';
 import { type TestServer, call, startServer } from './helpers';
 import { seedLeads } from './lead-support';
 import { newStaff } from './staff-support';

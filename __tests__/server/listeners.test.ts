@@ -5,7 +5,7 @@
 
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { canReusePort, listenShared } from '../../server/listeners';
+import { canReusePort, listenShared } from '../../server/platform/listeners';
 
 const HOST = '127.0.0.1';
 const SOCKETS = 4;

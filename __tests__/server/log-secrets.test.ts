@@ -4,7 +4,7 @@
 // scans every line written for each token issued during it and each password typed.
 
 import { company } from '../../contract/company';
-import { redactUrl } from '../../server/logger';
+import { redactUrl } from '../../server/platform/logger';
 import { createSealer } from '../../server/mail/seal';
 import { createPasswordHasher } from '../../server/auth/passwords';
 import { runStaffCommand } from '../../server/cli/staff';

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { ConfigError, readLogFormat } from '../../server/config';
-import { loggerOptions } from '../../server/logger';
+import { loggerOptions } from '../../server/platform/logger';
 import { PROJECT, REGISTER, runServer, sleep, waitForUrl } from './child';
 import { makeTempRoot } from './helpers';
 

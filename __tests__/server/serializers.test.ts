@@ -4,7 +4,7 @@
 // process builds, each app still refusing what its schemas refuse.
 
 import Fastify from 'fastify';
-import { sharedSerializers, sharedValidators } from '../../server/serializers';
+import { sharedSerializers, sharedValidators } from '../../server/platform/serializers';
 
 const ERROR = {
   type: 'object',

@@ -5,7 +5,7 @@
 import fsp from 'node:fs/promises';
 import net from 'node:net';
 import type { Socket } from 'node:net';
-import { closeGracefully, trackIdleConnections } from '../../server/shutdown';
+import { closeGracefully, trackIdleConnections } from '../../server/platform/shutdown';
 import { type TestServer, startServer } from './helpers';
 import { sleep } from './child';
 

@@ -7,7 +7,7 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore, NewAnalyticsEvent } from '../db';
-import { createPeriodicJob } from '../periodic';
+import { createPeriodicJob } from '../platform/periodic';
 
 export interface EventBuffer {
   /** Keeps the events for the next write; false when the buffer was full (they were dropped). */

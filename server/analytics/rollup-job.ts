@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
 import { addDays, dayOf } from '../db/analytics';
-import { createPeriodicJob, type PeriodicJob } from '../periodic';
+import { createPeriodicJob, type PeriodicJob } from '../platform/periodic';
 import { createEventBuffer, type EventBuffer } from './buffer';
 
 /** Raw events are kept this many days (today included); rollups stay. */

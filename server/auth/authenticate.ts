@@ -20,7 +20,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isStaff } from '../../contract/constants';
 import type { Actor, DataStore, User } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import type { CounterStore } from '../limits/counter-store';
 import { tooMany } from '../limits/rate-limits';
 import type { Sessions } from './sessions';

@@ -5,7 +5,7 @@
 // a bounded number wait (PASSWORD_HASH_QUEUE), none longer than PASSWORD_HASH_WAIT_MS; any other
 // answers 503 with Retry-After at once, with a sentence the login and sign-up forms show.
 
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import type { PasswordHasher } from './passwords';
 
 /** What a login, sign-up or password change answers when no hashing slot is free soon. */

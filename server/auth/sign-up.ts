@@ -12,7 +12,7 @@
 
 import { LIMITS } from '../../contract/constants';
 import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit } from '../limits/rate-limits';
 import { VERIFY_LINK_HOURS } from '../mail/content';

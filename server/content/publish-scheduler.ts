@@ -5,7 +5,7 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
-import { createPeriodicJob, type PeriodicJob } from '../periodic';
+import { createPeriodicJob, type PeriodicJob } from '../platform/periodic';
 
 /** How often each instance looks for due publishes: a publish happens within this of its time. */
 const PUBLISH_CHECK_MS = 15_000;

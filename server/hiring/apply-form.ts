@@ -12,7 +12,7 @@ import {
   type ApplicationField,
   type ApplicationFields,
 } from '../../contract/applications';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { uploadError } from '../routes/staff/media-upload';
 
 /** The largest request body: the CV, the fields and the multipart envelope. */

@@ -4,7 +4,7 @@
 // recorded in `application_digests` with the email in one transaction, so it goes once.
 
 import type { DataStore } from '../db';
-import { DIGEST_LISTED, type DailyDigest } from '../digests';
+import { DIGEST_LISTED, type DailyDigest } from '../platform/digests';
 import type { Emails } from '../mail/emails';
 
 const DAY_MS = 86_400_000;

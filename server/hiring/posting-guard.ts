@@ -7,7 +7,7 @@
 
 import type { Role } from '../../contract/constants';
 import type { DataStore } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 
 const applications = (n: number) => (n === 1 ? '1 application' : `${n} applications`);
 

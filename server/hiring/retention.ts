@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DataStore } from '../db';
-import { createPeriodicJob, type PeriodicJob } from '../periodic';
+import { createPeriodicJob, type PeriodicJob } from '../platform/periodic';
 
 export type ApplicationRetention = PeriodicJob<number>;
 

@@ -5,7 +5,7 @@
 // is skipped when the day's row exists already.
 
 import type { DataStore } from '../db';
-import { DIGEST_LISTED, type DailyDigest } from '../digests';
+import { DIGEST_LISTED, type DailyDigest } from '../platform/digests';
 import type { Emails } from '../mail/emails';
 
 export function leadDigest({ store, emails }: { store: DataStore; emails: Emails }): DailyDigest {

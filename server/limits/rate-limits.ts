@@ -4,7 +4,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { withCount } from '../../contract/plural';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { clientKey } from './client-key';
 
 const MINUTE_MS = 60_000;

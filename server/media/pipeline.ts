@@ -20,7 +20,7 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { variantWidths } from '../../contract/constants';
 import type { MediaFormat, MediaSourceType, MediaVariant } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 
 /** The widest variant the pipeline stores (1920). */
 const WIDEST = Math.max(...variantWidths(Number.MAX_SAFE_INTEGER));

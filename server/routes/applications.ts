@@ -21,7 +21,7 @@ import { ApplicationReceived, SlugParams } from '../../contract/applications-api
 import type { DocumentData } from '../../contract/documents';
 import type { PublishedDocuments } from '../content/published';
 import { CvQuotaError } from '../db';
-import { HttpError, sendError } from '../errors';
+import { HttpError, sendError } from '../platform/errors';
 import { APPLY_BODY_LIMIT, readApplyForm, registerApplyMultipart } from '../hiring/apply-form';
 import { cvTypeOf, safeCvName } from '../hiring/cv-type';
 import { candidateText } from '../hiring/emails';

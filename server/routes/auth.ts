@@ -18,7 +18,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import { SIGN_UP_ACCEPTED, type SignUp, signUpLimit } from '../auth/sign-up';
 import { VERIFY_LINK_HOURS } from '../mail/content';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { clientKey } from '../limits/client-key';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { errors, plainText } from './schemas';

@@ -15,7 +15,7 @@ import type { Config } from '../config';
 import { courseTitle } from '../content/courses';
 import type { PublishedDocuments } from '../content/published';
 import { type DataStore, LastAdminError, normalizeEmail, type User } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { clientKey } from '../limits/client-key';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
 import type { Emails } from '../mail/emails';

@@ -18,7 +18,7 @@ import type { Config } from '../config';
 import { courseOf, courseTitle } from '../content/courses';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore, EnrolmentRecord } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../limits/rate-limits';
 import { errors, noContent } from './schemas';
 

@@ -21,7 +21,7 @@ import type { EventBuffer } from '../analytics/buffer';
 import { type Analytics, createAnalytics } from '../analytics/rollup-job';
 import type { Config } from '../config';
 import type { DataStore, NewAnalyticsEvent } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../limits/rate-limits';
 import { errors } from './schemas';
 

@@ -31,7 +31,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import { type DataStore, normalizeEmail } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { clientKey } from '../limits/client-key';
 import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit, tooMany } from '../limits/rate-limits';

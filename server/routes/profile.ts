@@ -7,7 +7,7 @@ import { SESSION_EXPIRED, createAuthenticate } from '../auth/authenticate';
 import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { DataStore, User } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../limits/rate-limits';
 import { errors } from './schemas';
 

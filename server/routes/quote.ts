@@ -14,7 +14,7 @@ import { type QuoteDetails, quoteMessage } from '../../contract/leads';
 import { QuoteAccepted, QuoteRequest } from '../../contract/public-api';
 import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../contract/quote';
 import type { PublishedDocuments } from '../content/published';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import type { ContactRouteDeps } from './contact';
 import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from './lead-limits';
 import { errors } from './schemas';

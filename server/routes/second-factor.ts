@@ -22,7 +22,7 @@ import type { SecondFactor } from '../auth/second-factor';
 import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import { type DataStore, normalizeEmail, type User } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import { clientKey } from '../limits/client-key';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { WRONG_CURRENT_PASSWORD } from './password';

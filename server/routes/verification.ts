@@ -18,7 +18,7 @@ import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../auth/link-to
 import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { DataStore } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 import type { CounterStore } from '../limits/counter-store';
 import { perClientLimit, tooMany } from '../limits/rate-limits';
 import { VERIFY_LINK_HOURS } from '../mail/content';

@@ -20,7 +20,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APPLICATION_FIELDS } from '../../contract/applications';
 import { FORM_XSRF_FIELD } from '../../contract/constants';
-import { answerError, HttpError, sendError } from '../errors';
+import { answerError, HttpError, sendError } from '../platform/errors';
 import { apiHeaders, FORM_EXPIRED, postedXsrf, refusalOf, sendFormPage } from './form-reply';
 import {
   APPLY_BODY_LIMIT,

@@ -11,7 +11,7 @@
 // the server's own faults) and a sentence, any Retry-After passed on to the visitor's answer.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyProblem, HttpError } from '../errors';
+import { bodyProblem, HttpError } from '../platform/errors';
 import type { FormPage, FormService, FormServices } from './form-list';
 import { apiHeaders, refusalOf } from './form-reply';
 

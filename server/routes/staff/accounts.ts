@@ -20,7 +20,7 @@ import { LastAdminError } from '../../db';
 export const NOT_VERIFIED =
   'This address is not verified yet: ask its owner to confirm it from their profile, or invite ' +
   'them with npm run staff -- invite.';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { errors } from '../schemas';
 import {
   STAFF_ERRORS,

@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { AnalyticsRange, AnalyticsReport } from '../../../contract/analytics';
 import { ANALYTICS } from '../../../contract/analytics-limits';
 import { buildReport, pageDays } from '../../analytics/report';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { errors } from '../schemas';
 import { FROM_AFTER_TO } from './lead-export';
 import { adminDoc, STAFF_ERRORS, type StaffRouteDeps } from './common';

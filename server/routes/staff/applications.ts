@@ -24,7 +24,7 @@ import {
 } from '../../../contract/applications-api';
 import { IdParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { CV_MIME } from '../../hiring/cv-type';
 import { candidateText } from '../../hiring/emails';
 import { errors, noContent } from '../schemas';

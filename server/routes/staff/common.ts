@@ -4,7 +4,7 @@ import type { RouteShorthandOptions } from 'fastify';
 import type { Sessions } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { DataStore } from '../../db';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { perClientLimit } from '../../limits/rate-limits';
 import type { Redact } from '../../mail/redact';
 import type { VariantCache } from '../../media/cache';

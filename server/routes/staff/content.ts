@@ -23,7 +23,7 @@ import { actorOf, currentUser } from '../../auth/authenticate';
 import { type CollectionRepository, type DataStore, PAGE_SIZE, RecordInUseError } from '../../db';
 import { postingInUse, refuseBackdating, refuseDeletingApplied } from '../../hiring/posting-guard';
 import { UPLOAD_URL } from '../../../contract/constants';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { errors, noContent } from '../schemas';
 import {
   STAFF_ERRORS,

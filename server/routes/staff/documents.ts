@@ -26,7 +26,7 @@ import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/do
 import { actorOf } from '../../auth/authenticate';
 import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../../db/document-types';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { previewLinks } from '../../content/preview';
 import { errors } from '../schemas';
 import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';

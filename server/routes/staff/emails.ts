@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import type { OutboxEmailSummary, OutboxStatus } from '../../db';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../mail/content';
 import type { EmailKind } from '../../mail/emails';
 import { errors } from '../schemas';

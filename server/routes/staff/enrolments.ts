@@ -17,7 +17,7 @@ import { IdParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import { courseTitle } from '../../content/courses';
 import type { StaffEnrolmentRecord } from '../../db';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { errors } from '../schemas';
 import {
   STAFF_ERRORS,

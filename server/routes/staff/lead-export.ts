@@ -18,7 +18,7 @@ import { LeadExportQuery } from '../../../contract/leads-api';
 import { actorOf } from '../../auth/authenticate';
 import type { LeadExportRow } from '../../db';
 import { errors } from '../schemas';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { STAFF_ERRORS, adminDoc, type StaffRouteDeps } from './common';
 
 /** A column: its header's words (which may name the company's time zone) and its cell. */

@@ -21,7 +21,7 @@ import { IdParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import { LeadRuleError } from '../../db';
 import { NOTHING_TO_CHANGE } from '../../db/leads';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { errors, noContent } from '../schemas';
 import {
   STAFF_ERRORS,

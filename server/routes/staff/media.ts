@@ -18,7 +18,7 @@ import { MediaFacts, MediaItem, MediaKeyParams } from '../../../contract/staff-a
 import { actorOf } from '../../auth/authenticate';
 import { type MediaRecord, MediaQuotaError } from '../../db';
 import type { MediaUse } from '../../db/staff-types';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/errors';
 import { processImage } from '../../media/pipeline';
 import { errors, noContent } from '../schemas';
 import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';

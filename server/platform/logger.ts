@@ -6,7 +6,7 @@
 
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /** Log paths that must never be written: credentials, cookies and request bodies. */
 const REDACTED_LOG_PATHS = [

@@ -3,10 +3,10 @@
 // server faults answer 500, with a generic message; they are logged (without request bodies).
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS, PATTERNS } from '../contract/constants';
-import { EMAIL_PATTERN } from '../contract/email';
-import { STATIC_SECURITY_HEADERS } from './security-headers';
-import { InvalidCursorError } from './db/keyset';
+import { LIMITS, PATTERNS } from '../../contract/constants';
+import { EMAIL_PATTERN } from '../../contract/email';
+import { STATIC_SECURITY_HEADERS } from '../security-headers';
+import { InvalidCursorError } from '../db/keyset';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,7 +12,7 @@
 // Every request but the probes marks when traffic last came (the drain's end: shutdown.ts).
 
 import type { FastifyInstance, LogLevel } from 'fastify';
-import type { DataStore } from './db';
+import type { DataStore } from '../db';
 
 type Readiness = 'starting' | 'ready' | 'draining';
 

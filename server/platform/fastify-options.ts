@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import { clientErrorHandler } from './client-errors';
-import type { Config, TrustProxy } from './config';
+import type { Config, TrustProxy } from '../config';
 import { frameworkErrorHandler } from './errors';
 import { loggerOptions } from './logger';
 import { sharedSerializers, sharedValidators } from './serializers';

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { acceptsEncoding } from './site/live-reply';
+import { acceptsEncoding } from '../site/live-reply';
 
 const MIN_BYTES = 1024;
 const MAX_BYTES = 256 * 1024;
