@@ -127,7 +127,7 @@ const forbidden: [string, Probe, string][] = [
   ],
   [
     'the contract imports the server',
-    { at: 'contract/Probe.ts', imports: ['server/config.ts'] },
+    { at: 'contract/Probe.ts', imports: ['server/config/index.ts'] },
     'import-x/no-restricted-paths',
   ],
   [

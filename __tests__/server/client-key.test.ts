@@ -1,4 +1,4 @@
-import { clientKey } from '../../server/limits/client-key';
+import { clientKey } from '../../server/security/client-key';
 
 describe('clientKey (the address per-address limits count under)', () => {
   it('keeps IPv4 addresses, and IPv4-mapped IPv6 ones as IPv4', () => {

@@ -4,7 +4,7 @@
 // address gets at most one an hour, counted across instances (the CounterStore: PostgreSQL's
 // table with DATABASE_URL). The company is still told of every message, in full.
 
-import { createMemoryCounterStore } from '../../server/limits/counter-store';
+import { createMemoryCounterStore } from '../../server/security/counter-store';
 import { echoSubject } from '../../server/mail/content';
 import { createSealer } from '../../server/mail/seal';
 import { CONTACT_THANKS } from '../../contract/constants';

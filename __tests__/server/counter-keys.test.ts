@@ -9,7 +9,7 @@ import {
   counterDigest,
   counterKeySecret,
   createPostgresCounterStore,
-} from '../../server/limits/postgres-counter-store';
+} from '../../server/security/postgres-counter-store';
 import { type TestServer, callFrom, signUp, startServer, uniqueEmail } from './helpers';
 import { type FreshDatabase, SHARED_JWT_SECRET, STORES } from './stores';
 

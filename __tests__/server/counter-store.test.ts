@@ -1,4 +1,4 @@
-import { createMemoryCounterStore } from '../../server/limits/counter-store';
+import { createMemoryCounterStore } from '../../server/security/counter-store';
 
 describe('memory counter store', () => {
   let now = 1_000_000;

@@ -4,7 +4,7 @@
 // account's own address: its owner always has one sent within the last 15 minutes (valid for
 // 30), and gets one at once when nobody else asked. Time is moved with the app's injectable clock.
 
-import { createMemoryCounterStore } from '../../server/limits/counter-store';
+import { createMemoryCounterStore } from '../../server/security/counter-store';
 import { createSealer } from '../../server/mail/seal';
 import { FORGOT_ACCEPTED, forgotSlowed } from '../../server/routes/password';
 import { type TestServer, call, newUser, startServer } from './helpers';

@@ -4,7 +4,7 @@
 
 import { createLoginThrottle } from '../../server/auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from '../../server/auth/passwords';
-import { createMemoryCounterStore } from '../../server/limits/counter-store';
+import { createMemoryCounterStore } from '../../server/security/counter-store';
 import {
   TEST_HASHING,
   type TestServer,

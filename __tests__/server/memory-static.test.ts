@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { STATIC_SECURITY_HEADERS } from '../../server/security-headers';
+import { STATIC_SECURITY_HEADERS } from '../../server/security/headers';
 import { FIXTURE, type TestServer, call, rawGet, startServer } from './helpers';
 import { writeRenderer } from './renderer-support';
 

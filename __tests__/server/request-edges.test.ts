@@ -4,7 +4,7 @@
 
 import { gzipSync } from 'node:zlib';
 import { PERMISSIONS_POLICY } from '../../server/security';
-import { STATIC_SECURITY_HEADERS } from '../../server/security-headers';
+import { STATIC_SECURITY_HEADERS } from '../../server/security/headers';
 import { type TestServer, call, parseRawAnswer, rawExchange, startServer } from './helpers';
 
 let server: TestServer;

@@ -5,8 +5,8 @@
 // TEST_DATABASE_URL is set (see stores.ts).
 
 import { openDataStore } from '../../server/db';
-import type { CounterStore } from '../../server/limits/counter-store';
-import { keyCounters } from '../../server/limits/postgres-counter-store';
+import type { CounterStore } from '../../server/security/counter-store';
+import { keyCounters } from '../../server/security/postgres-counter-store';
 import { type TestServer, callFrom, signUp, startServer, uniqueEmail } from './helpers';
 import { type FreshDatabase, SHARED_JWT_SECRET, STORES, STORE_TABLE } from './stores';
 
@@ -112,7 +112,7 @@ if (POSTGRES_TABLE.length > 0) {
       // A store whose clock says a minute has passed sweeps on its next hit.
       let now = Date.now();
       const { createPostgresCounterStore } =
-        await import('../../server/limits/postgres-counter-store');
+        await import('../../server/security/postgres-counter-store');
       const { openPostgres } = await import('../../server/db/dialect');
       const opened = openPostgres({ url: database.config.databaseUrl! });
       closeAll.push(() => opened.close());

@@ -21,8 +21,8 @@ import type { FastifyRequest } from 'fastify';
 import { isStaff } from '../../contract/constants';
 import type { Actor, DataStore, User } from '../db';
 import { HttpError } from '../platform/errors';
-import type { CounterStore } from '../limits/counter-store';
-import { tooMany } from '../limits/rate-limits';
+import type { CounterStore } from '../security/counter-store';
+import { tooMany } from '../security/rate-limits';
 import type { Sessions } from './sessions';
 import type { TokenClaims } from './tokens';
 

@@ -17,7 +17,7 @@
 // A success clears that address's count for the account, not the account-wide one (or the
 // owner's logins would hand an attacker fresh guesses); a success counted there stays counted.
 
-import type { CounterStore } from '../limits/counter-store';
+import type { CounterStore } from '../security/counter-store';
 
 export interface LoginThrottle {
   /**

@@ -6,7 +6,7 @@
 // | `STAFF_IDLE_MINUTES` | `30`    | A staff account's session ends after this many minutes without a request (1 to 1440). |
 // | `STAFF_REQUIRE_2FA`  | `false` | `true`: back-office routes answer 403 until the staff account has set up its second factor. |
 
-import { type Env, readBoolean, readInteger } from '../config-env';
+import { type Env, readBoolean, readInteger } from '../config/env';
 
 export interface SessionSettings {
   /** A staff session idle longer than this ends (401). */

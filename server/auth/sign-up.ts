@@ -13,8 +13,8 @@
 import { LIMITS } from '../../contract/constants';
 import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
 import { HttpError } from '../platform/errors';
-import type { CounterStore } from '../limits/counter-store';
-import { perClientLimit } from '../limits/rate-limits';
+import type { CounterStore } from '../security/counter-store';
+import { perClientLimit } from '../security/rate-limits';
 import { VERIFY_LINK_HOURS } from '../mail/content';
 import type { Emails } from '../mail/emails';
 import { newLinkToken } from './link-tokens';

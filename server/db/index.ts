@@ -4,7 +4,7 @@
 // Kysely (accounts.ts, outbox.ts, staff-store.ts, collections.ts); what differs between the two
 // databases is in dialect.ts (sqlite.ts and postgres.ts are the only modules that import a driver).
 
-import { createPostgresCounterStore } from '../limits/postgres-counter-store';
+import { createPostgresCounterStore } from '../security/postgres-counter-store';
 import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';
 import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';

@@ -16,7 +16,7 @@ import {
   type SqliteDatabase,
   SqliteDriver,
 } from 'kysely';
-import { DATA_FILE_MODE, restrictFileModes } from '../data-dir';
+import { DATA_FILE_MODE, restrictFileModes } from '../config/data-dir';
 import { SQLITE_FULL_TEXT } from './full-text';
 import { ANONYMISING_UPDATE, type Db, type OpenedDatabase, type SqlDialect } from './sql-dialect';
 import type { Tables } from './tables';

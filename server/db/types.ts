@@ -11,7 +11,7 @@ import type { MembersRepository } from './member-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
 import type { QuoteDetails } from '../../contract/leads';
-import type { CounterStore } from '../limits/counter-store';
+import type { CounterStore } from '../security/counter-store';
 import type { Actor, ContentStore, MediaRepository, Page, StaffStore } from './staff-types';
 
 export interface User {

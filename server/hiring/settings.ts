@@ -8,7 +8,7 @@
 // | `CV_QUOTA_MB`                         | `1000`  | Most MiB the stored CVs may take together; an application whose CV would pass it answers 507 with the reason. |
 
 import { DEFAULT_RETENTION_DAYS } from '../../contract/applications';
-import { type Env, readInteger } from '../config-env';
+import { type Env, readInteger } from '../config/env';
 
 export interface HiringSettings {
   /** Days job applications are kept after their posting closes (APPLICATION_RETENTION_DAYS). */

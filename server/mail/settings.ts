@@ -17,7 +17,7 @@
 
 import path from 'node:path';
 import { company } from '../../contract/company';
-import { ConfigError, type Env, readInteger, readString } from '../config-env';
+import { ConfigError, type Env, readInteger, readString } from '../config/env';
 
 export interface OutboxSettings {
   pollMs: number;

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
-import { STATIC_SECURITY_HEADERS } from '../security-headers';
+import { STATIC_SECURITY_HEADERS } from '../security/headers';
 
 const ANSWERS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive; the connection is closed.'],

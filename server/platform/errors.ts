@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, PATTERNS } from '../../contract/constants';
 import { EMAIL_PATTERN } from '../../contract/email';
-import { STATIC_SECURITY_HEADERS } from '../security-headers';
+import { STATIC_SECURITY_HEADERS } from '../security/headers';
 import { InvalidCursorError } from '../db/keyset';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@
 // | `PASSWORD_HASH_WAIT_MS`        | `2000`  | The longest such a request waits for a slot before it answers 503 with `Retry-After`. |
 
 import os from 'node:os';
-import { type Env, readInteger } from '../config-env';
+import { type Env, readInteger } from '../config/env';
 
 const MIB = 1024 * 1024;
 

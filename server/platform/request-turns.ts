@@ -16,7 +16,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { STATIC_SECURITY_HEADERS } from '../security-headers';
+import { STATIC_SECURITY_HEADERS } from '../security/headers';
 
 /** Work started per turn before the rest waits for the next: short enough to accept often. */
 const TURN_BUDGET_MS = 2;

@@ -19,8 +19,8 @@ import type { Sessions } from '../auth/sessions';
 import { SIGN_UP_ACCEPTED, type SignUp, signUpLimit } from '../auth/sign-up';
 import { VERIFY_LINK_HOURS } from '../mail/content';
 import { HttpError } from '../platform/errors';
-import { clientKey } from '../limits/client-key';
-import { perClientLimit, tooMany } from '../limits/rate-limits';
+import { clientKey } from '../security/client-key';
+import { perClientLimit, tooMany } from '../security/rate-limits';
 import { errors, plainText } from './schemas';
 
 export interface AuthRouteDeps {

@@ -15,7 +15,7 @@ import { ContactMessage, Message } from '../../contract/public-api';
 import type { Config } from '../config';
 import type { DataStore } from '../db';
 import type { Emails } from '../mail/emails';
-import type { CounterStore } from '../limits/counter-store';
+import type { CounterStore } from '../security/counter-store';
 import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from './lead-limits';
 import { errors } from './schemas';
 

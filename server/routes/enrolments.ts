@@ -19,7 +19,7 @@ import { courseOf, courseTitle } from '../content/courses';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore, EnrolmentRecord } from '../db';
 import { HttpError } from '../platform/errors';
-import { perClientLimit } from '../limits/rate-limits';
+import { perClientLimit } from '../security/rate-limits';
 import { errors, noContent } from './schemas';
 
 export interface EnrolmentRouteDeps {

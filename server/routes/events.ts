@@ -22,7 +22,7 @@ import { type Analytics, createAnalytics } from '../analytics/rollup-job';
 import type { Config } from '../config';
 import type { DataStore, NewAnalyticsEvent } from '../db';
 import { HttpError } from '../platform/errors';
-import { perClientLimit } from '../limits/rate-limits';
+import { perClientLimit } from '../security/rate-limits';
 import { errors } from './schemas';
 
 declare module 'fastify' {

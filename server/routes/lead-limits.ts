@@ -9,9 +9,9 @@ import { withCount } from '../../contract/plural';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { normalizeEmail } from '../db';
-import { clientKey } from '../limits/client-key';
-import type { CounterStore } from '../limits/counter-store';
-import { perClientLimit, tooMany } from '../limits/rate-limits';
+import { clientKey } from '../security/client-key';
+import type { CounterStore } from '../security/counter-store';
+import { perClientLimit, tooMany } from '../security/rate-limits';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;

@@ -8,7 +8,7 @@ import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { DataStore, User } from '../db';
 import { HttpError } from '../platform/errors';
-import { perClientLimit } from '../limits/rate-limits';
+import { perClientLimit } from '../security/rate-limits';
 import { errors } from './schemas';
 
 export interface ProfileRouteDeps {

@@ -23,8 +23,8 @@ import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import { type DataStore, normalizeEmail, type User } from '../db';
 import { HttpError } from '../platform/errors';
-import { clientKey } from '../limits/client-key';
-import { perClientLimit, tooMany } from '../limits/rate-limits';
+import { clientKey } from '../security/client-key';
+import { perClientLimit, tooMany } from '../security/rate-limits';
 import { WRONG_CURRENT_PASSWORD } from './password';
 import { errors } from './schemas';
 

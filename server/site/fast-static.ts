@@ -10,13 +10,13 @@
 // request log at LOG_LEVEL=info (docs/performance.md, "Overload").
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readCookie, serializeCookie } from '../cookies';
+import { readCookie, serializeCookie } from '../security/cookies';
 import type { LivePage } from './live-render';
 import { acceptsEncoding } from './live-reply';
 import type { Coding, MemoryFile } from './memory-files';
 import { XSRF_COOKIE } from '../security';
 import { randomBytes } from 'node:crypto';
-import { STATIC_SECURITY_HEADERS } from '../security-headers';
+import { STATIC_SECURITY_HEADERS } from '../security/headers';
 
 /** Paths answered here: plain segments only, no query, escape, dot segment or dotfile. */
 // Each segment starts after its slash: no two ways to match a path (no backtracking).

@@ -8,9 +8,9 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_XSRF_FIELD } from '../../contract/constants';
-import { readCookie } from '../cookies';
+import { readCookie } from '../security/cookies';
 import { issueXsrfCookie, sameToken, XSRF_COOKIE } from '../security';
-import { pageContentSecurityPolicy } from '../security-headers';
+import { pageContentSecurityPolicy } from '../security/headers';
 
 /** The answer to a form posted with a missing or wrong XSRF field (an old or foreign page). */
 export const FORM_EXPIRED = 'This form had expired, so nothing was sent. Please send it again.';

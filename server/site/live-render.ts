@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { DocumentKey } from '../../contract/documents';
 import { holdsForm } from './form-reply';
-import { pageContentSecurityPolicy } from '../security-headers';
+import { pageContentSecurityPolicy } from '../security/headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

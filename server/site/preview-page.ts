@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_KEYS, type DocumentKey } from '../../contract/documents';
 import type { DataStore } from '../db';
 import type { LivePages } from './live-pages';
-import { pageContentSecurityPolicy } from '../security-headers';
+import { pageContentSecurityPolicy } from '../security/headers';
 import { withFocalPoints } from '../content/focal-points';
 import { previewLinks, previewPathOf } from '../content/preview';
 

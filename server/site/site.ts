@@ -46,7 +46,7 @@ import { createMemoryFiles } from './memory-files';
 import type { PublishedDocuments } from '../content/published';
 import { registerPreviews } from './preview-page';
 import { isApiPath, issueXsrfCookie } from '../security';
-import { pageContentSecurityPolicy } from '../security-headers';
+import { pageContentSecurityPolicy } from '../security/headers';
 import {
   cacheControlFor,
   decodedPath,

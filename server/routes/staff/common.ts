@@ -5,7 +5,7 @@ import type { Sessions } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { DataStore } from '../../db';
 import { HttpError } from '../../platform/errors';
-import { perClientLimit } from '../../limits/rate-limits';
+import { perClientLimit } from '../../security/rate-limits';
 import type { Redact } from '../../mail/redact';
 import type { VariantCache } from '../../media/cache';
 import type { Emails } from '../../mail/emails';

@@ -8,7 +8,7 @@
 
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../auth/authenticate';
-import type { CounterStore } from '../../limits/counter-store';
+import type { CounterStore } from '../../security/counter-store';
 import { accountRoutes } from './accounts';
 import { applicationRoutes } from './applications';
 import { analyticsRoutes } from './analytics';

@@ -50,7 +50,7 @@
  * folders of the project (found from this file, so they hold wherever the server is started from).
  */
 
-import { type SessionSettings, readSessionSettings } from './auth/session-settings';
+import { type SessionSettings, readSessionSettings } from '../auth/session-settings';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -62,15 +62,15 @@ import {
   readInteger,
   readString,
   readTrustProxy,
-} from './config-env';
-import { loadSecret } from './config-secret';
+} from './env';
+import { loadSecret } from './secret';
 import { ensureDataDir } from './data-dir';
-import { type DatabasePoolOptions, readDatabaseSettings } from './db/settings';
-import { type HiringSettings, readHiringSettings } from './hiring/settings';
-import { type MailSettings, mailWarnings, readMailSettings } from './mail/settings';
-import { type OverloadSettings, readOverloadSettings } from './platform/overload-settings';
+import { type DatabasePoolOptions, readDatabaseSettings } from '../db/settings';
+import { type HiringSettings, readHiringSettings } from '../hiring/settings';
+import { type MailSettings, mailWarnings, readMailSettings } from '../mail/settings';
+import { type OverloadSettings, readOverloadSettings } from '../platform/overload-settings';
 
-export { ConfigError, type TrustProxy } from './config-env';
+export { ConfigError, type TrustProxy } from './env';
 
 export interface PasswordHashingOptions {
   memoryCost: number;

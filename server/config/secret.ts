@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Env } from './config-env';
+import { ConfigError, type Env } from './env';
 
 const MIN_SECRET_BYTES = 32;
 const GENERATED_SECRET_BYTES = 48;

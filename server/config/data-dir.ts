@@ -3,7 +3,7 @@
 // it belongs to us, and reported when it does not (see docs/security.md).
 
 import fs from 'node:fs';
-import { ConfigError } from './config-env';
+import { ConfigError } from './env';
 
 const DATA_DIR_MODE = 0o700;
 export const DATA_FILE_MODE = 0o600;

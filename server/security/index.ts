@@ -11,10 +11,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, serializeCookie } from './cookies';
-import { sendError } from './platform/errors';
-import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+import { sendError } from '../platform/errors';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './headers';
 
-export { PERMISSIONS_POLICY } from './security-headers';
+export { PERMISSIONS_POLICY } from './headers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
