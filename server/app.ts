@@ -15,7 +15,6 @@ import { createLoginThrottle } from './auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords';
 import { createSecondFactor } from './auth/second-factor';
 import { createSessions } from './auth/sessions';
-import { createSignUp, signUpLimit } from './auth/sign-up';
 import { createTokenService } from './auth/tokens';
 import { type Config, findProjectRoot } from './config';
 import { type DataStore, openDataStore } from './db';
@@ -59,6 +58,7 @@ import { registerUploads } from './media/serve';
 import { registerOverload } from './platform/overload';
 import { createRequestTurns } from './platform/request-turns';
 import { isApiRequest, registerSecurity } from './security';
+import { createServices } from './services';
 import { registerSite } from './site/site';
 import { registerCaseStudyFeed } from './site/case-study-feed';
 
@@ -243,8 +243,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     refuseGetsWhileDraining: config.shutdownRefuseGets,
   });
   await app.register(contentRoutes, { store });
-  // Signing up: one service, for the API and the sign-up page's own form (form-pages.ts).
-  const signUp = createSignUp({ store, passwords, counters, emails, notify, now });
+  // One service per use case, for the API and the page's own form (services.ts).
+  const services = createServices({
+    ...{ config, store, passwords, counters, emails, published, notify, now },
+  });
+  const { signUp, forgotPassword, resetPassword, submitContact, submitApplication } = services;
   await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle, now, signUp });
   await app.register(profileRoutes, { config, store, tokens });
   await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });
@@ -254,17 +257,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ config, store, tokens, passwords, loginThrottle, secondFactor },
   });
   await app.register(passwordRoutes, {
-    ...{ config, store, passwords, tokens, loginThrottle, counters },
-    ...{ emails, notify, now },
+    ...{ config, store, passwords, tokens, loginThrottle },
+    ...{ emails, notify, forgotPassword, resetPassword },
   });
   await app.register(enrolmentRoutes, { config, store, tokens, published, now });
   await app.register(dataRightsRoutes, {
     ...{ config, store, tokens, passwords, loginThrottle, secondFactor },
     ...{ published, emails, notify, now },
   });
-  await app.register(contactRoutes, { config, store, counters, emails, notify });
+  await app.register(contactRoutes, { config, submitContact });
   await app.register(quoteRoutes, { config, store, counters, emails, notify, published });
-  await app.register(applicationRoutes, { config, store, counters, emails, notify, published });
+  await app.register(applicationRoutes, { config, submitApplication });
   await registerEvents(app, { config, store, now });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
   // and, once, imports the files uploaded before (media/import.ts).
@@ -284,7 +287,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret: config.jwtSecret,
     instanceId: config.instanceId,
     behindProxy: config.trustProxy !== false,
-    services: { signUp: { run: signUp, rateLimit: signUpLimit(config.rateLimitAuthMax) } },
+    services: services.forms,
   });
 
   return app;

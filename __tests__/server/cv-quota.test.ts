@@ -5,7 +5,7 @@
 // it is. Real HTTP, real multipart bodies, on SQLite and PostgreSQL.
 
 import { careersSeed } from '../../contract/seed/careers';
-import { cvStorageFull } from '../../server/routes/applications';
+import { cvStorageFull } from '../../server/hiring/apply';
 import {
   APPLICANT,
   PDF,

@@ -4,7 +4,7 @@
 // account, counted across instances on PostgreSQL; each kind of link does only its own job.
 
 import { SIGN_UP_ACCEPTED } from '../../server/auth/sign-up';
-import { RESET_REFUSED } from '../../server/routes/password';
+import { RESET_REFUSED } from '../../server/auth/password-reset';
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,

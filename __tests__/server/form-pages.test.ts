@@ -10,7 +10,11 @@ import { SIGN_UP_ACCEPTED } from '../../server/auth/sign-up';
 import { LOGIN_NEEDS_SCRIPT, NOT_FORM_ENCODED } from '../../server/site/form-pages';
 import { FORM_EXPIRED } from '../../server/site/form-reply';
 import { createSealer } from '../../server/mail/seal';
-import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE, RESET_REFUSED } from '../../server/routes/password';
+import {
+  FORGOT_ACCEPTED,
+  PASSWORD_RESET_DONE,
+  RESET_REFUSED,
+} from '../../server/auth/password-reset';
 import { call, logIn, newUser, startServer, type TestServer, uniqueEmail } from './helpers';
 
 const FORM =
@@ -64,14 +68,14 @@ const pageData = (html: string) =>
   };
 
 /** Opens a form page as a browser would: its cookie, and the token its form carries. */
-async function openForm(pagePath: string) {
-  const page = await call(server, pagePath);
+async function openForm(pagePath: string, on: TestServer = server) {
+  const page = await call(on, pagePath);
   expect(page.status).toBe(200);
   const cookie = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
   expect(cookie).toBeTruthy();
   expect(hidden(page.text, '_xsrf')).toBe(cookie);
   const post = (fields: Record<string, string>, xsrf = cookie!) =>
-    call(server, pagePath.split('?')[0]!, {
+    call(on, pagePath.split('?')[0]!, {
       body: new URLSearchParams({ _xsrf: xsrf, ...fields }).toString(),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -283,6 +287,46 @@ describe('the password forms without the app', () => {
     const answer = await post({ email: 'not an address' });
     expect(answer.status).toBe(400);
     expect(pageData(answer.text).form.values).toEqual({ email: 'not an address' });
+  });
+});
+
+describe('one service per use case, whichever door', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({
+      env: { RATE_LIMIT_CONTACT_MAX: '2', RATE_LIMIT_FORGOT_MAX: '2' },
+    });
+    await writeBuild(limited.root);
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  /** One call to the API, one post of the page's form, then the form again: one count for all. */
+  async function thirdIsRefused(api: string, form: string, fields: Record<string, string>) {
+    expect((await call(limited, api, { json: fields })).status).toBeLessThan(300);
+    const { post } = await openForm(form, limited);
+    expect((await post(fields)).status).toBe(303);
+    const third = await post(fields);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    return pageData(third.text).form;
+  }
+
+  it('counts the contact form and POST /api/contact in one per-address limit', async () => {
+    const fields = { ...message, email: 'ada.limits@example.com' };
+    const form = await thirdIsRefused('/api/contact', '/contact', fields);
+    expect(form.flash?.text).toMatch(/^Too many messages from your address in a short time\./);
+    expect(form.values).toEqual(fields);
+    const kept = await limited.app.store.contactMessages.list();
+    expect(kept.filter((m) => m.email === fields.email)).toHaveLength(2);
+  });
+
+  it('counts the forgot-password form and POST /api/auth/forgot in one limit', async () => {
+    const fields = { email: uniqueEmail('forgot-limits') };
+    const form = await thirdIsRefused('/api/auth/forgot', '/forgot-password', fields);
+    expect(form.flash?.text).toMatch(/^Too many password reset requests\./);
+    expect(form.values).toEqual(fields);
   });
 });
 

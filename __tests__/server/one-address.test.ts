@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { APPLICATION_MESSAGES } from '../../contract/applications';
-import { FORGOT_ACCEPTED } from '../../server/routes/password';
+import { FORGOT_ACCEPTED } from '../../server/auth/password-reset';
 import { QUOTE_ANSWERS } from '../support/quoteAnswers';
 import { cookieOf, formBody, hidden, newPosting, pageData } from './application-support';
 import { apply } from './application-support';

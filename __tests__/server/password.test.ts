@@ -6,9 +6,11 @@
 import { createSealer } from '../../server/mail/seal';
 import {
   FORGOT_ACCEPTED,
-  PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   RESET_REFUSED,
+} from '../../server/auth/password-reset';
+import {
+  PASSWORD_CHANGED,
   SAME_PASSWORD,
   WRONG_CURRENT_PASSWORD,
 } from '../../server/routes/password';

@@ -11,7 +11,7 @@ import { runStaffCommand } from '../../server/cli/staff';
 import { createEmails } from '../../server/mail/emails';
 import { createSealer } from '../../server/mail/seal';
 import { ONE_TIME_PASSWORD_EXPIRED } from '../../server/routes/auth';
-import { RESET_REFUSED } from '../../server/routes/password';
+import { RESET_REFUSED } from '../../server/auth/password-reset';
 import { TEST_HASHING, type TestServer, call, logIn, startServer, uniqueEmail } from './helpers';
 import { linkToken } from './link-support';
 import { type FreshDatabase, STORE_TABLE } from './stores';

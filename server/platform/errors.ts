@@ -27,6 +27,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The field at fault, by its path in the body, when the answer names one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -216,7 +218,7 @@ export function answerError(
 ): FastifyReply {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return sendError(request, reply, error.statusCode, error.message);
+    return sendError(request, reply, error.statusCode, error.message, error.field);
   }
   // A list's `cursor` that passed its pattern but is not one the list gave out.
   if (error instanceof InvalidCursorError) return sendError(request, reply, 400, error.message);

@@ -6,12 +6,12 @@
 // and nothing is stored), and at most one acknowledgement an hour to one address.
 
 import { withCount } from '../../contract/plural';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { normalizeEmail } from '../db';
 import { clientKey } from '../security/client-key';
 import type { CounterStore } from '../security/counter-store';
-import { perClientLimit, tooMany } from '../security/rate-limits';
+import { type GroupLimit, perClientLimit, tooMany } from '../security/rate-limits';
+import type { Caller } from '../platform/caller';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
@@ -20,9 +20,16 @@ const HOUR_MS = 3600 * 1000;
 export const leadRateLimit = (config: Config, reason: string) =>
   perClientLimit(config.rateLimitContactMax, reason);
 
+/** The per-minute limit of a use case whose doors count together (its API route and its form). */
+export const leadGroupLimit = (config: Config, group: string, reason: string): GroupLimit => ({
+  group,
+  max: config.rateLimitContactMax,
+  reason,
+});
+
 /** True when the honeypot was filled: the route answers as if stored, and stores nothing. */
 export function honeypotFilled(
-  request: FastifyRequest,
+  request: Caller,
   website: string | undefined,
   what: string,
 ): boolean {
@@ -35,7 +42,7 @@ export function honeypotFilled(
 export async function countLeadToday(
   counters: CounterStore,
   config: Config,
-  request: FastifyRequest,
+  request: Caller,
 ): Promise<void> {
   const today = await counters.increment(`contact-day|${clientKey(request.ip)}`, DAY_MS);
   if (today.count > config.contactDailyMax) {

@@ -15,11 +15,11 @@ import { QuoteAccepted, QuoteRequest } from '../../contract/public-api';
 import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../contract/quote';
 import type { PublishedDocuments } from '../content/published';
 import { HttpError } from '../platform/errors';
-import type { ContactRouteDeps } from './contact';
+import type { ContactDeps } from '../leads/contact';
 import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from './lead-limits';
 import { errors } from './schemas';
 
-export interface QuoteRouteDeps extends ContactRouteDeps {
+export interface QuoteRouteDeps extends ContactDeps {
   /** The pricing page and the wizard's words as published now. */
   published: Pick<PublishedDocuments, 'all'>;
 }

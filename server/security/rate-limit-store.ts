@@ -15,6 +15,16 @@ interface RouteOptions {
 }
 
 const DEFAULT_WINDOW_MS = 60_000;
+const PREFIX = 'rate:';
+const groupScope = (group: string) => `group ${group}`;
+
+/**
+ * The counter a client's requests to a group of routes are counted in: the group's store (child
+ * below) and the plugin's key, the client's key followed by the group's name. A door that counts
+ * itself from its handler (rate-limits.ts, countInGroup) counts in the same one.
+ */
+export const groupCounterKey = (group: string, client: string): string =>
+  `${PREFIX}${groupScope(group)}:${client}${group}`;
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -24,8 +34,8 @@ export function rateLimitStoreOf(counters: CounterStore, now: () => number = Dat
     readonly prefix: string;
     readonly windowMs: number;
 
-    constructor(prefix: unknown = 'rate:', windowMs: number = DEFAULT_WINDOW_MS) {
-      this.prefix = typeof prefix === 'string' ? prefix : 'rate:';
+    constructor(prefix: unknown = PREFIX, windowMs: number = DEFAULT_WINDOW_MS) {
+      this.prefix = typeof prefix === 'string' ? prefix : PREFIX;
       this.windowMs = windowMs;
     }
 
@@ -48,7 +58,7 @@ export function rateLimitStoreOf(counters: CounterStore, now: () => number = Dat
       const method = [route.routeInfo?.method ?? ''].flat().join(',');
       const windowMs = typeof route.timeWindow === 'number' ? route.timeWindow : this.windowMs;
       const scope = route.groupId
-        ? `group ${route.groupId}`
+        ? groupScope(route.groupId)
         : `${method} ${route.routeInfo?.url ?? ''}`;
       return new CounterRateLimitStore(`${this.prefix}${scope}:`, windowMs);
     }

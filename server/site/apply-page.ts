@@ -6,10 +6,10 @@
 //    body: 400 with the reason), no larger than the API takes. The fields and the CV are read as
 //    the API reads them (hiring/apply-form.ts), with the hidden `_xsrf`, which must repeat the
 //    XSRF-TOKEN cookie (else 403 and the form again: form-reply.ts). An unknown posting, or one
-//    of the other list, is the 404 page. Then the API route itself,
-//    POST /api/posts/:slug/applications, is called in-process with the same fields and CV and the
-//    visitor's address: its rules (applicationProblems), the CV's size and type, the throttles,
-//    the 409 of a closed posting and what it stores are written once, there.
+//    of the other list, is the 404 page. Then the request is counted in the API route's
+//    per-address limit (one count for both doors) and the form handed to the service the API
+//    route calls (hiring/apply.ts, submitApplication): its rules (applicationProblems), the CV's
+//    type, the throttles, the 409 of a closed posting and what it stores are written once, there.
 //  - Accepted: 303 to the posting's page with `?applied=1`, which shows the form's confirmation
 //    (in the `hiring` document's words, as after the app's own send). Refused: the page again
 //    with the API's status, its reason, the field it names, what was typed (a browser cannot
@@ -18,13 +18,13 @@
 // same form; every page of a posting with its form is sent with the visitor's token, `no-store`.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APPLICATION_FIELDS } from '../../contract/applications';
 import { FORM_XSRF_FIELD } from '../../contract/constants';
 import { answerError, HttpError, sendError } from '../platform/errors';
-import { apiHeaders, FORM_EXPIRED, postedXsrf, refusalOf, sendFormPage } from './form-reply';
+import { FORM_EXPIRED, postedXsrf, refusalOfError, sendFormPage } from './form-reply';
+import type { FormServices } from './form-list';
+import { APPLICATION_THANKS } from '../hiring/apply';
 import {
   APPLY_BODY_LIMIT,
-  type ApplyForm,
   emptyApplyForm,
   NOT_MULTIPART,
   readApplyForm,
@@ -32,7 +32,6 @@ import {
 } from '../hiring/apply-form';
 import { type LivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
-import { APPLICATION_THANKS } from '../routes/applications';
 
 /** The lists a posting's page is under (src/pages/careers/PostList.tsx, postingListPath). */
 const LISTS = ['jobs', 'internships'] as const;
@@ -48,16 +47,6 @@ interface Echo {
   flash: { kind: 'success' | 'error'; text: string } | null;
   /** The field the API named as at fault. */
   field?: string;
-}
-
-/** The form's fields and CV as the API takes them: a multipart body and its content type. */
-async function multipartOf(form: ApplyForm): Promise<{ type: string; bytes: Buffer }> {
-  const body = new FormData();
-  for (const name of APPLICATION_FIELDS) body.append(name, form.fields[name]);
-  if (form.cv) body.append('cv', new Blob([new Uint8Array(form.cv.data)]), form.cv.name);
-  const encoded = new Request('http://localhost/', { method: 'POST', body });
-  const bytes = Buffer.from(await encoded.arrayBuffer());
-  return { type: encoded.headers.get('content-type') ?? '', bytes };
 }
 
 export interface ApplyPages {
@@ -78,7 +67,7 @@ const refused = (text: string) => ({ kind: 'error' as const, text });
 
 export async function registerApplyPages(
   app: FastifyInstance,
-  { livePages }: { livePages: LivePages },
+  { livePages, apply }: { livePages: LivePages; apply: FormServices['apply'] },
 ): Promise<ApplyPages> {
   /** The posting's page rendered with the server's answer to its form (no renderer: undefined). */
   const render = (sitePath: string, data: Record<string, unknown>, echo: Echo) =>
@@ -152,25 +141,20 @@ export async function registerApplyPages(
               flash: refused(FORM_EXPIRED),
             });
           }
-          // The API route itself, as the app would call it: same rules, limits and answers.
-          const body = await multipartOf(form);
-          const answer = await app.inject({
-            method: 'POST',
-            url: `/api/posts/${slug}/applications`,
-            payload: body.bytes,
-            remoteAddress: request.ip,
-            headers: { 'content-type': body.type, ...apiHeaders(request, cookie) },
-          });
-          if (answer.statusCode === 201) {
+          // The service the API route calls, counted in the same limit: same rules and answers.
+          try {
+            await apply.count(request);
+            await apply.run(request.params.slug, form, request);
             return reply.redirect(`${sitePath}?${APPLIED}=1#apply`, 303);
+          } catch (error) {
+            const { status, message, field } = refusalOfError(error, request, reply);
+            return answerPage(request, reply, sitePath, data, status, {
+              values,
+              attempted: true,
+              flash: refused(message),
+              ...(field ? { field } : {}),
+            });
           }
-          const { status, message, field } = refusalOf(answer, reply);
-          return answerPage(request, reply, sitePath, data, status, {
-            values,
-            attempted: true,
-            flash: refused(message),
-            ...(field ? { field } : {}),
-          });
         },
       );
     }

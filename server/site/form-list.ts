@@ -1,25 +1,43 @@
-// The forms the browser may post itself (form-pages.ts): which page, which API route or service
-// does the work, which fields go to it and which are shown again, and the confirmation.
+// The forms the browser may post itself (form-pages.ts): which page, which service (the one its
+// API route calls) or API route does the work, which fields go to it and which are shown again,
+// and the confirmation.
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { TSchema } from 'typebox';
 import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
-import { Credentials } from '../../contract/public-api';
+import {
+  ContactMessage,
+  Credentials,
+  ForgotPassword,
+  ResetPassword,
+} from '../../contract/public-api';
 import { QUOTE_QUESTIONS } from '../../contract/quote';
+import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from '../auth/password-reset';
 import { SIGN_UP_ACCEPTED } from '../auth/sign-up';
-import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from '../routes/password';
+import type { SubmitApplication } from '../hiring/apply';
+import type { Caller } from '../platform/caller';
 
 /** A use case's service as a form page calls it (form-service.ts). */
 export interface FormService {
   /** Does the work with fields that passed the body schema; an HttpError refuses them. */
-  run(values: Record<string, string>): Promise<unknown>;
-  /** The per-client limit of the API route that calls the same service (one count for both). */
-  rateLimit: RateLimitOptions;
+  run(values: Record<string, string>, caller: Caller): Promise<unknown>;
+  /**
+   * The per-client limit its API route counts in, counted once the form is read (so that a
+   * refusal shows what was typed again); 429 past it.
+   */
+  count?(caller: Caller): Promise<void>;
+  /** Or the API route's limit as the form route's own (one count for both): sign-up's. */
+  rateLimit?: RateLimitOptions;
 }
 
 /** The services form pages call by name (app.ts hands them over). */
 export interface FormServices {
   signUp: FormService;
+  contact: FormService;
+  forgot: FormService;
+  reset: FormService;
+  /** The job application form's (apply-page.ts), with the form as the API reads it. */
+  apply: { run: SubmitApplication; count(caller: Caller): Promise<void> };
 }
 
 export interface FormPage {
@@ -31,7 +49,7 @@ export interface FormPage {
    * The use case's service, which the API route calls too: called directly, the fields first
    * checked against `body`, the API route's own schema (form-service.ts).
    */
-  service?: { name: keyof FormServices; body: TSchema };
+  service?: { name: Exclude<keyof FormServices, 'apply'>; body: TSchema };
   /** The fields sent to the API. */
   fields: readonly string[];
   /** The fields shown again (never a password, nor the honeypot). */
@@ -65,6 +83,7 @@ export const FORM_PAGES: Record<string, FormPage> = {
   '/contact': {
     form: 'contact',
     api: '/api/contact',
+    service: { name: 'contact', body: ContactMessage },
     fields: ['fullName', 'email', 'subject', 'message', 'website'],
     echo: ['fullName', 'email', 'subject', 'message'],
     accepted: 201,
@@ -73,6 +92,7 @@ export const FORM_PAGES: Record<string, FormPage> = {
   '/forgot-password': {
     form: 'forgot',
     api: '/api/auth/forgot',
+    service: { name: 'forgot', body: ForgotPassword },
     fields: ['email'],
     echo: ['email'],
     accepted: 202,
@@ -81,6 +101,7 @@ export const FORM_PAGES: Record<string, FormPage> = {
   '/reset-password': {
     form: 'reset',
     api: '/api/auth/reset',
+    service: { name: 'reset', body: ResetPassword },
     fields: ['token', 'password'],
     echo: [],
     accepted: 200,

@@ -13,10 +13,11 @@
 //  - POST: the `_xsrf` field must equal the XSRF-TOKEN cookie (double submit, as the API's
 //    header): else 403 and the form again. Then the page's own checks (the build's renderer,
 //    formRefused: the functions the pages use): 400 and the form with its messages. Then the
-//    work (form-service.ts): the use case's service, which the API route calls too, after the
-//    API route's schema (sign-up), or else the API route itself, called in-process with the
-//    visitor's address (its schema, throttles and answers: nothing written twice); refused: the
-//    form again with its message and the API's status; accepted: 303 to the page's confirmation
+//    work (form-service.ts): the use case's service, which the API route calls too, counted in
+//    the API route's limit and after its schema (sign-up, contact, forgot and reset password), or
+//    else the API route itself, called in-process with the visitor's address (the quote wizard);
+//    nothing written twice. Refused: the form again with its message and the API's status;
+//    accepted: 303 to the page's confirmation
 //    (`?sent=1`, `?done=1`), rendered by the same React page with the same texts.
 //  - The login form posts to /login too, but logging in needs the app: the page again, saying so
 //    (the email kept; the password is never read).
@@ -38,7 +39,7 @@ import type { LivePages } from './live-pages';
 import { FORM_PAGES, type FormServices } from './form-list';
 import { FORM_EXPIRED, postedXsrf, sendFormPage } from './form-reply';
 import { doFormWork } from './form-service';
-import { TOKEN_PATTERN } from '../routes/password';
+import { TOKEN_PATTERN } from '../auth/password-reset';
 
 export const NOT_FORM_ENCODED =
   'The form must be sent form-encoded (Content-Type: application/x-www-form-urlencoded).';

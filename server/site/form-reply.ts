@@ -4,10 +4,12 @@
 // rendered the same for every visitor with an empty hidden `_xsrf` field (src/components/
 // XsrfField.tsx); it is sent with the visitor's XSRF token written in, and never kept by a cache.
 // A post must repeat that token (double submit, as the API's header), and is then handed to the
-// API route in-process, as the app would call it: its answer decides what the page says.
+// use case's service its API route calls (or the API route in-process): its answer decides what
+// the page says.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { HttpError } from '../platform/errors';
 import { readCookie } from '../security/cookies';
 import { issueXsrfCookie, sameToken, XSRF_COOKIE } from '../security';
 import { pageContentSecurityPolicy } from '../security/headers';
@@ -69,13 +71,29 @@ export const apiHeaders = (request: FastifyRequest, cookie: string): Record<stri
 });
 
 /**
- * What the API said when it refused: its status (503 for its own faults; 507, no room left to
+ * Why the work was refused: its status (503 for the server's own faults; 507, no room left to
  * store it, as it is), reason and field.
  */
-interface Refusal {
+export interface Refusal {
   status: number;
   message: string;
   field?: string;
+}
+
+const refusal = (status: number, message: string, field: string | undefined): Refusal => {
+  const shown = status >= 500 && status !== 507 ? 503 : status;
+  return field === undefined ? { status: shown, message } : { status: shown, message, field };
+};
+
+/** A service's refusal (its HttpError), its Retry-After passed on to the visitor's answer. */
+export function refusalOfError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof HttpError)) {
+    request.log.error({ err: error }, 'form work failed');
+    return refusal(500, NO_ANSWER, undefined);
+  }
+  const retry = error.headers['retry-after'];
+  if (retry) reply.header('retry-after', retry);
+  return refusal(error.statusCode, error.message, error.field);
 }
 
 /** The API's refusal, its Retry-After passed on to the visitor's answer. */
@@ -94,6 +112,5 @@ export function refusalOf(
   }
   const retry = answer.headers['retry-after'];
   if (typeof retry === 'string') reply.header('retry-after', retry);
-  const status = answer.statusCode >= 500 && answer.statusCode !== 507 ? 503 : answer.statusCode;
-  return field === undefined ? { status, message } : { status, message, field };
+  return refusal(answer.statusCode, message, field);
 }

@@ -2,23 +2,21 @@
 // says. Two ways, named by the form's entry in form-list.ts:
 //
 //  - `service`: the use case's own function, which its API route calls too (signing up:
-//    auth/sign-up.ts). The fields are first checked against the API route's body schema, by the
-//    same validator and with the same sentences as the API (errors.ts); the route shares the API
-//    route's per-client limit (its `rateLimit`, counted together). Nothing is encoded again.
-//  - otherwise the API route itself, called in-process with the visitor's address and tokens.
+//    auth/sign-up.ts; the contact message: leads/contact.ts; a reset link and a new password:
+//    auth/password-reset.ts). The request is counted in the API route's per-client limit (one
+//    count for both doors), the fields are then checked against the API route's body schema, by
+//    the same validator and with the same sentences as the API (errors.ts). Nothing is encoded
+//    again.
+//  - otherwise the API route itself, called in-process with the visitor's address and tokens (the
+//    quote wizard's).
 //
 // Either way the answer is undefined (accepted) or the refusal the page shows: a status (503 for
 // the server's own faults) and a sentence, any Retry-After passed on to the visitor's answer.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyProblem, HttpError } from '../platform/errors';
+import { bodyProblem } from '../platform/errors';
 import type { FormPage, FormService, FormServices } from './form-list';
-import { apiHeaders, refusalOf } from './form-reply';
-
-interface Refusal {
-  status: number;
-  message: string;
-}
+import { apiHeaders, type Refusal, refusalOf, refusalOfError } from './form-reply';
 
 /** The form's work done by its service; undefined once accepted. */
 async function runService(
@@ -28,15 +26,14 @@ async function runService(
   body: NonNullable<FormPage['service']>['body'],
   payload: Record<string, string>,
 ): Promise<Refusal | undefined> {
-  const valid = request.compileValidationSchema(body, 'body');
-  if (!valid(payload)) return { status: 400, message: bodyProblem(valid.errors) };
   try {
-    await service.run(payload);
+    await service.count?.(request);
+    const valid = request.compileValidationSchema(body, 'body');
+    if (!valid(payload)) return { status: 400, message: bodyProblem(valid.errors) };
+    await service.run(payload, request);
     return undefined;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    if (error.headers['retry-after']) reply.header('retry-after', error.headers['retry-after']);
-    return { status: error.statusCode >= 500 ? 503 : error.statusCode, message: error.message };
+    return refusalOfError(error, request, reply);
   }
 }
 

@@ -99,8 +99,9 @@ export async function registerSite(
   }
   // The forms posted by the browser itself (form-pages.ts; a posting's: apply-page.ts).
   const { services } = options;
+  const { apply } = services;
   const formPages = livePages && (await registerFormPages(app, { distDir, livePages, services }));
-  const applyPages = livePages ? await registerApplyPages(app, { livePages }) : undefined;
+  const applyPages = livePages ? await registerApplyPages(app, { livePages, apply }) : undefined;
 
   await app.register(fastifyStatic, {
     root: mediaDir,
