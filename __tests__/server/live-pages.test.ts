@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { DataStore } from '../../server/db';
 import { DOCUMENTS } from '../../contract/documents';
-import { acceptsEncoding } from '../../server/site/live-reply';
+import { acceptsEncoding } from '../../server/platform/http-caching';
 import { type TestServer, call, rawGet, startServer } from './helpers';
 import { newStaff } from './staff-support';
 import { writeRenderer } from './renderer-support';

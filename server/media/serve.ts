@@ -13,6 +13,7 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaFormat, MediaRecord, MediaRepository } from '../db';
+import { etagMatches } from '../platform/http-caching';
 import type { VariantCache } from './cache';
 
 const FILE =
@@ -72,7 +73,7 @@ export function registerUploads(
       .header('x-content-type-options', 'nosniff')
       .header('etag', etag)
       .type(`image/${format}`);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const bytes = await cache.read(key, chosenWidth, format);
     if (!bytes) return reply.callNotFound();
     return reply.send(bytes);

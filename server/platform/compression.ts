@@ -10,14 +10,12 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { acceptsEncoding } from '../site/live-reply';
+import { chooseEncoding, type Coding } from './http-caching';
 
 const MIN_BYTES = 1024;
 const MAX_BYTES = 256 * 1024;
 const KEPT_BYTES = 16 * 1024 * 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml)))/i;
-
-type Coding = 'br' | 'gzip';
 
 const compress = (coding: Coding, body: Buffer): Buffer =>
   coding === 'br'
@@ -42,11 +40,7 @@ export function registerCompression(app: FastifyInstance): void {
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < MIN_BYTES || body.length > MAX_BYTES) return payload;
     const accepted = request.headers['accept-encoding'];
-    const coding: Coding | undefined = acceptsEncoding(accepted, 'br')
-      ? 'br'
-      : acceptsEncoding(accepted, 'gzip')
-        ? 'gzip'
-        : undefined;
+    const coding: Coding | undefined = chooseEncoding(accepted);
     const vary = reply.getHeader('vary');
     const varies = typeof vary === 'string' && /accept-encoding/i.test(vary);
     if (!varies)

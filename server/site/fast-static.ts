@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCookie, serializeCookie } from '../security/cookies';
 import type { LivePage } from './live-render';
-import { acceptsEncoding } from './live-reply';
+import { chooseEncoding, etagMatches } from '../platform/http-caching';
 import type { Coding, MemoryFile } from './memory-files';
 import { XSRF_COOKIE } from '../security';
 import { randomBytes } from 'node:crypto';
@@ -42,19 +42,8 @@ const {
   ...SECURITY
 } = STATIC_SECURITY_HEADERS;
 
-const codingFor = (accepted: string | undefined, has: (coding: Coding) => boolean): Coding => {
-  if (has('br') && acceptsEncoding(accepted, 'br')) return 'br';
-  if (has('gzip') && acceptsEncoding(accepted, 'gzip')) return 'gzip';
-  return 'identity';
-};
-
-/** Whether If-None-Match names `etag` (weak comparison) or is `*`. */
-const matches = (header: string | undefined, etag: string): boolean =>
-  header !== undefined &&
-  header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
+const codingFor = (accepted: string | undefined, has: (coding: Coding) => boolean): Coding =>
+  chooseEncoding(accepted, has) ?? 'identity';
 
 /** Answers a request from memory and says true, or says false (the framework answers it). */
 export type FrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -90,7 +79,7 @@ export function createFastStatic(options: FastStaticOptions): FrontAnswer {
     const since = request.headers['if-modified-since'];
     const notModified =
       etagHeader !== undefined
-        ? matches(etagHeader, answer.etag)
+        ? etagMatches(etagHeader, answer.etag)
         : since !== undefined && Date.parse(since) >= Date.parse(file.lastModified);
     const headers = { ...base, 'content-security-policy': defaultPolicy as string };
     send(request, response, Object.assign(headers, answer.headers), answer.body, notModified);
@@ -119,7 +108,13 @@ export function createFastStatic(options: FastStaticOptions): FrontAnswer {
     const body = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.html;
     if (coding !== 'identity') headers['content-encoding'] = coding;
     headers['content-length'] = String(body.length);
-    send(request, response, headers, body, matches(request.headers['if-none-match'], page.etag));
+    send(
+      request,
+      response,
+      headers,
+      body,
+      etagMatches(request.headers['if-none-match'], page.etag),
+    );
   };
 
   return (request, response) => {
