@@ -109,6 +109,65 @@ const LAYERS = [
   },
 ];
 
+// The server's folders (docs/architecture.md, "The server"): data flows one way, from the
+// plumbing (platform/, config/, security/, db/) through the domains to the rendered site (site/)
+// and the app's assembly (app.ts, services.ts, index.ts):
+// - platform/ and security/ import only each other, config/ and db/: never a domain, the site,
+//   or the assembly; db/, which still holds the domains' stores, never imports the site, a route
+//   or the assembly;
+// - config/ reads the settings each domain declares (its settings.ts) and nothing else of it;
+// - no domain imports the site or the assembly;
+// - the site calls the domains' services, never a store: from db/ it takes the data layer's entry
+//   (db/index.ts, for its types) only.
+// __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
+const SERVER_DOMAINS = ['auth', 'mail', 'hiring', 'leads', 'content', 'media', 'analytics'];
+/** The folder a domain's code still has outside its own folder: the API routes. */
+const SERVER_DOORS = ['routes'];
+const ASSEMBLY = ['./server/app.ts', './server/services.ts', './server/index.ts'];
+const PLUMBING = ['./platform', './config', './security', './db'];
+const SERVER_ZONES = [
+  ...['platform', 'security'].map((folder) => ({
+    // platform/openapi.ts builds the app to write its description: an entry, like index.ts.
+    target: folder === 'platform' ? './server/platform/!(openapi).ts' : `./server/${folder}`,
+    from: './server',
+    except: PLUMBING,
+    message: `server/${folder}/ is plumbing: it imports only platform/, config/, security/ and db/, never a domain, the site or the app's assembly.`,
+  })),
+  {
+    target: './server/db',
+    from: ['./server/site', './server/routes', ...ASSEMBLY],
+    message:
+      "server/db/ is the data layer: it never imports the rendered site, an API route or the app's assembly.",
+  },
+  {
+    target: './server/config',
+    from: './server',
+    except: [
+      './config',
+      './platform',
+      './db/settings.ts',
+      './auth/session-settings.ts',
+      './hiring/settings.ts',
+      './mail/settings.ts',
+    ],
+    message:
+      "server/config/ imports only platform/ and the settings each domain declares (its settings.ts), never a domain's code.",
+  },
+  {
+    target: [...SERVER_DOMAINS, ...SERVER_DOORS].map((folder) => `./server/${folder}`),
+    from: ['./server/site', ...ASSEMBLY],
+    message:
+      "A domain never imports the rendered site (server/site/) or the app's assembly: the site calls the domains.",
+  },
+  {
+    target: './server/site',
+    from: './server/db',
+    except: ['./index.ts'],
+    message:
+      "server/site/ calls the domains' services, never a store: from server/db/ it imports only the data layer's entry (db/index.ts).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,7 +224,7 @@ export default tseslint.config(
   },
   {
     // The server never imports the site, and the contract neither of them: what both sides need
-    // (limits, the company's facts) is in contract/.
+    // (limits, the company's facts) is in contract/. Inside the server, SERVER_ZONES.
     files: ['server/**/*.ts', 'contract/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -184,6 +243,7 @@ export default tseslint.config(
               from: ['./src', './server'],
               message: 'The contract imports neither the site nor the server.',
             },
+            ...SERVER_ZONES,
           ],
         },
       ],

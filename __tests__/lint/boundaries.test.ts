@@ -146,6 +146,47 @@ const forbidden: [string, Probe, string][] = [
     { at: 'server/routes/Probe.ts', imports: ['src/api/types.ts'], kind: 'type' },
     'import-x/no-restricted-paths',
   ],
+  // The server's folders (SERVER_ZONES): plumbing, domains, the rendered site.
+  [
+    'platform/ imports a domain',
+    { at: 'server/platform/Probe.ts', imports: ['server/mail/emails.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'platform/ imports the rendered site',
+    { at: 'server/platform/Probe.ts', imports: ['server/site/site.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'security/ imports an API route',
+    { at: 'server/security/Probe.ts', imports: ['server/routes/contact.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "config/ imports a domain's code, not its settings",
+    { at: 'server/config/Probe.ts', imports: ['server/mail/emails.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'db/ imports an API route',
+    { at: 'server/db/Probe.ts', imports: ['server/routes/public-posts.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a domain imports the rendered site',
+    { at: 'server/hiring/Probe.ts', imports: ['server/site/apply-page.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "an API route imports the app's assembly",
+    { at: 'server/routes/Probe.ts', imports: ['server/services.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the rendered site imports a store',
+    { at: 'server/site/Probe.ts', imports: ['server/db/leads.ts'] },
+    'import-x/no-restricted-paths',
+  ],
   // Cycles: the probe takes the place of a file that the imported module imports back.
   [
     'a slice imports the root reducer, which imports the slice',
@@ -229,6 +270,27 @@ const allowed: [string, Probe][] = [
   [
     "the server uses the contract's schemas and the company's facts",
     { at: 'server/mail/Probe.ts', imports: ['contract/public-api.ts', 'contract/company.ts'] },
+  ],
+  [
+    "the rendered site calls a domain's service and takes the data layer's types",
+    {
+      at: 'server/site/Probe.ts',
+      imports: ['server/leads/contact.ts', 'server/db/index.ts', 'server/platform/errors.ts'],
+    },
+  ],
+  [
+    "config/ reads a domain's settings",
+    {
+      at: 'server/config/Probe.ts',
+      imports: ['server/mail/settings.ts', 'server/platform/logger.ts'],
+    },
+  ],
+  [
+    'platform/ uses config/, security/ and db/',
+    {
+      at: 'server/platform/Probe.ts',
+      imports: ['server/config/index.ts', 'server/security/cookies.ts', 'server/db/keyset.ts'],
+    },
   ],
   [
     'a feature imports only types from the root reducer (no cycle)',
