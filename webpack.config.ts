@@ -31,7 +31,7 @@ const buildSettings = {
 
 /**
  * What the server and the prerenderer read, not web content: kept in DIST_DIR/.site/, which the
- * server never serves (server/site.ts refuses every path segment that starts with a dot).
+ * server never serves (server/site/site.ts refuses every path segment that starts with a dot).
  */
 export const SITE_META_DIR = '.site';
 
@@ -274,7 +274,7 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
             }),
             new ManifestPlugin(),
             // Compressed once at build time, at the highest levels, and served as they are
-            // (server/site.ts). Prerendered pages are compressed by scripts/prerender.mjs.
+            // (server/site/site.ts). Prerendered pages are compressed by scripts/prerender.mjs.
             ...precompress(),
           ]
         : []),

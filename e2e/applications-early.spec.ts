@@ -7,7 +7,7 @@ import { appAttached, throttle } from './phone';
 import { openPage, readOutboxEmail, siteOrigin, startWithToken, uniqueEmail } from './support';
 
 // The job application form before the app attaches, and without JavaScript (docs/product.md
-// §10.17; server/apply-page.ts): the browser posts the form itself, CV included, and the server
+// §10.17; server/site/apply-page.ts): the browser posts the form itself, CV included, and the server
 // answers with the posting's page: its confirmation, or the form again with the messages and what
 // was typed. With the app on a phone's profile, a form filled and sent as soon as the page paints
 // arrives exactly once, whichever takes it; sent while the app's code is held back, the browser

@@ -41,7 +41,7 @@ test("an internship list that is empty or cannot load says 'No Internship Availa
   await page.route('**/api/posts?type=internship', (route) =>
     route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
   );
-  // The server renders /careers/internships with the list itself (server/live-pages.ts): the
+  // The server renders /careers/internships with the list itself (server/site/live-pages.ts): the
   // browser fetches it when a visitor comes from another careers page.
   const fromJobs = async () => {
     await openPage(page, PATHS.careersJobs);

@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Every route the build prerenders (scripts/prerender.mjs; the old /help/* paths redirect), and
- * a demo job's page, which the server renders with its posting (server/live-pages.ts), and an
+ * a demo job's page, which the server renders with its posting (server/site/live-pages.ts), and an
  * example case study's page (rendered from its document).
  */
 const ROUTES = [

@@ -70,7 +70,7 @@ test('the products are in the page the server sends: shown before any script run
   browser,
   page,
 }) => {
-  // What the server answers now (server/live-pages.ts), without JavaScript.
+  // What the server answers now (server/site/live-pages.ts), without JavaScript.
   const api = (await (await page.request.get('/api/products')).json()) as { title: string }[];
   expect(api.length).toBeGreaterThan(1);
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: siteOrigin() });

@@ -8,7 +8,7 @@
 // lines (LOG_FORMAT=pretty); otherwise JSON, as in production. Ctrl-C stops both; when one stops,
 // so does the other. Settings: PORT and HOST (the server's, default 8080 and 127.0.0.1), DEV_PORT
 // and DEV_HOST (the site's, default 3000 and localhost: only this machine), and every setting of
-// server/config.ts (DATA_DIR, DATABASE_URL...).
+// server/config/index.ts (DATA_DIR, DATABASE_URL...).
 
 import concurrently from 'concurrently';
 import path from 'node:path';

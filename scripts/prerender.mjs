@@ -79,7 +79,7 @@ const notFound = await renderDocument('/__not-found__', shell, manifest, {
 write(path.join(dist, '404.html'), notFound.html);
 
 // The renderer itself, for the pages the server renders with live data at request time
-// (server/live-pages.ts): kept with the site it renders for, in the folder the server never serves.
+// (server/site/live-pages.ts): kept with the site it renders for, in the folder the server never serves.
 fs.copyFileSync(path.join(root, 'build/prerender/prerender.js'), path.join(meta, 'render.cjs'));
 
 console.log(`prerendered ${count} pages and 404.html into ${path.relative(root, dist) || dist}/`);

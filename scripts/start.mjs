@@ -6,7 +6,7 @@
 //    file under server/ (its media folder aside: the server reads those files where they are) or
 //    contract/ (the company's facts included).
 // Then it starts build/server/index.js in this process, which prints the URL and handles
-// SIGINT/SIGTERM itself. Settings come from the environment (see server/config.ts).
+// SIGINT/SIGTERM itself. Settings come from the environment (see server/config/index.ts).
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

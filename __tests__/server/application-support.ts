@@ -1,6 +1,6 @@
 // Helpers of the job applications' tests: real CV bytes (a small PDF, a minimal Word document
 // built as a ZIP here), a posting to apply for, the apply call over multipart, and the apply
-// form's body as a browser posts it to the posting's page (server/apply-page.ts).
+// form's body as a browser posts it to the posting's page (server/site/apply-page.ts).
 
 import zlib from 'node:zlib';
 import { createSealer } from '../../server/mail/seal';

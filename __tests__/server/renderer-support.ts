@@ -1,5 +1,5 @@
 // A stand-in for the renderer the build keeps in DIST_DIR/.site/render.cjs (src/prerender.tsx),
-// written into a test server's built site: server/live-pages.ts loads it on the first page.
+// written into a test server's built site: server/site/live-pages.ts loads it on the first page.
 
 import fs from 'node:fs/promises';
 import path from 'node:path';

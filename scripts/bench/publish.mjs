@@ -1,7 +1,7 @@
 // The first request after a publish (scripts/bench-web.mjs): an admin of the benchmark's server
 // publishes a change to the navigation and footer (the `site` document, which every page shows),
 // so every page's render is out of date; then each page is asked for once (rendered now, with its
-// brotli copy: server/live-pages.ts) and once more (the render kept). Times are the whole answer
+// brotli copy: server/site/live-pages.ts) and once more (the render kept). Times are the whole answer
 // over loopback, as a browser asking with Accept-Encoding: br, gzip would get it.
 
 import { randomBytes } from 'node:crypto';

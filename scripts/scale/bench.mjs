@@ -14,7 +14,7 @@
 //   --only reads|writes|static  one part (default all three)
 //
 // Every request goes through nginx, as in production: an instance closes a keep-alive connection
-// after MAX_REQUESTS_PER_SOCKET requests (server/config.ts) and answers 503 to requests a client
+// after MAX_REQUESTS_PER_SOCKET requests (server/config/index.ts) and answers 503 to requests a client
 // sends on it after that, which nginx honours and autocannon does not.
 //
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh); nginx:

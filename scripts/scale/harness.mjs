@@ -112,7 +112,7 @@ export function writeSite() {
   fs.mkdirSync(path.join(dist, '.site'), { recursive: true });
   fs.writeFileSync(path.join(dist, '.site', 'routes.json'), JSON.stringify(['/', '/contact']));
   fs.writeFileSync(path.join(dist, '.site', 'redirects.json'), '{}');
-  // A stand-in for the build's page renderer (server/live-pages.ts): the home page shows its
+  // A stand-in for the build's page renderer (server/site/live-pages.ts): the home page shows its
   // published headline, so a publish can be seen on each instance.
   fs.writeFileSync(path.join(dist, '.site', 'shell.html'), page('Kestrel'));
   fs.writeFileSync(path.join(dist, '.site', 'manifest.json'), '{"entry":{},"chunks":{}}');

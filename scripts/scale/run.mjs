@@ -3,7 +3,7 @@
 //   1. a visitor who signs up on one instance logs in through the balancer, and their profile
 //      works whichever instance answers (both do);
 //   2. the failed-login limit of an account trips after failures spread over both instances
-//      (the counters are in PostgreSQL: server/limits/postgres-counter-store.ts);
+//      (the counters are in PostgreSQL: server/security/postgres-counter-store.ts);
 //   3. under steady, bounded load, SIGKILL of one instance and its restart lose no acknowledged
 //      sign-up or contact message, and it reports the GET error rate meanwhile;
 //   4. a rolling restart loses no request: each instance in turn gets SIGTERM and drains (it

@@ -1,6 +1,6 @@
 // The tokens of the single-use links the site emails (a password reset, a staff invitation, an
 // email verification): 32 random bytes in base64url, carried in the link's `token` query
-// parameter (which the logger redacts: server/logger.ts) and kept only as their SHA-256 hash.
+// parameter (which the logger redacts: server/platform/logger.ts) and kept only as their SHA-256 hash.
 
 import { createHash, randomBytes } from 'node:crypto';
 

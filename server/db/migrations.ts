@@ -6,7 +6,7 @@
 // migration first takes an advisory lock, so that instances starting at the same moment apply it
 // exactly once; on SQLite the transaction's write lock does the same. Append, never edit, a
 // migration: version N means the same tables, columns and indexes on both databases
-// (__tests__/server/db-drift.test.ts compares them).
+// (__tests__/server/db/db-drift.test.ts compares them).
 
 import type { Db, SqlDialect } from './dialect';
 import type { Migration } from './migrations/migration';

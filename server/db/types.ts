@@ -1,6 +1,6 @@
 // The data module's contract. Routes only see these functions, never SQL: the store is written
 // once with Kysely (index.ts) and runs on SQLite (the default) or PostgreSQL (behind DATABASE_URL);
-// __tests__/server/db.test.ts holds both databases to the same contract suite. The back office's
+// __tests__/server/db/db.test.ts holds both databases to the same contract suite. The back office's
 // repositories (content, staff) are in staff-types.ts.
 
 import type { AnalyticsRepository } from './analytics-types';

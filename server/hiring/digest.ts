@@ -1,5 +1,5 @@
 // The hiring inbox's daily digest of job applications (HIRING_NOTIFY=daily; docs/product.md
-// §10.17), one of the daily digests (server/digests.ts): from 07:00 UTC, one email listing the
+// §10.17), one of the daily digests (server/platform/digests.ts): from 07:00 UTC, one email listing the
 // applications the day before brought (UTC days), none when it brought none. The day listed is
 // recorded in `application_digests` with the email in one transaction, so it goes once.
 

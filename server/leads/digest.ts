@@ -1,5 +1,5 @@
 // The daily digest of leads to follow up (docs/product.md, "Leads"), one of the daily digests
-// (server/digests.ts): each admin who owns open leads whose follow-up date is today or past gets
+// (server/platform/digests.ts): each admin who owns open leads whose follow-up date is today or past gets
 // one email a day listing them. For each such owner the digest of the day is recorded in
 // `lead_digests` (owner, day: its primary key) with the email in one transaction, or the owner
 // is skipped when the day's row exists already.

@@ -1,4 +1,4 @@
-// The pages rendered with more than their content documents (server/live-pages.ts renders every
+// The pages rendered with more than their content documents (server/site/live-pages.ts renders every
 // page from those): the shop with its products, the careers lists and each posting's page with
 // their postings, the case studies' list for its filter and each study's page (404 unless
 // published), a certificate's page (404 for an unknown code), matched by path as the site's router matches them.

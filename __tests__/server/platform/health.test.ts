@@ -1,4 +1,4 @@
-// GET /healthz and GET /readyz (server/health.ts) on each store: ready while the database
+// GET /healthz and GET /readyz (server/platform/health.ts) on each store: ready while the database
 // answers, 503 with a reason while draining or when the database is gone, and the instance name
 // in X-Instance. The SIGTERM sequence in a real process is in shutdown.test.ts.
 

@@ -1,4 +1,4 @@
-// Several sockets listening on the one port (server/listeners.ts): every connection is served
+// Several sockets listening on the one port (server/platform/listeners.ts): every connection is served
 // whichever socket accepted it, a port already in use still fails, closing waits for requests in
 // flight on every socket's connections, and MAX_CONNECTIONS counts them all. Where this Node
 // cannot share a port (Node 20), the server listens on one socket and the same holds.

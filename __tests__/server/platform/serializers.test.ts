@@ -1,4 +1,4 @@
-// server/serializers.ts: one response serializer per distinct schema, shared by the routes and
+// server/platform/serializers.ts: one response serializer per distinct schema, shared by the routes and
 // statuses that answer with it; different schemas still get serializers of their own, and the
 // app's answers are what their schemas say. Request validators likewise, shared by the apps one
 // process builds, each app still refusing what its schemas refuse.

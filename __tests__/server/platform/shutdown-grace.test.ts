@@ -1,4 +1,4 @@
-// closeGracefully (server/shutdown.ts): a connection accepted before the server stopped listening
+// closeGracefully (server/platform/shutdown.ts): a connection accepted before the server stopped listening
 // still gets its request served, even when the request arrives after close began (a balancer
 // opens a connection per request); a connection that sends nothing does not hold shutdown up.
 

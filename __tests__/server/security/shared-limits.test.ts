@@ -1,5 +1,5 @@
 // Limits that hold across instances: with PostgreSQL, the counters live in the database
-// (server/limits/postgres-counter-store.ts), so two servers on one database count the same failed
+// (server/security/postgres-counter-store.ts), so two servers on one database count the same failed
 // logins, the same per-address write requests and the same contact messages per day. The SQLite
 // default serves one process and keeps its counters in memory. The PostgreSQL cases run when
 // TEST_DATABASE_URL is set (see stores.ts).

@@ -1,5 +1,5 @@
 // The job application form posted by the browser itself (before the app runs, or without
-// JavaScript): server/apply-page.ts, with the posting's page sent with the visitor's XSRF token
+// JavaScript): server/site/apply-page.ts, with the posting's page sent with the visitor's XSRF token
 // (live-reply.ts). Real HTTP, a real database, real multipart bodies with a small PDF; the build's
 // renderer is a small stand-in that writes the form's hidden field when the posting is open and
 // the data it was given, as in form-pages.test.ts (the real one: __tests__/prerender-apply.test.tsx

@@ -1,5 +1,5 @@
 // A publish of a page's document through the staff API changes that page's live HTML on the next
-// request, and only the pages that show the document (server/live-pages.ts). A stand-in renderer
+// request, and only the pages that show the document (server/site/live-pages.ts). A stand-in renderer
 // names the documents each route shows as src/app/routes.tsx does for the support and contact
 // pages, and writes the words it was given into the page; the real renderer's pages are tested
 // in __tests__/documentPages.test.tsx.

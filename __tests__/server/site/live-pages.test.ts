@@ -1,4 +1,4 @@
-// Pages rendered from what is published (server/live-pages.ts): every page of the site is rendered
+// Pages rendered from what is published (server/site/live-pages.ts): every page of the site is rendered
 // at request time from its content documents as published, and /products with the page of the
 // shop its address names (GET /api/shop/products), by the renderer the build keeps in DIST_DIR/.site/render.cjs.
 // Here a small stand-in renderer writes the data it was given into the page; the build's real one

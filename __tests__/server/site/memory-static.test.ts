@@ -1,5 +1,5 @@
-// The built files and the kept pages answered from memory (server/fast-static.ts,
-// server/memory-files.ts) answer as site.ts does: the same security headers, cache policy per
+// The built files and the kept pages answered from memory (server/site/fast-static.ts,
+// server/site/memory-files.ts) answer as site.ts does: the same security headers, cache policy per
 // type, ETag and 304, HEAD, brotli or gzip as accepted with Vary, the page's XSRF cookie and
 // Content Security Policy; and they never reach the request log (that is how a test tells them).
 

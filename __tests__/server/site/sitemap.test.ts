@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt as the server writes them (server/sitemap.ts): the build's pages at
+// /sitemap.xml and /robots.txt as the server writes them (server/site/sitemap.ts): the build's pages at
 // the site's address (PUBLIC_URL), each dated by the last publish of the documents it shows.
 // Real HTTP, a real database; a small stand-in renderer says which documents each page shows.
 
