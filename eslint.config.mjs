@@ -127,8 +127,9 @@ const ASSEMBLY = ['./server/app.ts', './server/services.ts', './server/index.ts'
 const PLUMBING = ['./platform', './config', './security', './db'];
 const SERVER_ZONES = [
   ...['platform', 'security'].map((folder) => ({
-    // platform/openapi.ts builds the app to write its description: an entry, like index.ts.
-    target: folder === 'platform' ? './server/platform/!(openapi).ts' : `./server/${folder}`,
+    // platform/api/openapi.ts builds the app to write its description: an entry, like index.ts.
+    target:
+      folder === 'platform' ? './server/platform/{*.ts,api/!(openapi).ts}' : `./server/${folder}`,
     from: './server',
     except: PLUMBING,
     message: `server/${folder}/ is plumbing: it imports only platform/, config/, security/ and db/, never a domain, the site or the app's assembly.`,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { siteOrigin } from './support';
 
-// Outside production /api/docs shows the API reference (Swagger UI, server/platform/api-viewer.ts):
+// Outside production /api/docs shows the API reference (Swagger UI, server/platform/api/api-viewer.ts):
 // the description's operations under their tags, an operation's body by the name of its shared
 // shape; every file from the site's own origin, nothing refused by the Content-Security-Policy
 // (the fixture also fails the test on a console error or a failed request).

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const built = path.join(root, 'build', 'server', 'platform');
+const built = path.join(root, 'build', 'server', 'platform', 'api');
 const { OPENAPI_FILE, describeApi, openApiText } = require(path.join(built, 'openapi.js'));
 const { describedWithComponents } = require(path.join(built, 'api-components.js'));
 

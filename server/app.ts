@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerApiDocs } from './platform/api-docs';
+import { registerApiDocs } from './platform/api/api-docs';
 import { limitHasher } from './auth/hash-queue';
 import { createLoginThrottle } from './auth/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords';

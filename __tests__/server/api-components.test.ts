@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DOCUMENT_KEYS } from '../../contract/documents';
-import { namedSchemaForms, withComponents } from '../../server/platform/api-components';
-import { NAMED_SCHEMAS, unnamedDocuments } from '../../server/platform/api-schemas';
-import { OPENAPI_FILE, describeApi } from '../../server/platform/openapi';
+import { namedSchemaForms, withComponents } from '../../server/platform/api/api-components';
+import { NAMED_SCHEMAS, unnamedDocuments } from '../../server/platform/api/api-schemas';
+import { OPENAPI_FILE, describeApi } from '../../server/platform/api/openapi';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Document = { [key: string]: Json };

@@ -1,4 +1,4 @@
-// Requests for fuzz.test.ts built from the API description (server/platform/openapi.ts): for each
+// Requests for fuzz.test.ts built from the API description (server/platform/api/openapi.ts): for each
 // operation, bodies and parameters that are valid by its schema, then the same with one value
 // replaced by something hostile (NUL and other control characters, odd Unicode, huge numbers,
 // wrong types), truncated or mislabelled bodies, and multipart uploads that are cut short, carry

@@ -2,7 +2,7 @@
 //  1. Every route the app has (read from the app itself, so a future route is fuzzed too):
 //     malformed bodies, headers, methods and paths, through Node's HTTP client and as raw bytes on
 //     a socket.
-//  2. Every operation of the API description (server/platform/openapi.ts), on each store (SQLite,
+//  2. Every operation of the API description (server/platform/api/openapi.ts), on each store (SQLite,
 //     and PostgreSQL with TEST_DATABASE_URL), as an anonymous visitor, a member and staff: bodies
 //     valid by the operation's schema with one value made hostile, broken JSON, multipart uploads
 //     cut short or with the wrong boundary (fuzz-api.ts). A server fault also shows as an
@@ -13,7 +13,7 @@
 
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { describeApi } from '../../server/platform/openapi';
+import { describeApi } from '../../server/platform/api/openapi';
 import {
   type TestServer,
   call,

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { registerApiDocs } from '../../server/platform/api-docs';
-import { describedWithComponents } from '../../server/platform/api-components';
-import { OPENAPI_FILE, describeApi, openApiText } from '../../server/platform/openapi';
+import { registerApiDocs } from '../../server/platform/api/api-docs';
+import { describedWithComponents } from '../../server/platform/api/api-components';
+import { OPENAPI_FILE, describeApi, openApiText } from '../../server/platform/api/openapi';
 import { type TestServer, call, startServer } from './helpers';
 
 type Operation = {
@@ -111,11 +111,11 @@ describe('an API route that its schema does not describe', () => {
   test('stops the server from starting, saying what is missing', async () => {
     expect(await tryRoute('/api/new', { response: { 200: { type: 'object' } } })).toBe(
       'GET /api/new lacks a summary, tags: every API route is described ' +
-        '(server/platform/api-docs.ts, docs/api.md).',
+        '(server/platform/api/api-docs.ts, docs/api.md).',
     );
     expect(await tryRoute('/api/new', { summary: 'New', tags: ['content'] })).toBe(
       'GET /api/new lacks the schema of its answer: every API route is described ' +
-        '(server/platform/api-docs.ts, docs/api.md).',
+        '(server/platform/api/api-docs.ts, docs/api.md).',
     );
     expect(
       await tryRoute('/api/new', {

@@ -3,7 +3,7 @@
 // every operation the API description marks as needing a Bearer token, so a route added later is
 // walked too.
 
-import { describeApi } from '../../../server/platform/openapi';
+import { describeApi } from '../../../server/platform/api/openapi';
 import { type TestServer, call, startServer } from '../helpers';
 import { newStaff } from '../staff-support';
 

@@ -5,7 +5,7 @@
 
 import { jobBody } from '../../posting-support';
 import { ADMINS_ONLY } from '../../../../server/auth/authenticate';
-import { describeApi } from '../../../../server/platform/openapi';
+import { describeApi } from '../../../../server/platform/api/openapi';
 import { type TestServer, call, newUser, startServer } from '../../helpers';
 import { newStaff } from '../../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../../stores';

@@ -55,7 +55,7 @@ function undocumented(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) {
   ].filter(Boolean);
   return missing.length > 0
     ? `${String(route.method)} ${route.url} lacks ${missing.join(', ')}: every API route is ` +
-        'described (server/platform/api-docs.ts, docs/api.md).'
+        'described (server/platform/api/api-docs.ts, docs/api.md).'
     : undefined;
 }
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 
 /** Where the committed document lives, from the project's root. */
 export const OPENAPI_FILE = path.join('docs', 'openapi.json');
