@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// An open posting's page as the server renders it (src/prerender.tsx, which server/live-pages.ts
-// and server/apply-page.ts run): its apply form is a real multipart form posting to the page
+// An open posting's page as the server renders it (src/prerender.tsx, which server/site/live-pages.ts
+// and server/site/apply-page.ts run): its apply form is a real multipart form posting to the page
 // itself, with the empty hidden `_xsrf` field the server writes the visitor's token into; and the
 // server's answer to a form posted without the app (the refusal with what was typed, or the
 // confirmation) is rendered with the form's own words, what was typed escaped.

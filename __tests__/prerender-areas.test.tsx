@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The services and courses pages as the server renders them (src/prerender.tsx, which
-// server/live-pages.ts runs): each route names the documents it shows, and the page shows them as
+// server/site/live-pages.ts runs): each route names the documents it shows, and the page shows them as
 // given (published), with the company's facts from `company`.
 
 import { company } from '../contract/company';

@@ -128,7 +128,7 @@ export const QUOTE_THANKS =
 
 /**
  * The field of a form the browser posts itself (before the app runs, or without JavaScript) that
- * repeats the XSRF-TOKEN cookie: the double-submit check of server/form-pages.ts.
+ * repeats the XSRF-TOKEN cookie: the double-submit check of server/site/form-pages.ts.
  */
 export const FORM_XSRF_FIELD = '_xsrf';
 

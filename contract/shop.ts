@@ -1,5 +1,5 @@
 // The shop's list (/products) as its address says it: search words, a category, an order and a
-// page. The server renders the page it names (server/live-routes.ts) and answers the same query on
+// page. The server renders the page it names (server/site/live-routes.ts) and answers the same query on
 // GET /api/shop/products; the site reads its address with the same function, so that both mean
 // one list by one address. Plain values only: the site imports this module.
 

@@ -50,7 +50,7 @@ const documentKeysOf = (handles: RouteHandle[]): DocumentKey[] => [
 ];
 
 /**
- * The documents a page shows: those given (as published: server/live-pages.ts), else their seed
+ * The documents a page shows: those given (as published: server/site/live-pages.ts), else their seed
  * (the build's prerendered pages).
  */
 const documentsFor = (
@@ -60,7 +60,7 @@ const documentsFor = (
   Object.fromEntries(keys.map((key) => [key, given[key] ?? DOCUMENTS[key].seed]));
 
 /**
- * Renders the page at `path`. With `data` (what the API answers now: server/live-pages.ts), the
+ * Renders the page at `path`. With `data` (what the API answers now: server/site/live-pages.ts), the
  * page shows that data instead of its loading state.
  */
 export async function renderPage(path: string, given?: PageData): Promise<RenderedPage> {
@@ -86,13 +86,13 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
     </Provider>,
   );
   // The store is done with: no timer of its API cache may outlive the render (the server renders
-  // pages at request time, server/live-pages.ts).
+  // pages at request time, server/site/live-pages.ts).
   store.dispatch(api.util.resetApiState());
   const chunks = [...new Set(handles.flatMap((h) => (h.chunk ? [h.chunk] : [])))];
   return { status: context.statusCode, html, chunks, data };
 }
 
-/** The content documents the page at `path` shows (server/live-pages.ts keys its renders by them). */
+/** The content documents the page at `path` shows (server/site/live-pages.ts keys its renders by them). */
 export async function documentKeys(path: string): Promise<DocumentKey[]> {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) return [];

@@ -2,7 +2,7 @@ import { api } from '../../src/api/api';
 import { pageDataScript, primeStore, readPageData } from '../../src/app/pageData';
 import { makeStore } from '../../src/app/store';
 
-// The data a page rendered with live data carries (server/live-pages.ts): the browser puts it
+// The data a page rendered with live data carries (server/site/live-pages.ts): the browser puts it
 // into the store before hydrating, as the server did before rendering.
 
 const products = [

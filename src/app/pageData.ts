@@ -11,7 +11,7 @@ import { formEchoed, type FormEcho } from '../features/forms/formEchoSlice';
 import type { AppDispatch } from './rootReducer';
 
 // Pages rendered with live data: the server renders some pages at request time with what its API
-// would answer (server/live-pages.ts: every page's content documents; /products' page and the
+// would answer (server/site/live-pages.ts: every page's content documents; /products' page and the
 // careers pages' postings), so that the visitor sees the content in the first paint instead of
 // after the app's start and a request. The page carries that data
 // (`<script id="page-data">`); the browser puts it into the store before hydrating, so that the
@@ -29,7 +29,7 @@ export interface PageData {
   posting?: JobPosting;
   /** The certificate a certificate's page shows (/certificates/<code>), with its code. */
   certificate?: Certificate & { code: string };
-  /** The server's answer to a form posted without the app (server/form-pages.ts). */
+  /** The server's answer to a form posted without the app (server/site/form-pages.ts). */
   form?: FormEcho;
 }
 

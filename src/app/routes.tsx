@@ -12,7 +12,7 @@ export type { RouteHandle } from './routeParts';
 // every name against the build). A page that shows several addresses is told which one it shows
 // by its route (its props), never by reading the address. The old /help/* addresses are not
 // routes: the server answers them with a permanent redirect (HELP_REDIRECTS in
-// src/config/siteRoutes.ts, server/site.ts), and no link of the site leads to them.
+// src/config/siteRoutes.ts, server/site/site.ts), and no link of the site leads to them.
 /** The session guards of the account pages, in the account chunk with the pages they guard. */
 const guards = () => import(/* webpackChunkName: "account" */ '../layout/Guards');
 

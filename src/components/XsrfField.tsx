@@ -3,7 +3,7 @@ import { FORM_XSRF_FIELD } from '../../contract/constants';
 /**
  * The XSRF token of a form the browser may post itself (before the app runs, or without
  * JavaScript). The page is the same for every visitor; the server writes the visitor's token
- * into this field when it sends the page (server/form-pages.ts). The app never reads it: its own
+ * into this field when it sends the page (server/site/form-pages.ts). The app never reads it: its own
  * requests send the cookie's value in a header.
  */
 export function XsrfField() {

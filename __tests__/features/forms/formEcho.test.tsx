@@ -5,7 +5,7 @@ import { fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp, seedDocuments } from '../../support/renderApp';
 
 // A page the server rendered as its answer to a form the browser posted itself
-// (server/form-pages.ts) carries that answer; the store starts with it and the page shows it:
+// (server/site/form-pages.ts) carries that answer; the store starts with it and the page shows it:
 // what was typed, the inline messages, the server's message. Only the form it answers shows it.
 
 jest.setTimeout(30_000);

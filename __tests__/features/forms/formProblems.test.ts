@@ -1,6 +1,6 @@
 import { formRefused } from '../../../src/features/forms/formProblems';
 
-// What the server checks of a form the browser posted itself (server/form-pages.ts): the rules
+// What the server checks of a form the browser posted itself (server/site/form-pages.ts): the rules
 // the pages apply before sending, from the same functions.
 
 const contact = {

@@ -132,7 +132,7 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('taken@example.com');
   });
   it("shows the server's sentence when it is busy (503), and stays", async () => {
-    // server/overload.ts and request-turns.ts: 503 with Retry-After and a JSON sentence.
+    // server/platform/overload.ts and request-turns.ts: 503 with Retry-After and a JSON sentence.
     const busy = 'The server is busy right now. Please try again in a few seconds.';
     net.on('POST', '/api/auth/create', () => json({ message: busy }, 503));
     const { user, router } = setup('/signup');
@@ -169,7 +169,7 @@ describe('sign-up page', () => {
   });
 });
 
-describe('the forms the browser posted before the app ran (server/form-pages.ts)', () => {
+describe('the forms the browser posted before the app ran (server/site/form-pages.ts)', () => {
   it("sign-up: the server's confirmation in green, then the login page after 1.5 s", async () => {
     const message = 'Thanks for signing up. We have emailed you about your account.';
     const { router } = answered('/signup', {

@@ -112,7 +112,7 @@ describe('contact page', () => {
   });
 
   it('when the server is busy (503), shows its sentence and keeps what was typed', async () => {
-    // server/overload.ts and request-turns.ts: 503 with Retry-After and a JSON sentence.
+    // server/platform/overload.ts and request-turns.ts: 503 with Retry-After and a JSON sentence.
     const busy = 'The server is busy right now. Please try again in a few seconds.';
     net.on('POST', '/api/contact', () => json({ message: busy }, 503));
     const { user } = await open();

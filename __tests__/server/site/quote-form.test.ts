@@ -1,4 +1,4 @@
-// The quote wizard posted by the browser itself (without JavaScript): server/form-pages.ts. Each
+// The quote wizard posted by the browser itself (without JavaScript): server/site/form-pages.ts. Each
 // step's Next or Back is answered with the page again (nothing written, no XSRF needed); Send goes
 // through the XSRF field, the page's checks and POST /api/quote itself. Real HTTP, a real
 // database; the build's renderer is a small stand-in that writes the page's data, as in

@@ -1,4 +1,4 @@
-// A form the server answered without JavaScript (server/form-pages.ts, server/apply-page.ts): the
+// A form the server answered without JavaScript (server/site/form-pages.ts, server/site/apply-page.ts): the
 // contact, password, quote and job application forms post to their own page when the app is not
 // running, and the server renders the page again with what was typed and what went wrong, or with
 // its confirmation. The page

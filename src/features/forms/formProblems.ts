@@ -1,4 +1,4 @@
-// Whether a form the browser posted itself (server/form-pages.ts) breaks the rules its page
+// Whether a form the browser posted itself (server/site/form-pages.ts) breaks the rules its page
 // checks before sending (the same functions the pages use). The server then answers the page
 // again with its messages, and the API is not asked: as with the app, where the form is not sent.
 

@@ -1,6 +1,6 @@
 // The quote wizard's steps and fields (src/pages/quote/): which answers each step asks for, what
 // is wrong with them, and the request they make. The server checks the same when the browser
-// posts a step itself (server/form-pages.ts, formProblems), and the store's reducer uses them to
+// posts a step itself (server/site/form-pages.ts, formProblems), and the store's reducer uses them to
 // decide whether a step may be left (quoteSlice.ts).
 
 import { isEmailAddress } from '../../../contract/email';

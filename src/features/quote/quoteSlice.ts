@@ -46,7 +46,7 @@ const clampStep = (step: number): number =>
 
 /**
  * The wizard as the server's answer to a step posted without the app shows it (the step's
- * `step` and the button's `go` carried in the form, server/form-pages.ts): the next step, the
+ * `step` and the button's `go` carried in the form, server/site/form-pages.ts): the next step, the
  * previous one, or the same one with its messages; after a send, the confirmation, or the first
  * step the server found wrong.
  */

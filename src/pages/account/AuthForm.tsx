@@ -38,7 +38,7 @@ const FIELDS = ['email', 'password'] as const;
 /**
  * The e-mail and password form of the login and sign-up pages. What was typed stays on error.
  * A real form posting to its own page: the page the server sent works before the app attaches,
- * and without JavaScript (server/form-pages.ts); what was typed before the app attached is
+ * and without JavaScript (server/site/form-pages.ts); what was typed before the app attached is
  * taken when it mounts, and read again when it is sent.
  */
 export function AuthForm(props: AuthFormProps) {

@@ -21,7 +21,7 @@ const FIELDS = ['email'] as const;
  * /forgot-password: the account's email, then the server's answer, the same whether or not the
  * account exists. The request's state (sending, the answer, the error) is the API slice's, in the
  * store; what was typed stays on error. A real form: posted before the app runs (or without
- * JavaScript), the server answers with this page again (server/form-pages.ts; `echo`).
+ * JavaScript), the server answers with this page again (server/site/form-pages.ts; `echo`).
  */
 export function ForgotPasswordPage() {
   const echo = useFormEcho('forgot');

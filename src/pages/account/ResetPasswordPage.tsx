@@ -24,7 +24,7 @@ const FIELDS = ['password', 'token'] as const;
  * in the browser are the same markup. The form is a real one: the server writes the link's token
  * into its hidden `token` field when it sends the page, so that the browser can post it before the
  * app runs (or without JavaScript) without the token ever being in the address it posts to
- * (server/form-pages.ts, which answers with this page again: `echo`, never with the password).
+ * (server/site/form-pages.ts, which answers with this page again: `echo`, never with the password).
  */
 export function ResetPasswordPage({
   path,

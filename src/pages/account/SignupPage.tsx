@@ -10,7 +10,7 @@ import { useAuthPage, useServerAnswer } from './useAuthPage';
 
 /**
  * /signup. A real form: posted before the app ran, or without JavaScript, the server signs up
- * with the same service as the API and answers with this page (server/form-pages.ts).
+ * with the same service as the API and answers with this page (server/site/form-pages.ts).
  */
 export function SignupPage() {
   const dispatch = useAppDispatch();

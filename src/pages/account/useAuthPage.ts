@@ -13,7 +13,7 @@ export function useAuthPage(): void {
 
 /**
  * The server's answer to the page's form, posted before the app ran or without JavaScript
- * (server/form-pages.ts), when the page was rendered with one: shown as the server rendered it,
+ * (server/site/form-pages.ts), when the page was rendered with one: shown as the server rendered it,
  * then taken into the page's own state, so that it runs its course as the app's own would (a
  * login's refusal shows for 3 s; a sign-up's success goes to the login page after 1.5 s). Call it
  * after useAuthPage, whose listeners time the messages.

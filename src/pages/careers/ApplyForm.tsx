@@ -32,7 +32,7 @@ import styles from './Apply.module.css';
 //
 // It is a real multipart form posting to the posting's own page (`action`): before the app runs,
 // or without JavaScript, the browser sends it, CV included, and the server answers with the page
-// again (server/apply-page.ts), whose answer `echo` carries: the confirmation (shown in this
+// again (server/site/apply-page.ts), whose answer `echo` carries: the confirmation (shown in this
 // document's words, as after the app's own send), or the reason with what was typed, the CV to
 // choose again. Once the app runs it sends the form itself, taking what the fields hold (and the
 // file chosen) when it mounts and again when it sends.

@@ -18,7 +18,7 @@ import styles from './Posting.module.css';
 // One job or internship posting (/careers/jobs/<slug>, /careers/internships/<slug>): its facts,
 // its description and, while it is open, the apply form (ApplyForm.tsx: on the page itself, so
 // that the candidate reads the role while writing to it; docs/product.md §10.17); a closed one says so and leads to the current openings. The
-// server renders it with the posting (server/live-pages.ts) and answers 404 for an unknown slug.
+// server renders it with the posting (server/site/live-pages.ts) and answers 404 for an unknown slug.
 // The words are the `careers` document's (contract/pages/careers.ts), the form's the `hiring`
 // document's (contract/pages/hiring.ts).
 

@@ -15,7 +15,7 @@ import styles from './CaseStudies.module.css';
 
 // The case studies (/case-studies), newest first, filtered by the service its address names
 // (?service=csd): the filter is links, so that it works before the app runs and search engines
-// follow it. The server renders each filter's page (server/live-routes.ts). The words and the
+// follow it. The server renders each filter's page (server/site/live-routes.ts). The words and the
 // studies are the `caseStudies` document's (contract/pages/caseStudies.ts).
 
 export function CaseStudiesPage() {

@@ -5,7 +5,7 @@ import styles from './Contact.module.css';
 
 /**
  * The office on a map, from the company facts' location. The embedded map's origin is allowed as
- * a frame source by the server's Content-Security-Policy (server/security-headers.ts).
+ * a frame source by the server's Content-Security-Policy (server/security/headers.ts).
  */
 const officeMap = ({ latitude: lat, longitude: lon }: CompanyFactsData['geo']) => {
   const bbox = [lon - 0.008, lat - 0.004, lon + 0.008, lat + 0.004].map((n) => n.toFixed(4));

@@ -29,7 +29,7 @@ const FIELD_NAMES = [...CONTACT_FIELDS, HONEYPOT] as const;
  * was typed stays until the server confirms the message.
  *
  * It is a real form posting to its own page: before the app runs (or without JavaScript) the
- * browser sends it and the server answers with the page again (server/form-pages.ts), whose
+ * browser sends it and the server answers with the page again (server/site/form-pages.ts), whose
  * answer `echo` carries. Once the app runs, it sends the message itself.
  */
 export function ContactForm({

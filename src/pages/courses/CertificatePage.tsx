@@ -12,7 +12,7 @@ import styles from './Certificate.module.css';
 
 // A completed course's certificate (/certificates/<code>; docs/product.md §10.18): the member's
 // name, the course and the date, nothing else, for the member to print and for anyone given the
-// address to check. The server renders it with the certificate (server/live-routes.ts) and
+// address to check. The server renders it with the certificate (server/site/live-routes.ts) and
 // answers 404 for an unknown code; it is never indexed. The words are the `enrolment` document's.
 
 export function CertificatePage() {

@@ -19,7 +19,7 @@ import styles from './Quote.module.css';
  * the indicative price range beside them; "Get a quote" links (the pricing page's tiers, the
  * service pages) name the service and tier it starts from (`?service=…&tier=…`). Every step is a
  * real form posting to this page, so the wizard also works before the app runs or without
- * JavaScript (server/form-pages.ts); the app, once running, keeps it in the store.
+ * JavaScript (server/site/form-pages.ts); the app, once running, keeps it in the store.
  */
 export default function QuotePage() {
   const words = useDocument('quote');

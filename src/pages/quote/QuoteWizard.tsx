@@ -27,7 +27,7 @@ type Plans = DocumentData<'pricing'>['plans'];
 
 /**
  * The step shown, as a form of its own posting to /quote with every other answer in hidden fields
- * (server/form-pages.ts answers it without the app). With the app, Next and Back change the
+ * (server/site/form-pages.ts answers it without the app). With the app, Next and Back change the
  * store, and Send sends the request to the API; focus moves to the step's heading, which says
  * "Step 2 of 5", or to the first field with a message.
  */
