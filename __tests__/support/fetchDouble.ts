@@ -39,7 +39,10 @@ export const installFetch = (): FetchDouble => {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     double.requests.push(request);
-    double.bodies.push(request.body ? await request.clone().text() : null);
+    // The body's slot is taken now, beside its request: a request sent while this body is read
+    // must not take its place (a GET's null before a POST's body put the two out of step).
+    const slot = double.bodies.push(null) - 1;
+    if (request.body) double.bodies[slot] = await request.clone().text();
     const url = new URL(request.url);
     const handler =
       handlers.get(`${request.method} ${url.pathname}${url.search}`) ??
