@@ -18,7 +18,7 @@ import noHandBuiltMailto from './eslint-rules/no-hand-built-mailto.mjs';
 //   own area (src/pages/<area>/) only: never src/layout, never another area;
 // - the back office (src/staff/) sits beside the pages, and likewise nothing but the route table
 //   imports it: each of its areas (src/staff/<area>/) imports its own folder, the back office's
-//   shared pieces (src/staff/shared/) and the layers below pages, never another area's files; its
+//   shared pieces (src/staff/common/) and the layers below pages, never another area's files; its
 //   frame (the files at the top of src/staff/) imports no area but through the route table's two
 //   roots (area.ts, admin.ts).
 // __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
@@ -38,8 +38,8 @@ const foldersIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const pageAreas = foldersIn('src/pages');
-/** The back office's areas; its shared pieces (src/staff/shared/) are no area's. */
-const staffAreas = foldersIn('src/staff').filter((name) => name !== 'shared');
+/** The back office's areas; its shared pieces (src/staff/common/) are no area's. */
+const staffAreas = foldersIn('src/staff').filter((name) => name !== 'common');
 /** What a view may import besides its own folder: the layers below it and the typed hooks. */
 const VIEW_LAYERS = ['./components', './features', './api', ...BASE];
 const LAYERS = [
@@ -85,8 +85,8 @@ const LAYERS = [
     message: 'nothing imports a page or the back office but the route table (src/app/routes.tsx).',
   },
   layer(
-    './src/staff/shared',
-    ['./staff/shared', ...VIEW_LAYERS, ...STORE_BINDINGS],
+    './src/staff/common',
+    ['./staff/common', ...VIEW_LAYERS, ...STORE_BINDINGS],
     "the back office's shared pieces import each other and the layers below pages (components, features, api, content, config, lib, assets, styles, the typed store bindings); never an area.",
   ),
   layer(
@@ -97,8 +97,8 @@ const LAYERS = [
   ...staffAreas.map((area) =>
     layer(
       `./src/staff/${area}`,
-      [`./staff/${area}`, './staff/shared', ...VIEW_LAYERS, ...STORE_BINDINGS],
-      `a back-office area imports its own folder (src/staff/${area}/), the back office's shared pieces (src/staff/shared/), components, features, api, content, config, lib, assets, styles and the typed store bindings; never another area.`,
+      [`./staff/${area}`, './staff/common', ...VIEW_LAYERS, ...STORE_BINDINGS],
+      `a back-office area imports its own folder (src/staff/${area}/), the back office's shared pieces (src/staff/common/), components, features, api, content, config, lib, assets, styles and the typed store bindings; never another area.`,
     ),
   ),
   {

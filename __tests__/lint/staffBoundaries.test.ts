@@ -36,7 +36,7 @@ const forbidden: [string, Probe][] = [
   ],
   [
     'the shared pieces import an area',
-    { at: 'src/staff/shared/Probe.tsx', imports: ['src/staff/content/documentSlice.ts'] },
+    { at: 'src/staff/common/Probe.tsx', imports: ['src/staff/content/documentSlice.ts'] },
   ],
   [
     "the frame imports an area's page",
@@ -82,8 +82,8 @@ const allowed: [string, Probe][] = [
       imports: [
         'src/staff/leads/leadsSlice.ts',
         'src/staff/leads/leadsApi.ts',
-        'src/staff/shared/Pager.tsx',
-        'src/staff/shared/Staff.module.css',
+        'src/staff/common/Pager.tsx',
+        'src/staff/common/Staff.module.css',
         'src/api/api.ts',
         'src/app/hooks.ts',
         'src/app/rootReducer.ts',
@@ -107,7 +107,7 @@ const allowed: [string, Probe][] = [
   ],
   [
     'the frame uses the shared pieces and its own files',
-    { at: 'src/staff/Probe.tsx', imports: ['src/staff/shared/Pager.tsx', 'src/staff/drafts.ts'] },
+    { at: 'src/staff/Probe.tsx', imports: ['src/staff/common/Pager.tsx', 'src/staff/drafts.ts'] },
   ],
 ];
 

@@ -8,8 +8,8 @@ import { LoadingText } from '../components/LoadingText';
 import { auditCopy, editorCopy } from '../content/staff';
 import { selectTrail } from '../features/staff/staffSlice';
 import { formatDateTime } from '../lib/dates';
-import { Pager } from './shared/Pager';
-import styles from './shared/Staff.module.css';
+import { Pager } from './common/Pager';
+import styles from './common/Staff.module.css';
 
 export function AuditPage() {
   const trail = useAppSelector((state) => selectTrail(state, 'audit'));

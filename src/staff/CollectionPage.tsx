@@ -26,8 +26,8 @@ import {
 } from '../features/staff/staffSlice';
 import { draftOf } from './drafts';
 import { EditorForm } from './EditorForm';
-import { Pager } from './shared/Pager';
-import styles from './shared/Staff.module.css';
+import { Pager } from './common/Pager';
+import styles from './common/Staff.module.css';
 
 const nameOf = (collection: CollectionName, item: AnyItem): string =>
   String((item as unknown as Record<string, unknown>)[COLLECTIONS[collection].titleField]);

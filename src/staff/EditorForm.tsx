@@ -12,9 +12,9 @@ import { FlashMessage } from '../components/FlashMessage';
 import { TextField } from '../components/TextField';
 import { collectionsCopyOf, editorCopy } from '../content/staff';
 import { staffActions, type Draft, type EditorState } from '../features/staff/staffSlice';
-import { MediaDetails } from './shared/MediaDetails';
+import { MediaDetails } from './common/MediaDetails';
 import { editorFields, type FieldSpec, inputOf } from './drafts';
-import styles from './shared/Staff.module.css';
+import styles from './common/Staff.module.css';
 
 /** The input a widget draws, where it is not plain text. */
 const INPUT_TYPES: Partial<Record<FieldSpec['widget'], 'date' | 'datetime-local'>> = {

@@ -15,10 +15,10 @@ import { editorCopy } from '../content/staff';
 import { formatDateTime } from '../lib/dates';
 import { emailsCopy } from '../content/staffEmails';
 import { selectEmails, selectTrail, staffActions } from '../features/staff/staffSlice';
-import { FilterSelect } from './shared/FilterSelect';
-import { Pager } from './shared/Pager';
+import { FilterSelect } from './common/FilterSelect';
+import { Pager } from './common/Pager';
 import own from './Emails.module.css';
-import styles from './shared/Staff.module.css';
+import styles from './common/Staff.module.css';
 
 const { columns } = emailsCopy;
 

@@ -17,9 +17,9 @@ import { editorCopy, inboxCopy } from '../content/staff';
 import { formatDateTime } from '../lib/dates';
 import { mailtoHref } from '../lib/mailto';
 import { selectInbox, selectTrail, staffActions } from '../features/staff/staffSlice';
-import { FilterSelect } from './shared/FilterSelect';
-import { Pager } from './shared/Pager';
-import styles from './shared/Staff.module.css';
+import { FilterSelect } from './common/FilterSelect';
+import { Pager } from './common/Pager';
+import styles from './common/Staff.module.css';
 
 /** Every part encoded (lib/mailto.ts): a message cannot add `cc`, `bcc` or another body. */
 const replyHref = (m: StaffMessage): string =>

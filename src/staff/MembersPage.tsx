@@ -20,8 +20,8 @@ import {
   staffActions,
 } from '../features/staff/staffSlice';
 import { formatDateTime } from '../lib/dates';
-import { Pager } from './shared/Pager';
-import styles from './shared/Staff.module.css';
+import { Pager } from './common/Pager';
+import styles from './common/Staff.module.css';
 
 export function MembersPage() {
   const dispatch = useAppDispatch();

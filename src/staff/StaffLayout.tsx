@@ -25,7 +25,7 @@ import { staffSecondFactorCopy } from '../content/accountSecurity';
 import { statusCopy } from '../content/status';
 import { STAFF_NAV, staffCopy } from '../content/staff';
 import { selectSessionStatus, sessionPending } from '../features/session/sessionSlice';
-import styles from './shared/Staff.module.css';
+import styles from './common/Staff.module.css';
 
 /** STAFF_REQUIRE_2FA and no second factor yet: the server's reason, and the way to the profile. */
 function SecondFactorFirst() {

@@ -8,7 +8,7 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { documentPath } from '../../config/staffPaths';
 import { documentCopy } from './documentCopy';
-import styles from '../shared/Staff.module.css';
+import styles from '../common/Staff.module.css';
 
 export function ContentPage() {
   const { data, error, isLoading } = useStaffDocumentsQuery();

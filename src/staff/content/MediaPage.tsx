@@ -11,8 +11,8 @@ import type { MediaItem } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { libraryCopy } from '../shared/mediaCopy';
-import styles from '../shared/Staff.module.css';
+import { libraryCopy } from '../common/mediaCopy';
+import styles from '../common/Staff.module.css';
 
 function MediaRow({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
   const [remove, state] = useDeleteMediaMutation();

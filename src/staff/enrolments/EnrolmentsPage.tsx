@@ -24,9 +24,9 @@ import {
   staffActions,
 } from '../../features/staff/staffSlice';
 import { formatDateTime, formatPolicyDate, todayDate } from '../../lib/dates';
-import { FilterSelect } from '../shared/FilterSelect';
-import { Pager } from '../shared/Pager';
-import styles from '../shared/Staff.module.css';
+import { FilterSelect } from '../common/FilterSelect';
+import { Pager } from '../common/Pager';
+import styles from '../common/Staff.module.css';
 
 /** The value of a form's field. */
 const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>

@@ -21,7 +21,7 @@ import { documentPath } from '../../config/staffPaths';
 import { editorCopy } from '../../content/staff';
 import { hiringCopy } from './hiringCopy';
 import { hiringActions, selectHiring } from './hiringSlice';
-import styles from '../shared/Staff.module.css';
+import styles from '../common/Staff.module.css';
 import own from './Hiring.module.css';
 
 function EmailPreview({ application }: { application: ApplicationDetail }) {

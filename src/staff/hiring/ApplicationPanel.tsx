@@ -22,8 +22,8 @@ import { hiringCopy } from './hiringCopy';
 import { hiringActions } from './hiringSlice';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
-import { FilterSelect } from '../shared/FilterSelect';
-import styles from '../shared/Staff.module.css';
+import { FilterSelect } from '../common/FilterSelect';
+import styles from '../common/Staff.module.css';
 import own from './Hiring.module.css';
 import { ApplicationActions } from './ApplicationActions';
 

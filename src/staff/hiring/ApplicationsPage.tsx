@@ -13,8 +13,8 @@ import { LoadingText } from '../../components/LoadingText';
 import { hiringCopy } from './hiringCopy';
 import { hiringActions, selectHiring } from './hiringSlice';
 import { formatDateTime } from '../../lib/dates';
-import { FilterSelect } from '../shared/FilterSelect';
-import styles from '../shared/Staff.module.css';
+import { FilterSelect } from '../common/FilterSelect';
+import styles from '../common/Staff.module.css';
 import { ApplicationPanel } from './ApplicationPanel';
 import { CvStorageMeter } from './CvStorageMeter';
 

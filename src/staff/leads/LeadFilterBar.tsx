@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { leadsCopy } from './leadsCopy';
 import { type LeadFilters, leadsActions, selectLeads } from './leadsSlice';
-import { FilterSelect } from '../shared/FilterSelect';
+import { FilterSelect } from '../common/FilterSelect';
 import styles from './Leads.module.css';
 
 export function LeadFilterBar({ showStage }: { showStage: boolean }) {

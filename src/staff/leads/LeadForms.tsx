@@ -20,7 +20,7 @@ import { editorCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions } from './leadsSlice';
 import { formatDateTime } from '../../lib/dates';
-import { FilterSelect } from '../shared/FilterSelect';
+import { FilterSelect } from '../common/FilterSelect';
 import styles from './LeadDrawer.module.css';
 
 /** Sends a change and announces what came of it; true when it was saved. */

@@ -13,7 +13,7 @@ import { FlashMessage } from '../../../components/FlashMessage';
 import { documentCopy } from '../documentCopy';
 import { labelOf, pathKey } from '../documentSchema';
 import { documentActions, selectDocumentEditor } from '../documentSlice';
-import { MediaDetails } from '../../shared/MediaDetails';
+import { MediaDetails } from '../../common/MediaDetails';
 import { MediaLibrary } from './MediaLibrary';
 import { type ContainerProps, idOf } from './fieldProps';
 import styles from '../Content.module.css';
