@@ -126,6 +126,8 @@ test('an editor picks a page image from the media library, with its alternative 
   });
   await expect(hero.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
   const uploaded = await hero.locator('img[src^="/media/uploads/"]').first().getAttribute('src');
+  // Its description arrives in a chunk of its own and moves what is below: wait for it first.
+  await expect(hero.getByRole('group', { name: 'About this image' })).toBeVisible();
   // It has no alternative text yet: the library says so.
 
   const open = picture.getByRole('button', { name: 'Choose from the media library' });

@@ -25,11 +25,14 @@ test('an image staff upload for a product shows in the shop', async ({ page, sit
     buffer: png(),
   });
   await expect(page.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  // The upload's description arrives in a chunk of its own and moves the fields below it: wait
+  // for it, as a person would, before ticking the box those fields hold.
+  const about = page.getByRole('group', { name: 'About this image' });
+  await expect(about).toBeVisible();
   await page.getByLabel('Published in the shop').check();
   // Not before the image has its alternative text: the server says so.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/The image has no alternative text yet/)).toBeVisible();
-  const about = page.getByRole('group', { name: 'About this image' });
   // The description of an upload is axe-clean, light and dark, its error shown too.
   await about.getByRole('button', { name: 'Save the description' }).click();
   await expect(about.getByText('Give the image its alternative text.')).toBeVisible();
