@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PATHS } from '../src/config/paths';
 import { STAFF_PATHS } from '../src/config/staffPaths';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import {
   createAccount,
@@ -24,18 +24,6 @@ import {
 const HASHING = { timeout: 30_000 };
 const OWN_PASSWORD = 'a passphrase of my own';
 test.describe.configure({ timeout: 180_000 });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    expect(results.violations.map((v) => `${v.id} [${colorScheme}]`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** Logs in through the login page. */
 async function logIn(page: Page, email: string, password: string): Promise<void> {

@@ -4,20 +4,12 @@
 // page; every editor of these documents passes axe. Runs after the other specs
 // (playwright.config.ts): it changes what these pages show, and puts the words back.
 
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { coursesSeed } from '../contract/seed/courses';
 import { servicesSeed } from '../contract/seed/services';
 import { STAFF_PATHS } from '../src/config/staffPaths';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test('staff edit, preview and publish the services page; the course price follows', async ({
   page,
@@ -40,7 +32,7 @@ test('staff edit, preview and publish the services page; the course price follow
     await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     await expect(page.getByRole('group', { name: group })).toBeVisible();
-    expect(await axeViolations(page), `axe on the editor of ${title}`).toEqual([]);
+    expect(await axeViolations(page, 'light'), `axe on the editor of ${title}`).toEqual([]);
   }
 
   // The services document: its page's heading, typed into the form, saved as a draft.

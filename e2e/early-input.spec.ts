@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { CONTACT_THANKS } from '../contract/constants';
 import { PATHS } from '../src/config/paths';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { appAttached, throttle } from './phone';
 import { mainNav, readOutboxEmail, storedContactMessages, uniqueEmail } from './support';
@@ -13,15 +12,6 @@ import { mainNav, readOutboxEmail, storedContactMessages, uniqueEmail } from './
 // attached), the outcome must be the same. Without JavaScript, the forms work too.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** axe's WCAG 2.2 AA rules on the page as it is now: the rules that fail, by element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
-}
 
 test.describe('right after the first paint, on a phone profile', () => {
   test('the contact form filled and sent at once delivers the message, once', async ({ page }) => {
@@ -77,7 +67,7 @@ test.describe('right after the first paint, on a phone profile', () => {
     await appAttached(page);
     await expect(items.nth(1)).toHaveAttribute('open');
     await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
-    expect(await axeViolations(page), 'axe, with an answer open').toEqual([]);
+    expect(await axeViolations(page, 'light'), 'axe, with an answer open').toEqual([]);
     // The app now decides: a click on the open question closes it.
     await items.nth(1).locator('summary').click();
     await expect(items.nth(1)).not.toHaveAttribute('open');
@@ -99,7 +89,7 @@ test.describe('right after the first paint, on a phone-sized screen', () => {
     // The app took the menu's state: its button says so, and closes it.
     const close = nav.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    expect(await axeViolations(page), 'axe, with the menu open').toEqual([]);
+    expect(await axeViolations(page, 'light'), 'axe, with the menu open').toEqual([]);
     await close.tap();
     await expect(products).toBeHidden();
     await nav.getByRole('button', { name: 'Menu' }).tap();
@@ -214,5 +204,5 @@ test("with the app's scripts doing nothing, the contact form's answer passes axe
   await main.getByRole('button', { name: 'Send Message' }).click();
   await expect(main.getByText('Please enter a valid email address')).toBeVisible();
   await expect(main.getByRole('textbox', { name: /Email/ })).toHaveValue('not an address');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'light')).toEqual([]);
 });

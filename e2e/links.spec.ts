@@ -1,36 +1,42 @@
+import type { Page } from '@playwright/test';
 import { PATHS } from '../src/config/paths';
 import { expect, test } from './fixtures';
 import { openPage, siteOrigin } from './support';
 
 // Link integrity: starting at /, follow every same-origin link on every page reached (query
 // strings kept, hashes dropped, mailto:/tel:/other hosts ignored); none may end on the 404 page or
-// answer an HTTP error. Each page is loaded afresh, so the server's answer for it is checked too.
+// answer an HTTP error. Each page is loaded afresh, so the server's answer for it is checked too;
+// three pages crawl side by side.
 
 const NOT_FOUND = '404 Page';
 
-test('every link on the site leads to a real page', async ({ page }) => {
+/** Pages crawled side by side: their waits for the network to go quiet overlap. */
+const CRAWLERS = 3;
+
+test('every link on the site leads to a real page', async ({ context }) => {
   test.setTimeout(240_000);
   const origin = siteOrigin();
   const foundOn = new Map<string, string>([[PATHS.home, '(start)']]);
   const queue: string[] = [PATHS.home];
   const broken: string[] = [];
+  let busy = 0;
 
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const target = next;
+  /** Loads `target`, checks it, and queues the links on it that are new. */
+  async function visit(page: Page, target: string): Promise<void> {
     const response = await openPage(page, target).catch((error: Error) => {
       broken.push(
         `${target} (linked from ${foundOn.get(target)}): ${error.message.split('\n')[0]}`,
       );
       return null;
     });
-    if (response === null) continue;
+    if (response === null) return;
     // Lists fetched after the first paint may hold links too.
     await page.waitForLoadState('networkidle');
     const status = response?.status() ?? 0;
     const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).allInnerTexts();
     if (status >= 400 || heading.some((text) => text.trim() === NOT_FOUND)) {
       broken.push(`${target} (linked from ${foundOn.get(target)}): HTTP ${status}, h1 ${heading}`);
-      continue;
+      return;
     }
     const hrefs = await page
       .locator('a[href]')
@@ -44,6 +50,30 @@ test('every link on the site leads to a real page', async ({ page }) => {
       queue.push(key);
     }
   }
+
+  /** One crawler: takes the next page from the queue until it is empty and no one else is busy. */
+  async function crawl(): Promise<void> {
+    const page = await context.newPage();
+    try {
+      for (;;) {
+        const next = queue.shift();
+        if (next === undefined) {
+          if (busy === 0) return;
+          await page.waitForTimeout(50);
+          continue;
+        }
+        busy += 1;
+        try {
+          await visit(page, next);
+        } finally {
+          busy -= 1;
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  await Promise.all(Array.from({ length: CRAWLERS }, crawl));
 
   expect(broken, 'links that lead nowhere').toEqual([]);
   // The crawl really walked the site: every area's pages are reachable by links.

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PATHS } from '../src/config/paths';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import {
   expectLoggedIn,
@@ -16,20 +15,6 @@ import {
 // staff member sets up an authenticator app from the profile (the code computed here from the key
 // the page shows), logs out (the token no longer works on the server), and logs in with a code.
 // axe on each new state, light and dark.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
-    for (const v of results.violations)
-      for (const node of v.nodes) found.push(`${v.id} on ${what} [${scheme}] at ${node.target}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(found).toEqual([]);
-}
 
 const codeOf = (key: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp: at });
