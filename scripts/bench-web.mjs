@@ -25,11 +25,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureAttach, PHONE_PROFILE, stopAttachBrowser } from './bench/attach.mjs';
+import { measureAttach, stopAttachBrowser } from './bench/attach.mjs';
 import { pageBytes } from './bench/bytes.mjs';
 import { runLighthouse, stopBrowsers } from './bench/lighthouse.mjs';
 import { measureAfterPublish } from './bench/publish.mjs';
 import { build, startServer } from './bench/server.mjs';
+import {
+  lighthouseTable,
+  median,
+  medians,
+  publishTable,
+  show,
+  windowTable,
+} from './bench/web-tables.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -42,8 +50,6 @@ const DEFAULT_PAGES = [
   '/about',
   '/support/FAQ',
 ];
-const FIELDS = ['perf', 'lcp', 'tbt', 'cls', 'fcp', 'si', 'a11y', 'bestPractices', 'seo'];
-const BYTE_FIELDS = ['jsGzip', 'jsBrotli', 'cssGzip', 'cssBrotli'];
 
 function readOptions() {
   const { values } = parseArgs({
@@ -73,23 +79,6 @@ function readOptions() {
   const build = !values['no-build'];
   return { runs, pages, presets, json: values.json, build, help: values.help };
 }
-
-const median = (numbers) => {
-  const sorted = numbers.filter((n) => typeof n === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const medians = (runs) =>
-  Object.fromEntries([...FIELDS, ...BYTE_FIELDS].map((f) => [f, median(runs.map((r) => r[f]))]));
-
-const show = {
-  ms: (v) => (v === null ? '–' : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`),
-  cls: (v) => (v === null ? '–' : v.toFixed(3)),
-  score: (v) => (v === null ? '–' : String(Math.round(v))),
-  kb: (v) => (v === null ? '–' : `${(v / 1000).toFixed(1)} kB`),
-};
 
 /** The paint-to-attached window per page, in run after run over all pages. */
 async function measureWindows(pages, runs, origin, chromePath, failures) {
@@ -125,84 +114,6 @@ async function measureWindows(pages, runs, origin, chromePath, failures) {
     ]),
   );
 }
-
-function windowTable(results, runs) {
-  const { cpuSlowdown, latencyMs, downloadBytesPerSecond } = PHONE_PROFILE;
-  const mbits = ((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1);
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    `### First paint → app attached, phone profile (${cpuSlowdown} × CPU, ${mbits} Mbit/s, ` +
-      `${latencyMs} ms RTT; median of ${runs} run${runs > 1 ? 's' : ''})`,
-    '',
-    line(['page', 'first paint', 'attached', 'window']),
-    line(['---', '---:', '---:', '---:']),
-    ...Object.entries(results).map(([page, { median: m, runs: done }]) =>
-      line([
-        done.length === runs ? page : `${page} (${done.length}/${runs} runs)`,
-        show.ms(m.paint),
-        show.ms(m.attached),
-        show.ms(m.window),
-      ]),
-    ),
-  ].join('\n');
-}
-
-function publishTable(results, runs) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    `### The first request after a publish that changes every page (median of ${runs})`,
-    '',
-    line(['page', 'first request (rendered now)', 'next request (kept)']),
-    line(['---', '---:', '---:']),
-    ...Object.entries(results).map(([page, { first, kept }]) =>
-      line([page, show.ms(median(first)), show.ms(median(kept))]),
-    ),
-  ].join('\n');
-}
-
-function table(preset, results, runs) {
-  const head = [
-    'page',
-    'perf',
-    'LCP',
-    'TBT',
-    'CLS',
-    'FCP',
-    'SI',
-    'a11y',
-    'BP',
-    'SEO',
-    'JS gzip',
-    'JS br',
-    'CSS gzip',
-    'CSS br',
-  ];
-  const rows = Object.entries(results).map(([page, { median: m, runs: done }]) => [
-    done.length === runs ? page : `${page} (${done.length}/${runs} runs)`,
-    show.score(m.perf),
-    show.ms(m.lcp),
-    show.ms(m.tbt),
-    show.cls(m.cls),
-    show.ms(m.fcp),
-    show.ms(m.si),
-    show.score(m.a11y),
-    show.score(m.bestPractices),
-    show.score(m.seo),
-    show.kb(m.jsGzip),
-    show.kb(m.jsBrotli),
-    show.kb(m.cssGzip),
-    show.kb(m.cssBrotli),
-  ]);
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    `### Lighthouse ${preset} (median of ${runs} run${runs > 1 ? 's' : ''})`,
-    '',
-    line(head),
-    line(head.map((_, i) => (i === 0 ? '---' : '---:'))),
-    ...rows.map(line),
-  ].join('\n');
-}
-
 async function main() {
   const options = readOptions();
   if (options.help) {
@@ -284,7 +195,7 @@ async function main() {
 
   console.log('');
   for (const [preset, results] of Object.entries(report.presets)) {
-    console.log(`${table(preset, results, options.runs)}\n`);
+    console.log(`${lighthouseTable(preset, results, options.runs)}\n`);
   }
   console.log(`${windowTable(report.attach, options.runs)}\n`);
   if (report.publish) console.log(`${publishTable(report.publish, options.runs)}\n`);
