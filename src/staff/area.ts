@@ -5,5 +5,5 @@
 
 export { StaffLayout } from './StaffLayout';
 export { CollectionRoute } from './CollectionRoute';
-export { NoSuchPage } from './NoSuchPage';
+export { NoSuchPage } from './common/NoSuchPage';
 export { InboxPage } from './InboxPage';

@@ -1,4 +1,4 @@
-import { staffCopy } from '../content/staff';
+import { staffCopy } from '../../content/staff';
 
 /** An address of the back office no page has. */
 export function NoSuchPage() {
