@@ -6,4 +6,4 @@
 export { StaffLayout } from './StaffLayout';
 export { CollectionRoute } from './CollectionRoute';
 export { NoSuchPage } from './common/NoSuchPage';
-export { InboxPage } from './InboxPage';
+export { InboxPage } from './inbox/InboxPage';

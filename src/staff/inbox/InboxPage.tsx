@@ -3,23 +3,23 @@
 
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../contract/constants';
-import { errorText } from '../api/api';
-import { useSetMessageStatusMutation, useStaffMessagesQuery } from '../api/staffApi';
-import type { MessageStatus, StaffMessage } from '../api/types';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { TextField } from '../components/TextField';
-import { STAFF_PATHS } from '../config/staffPaths';
-import { editorCopy, inboxCopy } from '../content/staff';
-import { formatDateTime } from '../lib/dates';
-import { mailtoHref } from '../lib/mailto';
-import { selectInbox, selectTrail, staffActions } from '../features/staff/staffSlice';
-import { FilterSelect } from './common/FilterSelect';
-import { Pager } from './common/Pager';
-import styles from './common/Staff.module.css';
+import { LIMITS } from '../../../contract/constants';
+import { errorText } from '../../api/api';
+import { useSetMessageStatusMutation, useStaffMessagesQuery } from '../../api/staffApi';
+import type { MessageStatus, StaffMessage } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { TextField } from '../../components/TextField';
+import { STAFF_PATHS } from '../../config/staffPaths';
+import { editorCopy, inboxCopy } from '../../content/staff';
+import { formatDateTime } from '../../lib/dates';
+import { mailtoHref } from '../../lib/mailto';
+import { selectInbox, selectTrail, staffActions } from '../../features/staff/staffSlice';
+import { FilterSelect } from '../common/FilterSelect';
+import { Pager } from '../common/Pager';
+import styles from '../common/Staff.module.css';
 
 /** Every part encoded (lib/mailto.ts): a message cannot add `cc`, `bcc` or another body. */
 const replyHref = (m: StaffMessage): string =>
