@@ -4,6 +4,6 @@
 // their own (admin.ts), loaded when one of them is opened.
 
 export { StaffLayout } from './StaffLayout';
-export { CollectionRoute } from './CollectionRoute';
+export { CollectionRoute } from './collections/CollectionRoute';
 export { NoSuchPage } from './common/NoSuchPage';
 export { InboxPage } from './inbox/InboxPage';

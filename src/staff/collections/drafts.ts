@@ -9,12 +9,12 @@ import {
   type CollectionName,
   type FieldDeclaration,
   type Widget,
-} from '../../contract/collections';
-import { PATTERNS } from '../../contract/constants';
-import type { AnyInput, AnyItem } from '../api/staffApi';
-import { localDateTimeOf, todayDate } from '../lib/dates';
-import { collectionsCopyOf, editorCopy } from '../content/staff';
-import type { Draft } from '../features/staff/staffSlice';
+} from '../../../contract/collections';
+import { PATTERNS } from '../../../contract/constants';
+import type { AnyInput, AnyItem } from '../../api/staffApi';
+import { localDateTimeOf, todayDate } from '../../lib/dates';
+import { collectionsCopyOf, editorCopy } from '../../content/staff';
+import type { Draft } from '../../features/staff/staffSlice';
 
 export interface FieldSpec {
   name: string;

@@ -3,18 +3,18 @@
 // what was typed survives a failed save.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../api/api';
-import type { CollectionName } from '../../contract/collections';
-import { useSaveItemMutation, useUploadMediaMutation } from '../api/staffApi';
-import { useAppDispatch } from '../app/hooks';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { TextField } from '../components/TextField';
-import { collectionsCopyOf, editorCopy } from '../content/staff';
-import { staffActions, type Draft, type EditorState } from '../features/staff/staffSlice';
-import { MediaDetails } from './common/MediaDetails';
+import { errorText } from '../../api/api';
+import type { CollectionName } from '../../../contract/collections';
+import { useSaveItemMutation, useUploadMediaMutation } from '../../api/staffApi';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { TextField } from '../../components/TextField';
+import { collectionsCopyOf, editorCopy } from '../../content/staff';
+import { staffActions, type Draft, type EditorState } from '../../features/staff/staffSlice';
+import { MediaDetails } from '../common/MediaDetails';
 import { editorFields, type FieldSpec, inputOf } from './drafts';
-import styles from './common/Staff.module.css';
+import styles from '../common/Staff.module.css';
 
 /** The input a widget draws, where it is not plain text. */
 const INPUT_TYPES: Partial<Record<FieldSpec['widget'], 'date' | 'datetime-local'>> = {

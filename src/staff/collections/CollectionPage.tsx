@@ -4,17 +4,17 @@
 // another item, another page, closing the tab) asks first.
 
 import { useEffect } from 'react';
-import { errorText } from '../api/api';
-import { COLLECTIONS, type CollectionName } from '../../contract/collections';
-import { LIMITS } from '../../contract/constants';
-import { type AnyItem, useDeleteItemMutation, useStaffListQuery } from '../api/staffApi';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { formatCents } from '../lib/money';
-import { TextField } from '../components/TextField';
-import { collectionsCopyOf, editorCopy, postKindLabels } from '../content/staff';
+import { errorText } from '../../api/api';
+import { COLLECTIONS, type CollectionName } from '../../../contract/collections';
+import { LIMITS } from '../../../contract/constants';
+import { type AnyItem, useDeleteItemMutation, useStaffListQuery } from '../../api/staffApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { formatCents } from '../../lib/money';
+import { TextField } from '../../components/TextField';
+import { collectionsCopyOf, editorCopy, postKindLabels } from '../../content/staff';
 import {
   selectCollectionSearch,
   selectTrail,
@@ -23,11 +23,11 @@ import {
   selectEditor,
   selectNotice,
   staffActions,
-} from '../features/staff/staffSlice';
+} from '../../features/staff/staffSlice';
 import { draftOf } from './drafts';
 import { EditorForm } from './EditorForm';
-import { Pager } from './common/Pager';
-import styles from './common/Staff.module.css';
+import { Pager } from '../common/Pager';
+import styles from '../common/Staff.module.css';
 
 const nameOf = (collection: CollectionName, item: AnyItem): string =>
   String((item as unknown as Record<string, unknown>)[COLLECTIONS[collection].titleField]);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/collections';
+import { COLLECTION_NAMES, COLLECTIONS } from '../../../contract/collections';
 import { CollectionPage } from './CollectionPage';
-import { NoSuchPage } from './common/NoSuchPage';
+import { NoSuchPage } from '../common/NoSuchPage';
 
 /**
  * /staff/<name>: the editor of the collection whose editorPath it is (contract/collections.ts),
