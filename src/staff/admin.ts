@@ -10,7 +10,7 @@ export { ContentPage } from './content/ContentPage';
 export { EmailsPage } from './EmailsPage';
 export { EnrolmentsPage } from './enrolments/EnrolmentsPage';
 export { MediaPage } from './content/MediaPage';
-export { MembersPage } from './MembersPage';
+export { MembersPage } from './members/MembersPage';
 export { AnalyticsPage } from './analytics/AnalyticsPage';
 export { ApplicationsPage } from './hiring/ApplicationsPage';
 export { LeadsPage } from './leads/LeadsPage';

@@ -3,25 +3,25 @@
 // last admin, and says why (the audit log: AuditPage.tsx).
 
 import type { FormEvent } from 'react';
-import { type Role, isStaff } from '../../contract/constants';
-import { errorText, useGetProfileQuery } from '../api/api';
-import { useSetRoleMutation, useStaffUsersQuery } from '../api/staffApi';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { editorCopy, membersCopy } from '../content/staff';
-import { LIMITS } from '../../contract/constants';
-import { TextField } from '../components/TextField';
+import { type Role, isStaff } from '../../../contract/constants';
+import { errorText, useGetProfileQuery } from '../../api/api';
+import { useSetRoleMutation, useStaffUsersQuery } from '../../api/staffApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { editorCopy, membersCopy } from '../../content/staff';
+import { LIMITS } from '../../../contract/constants';
+import { TextField } from '../../components/TextField';
 import {
   selectMembersSearch,
   selectNotice,
   selectTrail,
   staffActions,
-} from '../features/staff/staffSlice';
-import { formatDateTime } from '../lib/dates';
-import { Pager } from './common/Pager';
-import styles from './common/Staff.module.css';
+} from '../../features/staff/staffSlice';
+import { formatDateTime } from '../../lib/dates';
+import { Pager } from '../common/Pager';
+import styles from '../common/Staff.module.css';
 
 export function MembersPage() {
   const dispatch = useAppDispatch();
