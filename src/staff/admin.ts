@@ -4,7 +4,7 @@
 // the JSON Schema checker, which the inbox and the collections' editors then need not load (a
 // chunk of its own would add its name to every page's start-up code). Nothing else imports it.
 
-export { AuditPage } from './AuditPage';
+export { AuditPage } from './audit/AuditPage';
 export { DocumentRoute } from './content/DocumentPage';
 export { ContentPage } from './content/ContentPage';
 export { EmailsPage } from './EmailsPage';

@@ -1,15 +1,15 @@
 // The audit log: every change made by staff or at the command line, newest first.
 
-import { errorText } from '../api/api';
-import { useStaffAuditQuery } from '../api/staffApi';
-import { useAppSelector } from '../app/hooks';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { auditCopy, editorCopy } from '../content/staff';
-import { selectTrail } from '../features/staff/staffSlice';
-import { formatDateTime } from '../lib/dates';
-import { Pager } from './common/Pager';
-import styles from './common/Staff.module.css';
+import { errorText } from '../../api/api';
+import { useStaffAuditQuery } from '../../api/staffApi';
+import { useAppSelector } from '../../app/hooks';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { auditCopy, editorCopy } from '../../content/staff';
+import { selectTrail } from '../../features/staff/staffSlice';
+import { formatDateTime } from '../../lib/dates';
+import { Pager } from '../common/Pager';
+import styles from '../common/Staff.module.css';
 
 export function AuditPage() {
   const trail = useAppSelector((state) => selectTrail(state, 'audit'));
