@@ -7,7 +7,7 @@
 export { AuditPage } from './audit/AuditPage';
 export { DocumentRoute } from './content/DocumentPage';
 export { ContentPage } from './content/ContentPage';
-export { EmailsPage } from './EmailsPage';
+export { EmailsPage } from './mail/EmailsPage';
 export { EnrolmentsPage } from './enrolments/EnrolmentsPage';
 export { MediaPage } from './content/MediaPage';
 export { MembersPage } from './members/MembersPage';

@@ -4,21 +4,21 @@
 // own chunk (routes.tsx): the other back-office pages do not load it.
 
 import { useRef } from 'react';
-import { errorText } from '../api/api';
-import { useRetryEmailMutation, useStaffEmailsQuery } from '../api/staffApi';
-import type { StaffEmail } from '../api/types';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button } from '../components/Button';
-import { FlashMessage } from '../components/FlashMessage';
-import { LoadingText } from '../components/LoadingText';
-import { editorCopy } from '../content/staff';
-import { formatDateTime } from '../lib/dates';
-import { emailsCopy } from '../content/staffEmails';
-import { selectEmails, selectTrail, staffActions } from '../features/staff/staffSlice';
-import { FilterSelect } from './common/FilterSelect';
-import { Pager } from './common/Pager';
+import { errorText } from '../../api/api';
+import { useRetryEmailMutation, useStaffEmailsQuery } from '../../api/staffApi';
+import type { StaffEmail } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { FlashMessage } from '../../components/FlashMessage';
+import { LoadingText } from '../../components/LoadingText';
+import { editorCopy } from '../../content/staff';
+import { formatDateTime } from '../../lib/dates';
+import { emailsCopy } from './emailsCopy';
+import { selectEmails, selectTrail, staffActions } from '../../features/staff/staffSlice';
+import { FilterSelect } from '../common/FilterSelect';
+import { Pager } from '../common/Pager';
 import own from './Emails.module.css';
-import styles from './common/Staff.module.css';
+import styles from '../common/Staff.module.css';
 
 const { columns } = emailsCopy;
 
