@@ -3,9 +3,9 @@
 // `x?cc=spy%40evil.example&body=...@example.com`, must not add a cc or bcc, nor replace the body.
 
 import { configure, screen, within } from '@testing-library/react';
-import type { StaffMessage } from '../../src/api/types';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
-import { openStaffApp, page } from '../support/staffApp';
+import type { StaffMessage } from '../../../src/api/types';
+import { installFetch, json, type FetchDouble } from '../../support/fetchDouble';
+import { openStaffApp, page } from '../../support/staffApp';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);

@@ -3,8 +3,8 @@
 // country, a salary range its lowest amount), nothing typed lost, and what it sends.
 
 import { configure, screen } from '@testing-library/react';
-import { installFetch, json, type FetchDouble } from '../support/fetchDouble';
-import { openStaffApp, page, requestsTo } from '../support/staffApp';
+import { installFetch, json, type FetchDouble } from '../../support/fetchDouble';
+import { openStaffApp, page, requestsTo } from '../../support/staffApp';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);

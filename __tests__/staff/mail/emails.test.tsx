@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { StaffEmail } from '../../src/api/types';
-import { fetchDoubleForEachTest, json } from '../support/fetchDouble';
-import { openStaffApp, page, requestsTo, staffOf } from '../support/staffApp';
+import type { StaffEmail } from '../../../src/api/types';
+import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';
+import { openStaffApp, page, requestsTo, staffOf } from '../../support/staffApp';
 
 // The back office's Emails page in the whole app (real routes, store and API slice; fetch answered
 // at the network boundary): failed emails in a table, the count in the sub-navigation, the status
