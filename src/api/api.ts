@@ -81,8 +81,8 @@ export const shopPageFromApi = (page: ShopPageResponse): ShopPage => ({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // The back office's chunk adds its endpoints and tags (src/api/staffApi.ts), and tags to the
-  // public lists below, so that they refresh after an edit.
+  // The back office adds its tags (src/api/staffApi.ts), and tags to the public lists below so
+  // that they refresh after an edit; each of its areas injects its endpoints (src/staff/<area>/).
   tagTypes: ['Profile'],
   endpoints: (build) => ({
     /**

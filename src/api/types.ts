@@ -82,7 +82,10 @@ export interface MessageQuery {
   cursor?: string;
 }
 
-/** A job or internship as the back office sees it (every collection: staffApi.ts's AnyItem). */
+/**
+ * A job or internship as the back office sees it (every collection: AnyItem of
+ * src/staff/collections/collectionsApi.ts).
+ */
 export type StaffPost = Static<typeof Staff.StaffPost>;
 
 export type AccountSummary = Static<typeof Staff.AccountSummary>;

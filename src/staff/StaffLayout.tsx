@@ -11,7 +11,7 @@ import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../api/api';
 import { useSecondFactorStatusQuery } from '../api/secondFactorApi';
-import { useStaffEmailsQuery } from '../api/staffApi';
+import { useStaffEmailsQuery } from './common/emailsApi';
 import { isStaff } from '../../contract/constants';
 import { ADMIN_PATHS, STAFF_PATHS } from '../config/staffPaths';
 import { PATHS } from '../config/paths';

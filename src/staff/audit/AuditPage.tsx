@@ -1,7 +1,7 @@
 // The audit log: every change made by staff or at the command line, newest first.
 
 import { errorText } from '../../api/api';
-import { useStaffAuditQuery } from '../../api/staffApi';
+import { useStaffAuditQuery } from './auditApi';
 import { useAppSelector } from '../../app/hooks';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';

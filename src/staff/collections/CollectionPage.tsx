@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { errorText } from '../../api/api';
 import { COLLECTIONS, type CollectionName } from '../../../contract/collections';
 import { LIMITS } from '../../../contract/constants';
-import { type AnyItem, useDeleteItemMutation, useStaffListQuery } from '../../api/staffApi';
+import { type AnyItem, useDeleteItemMutation, useStaffListQuery } from './collectionsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';

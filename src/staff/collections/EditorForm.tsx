@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../api/api';
 import type { CollectionName } from '../../../contract/collections';
-import { useSaveItemMutation, useUploadMediaMutation } from '../../api/staffApi';
+import { useSaveItemMutation } from './collectionsApi';
+import { useUploadMediaMutation } from '../common/mediaApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';

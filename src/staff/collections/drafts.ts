@@ -1,5 +1,5 @@
 // One collection's editor fields, from its declaration (contract/collections.ts) and its words
-// (content/staff.ts); and the conversions between what the API sends and takes (staffApi.ts) and
+// (content/staff.ts); and the conversions between what the API sends and takes (collectionsApi.ts) and
 // what the fields hold in the store (strings and booleans): prices are dollars in the field,
 // whole cents on the wire; an optional image left empty is null.
 
@@ -11,7 +11,7 @@ import {
   type Widget,
 } from '../../../contract/collections';
 import { PATTERNS } from '../../../contract/constants';
-import type { AnyInput, AnyItem } from '../../api/staffApi';
+import type { AnyInput, AnyItem } from './collectionsApi';
 import { localDateTimeOf, todayDate } from '../../lib/dates';
 import { collectionsCopyOf, editorCopy } from '../../content/staff';
 import type { Draft } from '../../features/staff/staffSlice';

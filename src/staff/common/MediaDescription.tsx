@@ -7,7 +7,7 @@
 
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { errorText } from '../../api/api';
-import { useDescribeMediaMutation } from '../../api/staffApi';
+import { useDescribeMediaMutation } from './mediaApi';
 import type { MediaItem } from '../../api/types';
 import { LIMITS } from '../../../contract/constants';
 import { Button } from '../../components/Button';

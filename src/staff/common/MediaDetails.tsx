@@ -3,7 +3,7 @@
 // stays within its budget). Nothing for any other image.
 
 import { lazy, Suspense } from 'react';
-import { useMediaLibraryQuery } from '../../api/staffApi';
+import { useMediaLibraryQuery } from './mediaApi';
 import { UPLOAD_URL } from '../../../contract/constants';
 
 const MediaDescription = lazy(() =>

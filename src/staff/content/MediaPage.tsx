@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/api';
-import { useDeleteMediaMutation, useMediaLibraryQuery } from '../../api/staffApi';
+import { useDeleteMediaMutation, useMediaLibraryQuery } from '../common/mediaApi';
 import type { MediaItem } from '../../api/types';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';

@@ -11,7 +11,7 @@ import type {
   StaffEnrolmentPage,
 } from '../../api/types';
 
-// 'posts' is the postings' own tag (staffApi.ts): an edit there refreshes the picker.
+// 'posts' is the postings' own tag (src/api/staffApi.ts): an edit there refreshes the picker.
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Enrolments', 'Audit', 'posts'] });
 
 /** Internship postings the picker offers: the most one page of the staff API gives. */

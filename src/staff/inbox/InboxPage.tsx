@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../contract/constants';
 import { errorText } from '../../api/api';
-import { useSetMessageStatusMutation, useStaffMessagesQuery } from '../../api/staffApi';
+import { useSetMessageStatusMutation, useStaffMessagesQuery } from './inboxApi';
 import type { MessageStatus, StaffMessage } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';

@@ -5,7 +5,7 @@
 
 import { useRef } from 'react';
 import { errorText } from '../../api/api';
-import { useRetryEmailMutation, useStaffEmailsQuery } from '../../api/staffApi';
+import { useRetryEmailMutation, useStaffEmailsQuery } from '../common/emailsApi';
 import type { StaffEmail } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';

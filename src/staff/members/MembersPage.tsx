@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { type Role, isStaff } from '../../../contract/constants';
 import { errorText, useGetProfileQuery } from '../../api/api';
-import { useSetRoleMutation, useStaffUsersQuery } from '../../api/staffApi';
+import { useSetRoleMutation, useStaffUsersQuery } from './membersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';

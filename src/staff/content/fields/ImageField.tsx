@@ -6,7 +6,7 @@
 // copied to the page's. Which field's library is open is in the store (documentSlice's `library`).
 
 import { errorText } from '../../../api/api';
-import { useUploadMediaMutation } from '../../../api/staffApi';
+import { useUploadMediaMutation } from '../../common/mediaApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { FlashMessage } from '../../../components/FlashMessage';

@@ -3,7 +3,7 @@
 // (the field then asks for it). The one in the field now is marked as pressed.
 
 import { errorText } from '../../../api/api';
-import { useMediaLibraryQuery } from '../../../api/staffApi';
+import { useMediaLibraryQuery } from '../../common/mediaApi';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { documentCopy } from '../documentCopy';
 import styles from '../Content.module.css';
