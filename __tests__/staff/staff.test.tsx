@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within, act } from '@testing-library/react'
 import type { Role, StaffMessage, StaffPost } from '../../src/api/types';
 import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../support/fetchDouble';
 import { loggedIn, loggedOut, renderApp } from '../support/renderApp';
-import { openStaffApp, page, profile, requestsTo, staffOf } from '../support/staffApp';
+import { openStaffApp, page, profile, requestsTo, stateOf } from '../support/staffApp';
 
 // Whole-app tests of the back office: the real routes, store and API slice; fetch answered at the
 // network boundary.
@@ -89,7 +89,7 @@ describe('the inbox', () => {
     );
 
     await user.type(screen.getByLabelText('Search messages'), 'old');
-    expect(staffOf(store)?.inbox.q).toBe('old');
+    expect(stateOf(store).inbox?.q).toBe('old');
     await waitFor(() =>
       expect(within(list).queryByRole('button', { name: /Need a website/ })).toBeNull(),
     );
@@ -116,7 +116,7 @@ describe('the inbox', () => {
     );
     const { user, store } = await openAs('admin');
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
-    expect(staffOf(store)?.trails.inbox).toEqual(['WzJd']);
+    expect(stateOf(store).inbox?.trail).toEqual(['WzJd']);
     await waitFor(() =>
       expect(net.requests.some((r) => r.url.endsWith('/api/staff/messages?cursor=WzJd'))).toBe(
         true,
@@ -124,11 +124,11 @@ describe('the inbox', () => {
     );
     expect(screen.getByText('Page 2 of 3')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(staffOf(store)?.trails.inbox).toEqual([]);
+    expect(stateOf(store).inbox?.trail).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.selectOptions(screen.getByLabelText('Show'), 'unread');
-    expect(staffOf(store)?.inbox).toMatchObject({ status: 'unread' });
-    expect(staffOf(store)?.trails.inbox).toBeUndefined();
+    expect(stateOf(store).inbox).toMatchObject({ status: 'unread' });
+    expect(stateOf(store).inbox?.trail).toEqual([]);
     await waitFor(() =>
       expect(net.requests.some((r) => r.url.endsWith('/api/staff/messages?status=unread'))).toBe(
         true,
@@ -219,7 +219,7 @@ describe('jobs and internships', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Engineer II');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
-    expect(staffOf(store)?.editor).toBeNull();
+    expect(stateOf(store).collections?.editor).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Delete Engineer' }));
     expect(calls('DELETE', '/api/staff/posts/1')).toHaveLength(0);
@@ -253,7 +253,7 @@ describe('any collection (contract/collections.ts)', () => {
       expect(screen.queryByRole('button', { name: 'Edit Grace Hopper' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('button', { name: 'Edit Ada Byron' })).toBeVisible();
-    expect(staffOf(store)?.collectionSearch).toEqual({ testimonials: 'ada' });
+    expect(stateOf(store).collections?.search).toEqual({ testimonials: 'ada' });
     expect(calls('GET', '/api/staff/testimonials').some((r) => r.url.endsWith('?q=ada'))).toBe(
       true,
     );

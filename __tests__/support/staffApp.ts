@@ -1,5 +1,5 @@
 // What the back office's page tests share: a profile of either role, a page of a list as the staff
-// API answers it, the store's staff state, the requests sent to a path, and the app opened at a
+// API answers it, the store's state, the requests sent to a path, and the app opened at a
 // back-office path as a logged-in member or staff account.
 
 import type { Profile, Role } from '../../src/api/types';
@@ -27,7 +27,7 @@ export const page = <T>(items: T[], extra = {}) => ({
   ...extra,
 });
 
-export const staffOf = (store: AppStore) => (store.getState() as RootState).staff;
+export const stateOf = (store: AppStore) => store.getState() as RootState;
 
 /** The requests `net` saw with this method and path (any query). */
 export const requestsTo = (net: FetchDouble, method: string, path: string) =>

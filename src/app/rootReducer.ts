@@ -11,8 +11,8 @@ import { uiSlice } from '../features/ui/uiSlice';
 
 /**
  * The slices a chunk injects when it loads (`slice.injectInto(rootReducer)`), each adding itself
- * here with `declare module`: the back office's `staff` (features/staff/staffSlice.ts) and the
- * login and sign-up pages' `auth` (features/auth/authSlice.ts), so that no other page carries
+ * here with `declare module`: each back-office area's own (src/staff/<area>/<area>Slice.ts) and
+ * the login and sign-up pages' `auth` (features/auth/authSlice.ts), so that no other page carries
  * their code.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';
-import { openStaffApp, page, requestsTo, staffOf } from '../../support/staffApp';
+import { openStaffApp, page, requestsTo, stateOf } from '../../support/staffApp';
 
 // The enrolments screen: its filter (all, enrolled or completed, kept in the store) asks the API
 // for those only; its internship picker asks the staff API for the internship postings only,
@@ -88,7 +88,7 @@ it('shows all enrolments, or the enrolled or completed ones only, as chosen', as
   await waitFor(() => expect(requestsTo(net, 'GET', '/api/staff/enrolments')).toHaveLength(2));
   expect(await screen.findByText('Ada · Course 1')).toBeVisible();
   expect(screen.queryByText('Ada · Course 2')).toBeNull();
-  expect(staffOf(store)?.enrolmentsStatus).toBe('enrolled');
+  expect(stateOf(store).enrolments?.status).toBe('enrolled');
 
   await user.selectOptions(filter, 'Completed');
   expect(await screen.findByText('No course completed yet.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { StaffEmail } from '../../../src/api/types';
 import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';
-import { openStaffApp, page, requestsTo, staffOf } from '../../support/staffApp';
+import { openStaffApp, page, requestsTo, stateOf } from '../../support/staffApp';
 
 // The back office's Emails page in the whole app (real routes, store and API slice; fetch answered
 // at the network boundary): failed emails in a table, the count in the sub-navigation, the status
@@ -82,7 +82,7 @@ it('lists failed emails with the count in the navigation; "Send again" sends the
   await waitFor(() => expect(screen.queryByText('ann@example.com')).toBeNull());
   expect(await screen.findByRole('heading', { name: 'Emails (1 failed)' })).toHaveFocus();
   expect(screen.getByRole('link', { name: 'Emails (1 failed email)' })).toBeVisible();
-  expect(staffOf(store)?.emails.notice).toMatchObject({ kind: 'success' });
+  expect(stateOf(store).emails?.notice).toMatchObject({ kind: 'success' });
 });
 
 it('a refused "Send again" keeps the row and says why', async () => {
@@ -110,13 +110,13 @@ it('filters by status and pages through, back to page 1 on a new filter', async 
   );
   const { user, store } = await openStaffApp(net, 'admin', '/staff/emails');
   await user.click(await screen.findByRole('button', { name: 'Next page' }));
-  expect(staffOf(store)?.trails.emails).toEqual(['WyJuZXh0Il0']);
+  expect(stateOf(store).emails?.trail).toEqual(['WyJuZXh0Il0']);
   await waitFor(() => expect(emailsRequested('status=failed&cursor=WyJuZXh0Il0')).toBe(true));
   expect(await screen.findByText('Page 2 of 3')).toBeVisible();
 
   await user.selectOptions(screen.getByLabelText('Show'), 'pending');
-  expect(staffOf(store)?.emails).toMatchObject({ status: 'pending' });
-  expect(staffOf(store)?.trails.emails).toBeUndefined();
+  expect(stateOf(store).emails).toMatchObject({ status: 'pending' });
+  expect(stateOf(store).emails?.trail).toEqual([]);
   const table = await screen.findByRole('table', {
     name: 'Emails waiting to be sent, newest first',
   });

@@ -2,17 +2,18 @@
 
 import { errorText } from '../../api/api';
 import { useStaffAuditQuery } from './auditApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { auditCopy, editorCopy } from '../../content/staff';
-import { selectTrail } from '../../features/staff/staffSlice';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from '../common/Pager';
 import styles from '../common/Staff.module.css';
+import { auditActions, selectAuditTrail } from './auditSlice';
 
 export function AuditPage() {
-  const trail = useAppSelector((state) => selectTrail(state, 'audit'));
+  const dispatch = useAppDispatch();
+  const trail = useAppSelector(selectAuditTrail);
   const { data, error, isLoading } = useStaffAuditQuery(trail.at(-1));
   return (
     <section aria-labelledby="audit-title" className={styles.audit}>
@@ -45,7 +46,11 @@ export function AuditPage() {
               </li>
             ))}
           </ul>
-          <Pager list="audit" page={data} />
+          <Pager
+            trail={trail}
+            page={data}
+            onPage={(cursor) => dispatch(auditActions.auditPaged(cursor))}
+          />
         </>
       )}
     </section>

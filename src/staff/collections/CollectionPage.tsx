@@ -16,14 +16,14 @@ import { formatCents } from '../../lib/money';
 import { TextField } from '../../components/TextField';
 import { collectionsCopyOf, editorCopy, postKindLabels } from '../../content/staff';
 import {
+  collectionsActions,
   selectCollectionSearch,
-  selectTrail,
+  selectCollectionTrail,
   selectConfirmDelete,
   selectDiscardPrompt,
   selectEditor,
   selectNotice,
-  staffActions,
-} from '../../features/staff/staffSlice';
+} from './collectionsSlice';
 import { draftOf } from './drafts';
 import { EditorForm } from './EditorForm';
 import { Pager } from '../common/Pager';
@@ -59,10 +59,10 @@ function DiscardPrompt() {
     <div className={styles.prompt} role="alertdialog" aria-labelledby="discard-title">
       <p id="discard-title">{editorCopy.discardTitle}</p>
       <div className={styles.actions}>
-        <Button autoFocus onClick={() => dispatch(staffActions.discardConfirmed())}>
+        <Button autoFocus onClick={() => dispatch(collectionsActions.discardConfirmed())}>
           {editorCopy.discard}
         </Button>
-        <Button variant="secondary" onClick={() => dispatch(staffActions.discardCancelled())}>
+        <Button variant="secondary" onClick={() => dispatch(collectionsActions.discardCancelled())}>
           {editorCopy.keepEditing}
         </Button>
       </div>
@@ -79,7 +79,7 @@ function DeletePrompt({ collection }: { collection: CollectionName }) {
     const answer = await remove({ collection, id: confirm.id });
     if (!('error' in answer))
       dispatch(
-        staffActions.itemDeleted(editorCopy.deleted(collectionsCopyOf(collection).singular)),
+        collectionsActions.itemDeleted(editorCopy.deleted(collectionsCopyOf(collection).singular)),
       );
   };
   return (
@@ -92,7 +92,7 @@ function DeletePrompt({ collection }: { collection: CollectionName }) {
         <Button autoFocus disabled={removing.isLoading} onClick={() => void onDelete()}>
           {editorCopy.confirmDeleteButton}
         </Button>
-        <Button variant="secondary" onClick={() => dispatch(staffActions.deleteCancelled())}>
+        <Button variant="secondary" onClick={() => dispatch(collectionsActions.deleteCancelled())}>
           {editorCopy.keep}
         </Button>
       </div>
@@ -105,13 +105,13 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
   const dispatch = useAppDispatch();
   const copy = collectionsCopyOf(collection);
   const q = useAppSelector((state) => selectCollectionSearch(state, collection));
-  const trail = useAppSelector((state) => selectTrail(state, collection));
+  const trail = useAppSelector((state) => selectCollectionTrail(state, collection));
   const { data, error, isLoading } = useStaffListQuery({ collection, q, cursor: trail.at(-1) });
   const editor = useAppSelector(selectEditor);
   const notice = useAppSelector(selectNotice);
   const open = (item: AnyItem | null) =>
     dispatch(
-      staffActions.editorRequested({
+      collectionsActions.editorRequested({
         collection,
         id: item?.id ?? null,
         draft: draftOf(collection, item),
@@ -132,7 +132,9 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
         label={editorCopy.search}
         value={q}
         maxLength={LIMITS.search}
-        onChange={(text) => dispatch(staffActions.collectionSearched({ collection, q: text }))}
+        onChange={(text) =>
+          dispatch(collectionsActions.collectionSearched({ collection, q: text }))
+        }
       />
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
       <DiscardPrompt />
@@ -163,7 +165,7 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
                     variant="secondary"
                     onClick={() =>
                       dispatch(
-                        staffActions.deleteRequested({
+                        collectionsActions.deleteRequested({
                           collection,
                           id: item.id,
                           title: nameOf(collection, item),
@@ -178,7 +180,15 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
               </li>
             ))}
           </ul>
-          {data && <Pager list={collection} page={data} />}
+          {data && (
+            <Pager
+              trail={trail}
+              page={data}
+              onPage={(cursor) =>
+                dispatch(collectionsActions.collectionPaged({ collection, cursor }))
+              }
+            />
+          )}
         </div>
         {editing && <EditorForm collection={collection} editor={editing} />}
       </div>

@@ -1,5 +1,5 @@
 // The editor of one item: its fields (declared in contract/collections.ts, worded in
-// content/staff.ts), image upload, Save and Cancel. The draft lives in the store (staffSlice), so
+// content/staff.ts), image upload, Save and Cancel. The draft lives in the store (collectionsSlice.ts), so
 // what was typed survives a failed save.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,8 +12,8 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
 import { collectionsCopyOf, editorCopy } from '../../content/staff';
-import { staffActions, type Draft, type EditorState } from '../../features/staff/staffSlice';
 import { MediaDetails } from '../common/MediaDetails';
+import { collectionsActions, type Draft, type EditorState } from './collectionsSlice';
 import { editorFields, type FieldSpec, inputOf } from './drafts';
 import styles from '../common/Staff.module.css';
 
@@ -27,7 +27,7 @@ function ImageField({ spec, id, value }: { spec: FieldSpec; id: string; value: s
   const dispatch = useAppDispatch();
   const [upload, uploading] = useUploadMediaMutation();
   const set = (url: string) =>
-    dispatch(staffActions.draftChanged({ field: spec.name, value: url }));
+    dispatch(collectionsActions.draftChanged({ field: spec.name, value: url }));
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const form = new FormData();
@@ -69,7 +69,7 @@ function Field({ spec, draft, error }: { spec: FieldSpec; draft: Draft; error: s
   const dispatch = useAppDispatch();
   const id = `field-${spec.name}`;
   const set = (value: string | boolean) =>
-    dispatch(staffActions.draftChanged({ field: spec.name, value }));
+    dispatch(collectionsActions.draftChanged({ field: spec.name, value }));
   const value = draft[spec.name];
   switch (spec.widget) {
     case 'boolean':
@@ -154,7 +154,7 @@ export function EditorForm({
     }
     setProblem(null);
     const answer = await save({ collection, id: editor.id, body: input.body });
-    if ('data' in answer) dispatch(staffActions.itemSaved(editorCopy.saved(copy.singular)));
+    if ('data' in answer) dispatch(collectionsActions.itemSaved(editorCopy.saved(copy.singular)));
   };
 
   const title =
@@ -184,7 +184,10 @@ export function EditorForm({
         <Button type="submit" disabled={saving.isLoading}>
           {saving.isLoading ? editorCopy.saving : editorCopy.save}
         </Button>
-        <Button variant="secondary" onClick={() => dispatch(staffActions.editorCloseRequested())}>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch(collectionsActions.editorCloseRequested())}
+        >
           {editorCopy.cancel}
         </Button>
       </div>

@@ -14,7 +14,7 @@ import { PATTERNS } from '../../../contract/constants';
 import type { AnyInput, AnyItem } from './collectionsApi';
 import { localDateTimeOf, todayDate } from '../../lib/dates';
 import { collectionsCopyOf, editorCopy } from '../../content/staff';
-import type { Draft } from '../../features/staff/staffSlice';
+import type { Draft } from './collectionsSlice';
 
 export interface FieldSpec {
   name: string;

@@ -17,16 +17,11 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { editorCopy } from '../../content/staff';
 import { enrolmentsCopy as copy } from './enrolmentsCopy';
-import {
-  selectEnrolmentsStatus,
-  selectNotice,
-  selectTrail,
-  staffActions,
-} from '../../features/staff/staffSlice';
 import { formatDateTime, formatPolicyDate, todayDate } from '../../lib/dates';
 import { FilterSelect } from '../common/FilterSelect';
 import { Pager } from '../common/Pager';
 import styles from '../common/Staff.module.css';
+import { enrolmentsActions, selectEnrolments } from './enrolmentsSlice';
 
 /** The value of a form's field. */
 const fieldOf = (event: FormEvent<HTMLFormElement>, name: string) =>
@@ -44,7 +39,7 @@ function InternshipForm() {
       completedOn: fieldOf(event, 'completedOn'),
     });
     dispatch(
-      staffActions.noticeShown(
+      enrolmentsActions.enrolmentAnswered(
         'data' in answer && answer.data
           ? { kind: 'success', text: copy.internship.recorded(answer.data.title) }
           : { kind: 'error', text: errorText(answer.error) ?? editorCopy.failed },
@@ -98,9 +93,7 @@ function InternshipForm() {
 
 export function EnrolmentsPage() {
   const dispatch = useAppDispatch();
-  const trail = useAppSelector((state) => selectTrail(state, 'enrolments'));
-  const notice = useAppSelector(selectNotice);
-  const status = useAppSelector(selectEnrolmentsStatus);
+  const { status, trail, notice } = useAppSelector(selectEnrolments);
   const {
     currentData: data,
     error,
@@ -112,7 +105,7 @@ export function EnrolmentsPage() {
     event.preventDefault();
     const answer = await complete({ id, completedOn: fieldOf(event, 'completedOn') });
     dispatch(
-      staffActions.noticeShown(
+      enrolmentsActions.enrolmentAnswered(
         'data' in answer && answer.data
           ? { kind: 'success', text: copy.done(answer.data.member.name, answer.data.title) }
           : { kind: 'error', text: errorText(answer.error) ?? editorCopy.failed },
@@ -129,7 +122,7 @@ export function EnrolmentsPage() {
           label={copy.show}
           value={status}
           options={copy.statuses}
-          onChange={(value) => dispatch(staffActions.enrolmentsFiltered(value))}
+          onChange={(value) => dispatch(enrolmentsActions.enrolmentsFiltered(value))}
         />
       </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
@@ -191,7 +184,11 @@ export function EnrolmentsPage() {
               </li>
             ))}
           </ul>
-          <Pager list="enrolments" page={data} />
+          <Pager
+            trail={trail}
+            page={data}
+            onPage={(cursor) => dispatch(enrolmentsActions.enrolmentsPaged(cursor))}
+          />
         </>
       )}
       <InternshipForm />

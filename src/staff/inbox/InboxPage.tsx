@@ -16,10 +16,10 @@ import { STAFF_PATHS } from '../../config/staffPaths';
 import { editorCopy, inboxCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
-import { selectInbox, selectTrail, staffActions } from '../../features/staff/staffSlice';
 import { FilterSelect } from '../common/FilterSelect';
 import { Pager } from '../common/Pager';
 import styles from '../common/Staff.module.css';
+import { inboxActions, selectInbox } from './inboxSlice';
 
 /** Every part encoded (lib/mailto.ts): a message cannot add `cc`, `bcc` or another body. */
 const replyHref = (m: StaffMessage): string =>
@@ -74,17 +74,16 @@ function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: (
 export function InboxPage() {
   const dispatch = useAppDispatch();
   const inbox = useAppSelector(selectInbox);
-  const trail = useAppSelector((state) => selectTrail(state, 'inbox'));
   const { data, error, isLoading } = useStaffMessagesQuery({
     q: inbox.q,
     status: inbox.status,
-    cursor: trail.at(-1),
+    cursor: inbox.trail.at(-1),
   });
   const open = data?.items.find((m) => m.id === inbox.openId);
 
   const close = () => {
     const id = inbox.openId;
-    dispatch(staffActions.messageClosed());
+    dispatch(inboxActions.messageClosed());
     // Back where the keyboard was: the message's line in the list.
     requestAnimationFrame(() => document.getElementById(`message-${id}`)?.focus());
   };
@@ -102,13 +101,13 @@ export function InboxPage() {
           hint={inboxCopy.searchHint}
           value={inbox.q}
           maxLength={LIMITS.search}
-          onChange={(q) => dispatch(staffActions.inboxSearched(q))}
+          onChange={(q) => dispatch(inboxActions.inboxSearched(q))}
         />
         <FilterSelect
           label={inboxCopy.status}
           value={inbox.status}
           options={inboxCopy.statuses}
-          onChange={(status) => dispatch(staffActions.inboxFiltered(status))}
+          onChange={(status) => dispatch(inboxActions.inboxFiltered(status))}
         />
       </div>
       {isLoading && <LoadingText />}
@@ -127,7 +126,7 @@ export function InboxPage() {
                       id={`message-${m.id}`}
                       className={styles.messageButton}
                       aria-current={m.id === inbox.openId ? 'true' : undefined}
-                      onClick={() => dispatch(staffActions.messageOpened(m.id))}
+                      onClick={() => dispatch(inboxActions.messageOpened(m.id))}
                     >
                       <span className={styles.rowTitle}>
                         {m.status === 'unread' && (
@@ -143,7 +142,11 @@ export function InboxPage() {
                 ))}
               </ul>
             )}
-            <Pager list="inbox" page={data} />
+            <Pager
+              trail={inbox.trail}
+              page={data}
+              onPage={(cursor) => dispatch(inboxActions.inboxPaged(cursor))}
+            />
           </div>
           {open && <MessageDetail message={open} onClose={close} />}
         </div>

@@ -14,11 +14,11 @@ import { LoadingText } from '../../components/LoadingText';
 import { editorCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { emailsCopy } from './emailsCopy';
-import { selectEmails, selectTrail, staffActions } from '../../features/staff/staffSlice';
 import { FilterSelect } from '../common/FilterSelect';
 import { Pager } from '../common/Pager';
 import own from './Emails.module.css';
 import styles from '../common/Staff.module.css';
+import { emailsActions, selectEmails } from './emailsSlice';
 
 const { columns } = emailsCopy;
 
@@ -76,8 +76,7 @@ function EmailRow({
 
 export function EmailsPage() {
   const dispatch = useAppDispatch();
-  const { status, notice } = useAppSelector(selectEmails);
-  const trail = useAppSelector((state) => selectTrail(state, 'emails'));
+  const { status, notice, trail } = useAppSelector(selectEmails);
   const {
     currentData: data,
     error,
@@ -93,11 +92,11 @@ export function EmailsPage() {
     const answer = await retry(email.id);
     if ('error' in answer) {
       const text = errorText(answer.error) ?? editorCopy.failed;
-      dispatch(staffActions.emailRetryAnswered({ kind: 'error', text }));
+      dispatch(emailsActions.emailRetryAnswered({ kind: 'error', text }));
       return;
     }
     const text = emailsCopy.retried(email.recipient);
-    dispatch(staffActions.emailRetryAnswered({ kind: 'success', text }));
+    dispatch(emailsActions.emailRetryAnswered({ kind: 'success', text }));
     // Its row (and button) leaves the list: the keyboard goes back to the top of the page.
     heading.current?.focus();
   };
@@ -113,7 +112,7 @@ export function EmailsPage() {
           label={emailsCopy.status}
           value={status}
           options={emailsCopy.statuses}
-          onChange={(value) => dispatch(staffActions.emailsFiltered(value))}
+          onChange={(value) => dispatch(emailsActions.emailsFiltered(value))}
         />
       </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
@@ -144,7 +143,13 @@ export function EmailsPage() {
           </tbody>
         </table>
       )}
-      {data && <Pager list="emails" page={data} />}
+      {data && (
+        <Pager
+          trail={trail}
+          page={data}
+          onPage={(cursor) => dispatch(emailsActions.emailsPaged(cursor))}
+        />
+      )}
     </section>
   );
 }

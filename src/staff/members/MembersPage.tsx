@@ -13,21 +13,14 @@ import { LoadingText } from '../../components/LoadingText';
 import { editorCopy, membersCopy } from '../../content/staff';
 import { LIMITS } from '../../../contract/constants';
 import { TextField } from '../../components/TextField';
-import {
-  selectMembersSearch,
-  selectNotice,
-  selectTrail,
-  staffActions,
-} from '../../features/staff/staffSlice';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from '../common/Pager';
 import styles from '../common/Staff.module.css';
+import { membersActions, selectMembers } from './membersSlice';
 
 export function MembersPage() {
   const dispatch = useAppDispatch();
-  const q = useAppSelector(selectMembersSearch);
-  const trail = useAppSelector((state) => selectTrail(state, 'members'));
-  const notice = useAppSelector(selectNotice);
+  const { search: q, trail, notice } = useAppSelector(selectMembers);
   const { data, error, isLoading } = useStaffUsersQuery({ q, cursor: trail.at(-1) });
   const me = useGetProfileQuery().data;
   const [setRole, changing] = useSetRoleMutation();
@@ -39,14 +32,14 @@ export function MembersPage() {
     const answer = await setRole({ id, role });
     if ('data' in answer && answer.data)
       dispatch(
-        staffActions.noticeShown({
+        membersActions.roleAnswered({
           kind: 'success',
           text: membersCopy.changed(answer.data.email, answer.data.role),
         }),
       );
     else if ('error' in answer)
       dispatch(
-        staffActions.noticeShown({
+        membersActions.roleAnswered({
           kind: 'error',
           text: errorText(answer.error) ?? editorCopy.failed,
         }),
@@ -63,7 +56,7 @@ export function MembersPage() {
           hint={membersCopy.searchHint}
           value={q}
           maxLength={LIMITS.search}
-          onChange={(text) => dispatch(staffActions.membersSearched(text))}
+          onChange={(text) => dispatch(membersActions.membersSearched(text))}
         />
       </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
@@ -114,7 +107,11 @@ export function MembersPage() {
               </li>
             ))}
           </ul>
-          <Pager list="members" page={data} />
+          <Pager
+            trail={trail}
+            page={data}
+            onPage={(cursor) => dispatch(membersActions.membersPaged(cursor))}
+          />
         </>
       )}
     </section>
