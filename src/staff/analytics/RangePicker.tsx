@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
 import { analyticsCopy as copy } from './analyticsCopy';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { analyticsActions, type AnalyticsRange, lastDays } from './analyticsSlice';
 import styles from './Analytics.module.css';
 
@@ -75,7 +75,7 @@ export function RangePicker({ range }: { range: AnalyticsRange }) {
         </Button>
         <p className={styles.hint}>{copy.exportHint}</p>
         {answer.isError && (
-          <FlashMessage kind="error" text={errorText(answer.error) ?? editorCopy.failed} />
+          <FlashMessage kind="error" text={errorText(answer.error) ?? staffCopy.failed} />
         )}
         {file && (
           <a ref={link} href={file.href} download={file.fileName} className="visually-hidden">

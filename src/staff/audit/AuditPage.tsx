@@ -5,7 +5,8 @@ import { useStaffAuditQuery } from './auditApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { auditCopy, editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
+import { auditCopy } from './auditCopy';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from '../common/Pager';
 import styles from '../common/Staff.module.css';
@@ -19,7 +20,7 @@ export function AuditPage() {
     <section aria-labelledby="audit-title" className={styles.audit}>
       <h2 id="audit-title">{auditCopy.title}</h2>
       {isLoading && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />}
       {data && data.items.length === 0 && <p>{auditCopy.empty}</p>}
       {data && (
         <>

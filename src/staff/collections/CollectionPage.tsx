@@ -14,7 +14,8 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { formatCents } from '../../lib/money';
 import { TextField } from '../../components/TextField';
-import { collectionsCopyOf, editorCopy, postKindLabels } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
+import { collectionsCopyOf, editorCopy, postKindLabels } from './collectionsCopy';
 import {
   collectionsActions,
   selectCollectionSearch,
@@ -86,7 +87,7 @@ function DeletePrompt({ collection }: { collection: CollectionName }) {
     <div className={styles.prompt} role="alertdialog" aria-labelledby="delete-title">
       <p id="delete-title">{editorCopy.confirmDelete(confirm.title)}</p>
       {removing.isError && (
-        <FlashMessage kind="error" text={errorText(removing.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(removing.error) ?? staffCopy.failed} />
       )}
       <div className={styles.actions}>
         <Button autoFocus disabled={removing.isLoading} onClick={() => void onDelete()}>
@@ -140,7 +141,7 @@ export function CollectionPage({ collection }: { collection: CollectionName }) {
       <DiscardPrompt />
       <DeletePrompt collection={collection} />
       {isLoading && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />}
       {data?.items.length === 0 && q.trim() && <p role="status">{editorCopy.noMatch}</p>}
       <div className={styles.columns}>
         <div>

@@ -1,6 +1,6 @@
 // The editor of one item: its fields (declared in contract/collections.ts, worded in
-// content/staff.ts), image upload, Save and Cancel. The draft lives in the store (collectionsSlice.ts), so
-// what was typed survives a failed save.
+// collectionsCopy.ts), image upload, Save and Cancel. The draft lives in the store
+// (collectionsSlice.ts), so what was typed survives a failed save.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../api/api';
@@ -11,7 +11,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
-import { collectionsCopyOf, editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
+import { collectionsCopyOf, editorCopy } from './collectionsCopy';
 import { MediaDetails } from '../common/MediaDetails';
 import { collectionsActions, type Draft, type EditorState } from './collectionsSlice';
 import { editorFields, type FieldSpec, inputOf } from './drafts';
@@ -53,7 +54,7 @@ function ImageField({ spec, id, value }: { spec: FieldSpec; id: string; value: s
       />
       {uploading.isLoading && <p role="status">{editorCopy.uploading}</p>}
       {uploading.isError && (
-        <FlashMessage kind="error" text={errorText(uploading.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(uploading.error) ?? staffCopy.failed} />
       )}
       <MediaDetails id={`${id}-media`} url={value || undefined} />
       {value && !spec.required && (
@@ -178,7 +179,7 @@ export function EditorForm({
         />
       ))}
       {saving.isError && (
-        <FlashMessage kind="error" text={errorText(saving.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(saving.error) ?? staffCopy.failed} />
       )}
       <div className={styles.actions}>
         <Button type="submit" disabled={saving.isLoading}>

@@ -1,7 +1,7 @@
 // One collection's editor fields, from its declaration (contract/collections.ts) and its words
-// (content/staff.ts); and the conversions between what the API sends and takes (collectionsApi.ts) and
-// what the fields hold in the store (strings and booleans): prices are dollars in the field,
-// whole cents on the wire; an optional image left empty is null.
+// (collectionsCopy.ts); and the conversions between what the API sends and takes
+// (collectionsApi.ts) and what the fields hold in the store (strings and booleans): prices are
+// dollars in the field, whole cents on the wire; an optional image left empty is null.
 
 import {
   COLLECTIONS,
@@ -13,7 +13,7 @@ import {
 import { PATTERNS } from '../../../contract/constants';
 import type { AnyInput, AnyItem } from './collectionsApi';
 import { localDateTimeOf, todayDate } from '../../lib/dates';
-import { collectionsCopyOf, editorCopy } from '../../content/staff';
+import { collectionsCopyOf, editorCopy } from './collectionsCopy';
 import type { Draft } from './collectionsSlice';
 
 export interface FieldSpec {

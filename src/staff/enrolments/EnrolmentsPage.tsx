@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { enrolmentsCopy as copy } from './enrolmentsCopy';
 import { formatDateTime, formatPolicyDate, todayDate } from '../../lib/dates';
 import { FilterSelect } from '../common/FilterSelect';
@@ -42,7 +42,7 @@ function InternshipForm() {
       enrolmentsActions.enrolmentAnswered(
         'data' in answer && answer.data
           ? { kind: 'success', text: copy.internship.recorded(answer.data.title) }
-          : { kind: 'error', text: errorText(answer.error) ?? editorCopy.failed },
+          : { kind: 'error', text: errorText(answer.error) ?? staffCopy.failed },
       ),
     );
   };
@@ -108,7 +108,7 @@ export function EnrolmentsPage() {
       enrolmentsActions.enrolmentAnswered(
         'data' in answer && answer.data
           ? { kind: 'success', text: copy.done(answer.data.member.name, answer.data.title) }
-          : { kind: 'error', text: errorText(answer.error) ?? editorCopy.failed },
+          : { kind: 'error', text: errorText(answer.error) ?? staffCopy.failed },
       ),
     );
   };
@@ -127,7 +127,7 @@ export function EnrolmentsPage() {
       </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
       {isFetching && !data && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />}
       {data && data.items.length === 0 && <p>{status ? copy.noneOf[status] : copy.none}</p>}
       {data && (
         <>

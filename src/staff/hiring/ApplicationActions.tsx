@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { documentPath } from '../../config/staffPaths';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { hiringCopy } from './hiringCopy';
 import { hiringActions, selectHiring } from './hiringSlice';
 import styles from '../common/Staff.module.css';
@@ -76,7 +76,7 @@ function EmailPreview({ application }: { application: ApplicationDetail }) {
       <div aria-live="polite">
         {sent.isSuccess && <FlashMessage kind="success" text={hiringCopy.sent(sent.data.to)} />}
         {sent.isError && (
-          <FlashMessage kind="error" text={errorText(sent.error) ?? editorCopy.failed} />
+          <FlashMessage kind="error" text={errorText(sent.error) ?? staffCopy.failed} />
         )}
       </div>
     </>
@@ -132,7 +132,7 @@ function DataRights({ application }: { application: ApplicationDetail }) {
       {(exported.isError || removed.isError) && (
         <FlashMessage
           kind="error"
-          text={errorText(exported.error ?? removed.error) ?? editorCopy.failed}
+          text={errorText(exported.error ?? removed.error) ?? staffCopy.failed}
         />
       )}
     </>

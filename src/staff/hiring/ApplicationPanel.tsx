@@ -17,7 +17,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { hiringCopy } from './hiringCopy';
 import { hiringActions } from './hiringSlice';
 import { formatDateTime } from '../../lib/dates';
@@ -49,7 +49,7 @@ function CvDownload({ application }: { application: ApplicationDetail }) {
         </a>
       )}
       {answer.isError && (
-        <FlashMessage kind="error" text={errorText(answer.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(answer.error) ?? staffCopy.failed} />
       )}
     </>
   );
@@ -93,7 +93,7 @@ function Notes({ application }: { application: ApplicationDetail }) {
           {hiringCopy.saveNote}
         </Button>
         {answer.isError && (
-          <FlashMessage kind="error" text={errorText(answer.error) ?? editorCopy.failed} />
+          <FlashMessage kind="error" text={errorText(answer.error) ?? staffCopy.failed} />
         )}
       </form>
     </section>
@@ -105,7 +105,7 @@ export function ApplicationPanel({ id }: { id: number }) {
   const { data: a, isLoading, isError } = useApplicationQuery(id);
   const [change, changed] = useChangeApplicationMutation();
   if (isLoading) return <LoadingText>{hiringCopy.loading}</LoadingText>;
-  if (isError || !a) return <FlashMessage kind="error" text={editorCopy.failed} />;
+  if (isError || !a) return <FlashMessage kind="error" text={staffCopy.failed} />;
   const links = [a.portfolioUrl, a.githubUrl, a.linkedinUrl].filter(Boolean);
   return (
     <article className={styles.panel} aria-labelledby="application-title">
@@ -164,7 +164,7 @@ export function ApplicationPanel({ id }: { id: number }) {
         />
       </div>
       {changed.isError && (
-        <FlashMessage kind="error" text={errorText(changed.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(changed.error) ?? staffCopy.failed} />
       )}
       <Notes application={a} />
       <ApplicationActions application={a} />

@@ -13,7 +13,8 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField } from '../../components/TextField';
 import { STAFF_PATHS } from '../../config/staffPaths';
-import { editorCopy, inboxCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
+import { inboxCopy } from './inboxCopy';
 import { formatDateTime } from '../../lib/dates';
 import { mailtoHref } from '../../lib/mailto';
 import { FilterSelect } from '../common/FilterSelect';
@@ -48,7 +49,7 @@ function MessageDetail({ message, onClose }: { message: StaffMessage; onClose: (
       </p>
       <p className={styles.messageText}>{message.message}</p>
       {saving.isError && (
-        <FlashMessage kind="error" text={errorText(saving.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(saving.error) ?? staffCopy.failed} />
       )}
       <div className={styles.actions}>
         <Button
@@ -111,7 +112,7 @@ export function InboxPage() {
         />
       </div>
       {isLoading && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />}
       {data && (
         <div className={styles.columns}>
           <div>

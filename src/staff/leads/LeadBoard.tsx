@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { TextField, type TextFieldElement } from '../../components/TextField';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions, selectLeads } from './leadsSlice';
 import { LEAD_LIMITS } from '../../../contract/leads';
@@ -54,7 +54,7 @@ function Column({ stage }: { stage: LeadStage }) {
         {leadsCopy.column(stage, data?.total ?? 0)}
       </h3>
       {isLoading && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />}
       {data &&
         (data.items.length === 0 ? (
           <p className={styles.meta}>{leadsCopy.columnEmpty}</p>

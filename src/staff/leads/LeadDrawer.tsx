@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { leadHistoryCopy, leadsCopy } from './leadsCopy';
 import { leadsActions, selectLeads } from './leadsSlice';
 import { formatDateTime } from '../../lib/dates';
@@ -119,7 +119,7 @@ function Erase({ lead }: { lead: LeadDetail }) {
         </Button>
       )}
       {erased.isError && (
-        <FlashMessage kind="error" text={errorText(erased.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(erased.error) ?? staffCopy.failed} />
       )}
     </>
   );
@@ -188,7 +188,7 @@ export function LeadDrawer() {
       {error ? (
         <>
           <h2 id="lead-title">{leadsCopy.detailLabel}</h2>
-          <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />
+          <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />
           <Button variant="secondary" onClick={close}>
             {leadsCopy.close}
           </Button>

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions, selectLeads } from './leadsSlice';
 import { todayDate } from '../../lib/dates';
@@ -74,7 +74,7 @@ export function LeadExport() {
       </Button>
       <p className={`${styles.meta} ${styles.exportHint}`}>{leadsCopy.exportHint}</p>
       {answer.isError && (
-        <FlashMessage kind="error" text={errorText(answer.error) ?? editorCopy.failed} />
+        <FlashMessage kind="error" text={errorText(answer.error) ?? staffCopy.failed} />
       )}
       {file && (
         <a ref={link} href={file.href} download={file.fileName} className="visually-hidden">

@@ -16,7 +16,7 @@ import type { LeadChange, LeadDetail } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions } from './leadsSlice';
 import { formatDateTime } from '../../lib/dates';
@@ -33,7 +33,7 @@ function useSave(id: number) {
     dispatch(
       leadsActions.changeAnswered(
         failed
-          ? { kind: 'error', text: errorText(answer.error) ?? editorCopy.failed }
+          ? { kind: 'error', text: errorText(answer.error) ?? staffCopy.failed }
           : { kind: 'success', text },
       ),
     );
@@ -168,7 +168,7 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
             dispatch(
               leadsActions.changeAnswered(
                 failed
-                  ? { kind: 'error', text: errorText(answer.error) ?? editorCopy.failed }
+                  ? { kind: 'error', text: errorText(answer.error) ?? staffCopy.failed }
                   : { kind: 'success', text: leadsCopy.noteAdded },
               ),
             );

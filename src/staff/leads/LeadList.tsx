@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { editorCopy, pagingCopy } from '../../content/staff';
+import { staffCopy, pagingCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions, selectLeads } from './leadsSlice';
 import { formatDateTime } from '../../lib/dates';
@@ -20,7 +20,7 @@ export function LeadList() {
   const { filters, trail } = useAppSelector(selectLeads);
   const { data, error, isLoading } = useLeadsQuery({ ...filters, cursor: trail.at(-1) });
   if (isLoading) return <LoadingText />;
-  if (error) return <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />;
+  if (error) return <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />;
   if (!data) return null;
   if (data.items.length === 0) return <p>{leadsCopy.empty}</p>;
   const page = trail.length + 1;

@@ -7,7 +7,7 @@ import { useChangeLeadMutation } from './leadsApi';
 import type { LeadSummary } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import type { LeadStage } from '../../../contract/leads';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions } from './leadsSlice';
 
@@ -30,7 +30,7 @@ export function useMoveLead() {
       change: stage === 'lost' ? { stage, lostReason } : { stage },
     });
     if ('error' in answer) {
-      const reason = errorText(answer.error) ?? editorCopy.failed;
+      const reason = errorText(answer.error) ?? staffCopy.failed;
       dispatch(
         leadsActions.changeAnswered({
           kind: 'error',

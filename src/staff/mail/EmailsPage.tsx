@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { editorCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
 import { formatDateTime } from '../../lib/dates';
 import { emailsCopy } from './emailsCopy';
 import { FilterSelect } from '../common/FilterSelect';
@@ -91,7 +91,7 @@ export function EmailsPage() {
   const sendAgain = async (email: StaffEmail) => {
     const answer = await retry(email.id);
     if ('error' in answer) {
-      const text = errorText(answer.error) ?? editorCopy.failed;
+      const text = errorText(answer.error) ?? staffCopy.failed;
       dispatch(emailsActions.emailRetryAnswered({ kind: 'error', text }));
       return;
     }
@@ -117,7 +117,7 @@ export function EmailsPage() {
       </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
       {isFetching && !data && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />}
       {data && data.items.length === 0 && <p>{emailsCopy.empty[status]}</p>}
       {data && data.items.length > 0 && (
         <table className={own.table}>

@@ -1,5 +1,5 @@
 // The words of the back office's Emails page (its own chunk, with the page: no other page carries
-// them). The count on the sub-navigation's link is staffCopy.failedLabel (staff.ts).
+// them). The count on the sub-navigation's link is staffCopy.failedLabel (src/content/staff.ts).
 
 import { withCount } from '../../../contract/plural';
 

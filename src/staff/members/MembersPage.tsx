@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { editorCopy, membersCopy } from '../../content/staff';
+import { staffCopy } from '../../content/staff';
+import { membersCopy } from './membersCopy';
 import { LIMITS } from '../../../contract/constants';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../lib/dates';
@@ -41,7 +42,7 @@ export function MembersPage() {
       dispatch(
         membersActions.roleAnswered({
           kind: 'error',
-          text: errorText(answer.error) ?? editorCopy.failed,
+          text: errorText(answer.error) ?? staffCopy.failed,
         }),
       );
   };
@@ -61,7 +62,7 @@ export function MembersPage() {
       </div>
       {notice && <FlashMessage kind={notice.kind} text={notice.text} />}
       {isLoading && <LoadingText />}
-      {error && <FlashMessage kind="error" text={errorText(error) ?? editorCopy.failed} />}
+      {error && <FlashMessage kind="error" text={errorText(error) ?? staffCopy.failed} />}
       {data && data.items.length === 0 && <p>{membersCopy.none}</p>}
       {data && (
         <>
