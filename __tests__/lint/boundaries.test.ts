@@ -4,11 +4,9 @@
 // The import boundaries of eslint.config.mjs, proved: ESLint lints small in-memory files placed in
 // each layer of src/ (and in server/ and contract/) and must fail every forbidden import and every
 // import cycle (and pass the allowed imports), so that a rule cannot silently stop working.
-import fs from 'node:fs';
-import path from 'node:path';
-import { isFile, lintAll, root, type Linted, type Probe } from './probes';
+import { type Allowed, describeProbes, type Forbidden } from './probes';
 
-const forbidden: [string, Probe, string][] = [
+const forbidden: Forbidden[] = [
   [
     'a component imports a page',
     { at: 'src/components/Probe.tsx', imports: ['src/pages/home/HomePage.tsx'] },
@@ -209,7 +207,7 @@ const forbidden: [string, Probe, string][] = [
   ],
 ];
 
-const allowed: [string, Probe][] = [
+const allowed: Allowed[] = [
   [
     'the route table loads a page',
     { at: 'src/app/routes.tsx', imports: ['src/pages/home/HomePage.tsx'], kind: 'dynamic' },
@@ -309,37 +307,9 @@ const allowed: [string, Probe][] = [
   ],
 ];
 
-let results: Linted[] = [];
-
-beforeAll(() => {
-  results = lintAll([...forbidden.map(([, probe]) => probe), ...allowed.map(([, probe]) => probe)]);
-}, 180_000);
-
-describe('the import boundaries (eslint.config.mjs)', () => {
-  it('probe only files that exist (an import that does not resolve is not checked)', () => {
-    const targets = [...forbidden, ...allowed].flatMap(([, probe]) => probe.imports);
-    const missing = targets.filter(isFile).filter((t) => !fs.existsSync(path.join(root, t)));
-    expect(missing).toEqual([]);
-  });
-
-  it.each(forbidden.map(([name, , rule], index) => [name, rule, index] as const))(
-    'fail lint when %s (%s)',
-    (_name, rule, index) => {
-      const { messages } = results[index]!;
-      expect(messages.map((m) => m.ruleId)).toContain(rule);
-      expect(messages.every((m) => m.ruleId === rule)).toBe(true);
-    },
-  );
-
-  it.each(allowed.map(([name], index) => [name, forbidden.length + index] as const))(
-    'pass lint when %s',
-    (_name, index) => {
-      expect(results[index]!.messages).toEqual([]);
-    },
-  );
-
+describeProbes('the import boundaries (eslint.config.mjs)', forbidden, allowed, (results) => {
   it('keep import cycles and the boundaries errors everywhere in src/, server/ and contract/', () => {
-    for (const { rules } of results) {
+    for (const { rules } of results()) {
       for (const rule of ['kestrel/no-cycle', 'import-x/no-restricted-paths']) {
         const setting = rules[rule] as [unknown, ...unknown[]] | undefined;
         expect([rule, setting?.[0]]).toEqual([rule, 2]);

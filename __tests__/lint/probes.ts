@@ -1,8 +1,9 @@
 // Lints small in-memory files ("probes") with the repository's ESLint config, for
-// boundaries.test.ts: each probe sits at a path of the repository (an existing file's path too, to
+// boundaries.test.ts and staffBoundaries.test.ts: each probe sits at a path of the repository (an existing file's path too, to
 // close an import cycle through it) and imports the files or packages it names. ESLint runs in a
 // child process: its config is an ES module, which Jest's CommonJS runtime cannot load.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(__dirname, '../..');
@@ -73,4 +74,53 @@ export const lintAll = (probes: Probe[]): Linted[] => {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   return JSON.parse(output) as Linted[];
+};
+
+/** A probe lint must fail, and the one rule that must fail it. */
+export type Forbidden = [name: string, probe: Probe, rule: string];
+/** A probe lint must pass. */
+export type Allowed = [name: string, probe: Probe];
+
+/**
+ * The tests of a set of probes, linted together once: each imports files that exist (an import
+ * that does not resolve is not checked); lint fails each forbidden probe with its rule and no
+ * other, and passes each allowed one. `more` adds tests that read every probe's lint results.
+ */
+export const describeProbes = (
+  title: string,
+  forbidden: Forbidden[],
+  allowed: Allowed[],
+  more?: (results: () => Linted[]) => void,
+) => {
+  let results: Linted[] = [];
+
+  beforeAll(() => {
+    results = lintAll([...forbidden, ...allowed].map(([, probe]) => probe));
+  }, 180_000);
+
+  describe(title, () => {
+    it('probe only files that exist (an import that does not resolve is not checked)', () => {
+      const targets = [...forbidden, ...allowed].flatMap(([, probe]) => probe.imports);
+      const missing = targets.filter(isFile).filter((t) => !fs.existsSync(path.join(root, t)));
+      expect(missing).toEqual([]);
+    });
+
+    it.each(forbidden.map(([name, , rule], index) => [name, rule, index] as const))(
+      'fail lint when %s (%s)',
+      (_name, rule, index) => {
+        const { messages } = results[index]!;
+        expect(messages.map((m) => m.ruleId)).toContain(rule);
+        expect(messages.every((m) => m.ruleId === rule)).toBe(true);
+      },
+    );
+
+    it.each(allowed.map(([name], index) => [name, forbidden.length + index] as const))(
+      'pass lint when %s',
+      (_name, index) => {
+        expect(results[index]!.messages).toEqual([]);
+      },
+    );
+
+    more?.(() => results);
+  });
 };
