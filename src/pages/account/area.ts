@@ -4,7 +4,7 @@
 
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { LoginPage } from './LoginPage';
-export { ProfilePage } from './ProfilePage';
+export { ProfilePage } from './profile/ProfilePage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SignupPage } from './SignupPage';
 export { VerifyEmailPage } from './VerifyEmailPage';

@@ -1,7 +1,7 @@
-import type { Role } from '../../api/types';
+import type { Role } from '../../../api/types';
 import { DataRightsCard } from './DataRightsCard';
 import { MyCourses } from './MyCourses';
-import styles from './Profile.module.css';
+import styles from '../Profile.module.css';
 
 // The profile's courses and certificates and the member's data (docs/product.md §10.18): a chunk
 // of their own, loaded once the profile shows (ProfilePage.tsx), so that the account pages start

@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isStaff, LIMITS } from '../../../contract/constants';
-import { errorText } from '../../api/api';
-import { useDeleteAccountMutation, useMyDataMutation } from '../../api/membersApi';
-import type { Role } from '../../api/types';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocument } from '../../features/content/useDocument';
-import { dataRightsActions, selectDeleteOpen } from '../../features/members/dataRightsSlice';
-import styles from './Profile.module.css';
+import { isStaff, LIMITS } from '../../../../contract/constants';
+import { errorText } from '../../../api/api';
+import { useDeleteAccountMutation, useMyDataMutation } from '../../../api/membersApi';
+import type { Role } from '../../../api/types';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { TextField } from '../../../components/TextField';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDocument } from '../../../features/content/useDocument';
+import { dataRightsActions, selectDeleteOpen } from '../../../features/members/dataRightsSlice';
+import styles from '../Profile.module.css';
 
 /** The name the downloaded file gets. */
 const FILE_NAME = 'my-kestrel-data.json';

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { isStaff } from '../../../contract/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../api/api';
-import type { Profile, ProfileUpdate } from '../../api/types';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { LoadingText } from '../../components/LoadingText';
-import { PageHeader } from '../../components/PageHeader';
-import { profileCopy } from '../../content/account';
-import { AccountSeo } from './AccountSeo';
-import { selectProfileEditOpen, uiActions } from '../../features/ui/uiSlice';
+import { isStaff } from '../../../../contract/constants';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../../api/api';
+import type { Profile, ProfileUpdate } from '../../../api/types';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { LoadingText } from '../../../components/LoadingText';
+import { PageHeader } from '../../../components/PageHeader';
+import { profileCopy } from '../../../content/account';
+import { AccountSeo } from '../AccountSeo';
+import { selectProfileEditOpen, uiActions } from '../../../features/ui/uiSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailVerification, VERIFICATION_RESEND } from './EmailVerification';
 import { LogoutEverywhereCard } from './LogoutEverywhereCard';
 import { ProfileEditPanel } from './ProfileEditPanel';
 import { ProfileFacts, ProfileStats } from './ProfileSections';
-import styles from './Profile.module.css';
+import styles from '../Profile.module.css';
 
 // The courses and the member's data: their own chunk, loaded once the profile shows.
 const memberSections = () => import(/* webpackChunkName: "account-member" */ './MemberSections');

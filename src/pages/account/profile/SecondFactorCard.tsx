@@ -1,21 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../contract/constants';
-import { api, errorText } from '../../api/api';
-import { useAppDispatch } from '../../app/hooks';
+import { LIMITS } from '../../../../contract/constants';
+import { api, errorText } from '../../../api/api';
+import { useAppDispatch } from '../../../app/hooks';
 import {
   type SecondFactorSetup,
   useConfirmSecondFactorMutation,
   useRemoveSecondFactorMutation,
   useSecondFactorStatusQuery,
   useSetupSecondFactorMutation,
-} from '../../api/secondFactorApi';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { LoadingText } from '../../components/LoadingText';
-import { QrCode } from '../../components/QrCode';
-import { TextField } from '../../components/TextField';
-import { secondFactorCopy as copy } from '../../content/accountSecurity';
-import styles from './Profile.module.css';
+} from '../../../api/secondFactorApi';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { LoadingText } from '../../../components/LoadingText';
+import { QrCode } from '../../../components/QrCode';
+import { TextField } from '../../../components/TextField';
+import { secondFactorCopy as copy } from '../../../content/accountSecurity';
+import styles from '../Profile.module.css';
 
 /** A failed call's reason, or the card's general one. */
 const reasonOf = (state: { isError?: boolean; error?: unknown }) =>

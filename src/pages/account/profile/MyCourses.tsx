@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useMyCoursesQuery } from '../../api/membersApi';
-import { LoadingText } from '../../components/LoadingText';
-import { certificatePath, PATHS } from '../../config/paths';
-import { useDocument } from '../../features/content/useDocument';
-import { formatDateTime, formatPolicyDate } from '../../lib/dates';
-import styles from './Profile.module.css';
+import { useMyCoursesQuery } from '../../../api/membersApi';
+import { LoadingText } from '../../../components/LoadingText';
+import { certificatePath, PATHS } from '../../../config/paths';
+import { useDocument } from '../../../features/content/useDocument';
+import { formatDateTime, formatPolicyDate } from '../../../lib/dates';
+import styles from '../Profile.module.css';
 
 /**
  * The profile's courses (docs/product.md §10.18): each enrolment, in progress or completed, a

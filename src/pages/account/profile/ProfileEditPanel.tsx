@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Profile, ProfileUpdate } from '../../api/types';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { TextField, type TextFieldElement } from '../../components/TextField';
-import { profileCopy } from '../../content/account';
-import styles from './Profile.module.css';
+import type { Profile, ProfileUpdate } from '../../../api/types';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { TextField, type TextFieldElement } from '../../../components/TextField';
+import { profileCopy } from '../../../content/account';
+import styles from '../Profile.module.css';
 
 export interface ProfileEditPanelProps {
   id: string;

@@ -1,11 +1,11 @@
-import { errorText } from '../../api/api';
-import { useLogoutEverywhereMutation } from '../../api/secondFactorApi';
-import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { logoutEverywhereCopy as copy } from '../../content/accountSecurity';
-import { sessionActions } from '../../features/session/sessionSlice';
-import styles from './Profile.module.css';
+import { errorText } from '../../../api/api';
+import { useLogoutEverywhereMutation } from '../../../api/secondFactorApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { logoutEverywhereCopy as copy } from '../../../content/accountSecurity';
+import { sessionActions } from '../../../features/session/sessionSlice';
+import styles from '../Profile.module.css';
 
 /**
  * "Log out everywhere": the server ends every session of the account, this one too; then this tab

@@ -1,6 +1,6 @@
-import type { Profile } from '../../api/types';
-import { profileCopy, verificationCopy } from '../../content/account';
-import styles from './Profile.module.css';
+import type { Profile } from '../../../api/types';
+import { profileCopy, verificationCopy } from '../../../content/account';
+import styles from '../Profile.module.css';
 
 /** Name, email, phone and address as the server has them. */
 export function ProfileFacts({ profile }: { profile: Profile }) {

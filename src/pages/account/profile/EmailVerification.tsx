@@ -1,9 +1,9 @@
-import { errorText } from '../../api/api';
-import { useResendVerificationMutation } from '../../api/passwordApi';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { verificationCopy as copy } from '../../content/account';
-import styles from './Profile.module.css';
+import { errorText } from '../../../api/api';
+import { useResendVerificationMutation } from '../../../api/passwordApi';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { verificationCopy as copy } from '../../../content/account';
+import styles from '../Profile.module.css';
 
 /** The resend's key in the store's mutations (ProfilePage forgets it when the page is left). */
 export const VERIFICATION_RESEND = 'verification-resend';

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../contract/constants';
-import { errorText } from '../../api/api';
-import { useChangePasswordMutation } from '../../api/passwordApi';
-import { Button } from '../../components/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { TextField, type TextFieldElement } from '../../components/TextField';
-import { changePasswordCopy as copy, signupCopy } from '../../content/account';
-import styles from './Profile.module.css';
+import { LIMITS } from '../../../../contract/constants';
+import { errorText } from '../../../api/api';
+import { useChangePasswordMutation } from '../../../api/passwordApi';
+import { Button } from '../../../components/Button';
+import { FlashMessage } from '../../../components/FlashMessage';
+import { TextField, type TextFieldElement } from '../../../components/TextField';
+import { changePasswordCopy as copy, signupCopy } from '../../../content/account';
+import styles from '../Profile.module.css';
 
 /**
  * The profile's change-password card. On success the server ends every other session and this
