@@ -2,7 +2,7 @@
 // the CV, a job posting's fields for the back office's API, and a job published by a new admin.
 
 import { expect, type Page } from '@playwright/test';
-import { POSTING_FACTS } from '../__tests__/server/posting-support';
+import { POSTING_FACTS } from '../__tests__/server/hiring/posting-support';
 import { staffAccount } from './support';
 
 export const PDF = Buffer.from(

@@ -44,7 +44,7 @@ import { dataRightsRoutes } from './routes/data-rights';
 import { enrolmentRoutes } from './routes/enrolments';
 import { registerEvents } from './routes/events';
 import { quoteRoutes } from './routes/quote';
-import { applicationRoutes } from './routes/applications';
+import { applicationRoutes } from './hiring/routes';
 import { contentRoutes } from './routes/content';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';

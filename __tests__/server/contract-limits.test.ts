@@ -4,7 +4,7 @@
 
 import { LIMITS } from '../../contract/constants';
 import { type TestServer, call, newUser, startServer, uniqueEmail } from './helpers';
-import { postInput } from './posting-support';
+import { postInput } from './hiring/posting-support';
 import { newStaff } from './staff-support';
 
 let server: TestServer;

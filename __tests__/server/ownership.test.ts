@@ -5,7 +5,7 @@
 // a world of their own, so that each caller deletes from the same starting point.
 
 import { type TestServer, call, logIn, signUp, startServer, uniqueEmail } from './helpers';
-import { CV, apply, newPosting } from './application-support';
+import { CV, apply, newPosting } from './hiring/application-support';
 import { verifyAddress } from './link-support';
 import { newStaff } from './staff-support';
 import { CALLERS, type Caller, EXPECTED, type Outcome } from './ownership-table';

@@ -3,7 +3,7 @@
 // __tests__/prerender-apply.test.tsx): the facts the server tests post, published and open.
 
 import type { JobPosting } from '../../src/api/types';
-import { POSTING_FACTS } from '../server/posting-support';
+import { POSTING_FACTS } from '../server/hiring/posting-support';
 
 const { closed: _closed, ...facts } = POSTING_FACTS;
 

@@ -4,9 +4,9 @@
 // deleting them. Written once for both databases.
 
 import { sql } from 'kysely';
-import { applicationsByEmail } from './application-reads';
+import { applicationsByEmail } from '../hiring/store-reads';
 import { about, aboutRecord, deleteLead, eraseEmails } from './erasure';
-import { deleteApplication } from './applications';
+import { deleteApplication } from '../hiring/store';
 import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
 import { quoteOf } from './lead-rows';
 import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from './member-types';

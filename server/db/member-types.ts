@@ -2,7 +2,7 @@
 // routes/enrolments.ts, routes/data-rights.ts and routes/staff/enrolments.ts use it).
 
 import type { EnrolmentStatus } from '../../contract/members';
-import type { ApplicationByEmail } from './application-types';
+import type { ApplicationByEmail } from '../hiring/types';
 import type { Actor, AuditEntry, Page } from './staff-types';
 
 /** An outbox row to queue with the deletion (types.ts's NewOutboxEmail). */

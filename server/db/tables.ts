@@ -13,7 +13,7 @@ import type {
   Workplace,
 } from '../../contract/constants';
 import type { LeadKind, LeadStage } from '../../contract/leads';
-import type { ApplicationTables } from './application-tables';
+import type { ApplicationTables } from '../hiring/tables';
 import type { MemberTables } from './member-tables';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';

@@ -5,7 +5,7 @@
 
 import type { AnalyticsRepository } from './analytics-types';
 import type { DocumentsRepository } from './document-types';
-import type { ApplicationsRepository } from './application-types';
+import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from './lead-types';
 import type { MembersRepository } from './member-types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';

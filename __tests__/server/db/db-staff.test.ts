@@ -8,7 +8,7 @@ import { internships, jobs } from '../../../server/content/posts';
 import { products } from '../../../server/content/products';
 import { testimonials } from '../../../server/content/testimonials';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
-import { postInput } from '../posting-support';
+import { postInput } from '../hiring/posting-support';
 
 describe.each(STORE_TABLE)('the %s store, back office', (_name, harness) => {
   let database: FreshDatabase;

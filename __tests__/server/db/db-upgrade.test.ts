@@ -8,7 +8,7 @@ import { openDataStore } from '../../../server/db';
 import { MIGRATIONS } from '../../../server/db/migrations';
 import { LEGACY_POSTGRES, LEGACY_SQLITE } from '../fixtures/legacy-schema';
 import { type FreshDatabase, STORE_TABLE, withClient } from '../stores';
-import { postInput } from '../posting-support';
+import { postInput } from '../hiring/posting-support';
 
 const T1 = '2026-03-01T10:00:00.000Z';
 const T2 = '2026-03-02T11:30:00.500Z';

@@ -7,7 +7,7 @@
 // after another was deleted gets a new id, never the deleted one's (and so never its history).
 
 import { type TestServer, call, logIn, signUp, startServer, uniqueEmail } from '../helpers';
-import { CV, apply, newPosting } from '../application-support';
+import { CV, apply, newPosting } from '../hiring/application-support';
 import { verifyAddress } from '../link-support';
 import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';

@@ -8,8 +8,8 @@ import { applicationsByEmail } from '../../../server/db';
 import { openPostgres, openSqlite } from '../../../server/db/dialect';
 import { type TestServer, call, startServer } from '../helpers';
 import { newStaff } from '../staff-support';
-import { APPLICANT, PDF, apply, newPosting, queuedTo } from '../application-support';
-import { jobBody } from '../posting-support';
+import { APPLICANT, PDF, apply, newPosting, queuedTo } from './application-support';
+import { jobBody } from './posting-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -7,7 +7,7 @@
 import { APPLICATION_MESSAGES } from '../../../contract/applications';
 import { type TestServer, call, newUser, startServer } from '../helpers';
 import { newStaff } from '../staff-support';
-import { APPLICANT, DOCX, PDF, apply, newPosting, queuedTo, zipOf } from '../application-support';
+import { APPLICANT, DOCX, PDF, apply, newPosting, queuedTo, zipOf } from './application-support';
 import { pngImage } from '../staff-support';
 
 let server: TestServer;

@@ -14,7 +14,7 @@ import {
   formBody,
   newPosting,
   pageData,
-} from '../application-support';
+} from './application-support';
 import { type TestServer, call, startServer } from '../helpers';
 import { FORM_RENDERER, writeRenderer } from '../renderer-support';
 import { newStaff } from '../staff-support';

@@ -8,7 +8,7 @@
 import { company } from '../../../contract/company';
 import { DIGEST_HOUR } from '../../../server/platform/digests';
 import { createSealer } from '../../../server/mail/seal';
-import { APPLICANT, apply, newPosting } from '../application-support';
+import { APPLICANT, apply, newPosting } from './application-support';
 import { type TestServer, startServer } from '../helpers';
 import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../../../contract/company';
 import { type TestServer, call, startServer } from '../helpers';
-import { postInput } from '../posting-support';
+import { postInput } from './posting-support';
 import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 

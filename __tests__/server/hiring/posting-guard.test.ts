@@ -5,8 +5,8 @@
 // closed, never at a closing time someone typed. Over real HTTP, on each store.
 
 import { type TestServer, call, startServer } from '../helpers';
-import { apply, newPosting } from '../application-support';
-import { jobBody } from '../posting-support';
+import { apply, newPosting } from './application-support';
+import { jobBody } from './posting-support';
 import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 

@@ -14,7 +14,7 @@ import {
   startServer,
   uniqueEmail,
 } from '../helpers';
-import { APPLICANT, PDF, apply, newPosting } from '../application-support';
+import { APPLICANT, PDF, apply, newPosting } from '../hiring/application-support';
 import { newVerifiedUser, verifyAddress } from '../link-support';
 import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';

@@ -4,7 +4,7 @@
 // when TEST_DATABASE_URL names one).
 
 import { type TestServer, call, newUser, startServer } from '../helpers';
-import { postInput } from '../posting-support';
+import { postInput } from '../hiring/posting-support';
 import { writeRenderer } from '../renderer-support';
 import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';

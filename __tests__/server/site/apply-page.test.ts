@@ -19,9 +19,9 @@ import {
   newPosting,
   pageData,
   queuedTo,
-} from '../application-support';
+} from '../hiring/application-support';
 import { call, startServer, type TestServer } from '../helpers';
-import { jobBody } from '../posting-support';
+import { jobBody } from '../hiring/posting-support';
 import { writeRenderer } from '../renderer-support';
 import { newStaff, pngImage } from '../staff-support';
 

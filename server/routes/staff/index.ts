@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../auth/authenticate';
 import type { CounterStore } from '../../security/counter-store';
 import { accountRoutes } from './accounts';
-import { applicationRoutes } from './applications';
+import { applicationRoutes } from '../../hiring/staff-routes';
 import { analyticsRoutes } from './analytics';
 import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';

@@ -13,7 +13,7 @@ import {
   pngImage,
   upload,
 } from '../../staff-support';
-import { jobBody, postInput } from '../../posting-support';
+import { jobBody, postInput } from '../../hiring/posting-support';
 
 let server: TestServer;
 let staff: { token: string; id: number; email: string };

@@ -3,7 +3,7 @@
 // in → 403 on its next request, staff → the answer.
 
 import { type TestServer, call, newUser, startServer } from '../../helpers';
-import { postInput } from '../../posting-support';
+import { postInput } from '../../hiring/posting-support';
 import { newStaff, pngImage, upload } from '../../staff-support';
 import { COMMAND_LINE } from '../../../../server/cli/staff';
 

@@ -3,7 +3,7 @@
 // of the API description, so a route added later is walked too); an admin reaches them all;
 // admins change roles from the back office, never leaving no admin, each change in the audit log.
 
-import { jobBody } from '../../posting-support';
+import { jobBody } from '../../hiring/posting-support';
 import { ADMINS_ONLY } from '../../../../server/auth/authenticate';
 import { describeApi } from '../../../../server/platform/api/openapi';
 import { type TestServer, call, newUser, startServer } from '../../helpers';

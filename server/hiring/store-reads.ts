@@ -3,9 +3,9 @@
 // applications sent from an address (metadata only: never the CV's bytes, the cover letter or
 // staff's notes). The repository (applications.ts) writes.
 
-import type { Executor } from './dialect';
-import { bool, iso, isoOrNull, num, toAuditEntry } from './rows';
-import type { ApplicationByEmail, ApplicationWithNotes } from './application-types';
+import type { Executor } from '../db/dialect';
+import { bool, iso, isoOrNull, num, toAuditEntry } from '../db/rows';
+import type { ApplicationByEmail, ApplicationWithNotes } from './types';
 
 const HISTORY_MAX = 50;
 

@@ -5,14 +5,14 @@
 // transaction; the retention's deletions too, with no personal data in the row.
 
 import { APPLICATION_STAGES } from '../../contract/applications';
-import type { Actor } from './staff-types';
-import type { Db, Executor, SqlDialect } from './dialect';
-import { about, aboutRecord, eraseAuditDetails, eraseEmails } from './erasure';
-import { insertOutboxRows } from './outbox';
-import { bool, countOf, iso, isoOrNull, now, num, writeAudit } from './rows';
-import { type ApplicationsRepository, CvQuotaError } from './application-types';
-import { SUMMARY, closedAt, findApplication, toSummary } from './application-reads';
-import { applicationDigests } from './application-digests';
+import type { Actor } from '../db/staff-types';
+import type { Db, Executor, SqlDialect } from '../db/dialect';
+import { about, aboutRecord, eraseAuditDetails, eraseEmails } from '../db/erasure';
+import { insertOutboxRows } from '../db/outbox';
+import { bool, countOf, iso, isoOrNull, now, num, writeAudit } from '../db/rows';
+import { type ApplicationsRepository, CvQuotaError } from './types';
+import { SUMMARY, closedAt, findApplication, toSummary } from './store-reads';
+import { applicationDigests } from './store-digests';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Who the retention's audit rows name. */

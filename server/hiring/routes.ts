@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APPLICATION_LIMITS } from '../../contract/applications';
 import { ApplicationReceived, SlugParams } from '../../contract/applications-api';
 import type { Config } from '../config';
-import { APPLICATION_THANKS, applyLimit, type SubmitApplication } from '../hiring/apply';
-import { APPLY_BODY_LIMIT, readApplyForm, registerApplyMultipart } from '../hiring/apply-form';
+import { APPLICATION_THANKS, applyLimit, type SubmitApplication } from './apply';
+import { APPLY_BODY_LIMIT, readApplyForm, registerApplyMultipart } from './apply-form';
 import { groupRateLimit } from '../security/rate-limits';
-import { errors } from './schemas';
+import { errors } from '../routes/schemas';
 
 interface ApplicationRouteDeps {
   config: Config;

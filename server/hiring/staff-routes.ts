@@ -21,13 +21,13 @@ import {
   ApplicationsQuery,
   CvStorage,
   HiringPostings,
-} from '../../../contract/applications-api';
-import { IdParams } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/authenticate';
-import { HttpError } from '../../platform/errors';
-import { CV_MIME } from '../../hiring/cv-type';
-import { candidateText } from '../../hiring/emails';
-import { errors, noContent } from '../schemas';
+} from '../../contract/applications-api';
+import { IdParams } from '../../contract/staff-api';
+import { actorOf } from '../auth/authenticate';
+import { HttpError } from '../platform/errors';
+import { CV_MIME } from './cv-type';
+import { candidateText } from './emails';
+import { errors, noContent } from '../routes/schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -36,7 +36,7 @@ import {
   notFound,
   writeOptions,
   type StaffRouteDeps,
-} from './common';
+} from '../routes/staff/common';
 
 const NOTHING_TO_CHANGE = 'Say what to change: stage or rating.';
 const WHAT = 'application';

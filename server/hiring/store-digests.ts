@@ -3,11 +3,11 @@
 // each day's digest go once however many instances share the database (application_digests,
 // keyed by the day it lists, inserted in the transaction that queues the email).
 
-import type { Db } from './dialect';
-import { dayAfter } from './lead-rows';
-import { insertOutboxRows } from './outbox';
-import { now, num } from './rows';
-import type { ApplicationsRepository } from './application-types';
+import type { Db } from '../db/dialect';
+import { dayAfter } from '../db/lead-rows';
+import { insertOutboxRows } from '../db/outbox';
+import { now, num } from '../db/rows';
+import type { ApplicationsRepository } from './types';
 
 type Digests = Pick<ApplicationsRepository, 'receivedOn' | 'recordDigest'>;
 

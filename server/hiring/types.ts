@@ -11,7 +11,7 @@ import type {
   ApplicationSummary,
   HiringPosting,
 } from '../../contract/applications-api';
-import type { Actor } from './staff-types';
+import type { Actor } from '../db/staff-types';
 
 type Application = Static<typeof ApplicationSummary>;
 export type ApplicationWithNotes = Static<typeof ApplicationDetail>;

@@ -3,8 +3,8 @@
 // form's body as a browser posts it to the posting's page (server/site/apply-page.ts).
 
 import zlib from 'node:zlib';
-import { createSealer } from '../../server/mail/seal';
-import type { TestServer } from './helpers';
+import { createSealer } from '../../../server/mail/seal';
+import type { TestServer } from '../helpers';
 import { jobBody } from './posting-support';
 
 /** A one-page PDF (what a PDF starts with is all the server reads). */
