@@ -118,7 +118,7 @@ const LAYERS = [
 // - config/ reads the settings each domain declares (its settings.ts) and nothing else of it;
 // - no domain imports the site or the assembly;
 // - the site calls the domains' services, never a store: from db/ it takes the data layer's entry
-//   (db/index.ts, for its types) only.
+//   (db/index.ts, for its types) only, and no domain's store*.ts, store/ or tables.ts.
 // __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
 const SERVER_DOMAINS = ['auth', 'mail', 'hiring', 'leads', 'content', 'media', 'analytics'];
 /** The folder a domain's code still has outside its own folder: the API routes. */
@@ -166,6 +166,12 @@ const SERVER_ZONES = [
     except: ['./index.ts'],
     message:
       "server/site/ calls the domains' services, never a store: from server/db/ it imports only the data layer's entry (db/index.ts).",
+  },
+  {
+    target: './server/site',
+    from: ['./server/*/store*.ts', './server/*/store/**', './server/*/tables.ts'],
+    message:
+      "server/site/ calls the domains' services, never a store: a domain's store and tables are its own.",
   },
 ];
 

@@ -185,6 +185,16 @@ const forbidden: Forbidden[] = [
     { at: 'server/site/Probe.ts', imports: ['server/db/leads.ts'] },
     'import-x/no-restricted-paths',
   ],
+  [
+    "the rendered site imports a domain's store",
+    { at: 'server/site/Probe.ts', imports: ['server/hiring/store.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "the rendered site imports a domain's tables",
+    { at: 'server/site/Probe.ts', imports: ['server/hiring/tables.ts'] },
+    'import-x/no-restricted-paths',
+  ],
   // Cycles: the probe takes the place of a file that the imported module imports back.
   [
     'a slice imports the root reducer, which imports the slice',
