@@ -11,7 +11,7 @@ import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from './documents';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from './analytics';
-import { leadsRepository } from './leads';
+import { leadsRepository } from '../leads/store';
 import { mediaRepository } from './media';
 import { membersRepository } from './members';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
@@ -26,7 +26,7 @@ import { DEFAULT_RETENTION_DAYS } from '../../contract/applications';
 
 export * from './types';
 export * from './staff-types';
-export * from './lead-types';
+export * from '../leads/types';
 export * from '../hiring/types';
 export { applicationsByEmail } from '../hiring/store-reads';
 export * from './member-types';

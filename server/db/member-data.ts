@@ -8,7 +8,7 @@ import { applicationsByEmail } from '../hiring/store-reads';
 import { about, aboutRecord, deleteLead, eraseEmails } from './erasure';
 import { deleteApplication } from '../hiring/store';
 import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
-import { quoteOf } from './lead-rows';
+import { quoteOf } from '../leads/rows';
 import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from './member-types';
 import { insertOutboxRows } from './outbox';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';

@@ -27,7 +27,7 @@ import type { Caller } from '../platform/caller';
 import { HttpError } from '../platform/errors';
 import type { GroupLimit } from '../security/rate-limits';
 import type { ContactDeps } from '../leads/contact';
-import { countLeadToday, firstAcknowledgement, leadGroupLimit } from '../routes/lead-limits';
+import { countLeadToday, firstAcknowledgement, leadGroupLimit } from '../leads/limits';
 import { postingBySlug } from '../routes/public-posts';
 import type { ApplyForm } from './apply-form';
 import { cvTypeOf, safeCvName } from './cv-type';

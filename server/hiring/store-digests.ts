@@ -4,7 +4,7 @@
 // keyed by the day it lists, inserted in the transaction that queues the email).
 
 import type { Db } from '../db/dialect';
-import { dayAfter } from '../db/lead-rows';
+import { dayAfter } from '../leads/rows';
 import { insertOutboxRows } from '../db/outbox';
 import { now, num } from '../db/rows';
 import type { ApplicationsRepository } from './types';

@@ -19,12 +19,7 @@ import type { Emails } from '../mail/emails';
 import type { Caller } from '../platform/caller';
 import type { CounterStore } from '../security/counter-store';
 import type { GroupLimit } from '../security/rate-limits';
-import {
-  countLeadToday,
-  firstAcknowledgement,
-  honeypotFilled,
-  leadGroupLimit,
-} from '../routes/lead-limits';
+import { countLeadToday, firstAcknowledgement, honeypotFilled, leadGroupLimit } from './limits';
 
 /** The per-address limit of both doors, counted together (RATE_LIMIT_CONTACT_MAX a minute). */
 export const contactLimit = (config: Config): GroupLimit =>

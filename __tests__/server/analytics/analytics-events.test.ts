@@ -7,7 +7,7 @@ import { createEventBuffer } from '../../../server/analytics/buffer';
 import fs from 'node:fs/promises';
 import { openSqlite } from '../../../server/db/dialect';
 import { type TestServer, call, callFrom, makeTempRoot, startServer } from '../helpers';
-import { databaseOf } from '../lead-support';
+import { databaseOf } from '../leads/lead-support';
 
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

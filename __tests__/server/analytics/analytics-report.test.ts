@@ -6,7 +6,7 @@ import { type VitalName } from '../../../contract/analytics-limits';
 import type { NewAnalyticsEvent } from '../../../server/db';
 import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from '../helpers';
 import { apply, newPosting } from '../hiring/application-support';
-import { databaseOf, QUOTE, seedLeads } from '../lead-support';
+import { databaseOf, QUOTE, seedLeads } from '../leads/lead-support';
 import { newStaff } from '../staff-support';
 
 let server: TestServer;

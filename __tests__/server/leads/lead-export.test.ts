@@ -5,7 +5,7 @@
 // large export streamed (20,000 leads written straight into the database, read back whole).
 
 import { type TestServer, call, startServer } from '../helpers';
-import { QUOTE, parseCsv, seedLeads } from '../lead-support';
+import { QUOTE, parseCsv, seedLeads } from './lead-support';
 import { publishDocument } from '../document-support';
 import { newStaff } from '../staff-support';
 

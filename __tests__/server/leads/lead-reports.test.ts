@@ -5,7 +5,7 @@
 import { createSealer } from '../../../server/mail/seal';
 import { DIGEST_HOUR } from '../../../server/platform/digests';
 import { type TestServer, call, startServer } from '../helpers';
-import { seedLeads } from '../lead-support';
+import { seedLeads } from './lead-support';
 import { newStaff } from '../staff-support';
 
 let server: TestServer;

@@ -8,10 +8,10 @@ import {
   NOTHING_TO_CHANGE,
   OWNER_NOT_ADMIN,
   REASON_ONLY_WHEN_LOST,
-} from '../../../server/db/leads';
-import { FROM_AFTER_TO } from '../../../server/routes/staff/lead-export';
+} from '../../../server/leads/store';
+import { FROM_AFTER_TO } from '../../../server/leads/routes/staff-export';
 import { type TestServer, call, newUser, startServer } from '../helpers';
-import { QUOTE, seedLeads } from '../lead-support';
+import { QUOTE, seedLeads } from './lead-support';
 import { newStaff } from '../staff-support';
 
 let server: TestServer;

@@ -10,7 +10,7 @@ import { ANALYTICS } from '../../../contract/analytics-limits';
 import { buildReport, pageDays } from '../../analytics/report';
 import { HttpError } from '../../platform/errors';
 import { errors } from '../schemas';
-import { FROM_AFTER_TO } from './lead-export';
+import { FROM_AFTER_TO } from '../../leads/routes/staff-export';
 import { adminDoc, STAFF_ERRORS, type StaffRouteDeps } from './common';
 
 const DAY_MS = 86_400_000;

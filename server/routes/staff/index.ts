@@ -17,9 +17,9 @@ import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';
 import { emailRoutes } from './emails';
 import { staffEnrolmentRoutes } from './enrolments';
-import { leadRoutes } from './leads';
+import { leadRoutes } from '../../leads/routes/staff';
 import { mediaRoutes } from './media';
-import { messageRoutes } from './messages';
+import { messageRoutes } from '../../leads/routes/staff-messages';
 
 /** The routes of the site's content: editors and admins. */
 const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes];

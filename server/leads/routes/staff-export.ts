@@ -17,9 +17,9 @@ import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS } from '../../../contract/leads';
 import { LeadExportQuery } from '../../../contract/leads-api';
 import { actorOf } from '../../auth/authenticate';
 import type { LeadExportRow } from '../../db';
-import { errors } from '../schemas';
+import { errors } from '../../routes/schemas';
 import { HttpError } from '../../platform/errors';
-import { STAFF_ERRORS, adminDoc, type StaffRouteDeps } from './common';
+import { STAFF_ERRORS, adminDoc, type StaffRouteDeps } from '../../routes/staff/common';
 
 /** A column: its header's words (which may name the company's time zone) and its cell. */
 interface Column {

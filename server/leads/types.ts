@@ -11,7 +11,7 @@ import type {
   LeadStats,
   LeadSummary,
 } from '../../contract/leads-api';
-import type { Actor, Page } from './staff-types';
+import type { Actor, Page } from '../db/staff-types';
 
 export type Lead = Static<typeof LeadSummary>;
 export type LeadWithNotes = Static<typeof LeadDetail>;

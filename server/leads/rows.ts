@@ -3,10 +3,10 @@
 
 import type { Selectable } from 'kysely';
 import type { QuoteDetails } from '../../contract/leads';
-import type { Executor } from './dialect';
-import type { Lead, LeadFilter } from './lead-types';
-import { iso } from './rows';
-import type { ContactMessagesTable } from './tables';
+import type { Executor } from '../db/dialect';
+import type { Lead, LeadFilter } from './types';
+import { iso } from '../db/rows';
+import type { ContactMessagesTable } from '../db/tables';
 
 type LeadRow = Pick<
   Selectable<ContactMessagesTable>,

@@ -5,11 +5,11 @@
 // shared with the page's form), the daily cap, the honeypot and one acknowledgement an hour.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContactMessage, Message } from '../../contract/public-api';
-import type { Config } from '../config';
-import { contactLimit, type SubmitContact } from '../leads/contact';
-import { groupRateLimit } from '../security/rate-limits';
-import { errors } from './schemas';
+import { ContactMessage, Message } from '../../../contract/public-api';
+import type { Config } from '../../config';
+import { contactLimit, type SubmitContact } from '../contact';
+import { groupRateLimit } from '../../security/rate-limits';
+import { errors } from '../../routes/schemas';
 
 export interface ContactRouteDeps {
   config: Config;

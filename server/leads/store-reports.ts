@@ -5,12 +5,12 @@
 // many instances share the database.
 
 import { LEAD_STAGES } from '../../contract/leads';
-import type { Db, SqlDialect } from './dialect';
-import { readPage } from './keyset';
-import type { LeadExportRow, LeadsRepository } from './lead-types';
-import { dayAfter, leadsWithOwner, quoteOf } from './lead-rows';
-import { insertOutboxRows } from './outbox';
-import { countOf, iso, isoOrNull, now, num } from './rows';
+import type { Db, SqlDialect } from '../db/dialect';
+import { readPage } from '../db/keyset';
+import type { LeadExportRow, LeadsRepository } from './types';
+import { dayAfter, leadsWithOwner, quoteOf } from './rows';
+import { insertOutboxRows } from '../db/outbox';
+import { countOf, iso, isoOrNull, now, num } from '../db/rows';
 
 const DAY_MS = 86_400_000;
 /** The dashboard looks at this many weeks, the current one included. */

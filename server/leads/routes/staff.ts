@@ -20,9 +20,9 @@ import {
 import { IdParams } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
 import { LeadRuleError } from '../../db';
-import { NOTHING_TO_CHANGE } from '../../db/leads';
+import { NOTHING_TO_CHANGE } from '../store';
 import { HttpError } from '../../platform/errors';
-import { errors, noContent } from '../schemas';
+import { errors, noContent } from '../../routes/schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -31,8 +31,8 @@ import {
   notFound,
   writeOptions,
   type StaffRouteDeps,
-} from './common';
-import { checkRange, leadExportRoute } from './lead-export';
+} from '../../routes/staff/common';
+import { checkRange, leadExportRoute } from './staff-export';
 
 /** The list's page size when the query names none (the other back-office lists' size). */
 const DEFAULT_LIMIT = 20;

@@ -3,14 +3,14 @@
 // audit row in the same transaction as the change itself. The dashboard's figures, the export and
 // the daily digest's reads are in lead-reports.ts.
 
-import type { Db, Executor, SqlDialect } from './dialect';
-import { deleteLead } from './erasure';
-import { searchWords } from './full-text';
-import { readPage } from './keyset';
-import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
-import { LeadRuleError, type LeadWithNotes, type LeadsRepository } from './lead-types';
-import { leadReports } from './lead-reports';
-import { filterLeads, leadsWithOwner, quoteOf, toLead } from './lead-rows';
+import type { Db, Executor, SqlDialect } from '../db/dialect';
+import { deleteLead } from '../db/erasure';
+import { searchWords } from '../db/full-text';
+import { readPage } from '../db/keyset';
+import { iso, isoOrNull, now, toAuditEntry, writeAudit } from '../db/rows';
+import { LeadRuleError, type LeadWithNotes, type LeadsRepository } from './types';
+import { leadReports } from './store-reports';
+import { filterLeads, leadsWithOwner, quoteOf, toLead } from './rows';
 
 /** How many audit rows a lead's history shows. */
 const HISTORY_MAX = 50;

@@ -8,16 +8,16 @@
 // `quote` document's as published.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { QUOTE_THANKS } from '../../contract/constants';
-import type { DocumentData } from '../../contract/documents';
-import { type QuoteDetails, quoteMessage } from '../../contract/leads';
-import { QuoteAccepted, QuoteRequest } from '../../contract/public-api';
-import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../contract/quote';
-import type { PublishedDocuments } from '../content/published';
-import { HttpError } from '../platform/errors';
-import type { ContactDeps } from '../leads/contact';
-import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from './lead-limits';
-import { errors } from './schemas';
+import { QUOTE_THANKS } from '../../../contract/constants';
+import type { DocumentData } from '../../../contract/documents';
+import { type QuoteDetails, quoteMessage } from '../../../contract/leads';
+import { QuoteAccepted, QuoteRequest } from '../../../contract/public-api';
+import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../../contract/quote';
+import type { PublishedDocuments } from '../../content/published';
+import { HttpError } from '../../platform/errors';
+import type { ContactDeps } from '../contact';
+import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from '../limits';
+import { errors } from '../../routes/schemas';
 
 export interface QuoteRouteDeps extends ContactDeps {
   /** The pricing page and the wizard's words as published now. */

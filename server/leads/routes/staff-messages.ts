@@ -11,7 +11,7 @@ import {
   UnreadCount,
 } from '../../../contract/staff-api';
 import { actorOf } from '../../auth/authenticate';
-import { errors } from '../schemas';
+import { errors } from '../../routes/schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -20,7 +20,7 @@ import {
   adminDoc,
   writeOptions,
   type StaffRouteDeps,
-} from './common';
+} from '../../routes/staff/common';
 
 export const messageRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   app,

@@ -1,9 +1,9 @@
 // Helpers of the leads' tests: leads written straight into the database (a quote request as the
 // quote wizard stores it, or thousands at once), and a strict RFC 4180 reader for the export.
 
-import type { QuoteDetails } from '../../contract/leads';
-import { openSqlite } from '../../server/db/dialect';
-import type { TestServer } from './helpers';
+import type { QuoteDetails } from '../../../contract/leads';
+import { openSqlite } from '../../../server/db/dialect';
+import type { TestServer } from '../helpers';
 
 /** The Kysely instance of the server's SQLite file (the same connection the server uses). */
 export const databaseOf = (server: TestServer) => openSqlite(server.config.databaseFile);
