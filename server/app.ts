@@ -42,7 +42,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './leads/routes/contact';
 import { dataRightsRoutes } from './routes/data-rights';
 import { enrolmentRoutes } from './routes/enrolments';
-import { registerEvents } from './routes/events';
+import { registerEvents } from './analytics/routes';
 import { quoteRoutes } from './leads/routes/quote';
 import { applicationRoutes } from './hiring/routes';
 import { contentRoutes } from './routes/content';

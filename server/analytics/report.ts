@@ -6,8 +6,8 @@ import type { Static } from 'typebox';
 import type { AnalyticsReport } from '../../contract/analytics';
 import { VITAL_NAMES, type VitalName } from '../../contract/analytics-limits';
 import type { ConversionCount, DayRow } from '../db';
-import { CONVERSION_SOURCES } from '../db/analytics-conversions';
-import { daysBetween } from '../db/analytics';
+import { CONVERSION_SOURCES } from './conversions';
+import { daysBetween } from './store';
 import { addTo, type Histogram, p75, samplesOf } from './histogram';
 
 /** How many pages, referrers and campaigns the lists show. */

@@ -6,7 +6,7 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
-import { addDays, dayOf } from '../db/analytics';
+import { addDays, dayOf } from './store';
 import { createPeriodicJob, type PeriodicJob } from '../platform/periodic';
 import { createEventBuffer, type EventBuffer } from './buffer';
 

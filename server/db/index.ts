@@ -10,7 +10,7 @@ import { contentStore } from './collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from './documents';
 import { applicationsRepository } from '../hiring/store';
-import { analyticsRepository } from './analytics';
+import { analyticsRepository } from '../analytics/store';
 import { leadsRepository } from '../leads/store';
 import { mediaRepository } from './media';
 import { membersRepository } from './members';
@@ -30,7 +30,7 @@ export * from '../leads/types';
 export * from '../hiring/types';
 export { applicationsByEmail } from '../hiring/store-reads';
 export * from './member-types';
-export * from './analytics-types';
+export * from '../analytics/types';
 export { isConflict, type StoredDocument } from './document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {

@@ -21,7 +21,7 @@ import type {
   AnalyticsDailyTable,
   AnalyticsEventsTable,
   AnalyticsSaltsTable,
-} from './analytics-tables';
+} from '../analytics/tables';
 
 /** Read as a string (SQLite) or a Date (PostgreSQL); written as an ISO string. */
 type Timestamp = ColumnType<string | Date, string, string>;

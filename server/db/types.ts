@@ -3,7 +3,7 @@
 // __tests__/server/db/db.test.ts holds both databases to the same contract suite. The back office's
 // repositories (content, staff) are in staff-types.ts.
 
-import type { AnalyticsRepository } from './analytics-types';
+import type { AnalyticsRepository } from '../analytics/types';
 import type { DocumentsRepository } from './document-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';

@@ -11,7 +11,7 @@ import { createAuthenticate } from '../../auth/authenticate';
 import type { CounterStore } from '../../security/counter-store';
 import { accountRoutes } from './accounts';
 import { applicationRoutes } from '../../hiring/staff-routes';
-import { analyticsRoutes } from './analytics';
+import { analyticsRoutes } from '../../analytics/staff-routes';
 import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';

@@ -17,13 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { AnalyticsBatch } from '../../contract/analytics';
 import { ANALYTICS } from '../../contract/analytics-limits';
-import type { EventBuffer } from '../analytics/buffer';
-import { type Analytics, createAnalytics } from '../analytics/rollup-job';
+import type { EventBuffer } from './buffer';
+import { type Analytics, createAnalytics } from './rollup-job';
 import type { Config } from '../config';
 import type { DataStore, NewAnalyticsEvent } from '../db';
 import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../security/rate-limits';
-import { errors } from './schemas';
+import { errors } from '../routes/schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {

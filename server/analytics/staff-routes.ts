@@ -5,13 +5,13 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify/sync';
-import { AnalyticsRange, AnalyticsReport } from '../../../contract/analytics';
-import { ANALYTICS } from '../../../contract/analytics-limits';
-import { buildReport, pageDays } from '../../analytics/report';
-import { HttpError } from '../../platform/errors';
-import { errors } from '../schemas';
-import { FROM_AFTER_TO } from '../../leads/routes/staff-export';
-import { adminDoc, STAFF_ERRORS, type StaffRouteDeps } from './common';
+import { AnalyticsRange, AnalyticsReport } from '../../contract/analytics';
+import { ANALYTICS } from '../../contract/analytics-limits';
+import { buildReport, pageDays } from './report';
+import { HttpError } from '../platform/errors';
+import { errors } from '../routes/schemas';
+import { FROM_AFTER_TO } from '../leads/routes/staff-export';
+import { adminDoc, STAFF_ERRORS, type StaffRouteDeps } from '../routes/staff/common';
 
 const DAY_MS = 86_400_000;
 

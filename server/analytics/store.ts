@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { VitalName } from '../../contract/analytics-limits';
-import { addTo, bucketOf, type Histogram } from '../analytics/histogram';
-import { CONVERSION_SOURCES } from './analytics-conversions';
-import type { AnalyticsRepository, DayRow, Dimension } from './analytics-types';
-import type { Db, Executor, SqlDialect } from './dialect';
-import { num } from './rows';
+import { addTo, bucketOf, type Histogram } from './histogram';
+import { CONVERSION_SOURCES } from './conversions';
+import type { AnalyticsRepository, DayRow, Dimension } from './types';
+import type { Db, Executor, SqlDialect } from '../db/dialect';
+import { num } from '../db/rows';
 
 /** The rollup takes one instance at a time (PostgreSQL's advisory lock; SQLite's write lock). */
 const ROLLUP_LOCK_KEY = 4_711_202_617;

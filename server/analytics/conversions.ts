@@ -3,8 +3,8 @@
 // sources the funnel's last step adds up.
 
 import type { Kysely } from 'kysely';
-import type { Db } from './dialect';
-import { countOf } from './rows';
+import type { Db } from '../db/dialect';
+import { countOf } from '../db/rows';
 
 const dayAfter = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
