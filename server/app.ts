@@ -41,7 +41,7 @@ import { type MailTransport, createMailTransport } from './mail/transport';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './leads/routes/contact';
 import { dataRightsRoutes } from './routes/data-rights';
-import { enrolmentRoutes } from './routes/enrolments';
+import { enrolmentRoutes } from './courses/routes';
 import { registerEvents } from './analytics/routes';
 import { quoteRoutes } from './leads/routes/quote';
 import { applicationRoutes } from './hiring/routes';

@@ -13,7 +13,7 @@ import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
 import { leadsRepository } from '../leads/store';
 import { mediaRepository } from './media';
-import { membersRepository } from './members';
+import { membersRepository } from '../courses/store';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from './outbox';
@@ -29,7 +29,7 @@ export * from './staff-types';
 export * from '../leads/types';
 export * from '../hiring/types';
 export { applicationsByEmail } from '../hiring/store-reads';
-export * from './member-types';
+export * from '../courses/types';
 export * from '../analytics/types';
 export { isConflict, type StoredDocument } from './document-types';
 

@@ -9,7 +9,7 @@ import { about, aboutRecord, deleteLead, eraseEmails } from './erasure';
 import { deleteApplication } from '../hiring/store';
 import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
 import { quoteOf } from '../leads/rows';
-import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from './member-types';
+import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../courses/types';
 import { insertOutboxRows } from './outbox';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
 import { keepAnAdmin } from './staff-store';

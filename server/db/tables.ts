@@ -14,7 +14,7 @@ import type {
 } from '../../contract/constants';
 import type { LeadKind, LeadStage } from '../../contract/leads';
 import type { ApplicationTables } from '../hiring/tables';
-import type { MemberTables } from './member-tables';
+import type { MemberTables } from '../courses/tables';
 import type { MediaFormat, MediaSourceType } from './staff-types';
 import type { LinkPurpose, OutboxStatus } from './types';
 import type {

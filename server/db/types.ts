@@ -7,7 +7,7 @@ import type { AnalyticsRepository } from '../analytics/types';
 import type { DocumentsRepository } from './document-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
-import type { MembersRepository } from './member-types';
+import type { MembersRepository } from '../courses/types';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 import type { Role } from '../../contract/constants';
 import type { QuoteDetails } from '../../contract/leads';

@@ -12,7 +12,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { SecondFactor } from '../auth/second-factor';
 import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
-import { courseTitle } from '../content/courses';
+import { courseTitle } from '../courses/catalogue';
 import type { PublishedDocuments } from '../content/published';
 import { type DataStore, LastAdminError, normalizeEmail, type User } from '../db';
 import { HttpError } from '../platform/errors';

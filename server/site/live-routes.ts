@@ -10,7 +10,7 @@ import type { DataStore } from '../db';
 import { readShopQuery, shopSearch } from '../../contract/shop';
 import { shopPage } from '../routes/public-content';
 import { openPosts, postingBySlug } from '../routes/public-posts';
-import { certificateOf } from '../routes/enrolments';
+import { certificateOf } from '../courses/routes';
 import { CERTIFICATE_CODE } from '../../contract/members';
 
 export interface LiveRoute {

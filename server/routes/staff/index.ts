@@ -16,7 +16,7 @@ import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';
 import { emailRoutes } from './emails';
-import { staffEnrolmentRoutes } from './enrolments';
+import { staffEnrolmentRoutes } from '../../courses/staff-routes';
 import { leadRoutes } from '../../leads/routes/staff';
 import { mediaRoutes } from './media';
 import { messageRoutes } from '../../leads/routes/staff-messages';

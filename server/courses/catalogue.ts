@@ -3,7 +3,7 @@
 // stays when staff retitle it. Enrolments store that key (docs/product.md §10.18).
 
 import type { DocumentData } from '../../contract/documents';
-import type { PublishedDocuments } from './published';
+import type { PublishedDocuments } from '../content/published';
 
 type PublishedCourse = DocumentData<'courses'>['courses'][number];
 

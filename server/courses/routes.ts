@@ -15,12 +15,12 @@ import {
 import { createAuthenticate, currentUser } from '../auth/authenticate';
 import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
-import { courseOf, courseTitle } from '../content/courses';
+import { courseOf, courseTitle } from './catalogue';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore, EnrolmentRecord } from '../db';
 import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../security/rate-limits';
-import { errors, noContent } from './schemas';
+import { errors, noContent } from '../routes/schemas';
 
 export interface EnrolmentRouteDeps {
   config: Config;

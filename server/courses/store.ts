@@ -4,13 +4,13 @@
 // the deletion of an account are member-data.ts's.
 
 import type { Selectable } from 'kysely';
-import type { Db, Executor, SqlDialect } from './dialect';
-import { readPage } from './keyset';
-import { countOf, iso, now, writeAudit } from './rows';
-import type { EnrolmentRecord, MembersRepository, StaffEnrolmentRecord } from './member-types';
-import { memberDataRepository } from './member-data';
-import { PAGE_SIZE } from './staff-types';
-import type { EnrolmentsTable } from './member-tables';
+import type { Db, Executor, SqlDialect } from '../db/dialect';
+import { readPage } from '../db/keyset';
+import { countOf, iso, now, writeAudit } from '../db/rows';
+import type { EnrolmentRecord, MembersRepository, StaffEnrolmentRecord } from './types';
+import { memberDataRepository } from '../db/member-data';
+import { PAGE_SIZE } from '../db/staff-types';
+import type { EnrolmentsTable } from './tables';
 
 const toEnrolment = (row: Selectable<EnrolmentsTable>): EnrolmentRecord => ({
   id: row.id,

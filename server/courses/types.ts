@@ -3,7 +3,7 @@
 
 import type { EnrolmentStatus } from '../../contract/members';
 import type { ApplicationByEmail } from '../hiring/types';
-import type { Actor, AuditEntry, Page } from './staff-types';
+import type { Actor, AuditEntry, Page } from '../db/staff-types';
 
 /** An outbox row to queue with the deletion (types.ts's NewOutboxEmail). */
 interface QueuedEmail {

@@ -12,13 +12,13 @@ import {
   InternshipRecord,
   StaffEnrolment,
   StaffEnrolmentPage,
-} from '../../../contract/members';
-import { IdParams } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/authenticate';
-import { courseTitle } from '../../content/courses';
-import type { StaffEnrolmentRecord } from '../../db';
-import { HttpError } from '../../platform/errors';
-import { errors } from '../schemas';
+} from '../../contract/members';
+import { IdParams } from '../../contract/staff-api';
+import { actorOf } from '../auth/authenticate';
+import { courseTitle } from './catalogue';
+import type { StaffEnrolmentRecord } from '../db';
+import { HttpError } from '../platform/errors';
+import { errors } from '../routes/schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -27,7 +27,7 @@ import {
   notFound,
   writeOptions,
   type StaffRouteDeps,
-} from './common';
+} from '../routes/staff/common';
 
 const ALREADY_COMPLETED = 'This course is already marked completed.';
 const NO_MEMBER = 'There is no account with this email address.';
