@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from './dialect';
 import { about } from './erasure';
-import { insertOutboxRows } from './outbox';
+import { insertOutboxRows } from '../mail/store';
 import { closePasswordLinks, insertLink, linkWrites, markVerified, linkRefusal } from './links';
 import { changed, iso, isoOrNull, now } from './rows';
 import type { ContactMessagesTable, UsersTable } from './tables';

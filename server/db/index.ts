@@ -16,7 +16,7 @@ import { mediaRepository } from './media';
 import { membersRepository } from '../courses/store';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
-import { outboxRepository } from './outbox';
+import { outboxRepository } from '../mail/store';
 import { secondFactorRepository, sessionsRepository } from './sessions';
 import type { DatabaseSettings } from './settings';
 import { staffStore } from './staff-store';

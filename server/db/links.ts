@@ -5,7 +5,7 @@
 
 import type { Db, Executor, SqlDialect } from './dialect';
 import { about } from './erasure';
-import { insertOutboxRows } from './outbox';
+import { insertOutboxRows } from '../mail/store';
 import { iso, now, writeAudit } from './rows';
 import type { CredentialsRepository, NewLink } from './types';
 

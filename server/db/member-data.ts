@@ -10,7 +10,7 @@ import { deleteApplication } from '../hiring/store';
 import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
 import { quoteOf } from '../leads/rows';
 import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../courses/types';
-import { insertOutboxRows } from './outbox';
+import { insertOutboxRows } from '../mail/store';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
 import { keepAnAdmin } from './staff-store';
 import { normalizeEmail } from './types';

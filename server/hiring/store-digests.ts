@@ -5,7 +5,7 @@
 
 import type { Db } from '../db/dialect';
 import { dayAfter } from '../leads/rows';
-import { insertOutboxRows } from '../db/outbox';
+import { insertOutboxRows } from '../mail/store';
 import { now, num } from '../db/rows';
 import type { ApplicationsRepository } from './types';
 

@@ -9,7 +9,7 @@ import type { Db, SqlDialect } from '../db/dialect';
 import { readPage } from '../db/keyset';
 import type { LeadExportRow, LeadsRepository } from './types';
 import { dayAfter, leadsWithOwner, quoteOf } from './rows';
-import { insertOutboxRows } from '../db/outbox';
+import { insertOutboxRows } from '../mail/store';
 import { countOf, iso, isoOrNull, now, num } from '../db/rows';
 
 const DAY_MS = 86_400_000;

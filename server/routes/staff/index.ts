@@ -15,7 +15,7 @@ import { analyticsRoutes } from '../../analytics/staff-routes';
 import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from './content';
 import { documentRoutes } from './documents';
-import { emailRoutes } from './emails';
+import { emailRoutes } from '../../mail/staff-routes';
 import { staffEnrolmentRoutes } from '../../courses/staff-routes';
 import { leadRoutes } from '../../leads/routes/staff';
 import { mediaRoutes } from './media';

@@ -9,13 +9,13 @@
 // instead of offering the button.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/authenticate';
-import type { OutboxEmailSummary, OutboxStatus } from '../../db';
-import { HttpError } from '../../platform/errors';
-import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../mail/content';
-import type { EmailKind } from '../../mail/emails';
-import { errors } from '../schemas';
+import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../contract/staff-api';
+import { actorOf } from '../auth/authenticate';
+import type { OutboxEmailSummary, OutboxStatus } from '../db';
+import { HttpError } from '../platform/errors';
+import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from './content';
+import type { EmailKind } from './emails';
+import { errors } from '../routes/schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -24,7 +24,7 @@ import {
   adminDoc,
   writeOptions,
   type StaffRouteDeps,
-} from './common';
+} from '../routes/staff/common';
 
 /** The longest error text answered (the stored one is at most 500 characters). */
 const ERROR_LENGTH = 300;

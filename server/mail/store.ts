@@ -6,13 +6,18 @@
 // part (a page of emails, sending a failed one again) never reads the sealed payload.
 
 import type { Selectable } from 'kysely';
-import type { Db, Executor, SqlDialect } from './dialect';
-import { readPage } from './keyset';
-import { ERASED } from './erasure';
-import { countOf, iso, isoOrNull, writeAudit } from './rows';
-import { PAGE_SIZE } from './staff-types';
-import type { EmailOutboxTable } from './tables';
-import type { NewOutboxEmail, OutboxEmail, OutboxEmailSummary, OutboxRepository } from './types';
+import type { Db, Executor, SqlDialect } from '../db/dialect';
+import { readPage } from '../db/keyset';
+import { ERASED } from '../db/erasure';
+import { countOf, iso, isoOrNull, writeAudit } from '../db/rows';
+import { PAGE_SIZE } from '../db/staff-types';
+import type { EmailOutboxTable } from '../db/tables';
+import type {
+  NewOutboxEmail,
+  OutboxEmail,
+  OutboxEmailSummary,
+  OutboxRepository,
+} from '../db/types';
 
 const toSummary = (row: Omit<Selectable<EmailOutboxTable>, 'payload' | 'locked_until' | 'about'>) =>
   ({

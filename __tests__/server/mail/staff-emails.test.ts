@@ -5,8 +5,8 @@
 // (not failed, or a reset link that has expired). The worker is driven with drain() and a clock
 // the test moves; nothing sleeps.
 
-import { LINK_EXPIRED, VERIFY_LINK_EXPIRED } from '../../../../server/routes/staff/emails';
-import type { StaffEmail } from '../../../../src/api/types';
+import { LINK_EXPIRED, VERIFY_LINK_EXPIRED } from '../../../server/mail/staff-routes';
+import type { StaffEmail } from '../../../src/api/types';
 import {
   type TestServer,
   call,
@@ -15,10 +15,10 @@ import {
   signUp,
   startServer,
   uniqueEmail,
-} from '../../helpers';
-import { startSmtp, type TestSmtp } from '../../smtp';
-import { newStaff } from '../../staff-support';
-import { type FreshDatabase, STORE_TABLE } from '../../stores';
+} from '../helpers';
+import { startSmtp, type TestSmtp } from '../smtp';
+import { newStaff } from '../staff-support';
+import { type FreshDatabase, STORE_TABLE } from '../stores';
 
 // A minute ahead of the wall clock, which stamps queued emails: they are due at once.
 let clock = new Date();
