@@ -12,7 +12,7 @@ import { documentsRepository, PUBLISH_CHANNEL } from './documents';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
 import { leadsRepository } from '../leads/store';
-import { mediaRepository } from './media';
+import { mediaRepository } from '../media/store';
 import { membersRepository } from '../courses/store';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';

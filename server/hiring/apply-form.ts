@@ -13,7 +13,7 @@ import {
   type ApplicationFields,
 } from '../../contract/applications';
 import { HttpError } from '../platform/errors';
-import { uploadError } from '../routes/staff/media-upload';
+import { uploadError } from '../media/staff-upload';
 
 /** The largest request body: the CV, the fields and the multipart envelope. */
 export const APPLY_BODY_LIMIT = APPLICATION_LIMITS.cvBytes + 64 * 1024;

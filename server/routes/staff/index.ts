@@ -18,7 +18,7 @@ import { documentRoutes } from './documents';
 import { emailRoutes } from '../../mail/staff-routes';
 import { staffEnrolmentRoutes } from '../../courses/staff-routes';
 import { leadRoutes } from '../../leads/routes/staff';
-import { mediaRoutes } from './media';
+import { mediaRoutes } from '../../media/staff-routes';
 import { messageRoutes } from '../../leads/routes/staff-messages';
 
 /** The routes of the site's content: editors and admins. */

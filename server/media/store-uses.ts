@@ -11,8 +11,8 @@ import {
   type FieldDeclaration,
 } from '../../contract/collections';
 import { DOCUMENTS, type DocumentKey } from '../../contract/documents';
-import type { Executor } from './dialect';
-import type { MediaUse } from './staff-types';
+import type { Executor } from '../db/dialect';
+import type { MediaUse } from '../db/staff-types';
 
 const UPLOAD_KEYS = /\/media\/uploads\/([0-9a-f-]{36})/g;
 const keysIn = (text: string | null): Set<string> =>

@@ -3,7 +3,7 @@
 
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../platform/errors';
 
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** The largest request body of an upload: the image and its multipart envelope (nginx's too). */

@@ -14,15 +14,21 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
-import { MediaFacts, MediaItem, MediaKeyParams } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/authenticate';
-import { type MediaRecord, MediaQuotaError } from '../../db';
-import type { MediaUse } from '../../db/staff-types';
-import { HttpError } from '../../platform/errors';
-import { processImage } from '../../media/pipeline';
-import { errors, noContent } from '../schemas';
-import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
-import { readUpload, registerMultipart, TOO_LARGE, UPLOAD_BODY_LIMIT } from './media-upload';
+import { MediaFacts, MediaItem, MediaKeyParams } from '../../contract/staff-api';
+import { actorOf } from '../auth/authenticate';
+import { type MediaRecord, MediaQuotaError } from '../db';
+import type { MediaUse } from '../db/staff-types';
+import { HttpError } from '../platform/errors';
+import { processImage } from './pipeline';
+import { errors, noContent } from '../routes/schemas';
+import {
+  STAFF_ERRORS,
+  WRITE_ERRORS,
+  staffDoc,
+  writeOptions,
+  type StaffRouteDeps,
+} from '../routes/staff/common';
+import { readUpload, registerMultipart, TOO_LARGE, UPLOAD_BODY_LIMIT } from './staff-upload';
 
 /** The library lists at most this many images (the newest). */
 const LISTED = 500;

@@ -4,13 +4,13 @@
 // (SQLite: the write transaction itself), so two uploads cannot both take the last room.
 
 import type { Selectable } from 'kysely';
-import type { Db, SqlDialect } from './dialect';
-import { ALL_DOCUMENTS, PUBLISH_CHANNEL } from './documents';
-import { findMediaUses } from './media-uses';
-import { iso, now, num, writeAudit } from './rows';
-import type { MediaFormat, MediaRecord, MediaRepository, MediaVariant } from './staff-types';
-import { MediaQuotaError } from './staff-types';
-import type { Tables } from './tables';
+import type { Db, SqlDialect } from '../db/dialect';
+import { ALL_DOCUMENTS, PUBLISH_CHANNEL } from '../db/documents';
+import { findMediaUses } from './store-uses';
+import { iso, now, num, writeAudit } from '../db/rows';
+import type { MediaFormat, MediaRecord, MediaRepository, MediaVariant } from '../db/staff-types';
+import { MediaQuotaError } from '../db/staff-types';
+import type { Tables } from '../db/tables';
 
 const MEDIA_LOCK_KEY = 4_711_202_614;
 const VARIANT_COLUMNS = ['media_id', 'width', 'height', 'format', 'bytes'] as const;
