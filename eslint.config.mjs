@@ -141,6 +141,12 @@ const SERVER_ZONES = [
       "server/db/ is the data layer: it never imports the rendered site, an API route or the app's assembly.",
   },
   {
+    target: './server/db',
+    from: ['./server/*/routes.ts', './server/!(db)/staff-*.ts', './server/*/routes/**'],
+    message:
+      "server/db/ is the data layer: it never imports a domain's API routes (routes.ts, staff-*.ts, routes/).",
+  },
+  {
     target: './server/config',
     from: './server',
     except: [

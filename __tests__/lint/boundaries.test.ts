@@ -171,6 +171,16 @@ const forbidden: Forbidden[] = [
     'import-x/no-restricted-paths',
   ],
   [
+    "db/ imports a domain's API routes",
+    { at: 'server/db/Probe.ts', imports: ['server/hiring/routes.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "db/ imports a domain's back-office routes",
+    { at: 'server/db/Probe.ts', imports: ['server/leads/routes/staff.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
     'a domain imports the rendered site',
     { at: 'server/hiring/Probe.ts', imports: ['server/site/apply-page.ts'] },
     'import-x/no-restricted-paths',
