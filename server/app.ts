@@ -45,7 +45,7 @@ import { enrolmentRoutes } from './courses/routes';
 import { registerEvents } from './analytics/routes';
 import { quoteRoutes } from './leads/routes/quote';
 import { applicationRoutes } from './hiring/routes';
-import { contentRoutes } from './routes/content';
+import { contentRoutes } from './content/routes/content';
 import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { secondFactorRoutes } from './routes/second-factor';

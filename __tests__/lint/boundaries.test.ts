@@ -167,7 +167,7 @@ const forbidden: Forbidden[] = [
   ],
   [
     'db/ imports an API route',
-    { at: 'server/db/Probe.ts', imports: ['server/routes/public-posts.ts'] },
+    { at: 'server/db/Probe.ts', imports: ['server/content/routes/public-posts.ts'] },
     'import-x/no-restricted-paths',
   ],
   [

@@ -8,8 +8,8 @@
 // facts, and must not be able to point password reset and invitation links at another site.
 
 import type { DataStore } from '../db';
-import type { DocumentChange, StoredDocument } from '../db/document-types';
-import { isConflict } from '../db/document-types';
+import type { DocumentChange, StoredDocument } from './store/document-types';
+import { isConflict } from './store/document-types';
 
 const withAddress = (key: string, data: unknown, siteUrl: string): unknown =>
   key === 'company' && typeof data === 'object' && data !== null ? { ...data, siteUrl } : data;

@@ -6,9 +6,9 @@
 
 import { createPostgresCounterStore } from '../security/postgres-counter-store';
 import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';
-import { contentStore } from './collections';
+import { contentStore } from '../content/store/collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
-import { documentsRepository, PUBLISH_CHANNEL } from './documents';
+import { documentsRepository, PUBLISH_CHANNEL } from '../content/store/documents';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
 import { leadsRepository } from '../leads/store';
@@ -31,7 +31,7 @@ export * from '../hiring/types';
 export { applicationsByEmail } from '../hiring/store-reads';
 export * from '../courses/types';
 export * from '../analytics/types';
-export { isConflict, type StoredDocument } from './document-types';
+export { isConflict, type StoredDocument } from '../content/store/document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {
   databaseFile: string;

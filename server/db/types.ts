@@ -4,7 +4,7 @@
 // repositories (content, staff) are in staff-types.ts.
 
 import type { AnalyticsRepository } from '../analytics/types';
-import type { DocumentsRepository } from './document-types';
+import type { DocumentsRepository } from '../content/store/document-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
 import type { MembersRepository } from '../courses/types';

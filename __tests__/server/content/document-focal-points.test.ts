@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type TestServer, call, startServer } from '../helpers';
-import { pageShowing, publishDocument } from '../document-support';
+import { pageShowing, publishDocument } from './document-support';
 import { writeRenderer } from '../renderer-support';
 import { describeImage, newStaff, pngImage, upload } from '../staff-support';
 

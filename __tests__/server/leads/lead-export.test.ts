@@ -6,7 +6,7 @@
 
 import { type TestServer, call, startServer } from '../helpers';
 import { QUOTE, parseCsv, seedLeads } from './lead-support';
-import { publishDocument } from '../document-support';
+import { publishDocument } from '../content/document-support';
 import { newStaff } from '../staff-support';
 
 let server: TestServer;

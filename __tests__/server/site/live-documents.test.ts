@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DOCUMENTS } from '../../../contract/documents';
 import { type TestServer, call, startServer } from '../helpers';
 import { writeRenderer } from '../renderer-support';
-import { pageShowing as pageShowingOf, publishDocument } from '../document-support';
+import { pageShowing as pageShowingOf, publishDocument } from '../content/document-support';
 import { newStaff } from '../staff-support';
 
 describe('the services and courses pages, rendered from their documents as published', () => {

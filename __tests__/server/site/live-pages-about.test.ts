@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FIXTURE, type TestServer, call, startServer } from '../helpers';
-import { pageShowing as pageShowingOf, publishDocument } from '../document-support';
+import { pageShowing as pageShowingOf, publishDocument } from '../content/document-support';
 import { newStaff } from '../staff-support';
 
 const RENDERER = `

@@ -2,7 +2,7 @@
 
 import { sql } from 'kysely';
 import { CHECK_IN, type Migration } from './migration';
-import { seedContent } from '../seed';
+import { seedContent } from '../../content/store/seed';
 
 export const m004: Migration = {
   // The staff back office: account roles, the inbox's status, the content staff edit (seeded

@@ -9,19 +9,19 @@ import {
   type CollectionDeclaration,
   columnOf,
   type Widget,
-} from '../../contract/collections';
-import type { Db, Executor, SqlDialect } from './dialect';
-import { SEARCH_COLUMNS, type SearchedTable, searchWords } from './full-text';
-import { type Order, readPage } from './keyset';
-import { bool, countOf, iso, isoOrNull, num, now, writeAudit } from './rows';
-import { uniqueSlug } from './slugs';
+} from '../../../contract/collections';
+import type { Db, Executor, SqlDialect } from '../../db/dialect';
+import { SEARCH_COLUMNS, type SearchedTable, searchWords } from '../../db/full-text';
+import { type Order, readPage } from '../../db/keyset';
+import { bool, countOf, iso, isoOrNull, num, now, writeAudit } from '../../db/rows';
+import { uniqueSlug } from '../../db/slugs';
 import {
   type Actor,
   type CollectionQuery,
   type CollectionRepository,
   type ContentStore,
   RecordInUseError,
-} from './staff-types';
+} from '../../db/staff-types';
 
 type Row = Record<string, unknown>;
 

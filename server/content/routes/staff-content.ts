@@ -24,7 +24,7 @@ import { type CollectionRepository, type DataStore, PAGE_SIZE, RecordInUseError 
 import { postingInUse, refuseBackdating, refuseDeletingApplied } from '../../hiring/posting-guard';
 import { UPLOAD_URL } from '../../../contract/constants';
 import { HttpError } from '../../platform/errors';
-import { errors, noContent } from '../schemas';
+import { errors, noContent } from '../../routes/schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -33,7 +33,7 @@ import {
   staffDoc,
   writeOptions,
   type StaffRouteDeps,
-} from './common';
+} from '../../routes/staff/common';
 
 /** Surrounding white space is not kept. */
 const trimmed = <I>(input: I): I =>

@@ -6,13 +6,13 @@
 // row in its own transaction.
 
 import type { Selectable, Updateable } from 'kysely';
-import type { Db, Executor, SqlDialect } from './dialect';
+import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { documentReads, parse, toDocument } from './document-reads';
 import { seedDocuments } from './document-seed';
-import { iso, now, writeAudit } from './rows';
+import { iso, now, writeAudit } from '../../db/rows';
 import { type DocumentChange, type DocumentsRepository, isConflict } from './document-types';
-import type { Actor } from './staff-types';
-import type { SiteDocumentsTable } from './tables';
+import type { Actor } from '../../db/staff-types';
+import type { SiteDocumentsTable } from '../../db/tables';
 
 /** The channel on which PostgreSQL tells every instance of a publish (payload: the key). */
 export const PUBLISH_CHANNEL = 'site_content';

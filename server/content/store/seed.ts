@@ -3,10 +3,10 @@
 // anything. The ids are kept (links and tests rely on them). Once a database has run that
 // migration, its content is the staff's: these modules are never read again by a server.
 
-import { internships, jobs } from '../content/posts';
-import { products } from '../content/products';
-import { testimonials } from '../content/testimonials';
-import type { Executor, SqlDialect } from './dialect';
+import { internships, jobs } from '../posts';
+import { products } from '../products';
+import { testimonials } from '../testimonials';
+import type { Executor, SqlDialect } from '../../db/dialect';
 
 export async function seedContent(db: Executor, dialect: SqlDialect): Promise<void> {
   const stamp = new Date().toISOString();

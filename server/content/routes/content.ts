@@ -10,9 +10,9 @@ import {
   COLLECTION_NAMES,
   COLLECTIONS,
   type CollectionDeclaration,
-} from '../../contract/collections';
-import { DOCUMENT_KEYS, DOCUMENTS, type DocumentDeclaration } from '../../contract/documents';
-import { PUBLIC_LIST_LIMIT } from '../../contract/constants';
+} from '../../../contract/collections';
+import { DOCUMENT_KEYS, DOCUMENTS, type DocumentDeclaration } from '../../../contract/documents';
+import { PUBLIC_LIST_LIMIT } from '../../../contract/constants';
 import {
   Health,
   ImageInfo,
@@ -25,14 +25,14 @@ import {
   PublicProductList,
   ShopPage,
   ShopProductsQuery,
-} from '../../contract/public-api';
-import { SHOP_PAGE_SIZE, readShopQuery } from '../../contract/shop';
-import { COLLECTION_SCHEMAS } from '../../contract/staff-api';
-import type { DataStore } from '../db';
+} from '../../../contract/public-api';
+import { SHOP_PAGE_SIZE, readShopQuery } from '../../../contract/shop';
+import { COLLECTION_SCHEMAS } from '../../../contract/staff-api';
+import type { DataStore } from '../../db';
 import { imageInfos, listAnswer, productsPage, shopPage } from './public-content';
 import { openPostsPage, postingBySlug } from './public-posts';
-import { notFound } from './staff/common';
-import { errors } from './schemas';
+import { notFound } from '../../routes/staff/common';
+import { errors } from '../../routes/schemas';
 
 /** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
 const pageParams = (query: { limit?: string; cursor?: string }) => ({

@@ -1,6 +1,6 @@
 // The content documents' store interface (documents.ts implements it), all that routes see.
 
-import type { Actor } from './staff-types';
+import type { Actor } from '../../db/staff-types';
 
 export interface StoredDocument {
   key: string;

@@ -2,7 +2,7 @@
 // of live pages: a draft saved and published through the staff API, then the page polled until the
 // publish has reached it (every instance follows publishes at once: server/content/published.ts).
 
-import { type TestServer, call } from './helpers';
+import { type TestServer, call } from '../helpers';
 
 type State = { revision: number; published: Record<string, unknown> };
 

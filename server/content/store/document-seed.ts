@@ -2,8 +2,8 @@
 // seed (contract/documents.ts), when the store opens: a document declared after an installation
 // was made reaches it without a migration. Instances starting together insert each once.
 
-import type { Db } from './dialect';
-import { now } from './rows';
+import type { Db } from '../../db/dialect';
+import { now } from '../../db/rows';
 
 export async function seedDocuments(db: Db, seeds: Record<string, unknown>): Promise<void> {
   for (const [key, data] of Object.entries(seeds)) {

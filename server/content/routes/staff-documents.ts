@@ -25,11 +25,17 @@ import {
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
 import { actorOf } from '../../auth/authenticate';
 import { type StoredDocument, isConflict } from '../../db';
-import type { DocumentChange } from '../../db/document-types';
+import type { DocumentChange } from '../store/document-types';
 import { HttpError } from '../../platform/errors';
-import { previewLinks } from '../../content/preview';
-import { errors } from '../schemas';
-import { STAFF_ERRORS, WRITE_ERRORS, staffDoc, writeOptions, type StaffRouteDeps } from './common';
+import { previewLinks } from '../preview';
+import { errors } from '../../routes/schemas';
+import {
+  STAFF_ERRORS,
+  WRITE_ERRORS,
+  staffDoc,
+  writeOptions,
+  type StaffRouteDeps,
+} from '../../routes/staff/common';
 
 const state = (key: DocumentKey, doc: StoredDocument) => ({ ...doc, title: DOCUMENTS[key].title });
 

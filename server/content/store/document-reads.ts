@@ -2,10 +2,10 @@
 // store's shape, and its published versions.
 
 import type { Selectable } from 'kysely';
-import type { Db } from './dialect';
+import type { Db } from '../../db/dialect';
 import type { StoredDocument } from './document-types';
-import { iso, isoOrNull } from './rows';
-import type { SiteDocumentsTable } from './tables';
+import { iso, isoOrNull } from '../../db/rows';
+import type { SiteDocumentsTable } from '../../db/tables';
 
 export const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
