@@ -120,7 +120,7 @@ const LAYERS = [
 // - the site calls the domains' services, never a store: from db/ it takes the data layer's entry
 //   (db/index.ts, for its types) only, and no domain's store*.ts, store/ or tables.ts.
 // __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
-const SERVER_DOMAINS = ['auth', 'mail', 'hiring', 'leads', 'content', 'media', 'analytics'];
+const SERVER_DOMAINS = ['accounts', 'mail', 'hiring', 'leads', 'content', 'media', 'analytics'];
 /** The folder a domain's code still has outside its own folder: the API routes. */
 const SERVER_DOORS = ['routes'];
 const ASSEMBLY = ['./server/app.ts', './server/services.ts', './server/index.ts'];
@@ -153,7 +153,7 @@ const SERVER_ZONES = [
       './config',
       './platform',
       './db/settings.ts',
-      './auth/session-settings.ts',
+      './accounts/session-settings.ts',
       './hiring/settings.ts',
       './mail/settings.ts',
     ],

@@ -11,9 +11,9 @@ import {
   createResetPassword,
   forgotLimit,
   resetLimit,
-} from './auth/password-reset';
-import type { PasswordHasher } from './auth/passwords';
-import { createSignUp, signUpLimit } from './auth/sign-up';
+} from './accounts/password-reset';
+import type { PasswordHasher } from './accounts/passwords';
+import { createSignUp, signUpLimit } from './accounts/sign-up';
 import { applyLimit, createSubmitApplication } from './hiring/apply';
 import { contactLimit, createContact } from './leads/contact';
 import type { CounterStore } from './security/counter-store';

@@ -98,6 +98,10 @@ test('no code of the server updates or deletes audit rows but erasures and refus
   // details, and a refused request's row counts the ones that follow it (docs/security.md); the
   // database refuses any other update (server/db/sql-dialect.ts, AUDIT_UPDATES).
   expect(writes.sort()).toEqual(
-    ['erasure.ts', 'member-data.ts', 'refusals.ts'].map((file) => path.join(server, 'db', file)),
+    [
+      ['accounts', 'store', 'member-data.ts'],
+      ['accounts', 'store', 'refusals.ts'],
+      ['db', 'erasure.ts'],
+    ].map((file) => path.join(server, ...file)),
   );
 });

@@ -6,7 +6,7 @@
 import { company } from '../../contract/company';
 import { redactUrl } from '../../server/platform/logger';
 import { createSealer } from '../../server/mail/seal';
-import { createPasswordHasher } from '../../server/auth/passwords';
+import { createPasswordHasher } from '../../server/accounts/passwords';
 import { runStaffCommand } from '../../server/cli/staff';
 import { createEmails } from '../../server/mail/emails';
 import {

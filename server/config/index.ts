@@ -50,7 +50,7 @@
  * folders of the project (found from this file, so they hold wherever the server is started from).
  */
 
-import { type SessionSettings, readSessionSettings } from '../auth/session-settings';
+import { type SessionSettings, readSessionSettings } from '../accounts/session-settings';
 import fs from 'node:fs';
 import path from 'node:path';
 import {

@@ -12,8 +12,8 @@ import {
   EnrolmentRequest,
   MyCourses,
 } from '../../contract/members';
-import { createAuthenticate, currentUser } from '../auth/authenticate';
-import type { Sessions } from '../auth/sessions';
+import { createAuthenticate, currentUser } from '../accounts/authenticate';
+import type { Sessions } from '../accounts/sessions';
 import type { Config } from '../config';
 import { courseOf, courseTitle } from './catalogue';
 import type { PublishedDocuments } from '../content/published';

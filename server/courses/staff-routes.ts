@@ -14,7 +14,7 @@ import {
   StaffEnrolmentPage,
 } from '../../contract/members';
 import { IdParams } from '../../contract/staff-api';
-import { actorOf } from '../auth/authenticate';
+import { actorOf } from '../accounts/authenticate';
 import { courseTitle } from './catalogue';
 import type { StaffEnrolmentRecord } from '../db';
 import { HttpError } from '../platform/errors';

@@ -8,7 +8,7 @@ import type { Db, Executor, SqlDialect } from '../db/dialect';
 import { readPage } from '../db/keyset';
 import { countOf, iso, now, writeAudit } from '../db/rows';
 import type { EnrolmentRecord, MembersRepository, StaffEnrolmentRecord } from './types';
-import { memberDataRepository } from '../db/member-data';
+import { memberDataRepository } from '../accounts/store/member-data';
 import { PAGE_SIZE } from '../db/staff-types';
 import type { EnrolmentsTable } from './tables';
 

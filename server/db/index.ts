@@ -5,7 +5,11 @@
 // databases is in dialect.ts (sqlite.ts and postgres.ts are the only modules that import a driver).
 
 import { createPostgresCounterStore } from '../security/postgres-counter-store';
-import { contactMessagesRepository, credentialsRepository, usersRepository } from './accounts';
+import {
+  contactMessagesRepository,
+  credentialsRepository,
+  usersRepository,
+} from '../accounts/store/accounts';
 import { contentStore } from '../content/store/collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { documentsRepository, PUBLISH_CHANNEL } from '../content/store/documents';
@@ -17,9 +21,9 @@ import { membersRepository } from '../courses/store';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from '../mail/store';
-import { secondFactorRepository, sessionsRepository } from './sessions';
+import { secondFactorRepository, sessionsRepository } from '../accounts/store/sessions';
 import type { DatabaseSettings } from './settings';
-import { staffStore } from './staff-store';
+import { staffStore } from '../accounts/store/staff';
 import type { DataStore } from './types';
 import { sql } from 'kysely';
 import { DEFAULT_RETENTION_DAYS } from '../../contract/applications';

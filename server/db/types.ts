@@ -8,7 +8,7 @@ import type { DocumentsRepository } from '../content/store/document-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
 import type { MembersRepository } from '../courses/types';
-import type { SecondFactorRepository, SessionsRepository } from './session-types';
+import type { SecondFactorRepository, SessionsRepository } from '../accounts/store/session-types';
 import type { Role } from '../../contract/constants';
 import type { QuoteDetails } from '../../contract/leads';
 import type { CounterStore } from '../security/counter-store';

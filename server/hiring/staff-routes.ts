@@ -23,7 +23,7 @@ import {
   HiringPostings,
 } from '../../contract/applications-api';
 import { IdParams } from '../../contract/staff-api';
-import { actorOf } from '../auth/authenticate';
+import { actorOf } from '../accounts/authenticate';
 import { HttpError } from '../platform/errors';
 import { CV_MIME } from './cv-type';
 import { candidateText } from './emails';

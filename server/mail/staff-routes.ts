@@ -10,7 +10,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../contract/staff-api';
-import { actorOf } from '../auth/authenticate';
+import { actorOf } from '../accounts/authenticate';
 import type { OutboxEmailSummary, OutboxStatus } from '../db';
 import { HttpError } from '../platform/errors';
 import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from './content';

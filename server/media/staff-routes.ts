@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { MediaFacts, MediaItem, MediaKeyParams } from '../../contract/staff-api';
-import { actorOf } from '../auth/authenticate';
+import { actorOf } from '../accounts/authenticate';
 import { type MediaRecord, MediaQuotaError } from '../db';
 import type { MediaUse } from '../db/staff-types';
 import { HttpError } from '../platform/errors';

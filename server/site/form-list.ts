@@ -12,8 +12,8 @@ import {
   ResetPassword,
 } from '../../contract/public-api';
 import { QUOTE_QUESTIONS } from '../../contract/quote';
-import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from '../auth/password-reset';
-import { SIGN_UP_ACCEPTED } from '../auth/sign-up';
+import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from '../accounts/password-reset';
+import { SIGN_UP_ACCEPTED } from '../accounts/sign-up';
 import type { SubmitApplication } from '../hiring/apply';
 import type { Caller } from '../platform/caller';
 

@@ -39,7 +39,7 @@ import type { LivePages } from './live-pages';
 import { FORM_PAGES, type FormServices } from './form-list';
 import { FORM_EXPIRED, postedXsrf, sendFormPage } from './form-reply';
 import { doFormWork } from './form-service';
-import { TOKEN_PATTERN } from '../auth/password-reset';
+import { TOKEN_PATTERN } from '../accounts/password-reset';
 
 export const NOT_FORM_ENCODED =
   'The form must be sent form-encoded (Content-Type: application/x-www-form-urlencoded).';

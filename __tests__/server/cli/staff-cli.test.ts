@@ -4,8 +4,8 @@
 // staff are admins unless --role editor says otherwise, and the last admin stays one.
 
 import { company } from '../../../contract/company';
-import { createPasswordHasher } from '../../../server/auth/passwords';
-import { hashLinkToken } from '../../../server/auth/link-tokens';
+import { createPasswordHasher } from '../../../server/accounts/passwords';
+import { hashLinkToken } from '../../../server/accounts/link-tokens';
 import {
   ONE_TIME_PASSWORD_HOURS,
   runStaffCommand,

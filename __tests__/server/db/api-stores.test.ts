@@ -3,7 +3,7 @@
 // one email gets one account even when sign-ups race, and a second instance on the same database
 // serves the same visitor with the same token.
 
-import { SIGN_UP_ACCEPTED } from '../../../server/auth/sign-up';
+import { SIGN_UP_ACCEPTED } from '../../../server/accounts/sign-up';
 import { type TestServer, call, logIn, signUp, startServer, uniqueEmail } from '../helpers';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 

@@ -5,8 +5,8 @@
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PasswordHasher } from '../../../server/auth/passwords';
-import { HASHING_BUSY, createSlotQueue } from '../../../server/auth/hash-queue';
+import type { PasswordHasher } from '../../../server/accounts/passwords';
+import { HASHING_BUSY, createSlotQueue } from '../../../server/accounts/hash-queue';
 import { OVERLOADED } from '../../../server/platform/overload';
 import { QUEUE_FULL, createRequestTurns } from '../../../server/platform/request-turns';
 import {

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_THANKS } from '../../../contract/constants';
-import { SIGN_UP_ACCEPTED } from '../../../server/auth/sign-up';
+import { SIGN_UP_ACCEPTED } from '../../../server/accounts/sign-up';
 import { LOGIN_NEEDS_SCRIPT, NOT_FORM_ENCODED } from '../../../server/site/form-pages';
 import { FORM_EXPIRED } from '../../../server/site/form-reply';
 import { createSealer } from '../../../server/mail/seal';
@@ -14,7 +14,7 @@ import {
   FORGOT_ACCEPTED,
   PASSWORD_RESET_DONE,
   RESET_REFUSED,
-} from '../../../server/auth/password-reset';
+} from '../../../server/accounts/password-reset';
 import { call, logIn, newUser, startServer, type TestServer, uniqueEmail } from '../helpers';
 
 const FORM =

@@ -19,7 +19,7 @@ import {
   StaffPostsQuery,
   IdParams,
 } from '../../../contract/staff-api';
-import { actorOf, currentUser } from '../../auth/authenticate';
+import { actorOf, currentUser } from '../../accounts/authenticate';
 import { type CollectionRepository, type DataStore, PAGE_SIZE, RecordInUseError } from '../../db';
 import { postingInUse, refuseBackdating, refuseDeletingApplied } from '../../hiring/posting-guard';
 import { UPLOAD_URL } from '../../../contract/constants';

@@ -23,7 +23,7 @@ import {
   VersionSummary,
 } from '../../../contract/document-api';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
-import { actorOf } from '../../auth/authenticate';
+import { actorOf } from '../../accounts/authenticate';
 import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../store/document-types';
 import { HttpError } from '../../platform/errors';

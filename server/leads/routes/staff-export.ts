@@ -15,7 +15,7 @@ import { company as seedCompany } from '../../../contract/company';
 import type { CompanyFactsData } from '../../../contract/documents';
 import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS } from '../../../contract/leads';
 import { LeadExportQuery } from '../../../contract/leads-api';
-import { actorOf } from '../../auth/authenticate';
+import { actorOf } from '../../accounts/authenticate';
 import type { LeadExportRow } from '../../db';
 import { errors } from '../../routes/schemas';
 import { HttpError } from '../../platform/errors';

@@ -10,7 +10,7 @@ import {
   StaffMessage,
   UnreadCount,
 } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/authenticate';
+import { actorOf } from '../../accounts/authenticate';
 import { errors } from '../../routes/schemas';
 import {
   STAFF_ERRORS,

@@ -18,7 +18,7 @@ import {
   LeadStats,
 } from '../../../contract/leads-api';
 import { IdParams } from '../../../contract/staff-api';
-import { actorOf } from '../../auth/authenticate';
+import { actorOf } from '../../accounts/authenticate';
 import { LeadRuleError } from '../../db';
 import { NOTHING_TO_CHANGE } from '../store';
 import { HttpError } from '../../platform/errors';

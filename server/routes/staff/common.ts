@@ -1,7 +1,7 @@
 // What the back-office routes share: path ids, page numbers, the write limit, the errors.
 
 import type { RouteShorthandOptions } from 'fastify';
-import type { Sessions } from '../../auth/sessions';
+import type { Sessions } from '../../accounts/sessions';
 import type { Config } from '../../config';
 import type { DataStore } from '../../db';
 import { HttpError } from '../../platform/errors';

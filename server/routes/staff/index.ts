@@ -7,9 +7,9 @@
 // and writes an audit row.
 
 import type { FastifyPluginAsync } from 'fastify';
-import { createAuthenticate } from '../../auth/authenticate';
+import { createAuthenticate } from '../../accounts/authenticate';
 import type { CounterStore } from '../../security/counter-store';
-import { accountRoutes } from './accounts';
+import { accountRoutes } from '../../accounts/routes/staff-accounts';
 import { applicationRoutes } from '../../hiring/staff-routes';
 import { analyticsRoutes } from '../../analytics/staff-routes';
 import type { StaffRouteDeps } from './common';

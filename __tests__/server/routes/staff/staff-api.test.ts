@@ -2,7 +2,7 @@
 // change writes its audit row, bad input answers 400 with a reason (never 500), unknown ids 404,
 // the last admin cannot demote itself, and uploads accept real images only.
 
-import { NOT_VERIFIED } from '../../../../server/routes/staff/accounts';
+import { NOT_VERIFIED } from '../../../../server/accounts/routes/staff-accounts';
 import { type TestServer, call, newUser, startServer } from '../../helpers';
 import { linkToken } from '../../link-support';
 import {

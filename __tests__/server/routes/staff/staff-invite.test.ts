@@ -5,13 +5,13 @@
 // with the reason on every other authenticated route: the one guard decides).
 
 import { company } from '../../../../contract/company';
-import { CHANGE_ONE_TIME_PASSWORD } from '../../../../server/auth/authenticate';
-import { createPasswordHasher } from '../../../../server/auth/passwords';
+import { CHANGE_ONE_TIME_PASSWORD } from '../../../../server/accounts/authenticate';
+import { createPasswordHasher } from '../../../../server/accounts/passwords';
 import { runStaffCommand } from '../../../../server/cli/staff';
 import { createEmails } from '../../../../server/mail/emails';
 import { createSealer } from '../../../../server/mail/seal';
-import { ONE_TIME_PASSWORD_EXPIRED } from '../../../../server/routes/auth';
-import { RESET_REFUSED } from '../../../../server/auth/password-reset';
+import { ONE_TIME_PASSWORD_EXPIRED } from '../../../../server/accounts/routes/auth';
+import { RESET_REFUSED } from '../../../../server/accounts/password-reset';
 import {
   TEST_HASHING,
   type TestServer,

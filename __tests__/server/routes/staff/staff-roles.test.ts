@@ -4,7 +4,7 @@
 // admins change roles from the back office, never leaving no admin, each change in the audit log.
 
 import { jobBody } from '../../hiring/posting-support';
-import { ADMINS_ONLY } from '../../../../server/auth/authenticate';
+import { ADMINS_ONLY } from '../../../../server/accounts/authenticate';
 import { describeApi } from '../../../../server/platform/api/openapi';
 import { type TestServer, call, newUser, startServer } from '../../helpers';
 import { newStaff } from '../../staff-support';

@@ -1,5 +1,5 @@
 import { OWASP_ARGON2ID } from '../../../server/config';
-import { createPasswordHasher } from '../../../server/auth/passwords';
+import { createPasswordHasher } from '../../../server/accounts/passwords';
 
 describe('password hashing', () => {
   const hasher = createPasswordHasher(OWASP_ARGON2ID);

@@ -5,8 +5,8 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { isStaff } from '../../contract/constants';
-import { Message } from '../../contract/public-api';
+import { isStaff } from '../../../contract/constants';
+import { Message } from '../../../contract/public-api';
 import {
   CodeCheck,
   PasswordCheck,
@@ -14,19 +14,19 @@ import {
   RemoveSecondFactor,
   SecondFactorSetup,
   SecondFactorStatus,
-} from '../../contract/second-factor';
-import { createAuthenticate, currentUser, actorOf } from '../auth/authenticate';
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { PasswordHasher } from '../auth/passwords';
-import type { SecondFactor } from '../auth/second-factor';
-import type { Sessions } from '../auth/sessions';
-import type { Config } from '../config';
-import { type DataStore, normalizeEmail, type User } from '../db';
-import { HttpError } from '../platform/errors';
-import { clientKey } from '../security/client-key';
-import { perClientLimit, tooMany } from '../security/rate-limits';
+} from '../../../contract/second-factor';
+import { createAuthenticate, currentUser, actorOf } from '../authenticate';
+import type { LoginThrottle } from '../login-throttle';
+import type { PasswordHasher } from '../passwords';
+import type { SecondFactor } from '../second-factor';
+import type { Sessions } from '../sessions';
+import type { Config } from '../../config';
+import { type DataStore, normalizeEmail, type User } from '../../db';
+import { HttpError } from '../../platform/errors';
+import { clientKey } from '../../security/client-key';
+import { perClientLimit, tooMany } from '../../security/rate-limits';
 import { WRONG_CURRENT_PASSWORD } from './password';
-import { errors } from './schemas';
+import { errors } from '../../routes/schemas';
 
 export interface SecondFactorRouteDeps {
   config: Config;

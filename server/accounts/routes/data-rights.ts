@@ -4,23 +4,23 @@
 // account after the password, the second factor's code when it has one, and "DELETE" typed.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Message } from '../../contract/public-api';
-import { AccountDeletion, DataExport, DELETE_CONFIRMATION } from '../../contract/members';
-import { actorOf, createAuthenticate, currentUser } from '../auth/authenticate';
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { PasswordHasher } from '../auth/passwords';
-import type { SecondFactor } from '../auth/second-factor';
-import type { Sessions } from '../auth/sessions';
-import type { Config } from '../config';
-import { courseTitle } from '../courses/catalogue';
-import type { PublishedDocuments } from '../content/published';
-import { type DataStore, LastAdminError, normalizeEmail, type User } from '../db';
-import { HttpError } from '../platform/errors';
-import { clientKey } from '../security/client-key';
-import { perClientLimit, tooMany } from '../security/rate-limits';
-import type { Emails } from '../mail/emails';
+import { Message } from '../../../contract/public-api';
+import { AccountDeletion, DataExport, DELETE_CONFIRMATION } from '../../../contract/members';
+import { actorOf, createAuthenticate, currentUser } from '../authenticate';
+import type { LoginThrottle } from '../login-throttle';
+import type { PasswordHasher } from '../passwords';
+import type { SecondFactor } from '../second-factor';
+import type { Sessions } from '../sessions';
+import type { Config } from '../../config';
+import { courseTitle } from '../../courses/catalogue';
+import type { PublishedDocuments } from '../../content/published';
+import { type DataStore, LastAdminError, normalizeEmail, type User } from '../../db';
+import { HttpError } from '../../platform/errors';
+import { clientKey } from '../../security/client-key';
+import { perClientLimit, tooMany } from '../../security/rate-limits';
+import type { Emails } from '../../mail/emails';
 import { WRONG_CURRENT_PASSWORD } from './password';
-import { errors } from './schemas';
+import { errors } from '../../routes/schemas';
 
 export interface DataRightsRouteDeps {
   config: Config;

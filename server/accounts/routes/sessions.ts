@@ -6,18 +6,18 @@
 // the caller's session on the server; "log out everywhere" ends every session of the account.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Message } from '../../contract/public-api';
-import { SecondFactorLogin } from '../../contract/second-factor';
-import { actorOf, createAuthenticate, currentUser } from '../auth/authenticate';
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { SecondFactor } from '../auth/second-factor';
-import type { Sessions } from '../auth/sessions';
-import type { Config } from '../config';
-import { type DataStore, normalizeEmail } from '../db';
-import { HttpError } from '../platform/errors';
-import { clientKey } from '../security/client-key';
-import { perClientLimit, tooMany } from '../security/rate-limits';
-import { errors, noContent, plainText } from './schemas';
+import { Message } from '../../../contract/public-api';
+import { SecondFactorLogin } from '../../../contract/second-factor';
+import { actorOf, createAuthenticate, currentUser } from '../authenticate';
+import type { LoginThrottle } from '../login-throttle';
+import type { SecondFactor } from '../second-factor';
+import type { Sessions } from '../sessions';
+import type { Config } from '../../config';
+import { type DataStore, normalizeEmail } from '../../db';
+import { HttpError } from '../../platform/errors';
+import { clientKey } from '../../security/client-key';
+import { perClientLimit, tooMany } from '../../security/rate-limits';
+import { errors, noContent, plainText } from '../../routes/schemas';
 
 export interface SessionRouteDeps {
   config: Config;

@@ -6,7 +6,7 @@
 
 import { createMemoryCounterStore } from '../../../server/security/counter-store';
 import { createSealer } from '../../../server/mail/seal';
-import { FORGOT_ACCEPTED, forgotSlowed } from '../../../server/auth/password-reset';
+import { FORGOT_ACCEPTED, forgotSlowed } from '../../../server/accounts/password-reset';
 import { type TestServer, call, newUser, startServer } from '../helpers';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 

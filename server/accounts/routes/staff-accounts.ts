@@ -13,7 +13,7 @@ import {
   RoleChange,
 } from '../../../contract/staff-api';
 import { isStaff } from '../../../contract/constants';
-import { actorOf } from '../../auth/authenticate';
+import { actorOf } from '../authenticate';
 import { LastAdminError } from '../../db';
 
 /** The answer to promoting an account whose address is not verified (docs/security.md). */
@@ -21,7 +21,7 @@ export const NOT_VERIFIED =
   'This address is not verified yet: ask its owner to confirm it from their profile, or invite ' +
   'them with npm run staff -- invite.';
 import { HttpError } from '../../platform/errors';
-import { errors } from '../schemas';
+import { errors } from '../../routes/schemas';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
@@ -30,7 +30,7 @@ import {
   adminDoc,
   writeOptions,
   type StaffRouteDeps,
-} from './common';
+} from '../../routes/staff/common';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   app,

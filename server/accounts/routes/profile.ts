@@ -2,14 +2,14 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Profile, ProfileChanges } from '../../contract/public-api';
-import { SESSION_EXPIRED, createAuthenticate } from '../auth/authenticate';
-import type { Sessions } from '../auth/sessions';
-import type { Config } from '../config';
-import type { DataStore, User } from '../db';
-import { HttpError } from '../platform/errors';
-import { perClientLimit } from '../security/rate-limits';
-import { errors } from './schemas';
+import { Profile, ProfileChanges } from '../../../contract/public-api';
+import { SESSION_EXPIRED, createAuthenticate } from '../authenticate';
+import type { Sessions } from '../sessions';
+import type { Config } from '../../config';
+import type { DataStore, User } from '../../db';
+import { HttpError } from '../../platform/errors';
+import { perClientLimit } from '../../security/rate-limits';
+import { errors } from '../../routes/schemas';
 
 export interface ProfileRouteDeps {
   config: Config;

@@ -3,11 +3,11 @@
 // does to the address's verification. Written once for both databases; accounts.ts's credentials
 // repository uses these.
 
-import type { Db, Executor, SqlDialect } from './dialect';
-import { about } from './erasure';
-import { insertOutboxRows } from '../mail/store';
-import { iso, now, writeAudit } from './rows';
-import type { CredentialsRepository, NewLink } from './types';
+import type { Db, Executor, SqlDialect } from '../../db/dialect';
+import { about } from '../../db/erasure';
+import { insertOutboxRows } from '../../mail/store';
+import { iso, now, writeAudit } from '../../db/rows';
+import type { CredentialsRepository, NewLink } from '../../db/types';
 
 /** Why a link's row can't be used at `at`, or undefined when it can. */
 export function linkRefusal(

@@ -4,8 +4,8 @@
 // Changes to the second factor and "log out everywhere" write their audit row in the same
 // transaction (rows.ts).
 
-import type { Db } from './dialect';
-import { changed, iso, isoOrNull, num, writeAudit } from './rows';
+import type { Db } from '../../db/dialect';
+import { changed, iso, isoOrNull, num, writeAudit } from '../../db/rows';
 import type { SecondFactorRepository, SessionsRepository } from './session-types';
 
 export function sessionsRepository(db: Db): SessionsRepository {

@@ -9,19 +9,19 @@
 // POST /api/auth/login/second-factor (routes/sessions.ts), counted in the same throttle.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Credentials, LoginCredentials, Message } from '../../contract/public-api';
-import { SecondFactorNeeded } from '../../contract/second-factor';
-import type { Config } from '../config';
-import { type DataStore, normalizeEmail } from '../db';
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { PasswordHasher } from '../auth/passwords';
-import type { Sessions } from '../auth/sessions';
-import { SIGN_UP_ACCEPTED, type SignUp, signUpLimit } from '../auth/sign-up';
-import { VERIFY_LINK_HOURS } from '../mail/content';
-import { HttpError } from '../platform/errors';
-import { clientKey } from '../security/client-key';
-import { perClientLimit, tooMany } from '../security/rate-limits';
-import { errors, plainText } from './schemas';
+import { Credentials, LoginCredentials, Message } from '../../../contract/public-api';
+import { SecondFactorNeeded } from '../../../contract/second-factor';
+import type { Config } from '../../config';
+import { type DataStore, normalizeEmail } from '../../db';
+import type { LoginThrottle } from '../login-throttle';
+import type { PasswordHasher } from '../passwords';
+import type { Sessions } from '../sessions';
+import { SIGN_UP_ACCEPTED, type SignUp, signUpLimit } from '../sign-up';
+import { VERIFY_LINK_HOURS } from '../../mail/content';
+import { HttpError } from '../../platform/errors';
+import { clientKey } from '../../security/client-key';
+import { perClientLimit, tooMany } from '../../security/rate-limits';
+import { errors, plainText } from '../../routes/schemas';
 
 export interface AuthRouteDeps {
   config: Config;

@@ -5,8 +5,8 @@ import {
   WEAK_PASSWORD,
   commonPasswords,
   passwordProblem,
-} from '../../../server/auth/password-policy';
-import { type PasswordHasher, createPasswordHasher } from '../../../server/auth/passwords';
+} from '../../../server/accounts/password-policy';
+import { type PasswordHasher, createPasswordHasher } from '../../../server/accounts/passwords';
 import { TEST_HASHING, type TestServer, call, startServer, uniqueEmail } from '../helpers';
 
 describe('passwordProblem', () => {

@@ -2,7 +2,7 @@
 // account's next successful login, on both stores; a wrong password or a password changed in the
 // meantime leaves it alone, and the sessions opened before stay valid.
 
-import { createPasswordHasher } from '../../../server/auth/passwords';
+import { createPasswordHasher } from '../../../server/accounts/passwords';
 import {
   TEST_HASHING,
   type TestServer,

@@ -12,18 +12,18 @@
 // unverified address (server/cli/staff.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Message, VerifyEmail } from '../../contract/public-api';
-import { createAuthenticate, currentUser } from '../auth/authenticate';
-import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../auth/link-tokens';
-import type { Sessions } from '../auth/sessions';
-import type { Config } from '../config';
-import type { DataStore } from '../db';
-import { HttpError } from '../platform/errors';
-import type { CounterStore } from '../security/counter-store';
-import { perClientLimit, tooMany } from '../security/rate-limits';
-import { VERIFY_LINK_HOURS } from '../mail/content';
-import type { Emails } from '../mail/emails';
-import { errors } from './schemas';
+import { Message, VerifyEmail } from '../../../contract/public-api';
+import { createAuthenticate, currentUser } from '../authenticate';
+import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../link-tokens';
+import type { Sessions } from '../sessions';
+import type { Config } from '../../config';
+import type { DataStore } from '../../db';
+import { HttpError } from '../../platform/errors';
+import type { CounterStore } from '../../security/counter-store';
+import { perClientLimit, tooMany } from '../../security/rate-limits';
+import { VERIFY_LINK_HOURS } from '../../mail/content';
+import type { Emails } from '../../mail/emails';
+import { errors } from '../../routes/schemas';
 
 export interface VerificationRouteDeps {
   config: Config;

@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { SIGN_UP_ACCEPTED } from '../../../server/auth/sign-up';
+import { SIGN_UP_ACCEPTED } from '../../../server/accounts/sign-up';
 import { OWASP_ARGON2ID } from '../../../server/config';
 import { type TestServer, call, logIn, signUp, startServer, uniqueEmail } from '../helpers';
 

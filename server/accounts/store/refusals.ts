@@ -5,9 +5,9 @@
 // window are counted under a transaction-wide lock (PostgreSQL's advisory lock; SQLite's write
 // transaction), so two instances do not start two rows for one window.
 
-import type { Db, SqlDialect } from './dialect';
-import { iso, writeAudit } from './rows';
-import type { Actor } from './staff-types';
+import type { Db, SqlDialect } from '../../db/dialect';
+import { iso, writeAudit } from '../../db/rows';
+import type { Actor } from '../../db/staff-types';
 
 /** The advisory lock that serialises the counting of refusals across instances. */
 const REFUSAL_LOCK_KEY = 4_711_202_618;

@@ -16,26 +16,26 @@ import {
   Message,
   PasswordChanged,
   ResetPassword,
-} from '../../contract/public-api';
-import { createAuthenticate, currentUser } from '../auth/authenticate';
-import type { LoginThrottle } from '../auth/login-throttle';
+} from '../../../contract/public-api';
+import { createAuthenticate, currentUser } from '../authenticate';
+import type { LoginThrottle } from '../login-throttle';
 import {
   type ForgotPasswordService,
   forgotLimit,
   type ResetPasswordService,
   resetLimit,
-} from '../auth/password-reset';
-import { passwordProblem } from '../auth/password-policy';
-import type { PasswordHasher } from '../auth/passwords';
-import type { Sessions } from '../auth/sessions';
-import type { Config } from '../config';
-import { type DataStore, normalizeEmail } from '../db';
-import { HttpError } from '../platform/errors';
-import { clientKey } from '../security/client-key';
-import { groupRateLimit, perClientLimit, tooMany } from '../security/rate-limits';
-import { RESET_LINK_MINUTES } from '../mail/content';
-import type { Emails } from '../mail/emails';
-import { errors } from './schemas';
+} from '../password-reset';
+import { passwordProblem } from '../password-policy';
+import type { PasswordHasher } from '../passwords';
+import type { Sessions } from '../sessions';
+import type { Config } from '../../config';
+import { type DataStore, normalizeEmail } from '../../db';
+import { HttpError } from '../../platform/errors';
+import { clientKey } from '../../security/client-key';
+import { groupRateLimit, perClientLimit, tooMany } from '../../security/rate-limits';
+import { RESET_LINK_MINUTES } from '../../mail/content';
+import type { Emails } from '../../mail/emails';
+import { errors } from '../../routes/schemas';
 
 export interface PasswordRouteDeps {
   config: Config;

@@ -4,16 +4,16 @@
 // deleting them. Written once for both databases.
 
 import { sql } from 'kysely';
-import { applicationsByEmail } from '../hiring/store-reads';
-import { about, aboutRecord, deleteLead, eraseEmails } from './erasure';
-import { deleteApplication } from '../hiring/store';
-import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from './dialect';
-import { quoteOf } from '../leads/rows';
-import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../courses/types';
-import { insertOutboxRows } from '../mail/store';
-import { iso, isoOrNull, now, toAuditEntry, writeAudit } from './rows';
-import { keepAnAdmin } from './staff-store';
-import { normalizeEmail } from './types';
+import { applicationsByEmail } from '../../hiring/store-reads';
+import { about, aboutRecord, deleteLead, eraseEmails } from '../../db/erasure';
+import { deleteApplication } from '../../hiring/store';
+import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from '../../db/dialect';
+import { quoteOf } from '../../leads/rows';
+import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../../courses/types';
+import { insertOutboxRows } from '../../mail/store';
+import { iso, isoOrNull, now, toAuditEntry, writeAudit } from '../../db/rows';
+import { keepAnAdmin } from './staff';
+import { normalizeEmail } from '../../db/types';
 
 /** The rows of an account that go when it is deleted. */
 const OWN_ROWS = [

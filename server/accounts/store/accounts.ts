@@ -2,12 +2,12 @@
 // both databases. Writes that cause emails queue them in the same transaction (outbox.ts).
 
 import type { Selectable } from 'kysely';
-import type { Db, Executor, SqlDialect } from './dialect';
-import { about } from './erasure';
-import { insertOutboxRows } from '../mail/store';
+import type { Db, Executor, SqlDialect } from '../../db/dialect';
+import { about } from '../../db/erasure';
+import { insertOutboxRows } from '../../mail/store';
 import { closePasswordLinks, insertLink, linkWrites, markVerified, linkRefusal } from './links';
-import { changed, iso, isoOrNull, now } from './rows';
-import type { ContactMessagesTable, UsersTable } from './tables';
+import { changed, iso, isoOrNull, now } from '../../db/rows';
+import type { ContactMessagesTable, UsersTable } from '../../db/tables';
 import {
   type ContactMessage,
   type ContactMessagesRepository,
@@ -16,7 +16,7 @@ import {
   normalizeEmail,
   type User,
   type UsersRepository,
-} from './types';
+} from '../../db/types';
 
 const EMAIL_INDEX = 'users_email_normalized_unique';
 

@@ -4,7 +4,7 @@
 // sign-up page's own form post (no JavaScript) are two doors of the same service: same answers,
 // same emails, one per-address limit.
 
-import { SIGN_UP_ACCEPTED } from '../../../server/auth/sign-up';
+import { SIGN_UP_ACCEPTED } from '../../../server/accounts/sign-up';
 import { createSealer } from '../../../server/mail/seal';
 import { type TestServer, call, logIn, signUp, startServer, uniqueEmail } from '../helpers';
 import { type FreshDatabase, STORE_TABLE } from '../stores';

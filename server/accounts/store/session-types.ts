@@ -1,7 +1,7 @@
 // The store's interface for sessions kept on the server and the staff second factor
 // (sessions.ts implements it; server/auth/sessions.ts and second-factor.ts use it).
 
-import type { Actor } from './staff-types';
+import type { Actor } from '../../db/staff-types';
 
 /** A session kept on the server (server/auth/sessions.ts): a login token names it. */
 interface SessionRecord {

@@ -3,15 +3,15 @@
 // address once; the profile shows the state and can ask for a new link, at most 3 an hour per
 // account, counted across instances on PostgreSQL; each kind of link does only its own job.
 
-import { SIGN_UP_ACCEPTED } from '../../../server/auth/sign-up';
-import { RESET_REFUSED } from '../../../server/auth/password-reset';
+import { SIGN_UP_ACCEPTED } from '../../../server/accounts/sign-up';
+import { RESET_REFUSED } from '../../../server/accounts/password-reset';
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,
   RESEND_LIMITED,
   VERIFICATION_SENT,
   VERIFY_REFUSED,
-} from '../../../server/routes/verification';
+} from '../../../server/accounts/routes/verification';
 import { type TestServer, call, logIn, startServer, uniqueEmail } from '../helpers';
 import { countQueued, linkToken } from '../link-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';

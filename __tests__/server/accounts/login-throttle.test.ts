@@ -2,8 +2,8 @@
 // guessing stays throttled per address and account, and per account across addresses; guesses
 // sent at once cannot overtake the count (it is taken before the password is checked).
 
-import { createLoginThrottle } from '../../../server/auth/login-throttle';
-import { type PasswordHasher, createPasswordHasher } from '../../../server/auth/passwords';
+import { createLoginThrottle } from '../../../server/accounts/login-throttle';
+import { type PasswordHasher, createPasswordHasher } from '../../../server/accounts/passwords';
 import { createMemoryCounterStore } from '../../../server/security/counter-store';
 import {
   TEST_HASHING,

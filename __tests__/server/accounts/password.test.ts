@@ -8,12 +8,12 @@ import {
   FORGOT_ACCEPTED,
   PASSWORD_RESET_DONE,
   RESET_REFUSED,
-} from '../../../server/auth/password-reset';
+} from '../../../server/accounts/password-reset';
 import {
   PASSWORD_CHANGED,
   SAME_PASSWORD,
   WRONG_CURRENT_PASSWORD,
-} from '../../../server/routes/password';
+} from '../../../server/accounts/routes/password';
 import { call, logIn, newUser, startServer, type TestServer, uniqueEmail } from '../helpers';
 
 let clock = new Date();

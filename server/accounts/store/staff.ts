@@ -3,20 +3,20 @@
 // transaction as the change itself.
 
 import type { Selectable, Transaction } from 'kysely';
-import { STAFF_ROLES } from '../../contract/constants';
-import type { Db, SqlDialect } from './dialect';
-import { searchWords } from './full-text';
+import { STAFF_ROLES } from '../../../contract/constants';
+import type { Db, SqlDialect } from '../../db/dialect';
+import { searchWords } from '../../db/full-text';
 import { refusalsRecorder } from './refusals';
-import { type Order, readPage } from './keyset';
-import { countOf, iso, now, toAuditEntry, writeAudit } from './rows';
+import { type Order, readPage } from '../../db/keyset';
+import { countOf, iso, now, toAuditEntry, writeAudit } from '../../db/rows';
 import {
   type AccountSummary,
   LastAdminError,
   PAGE_SIZE,
   type StaffMessage,
   type StaffStore,
-} from './staff-types';
-import type { ContactMessagesTable, Tables, UsersTable } from './tables';
+} from '../../db/staff-types';
+import type { ContactMessagesTable, Tables, UsersTable } from '../../db/tables';
 
 /** Serialises role changes, so that two demotions at once cannot leave no admin. */
 const ROLE_LOCK_KEY = 4_711_202_613;
