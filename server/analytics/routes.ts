@@ -23,7 +23,7 @@ import type { Config } from '../config';
 import type { DataStore, NewAnalyticsEvent } from '../db';
 import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../security/rate-limits';
-import { errors } from '../routes/schemas';
+import { errors } from '../platform/api/route-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import { AnalyticsRange, AnalyticsReport } from '../../contract/analytics';
 import { ANALYTICS } from '../../contract/analytics-limits';
 import { buildReport, pageDays } from './report';
 import { HttpError } from '../platform/errors';
-import { errors } from '../routes/schemas';
+import { errors } from '../platform/api/route-errors';
 import { FROM_AFTER_TO } from '../leads/routes/staff-export';
 import { adminDoc, STAFF_ERRORS, type StaffRouteDeps } from '../routes/staff/common';
 

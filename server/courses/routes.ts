@@ -20,7 +20,7 @@ import type { PublishedDocuments } from '../content/published';
 import type { DataStore, EnrolmentRecord } from '../db';
 import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../security/rate-limits';
-import { errors, noContent } from '../routes/schemas';
+import { errors, noContent } from '../platform/api/route-errors';
 
 export interface EnrolmentRouteDeps {
   config: Config;

@@ -18,7 +18,7 @@ import { actorOf } from '../accounts/authenticate';
 import { courseTitle } from './catalogue';
 import type { StaffEnrolmentRecord } from '../db';
 import { HttpError } from '../platform/errors';
-import { errors } from '../routes/schemas';
+import { errors } from '../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { APPLICATION_THANKS, applyLimit, type SubmitApplication } from './apply';
 import { APPLY_BODY_LIMIT, readApplyForm, registerApplyMultipart } from './apply-form';
 import { groupRateLimit } from '../security/rate-limits';
-import { errors } from '../routes/schemas';
+import { errors } from '../platform/api/route-errors';
 
 interface ApplicationRouteDeps {
   config: Config;

@@ -27,7 +27,7 @@ import { actorOf } from '../accounts/authenticate';
 import { HttpError } from '../platform/errors';
 import { CV_MIME } from './cv-type';
 import { candidateText } from './emails';
-import { errors, noContent } from '../routes/schemas';
+import { errors, noContent } from '../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

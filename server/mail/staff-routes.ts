@@ -15,7 +15,7 @@ import type { OutboxEmailSummary, OutboxStatus } from '../db';
 import { HttpError } from '../platform/errors';
 import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from './content';
 import type { EmailKind } from './emails';
-import { errors } from '../routes/schemas';
+import { errors } from '../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

@@ -20,7 +20,7 @@ import { type MediaRecord, MediaQuotaError } from '../db';
 import type { MediaUse } from '../db/staff-types';
 import { HttpError } from '../platform/errors';
 import { processImage } from './pipeline';
-import { errors, noContent } from '../routes/schemas';
+import { errors, noContent } from '../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

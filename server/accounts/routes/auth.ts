@@ -21,7 +21,7 @@ import { VERIFY_LINK_HOURS } from '../../mail/content';
 import { HttpError } from '../../platform/errors';
 import { clientKey } from '../../security/client-key';
 import { perClientLimit, tooMany } from '../../security/rate-limits';
-import { errors, plainText } from '../../routes/schemas';
+import { errors, plainText } from '../../platform/api/route-errors';
 
 export interface AuthRouteDeps {
   config: Config;

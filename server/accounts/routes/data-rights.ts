@@ -20,7 +20,7 @@ import { clientKey } from '../../security/client-key';
 import { perClientLimit, tooMany } from '../../security/rate-limits';
 import type { Emails } from '../../mail/emails';
 import { WRONG_CURRENT_PASSWORD } from './password';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 export interface DataRightsRouteDeps {
   config: Config;

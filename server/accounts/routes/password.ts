@@ -35,7 +35,7 @@ import { clientKey } from '../../security/client-key';
 import { groupRateLimit, perClientLimit, tooMany } from '../../security/rate-limits';
 import { RESET_LINK_MINUTES } from '../../mail/content';
 import type { Emails } from '../../mail/emails';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 export interface PasswordRouteDeps {
   config: Config;

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { DataStore, User } from '../../db';
 import { HttpError } from '../../platform/errors';
 import { perClientLimit } from '../../security/rate-limits';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 export interface ProfileRouteDeps {
   config: Config;

@@ -26,7 +26,7 @@ import { HttpError } from '../../platform/errors';
 import { clientKey } from '../../security/client-key';
 import { perClientLimit, tooMany } from '../../security/rate-limits';
 import { WRONG_CURRENT_PASSWORD } from './password';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 export interface SecondFactorRouteDeps {
   config: Config;

@@ -17,7 +17,7 @@ import { type DataStore, normalizeEmail } from '../../db';
 import { HttpError } from '../../platform/errors';
 import { clientKey } from '../../security/client-key';
 import { perClientLimit, tooMany } from '../../security/rate-limits';
-import { errors, noContent, plainText } from '../../routes/schemas';
+import { errors, noContent, plainText } from '../../platform/api/route-errors';
 
 export interface SessionRouteDeps {
   config: Config;

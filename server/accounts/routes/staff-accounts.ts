@@ -21,7 +21,7 @@ export const NOT_VERIFIED =
   'This address is not verified yet: ask its owner to confirm it from their profile, or invite ' +
   'them with npm run staff -- invite.';
 import { HttpError } from '../../platform/errors';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

@@ -23,7 +23,7 @@ import type { CounterStore } from '../../security/counter-store';
 import { perClientLimit, tooMany } from '../../security/rate-limits';
 import { VERIFY_LINK_HOURS } from '../../mail/content';
 import type { Emails } from '../../mail/emails';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 export interface VerificationRouteDeps {
   config: Config;

@@ -32,7 +32,7 @@ import type { DataStore } from '../../db';
 import { imageInfos, listAnswer, productsPage, shopPage } from './public-content';
 import { openPostsPage, postingBySlug } from './public-posts';
 import { notFound } from '../../routes/staff/common';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 /** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
 const pageParams = (query: { limit?: string; cursor?: string }) => ({

@@ -24,7 +24,7 @@ import { type CollectionRepository, type DataStore, PAGE_SIZE, RecordInUseError 
 import { postingInUse, refuseBackdating, refuseDeletingApplied } from '../../hiring/posting-guard';
 import { UPLOAD_URL } from '../../../contract/constants';
 import { HttpError } from '../../platform/errors';
-import { errors, noContent } from '../../routes/schemas';
+import { errors, noContent } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

@@ -28,7 +28,7 @@ import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../store/document-types';
 import { HttpError } from '../../platform/errors';
 import { previewLinks } from '../preview';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

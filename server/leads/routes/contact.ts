@@ -9,7 +9,7 @@ import { ContactMessage, Message } from '../../../contract/public-api';
 import type { Config } from '../../config';
 import { contactLimit, type SubmitContact } from '../contact';
 import { groupRateLimit } from '../../security/rate-limits';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 export interface ContactRouteDeps {
   config: Config;

@@ -17,7 +17,7 @@ import type { PublishedDocuments } from '../../content/published';
 import { HttpError } from '../../platform/errors';
 import type { ContactDeps } from '../contact';
 import { countLeadToday, firstAcknowledgement, honeypotFilled, leadRateLimit } from '../limits';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 
 export interface QuoteRouteDeps extends ContactDeps {
   /** The pricing page and the wizard's words as published now. */

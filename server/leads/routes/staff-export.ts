@@ -17,7 +17,7 @@ import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS } from '../../../contract/leads';
 import { LeadExportQuery } from '../../../contract/leads-api';
 import { actorOf } from '../../accounts/authenticate';
 import type { LeadExportRow } from '../../db';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 import { HttpError } from '../../platform/errors';
 import { STAFF_ERRORS, adminDoc, type StaffRouteDeps } from '../../routes/staff/common';
 

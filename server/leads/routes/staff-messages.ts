@@ -11,7 +11,7 @@ import {
   UnreadCount,
 } from '../../../contract/staff-api';
 import { actorOf } from '../../accounts/authenticate';
-import { errors } from '../../routes/schemas';
+import { errors } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,

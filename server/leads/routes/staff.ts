@@ -22,7 +22,7 @@ import { actorOf } from '../../accounts/authenticate';
 import { LeadRuleError } from '../../db';
 import { NOTHING_TO_CHANGE } from '../store';
 import { HttpError } from '../../platform/errors';
-import { errors, noContent } from '../../routes/schemas';
+import { errors, noContent } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
   WRITE_ERRORS,
