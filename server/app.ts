@@ -247,7 +247,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const services = createServices({
     ...{ config, store, passwords, counters, emails, published, notify, now },
   });
-  const { signUp, forgotPassword, resetPassword, submitContact, submitApplication } = services;
+  const { signUp, forgotPassword, resetPassword, submitContact, submitQuote, submitApplication } =
+    services;
   await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle, now, signUp });
   await app.register(profileRoutes, { config, store, tokens });
   await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });
@@ -266,7 +267,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ published, emails, notify, now },
   });
   await app.register(contactRoutes, { config, submitContact });
-  await app.register(quoteRoutes, { config, store, counters, emails, notify, published });
+  await app.register(quoteRoutes, { config, submitQuote });
   await app.register(applicationRoutes, { config, submitApplication });
   await registerEvents(app, { config, store, now });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache

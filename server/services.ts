@@ -16,6 +16,7 @@ import type { PasswordHasher } from './accounts/passwords';
 import { createSignUp, signUpLimit } from './accounts/sign-up';
 import { applyLimit, createSubmitApplication } from './hiring/apply';
 import { contactLimit, createContact } from './leads/contact';
+import { createQuote, quoteLimit } from './leads/quote';
 import type { CounterStore } from './security/counter-store';
 import { countInGroup, type GroupLimit } from './security/rate-limits';
 import type { FormServices } from './site/form-list';
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
   const forgotPassword = createForgotPassword(deps);
   const resetPassword = createResetPassword(deps);
   const submitContact = createContact(deps);
+  const submitQuote = createQuote(deps);
   const submitApplication = createSubmitApplication(deps);
   /** A form page's count in its API route's per-client limit. */
   const counted = (limit: GroupLimit) => (caller: { ip: string }) =>
@@ -45,9 +47,18 @@ export function createServices(deps: ServiceDeps) {
   const forms: FormServices = {
     signUp: { run: signUp, rateLimit: signUpLimit(config.rateLimitAuthMax) },
     contact: { run: submitContact, count: counted(contactLimit(config)) },
+    quote: { run: submitQuote, count: counted(quoteLimit(config)) },
     forgot: { run: forgotPassword, count: counted(forgotLimit(config)) },
     reset: { run: resetPassword, count: counted(resetLimit(config)) },
     apply: { run: submitApplication, count: counted(applyLimit(config)) },
   };
-  return { signUp, forgotPassword, resetPassword, submitContact, submitApplication, forms };
+  return {
+    signUp,
+    forgotPassword,
+    resetPassword,
+    submitContact,
+    submitQuote,
+    submitApplication,
+    forms,
+  };
 }

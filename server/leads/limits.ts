@@ -1,6 +1,7 @@
 // The abuse brakes of the routes that take a lead from any visitor: the contact form
 // (contact.ts) and the quote wizard (quote.ts), docs/security.md. A per-address rate limit
-// (RATE_LIMIT_CONTACT_MAX per minute, each route its own), a daily cap of stored leads per
+// (RATE_LIMIT_CONTACT_MAX per minute, each use case its own, its API route and its form counted
+// together), a daily cap of stored leads per
 // address (CONTACT_DAILY_MAX, both routes counted together in the CounterStore), a honeypot
 // field (`website`: people never see it; a bot that fills it is told its request was received,
 // and nothing is stored), and at most one acknowledgement an hour to one address.
@@ -10,15 +11,11 @@ import type { Config } from '../config';
 import { normalizeEmail } from '../db';
 import { clientKey } from '../security/client-key';
 import type { CounterStore } from '../security/counter-store';
-import { type GroupLimit, perClientLimit, tooMany } from '../security/rate-limits';
+import { type GroupLimit, tooMany } from '../security/rate-limits';
 import type { Caller } from '../platform/caller';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
-
-/** The route's `config.rateLimit`: the contact form's per-minute limit, saying `reason`. */
-export const leadRateLimit = (config: Config, reason: string) =>
-  perClientLimit(config.rateLimitContactMax, reason);
 
 /** The per-minute limit of a use case whose doors count together (its API route and its form). */
 export const leadGroupLimit = (config: Config, group: string, reason: string): GroupLimit => ({

@@ -1,5 +1,5 @@
 // The forms the browser may post itself (form-pages.ts): which page, which service (the one its
-// API route calls) or API route does the work, which fields go to it and which are shown again,
+// API route calls) does the work, which fields go to it and which are shown again,
 // and the confirmation.
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -9,6 +9,7 @@ import {
   ContactMessage,
   Credentials,
   ForgotPassword,
+  QuoteRequest,
   ResetPassword,
 } from '../../contract/public-api';
 import { QUOTE_QUESTIONS } from '../../contract/quote';
@@ -18,7 +19,7 @@ import type { SubmitApplication } from '../hiring/apply';
 import type { Caller } from '../platform/caller';
 
 /** A use case's service as a form page calls it (form-service.ts). */
-export interface FormService {
+interface FormService {
   /** Does the work with fields that passed the body schema; an HttpError refuses them. */
   run(values: Record<string, string>, caller: Caller): Promise<unknown>;
   /**
@@ -34,6 +35,7 @@ export interface FormService {
 export interface FormServices {
   signUp: FormService;
   contact: FormService;
+  quote: FormService;
   forgot: FormService;
   reset: FormService;
   /** The job application form's (apply-page.ts), with the form as the API reads it. */
@@ -43,23 +45,22 @@ export interface FormServices {
 export interface FormPage {
   /** The page's check (src/features/forms/formProblems.ts). */
   form: 'contact' | 'forgot' | 'reset' | 'quote' | 'signup';
-  /** The API route that does the work, called in-process (unless `service` says otherwise). */
+  /** The API route that calls the same service (the door the app uses). */
   api: string;
   /**
    * The use case's service, which the API route calls too: called directly, the fields first
    * checked against `body`, the API route's own schema (form-service.ts).
    */
-  service?: { name: Exclude<keyof FormServices, 'apply'>; body: TSchema };
-  /** The fields sent to the API. */
+  service: { name: Exclude<keyof FormServices, 'apply'>; body: TSchema };
+  /** The fields passed to the service. */
   fields: readonly string[];
   /** The fields shown again (never a password, nor the honeypot). */
   echo: readonly string[];
-  /** The API's status when it accepted the form, and the confirmation page's query and text. */
-  accepted: number;
+  /** The confirmation page's query and text, once the service accepted the form. */
   confirmation: { query: string; text: string };
   /**
    * A form of several steps (the quote wizard): these fields say which step was posted and which
-   * button (`go`); they are shown again, never sent to the API, and only the button `send` sends
+   * button (`go`); they are shown again, never passed to the service, and only the button `send` sends
    * the form: any other answers the page again at the step the page works out from them.
    */
   steps?: { fields: readonly string[]; send: string };
@@ -86,7 +87,6 @@ export const FORM_PAGES: Record<string, FormPage> = {
     service: { name: 'contact', body: ContactMessage },
     fields: ['fullName', 'email', 'subject', 'message', 'website'],
     echo: ['fullName', 'email', 'subject', 'message'],
-    accepted: 201,
     confirmation: { query: 'sent=1', text: CONTACT_THANKS },
   },
   '/forgot-password': {
@@ -95,7 +95,6 @@ export const FORM_PAGES: Record<string, FormPage> = {
     service: { name: 'forgot', body: ForgotPassword },
     fields: ['email'],
     echo: ['email'],
-    accepted: 202,
     confirmation: { query: 'sent=1', text: FORGOT_ACCEPTED },
   },
   '/reset-password': {
@@ -104,15 +103,14 @@ export const FORM_PAGES: Record<string, FormPage> = {
     service: { name: 'reset', body: ResetPassword },
     fields: ['token', 'password'],
     echo: [],
-    accepted: 200,
     confirmation: { query: 'done=1', text: PASSWORD_RESET_DONE },
   },
   '/quote': {
     form: 'quote',
     api: '/api/quote',
+    service: { name: 'quote', body: QuoteRequest },
     fields: [...QUOTE_FIELDS, 'website'],
     echo: QUOTE_FIELDS,
-    accepted: 201,
     confirmation: { query: 'sent=1', text: QUOTE_THANKS },
     steps: { fields: ['step', 'go'], send: 'send' },
     prefill: ['service', 'tier'],
@@ -125,7 +123,6 @@ FORM_PAGES['/signup'] = {
   service: { name: 'signUp', body: Credentials },
   fields: ['email', 'password'],
   echo: ['email'],
-  accepted: 201,
   confirmation: { query: 'done=1', text: SIGN_UP_ACCEPTED },
 };
 // A staff invitation's link: the reset page in its own words, the same call.

@@ -159,7 +159,7 @@ export async function registerFormPages(
       return sendError(request, reply, 400, NOT_FORM_ENCODED);
     });
     for (const [route, page] of Object.entries(FORM_PAGES)) {
-      const limit = page.service && services[page.service.name].rateLimit;
+      const limit = services[page.service.name].rateLimit;
       const options = {
         bodyLimit: FORM_BODY_LIMIT,
         ...(limit && { config: { rateLimit: limit } }),
@@ -199,12 +199,12 @@ export async function registerFormPages(
             values.token,
           );
         }
-        // The work itself, as the app would have it done: its service (with the API route's
-        // schema and limit) or the API route in-process; same rules and answers either way.
+        // The work itself, as the app would have it done: its service, with the API route's
+        // schema and limit; same rules and answers either way.
         const payload = Object.fromEntries(
           page.fields.filter((name) => values[name] !== undefined).map((n) => [n, values[n]]),
         ) as Record<string, string>;
-        const refusal = await doFormWork(app, request, reply, { page, services, payload, xsrf });
+        const refusal = await doFormWork(request, reply, { page, services, payload });
         if (!refusal) return reply.redirect(`${route}?${page.confirmation.query}`, 303);
         return answerForm(
           request,

@@ -4,8 +4,7 @@
 // rendered the same for every visitor with an empty hidden `_xsrf` field (src/components/
 // XsrfField.tsx); it is sent with the visitor's XSRF token written in, and never kept by a cache.
 // A post must repeat that token (double submit, as the API's header), and is then handed to the
-// use case's service its API route calls (or the API route in-process): its answer decides what
-// the page says.
+// use case's service its API route calls: its answer decides what the page says.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_XSRF_FIELD } from '../../contract/constants';
@@ -16,7 +15,7 @@ import { pageContentSecurityPolicy } from '../security/headers';
 
 /** The answer to a form posted with a missing or wrong XSRF field (an old or foreign page). */
 export const FORM_EXPIRED = 'This form had expired, so nothing was sent. Please send it again.';
-/** The API answered without a reason. */
+/** The work failed for a reason of the server's own. */
 const NO_ANSWER = 'We could not send this form just now. Please try again in a moment.';
 
 const escapeAttribute = (value: string): string =>
@@ -63,13 +62,6 @@ export function postedXsrf(request: FastifyRequest, field: string | undefined): 
   return cookie && field && sameToken(cookie, field) ? cookie : undefined;
 }
 
-/** The headers of the in-process call to the API: the visitor's cookie, header and browser. */
-export const apiHeaders = (request: FastifyRequest, cookie: string): Record<string, string> => ({
-  cookie: `${XSRF_COOKIE}=${cookie}`,
-  'x-xsrf-token': cookie,
-  ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-});
-
 /**
  * Why the work was refused: its status (503 for the server's own faults; 507, no room left to
  * store it, as it is), reason and field.
@@ -94,23 +86,4 @@ export function refusalOfError(error: unknown, request: FastifyRequest, reply: F
   const retry = error.headers['retry-after'];
   if (retry) reply.header('retry-after', retry);
   return refusal(error.statusCode, error.message, error.field);
-}
-
-/** The API's refusal, its Retry-After passed on to the visitor's answer. */
-export function refusalOf(
-  answer: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
-  reply: FastifyReply,
-): Refusal {
-  let message = NO_ANSWER;
-  let field: string | undefined;
-  try {
-    const body = answer.json() as { message?: unknown; field?: unknown };
-    if (typeof body.message === 'string') message = body.message;
-    if (typeof body.field === 'string') field = body.field;
-  } catch {
-    // Not JSON: the general message.
-  }
-  const retry = answer.headers['retry-after'];
-  if (typeof retry === 'string') reply.header('retry-after', retry);
-  return refusal(answer.statusCode, message, field);
 }

@@ -1,6 +1,7 @@
 // The quote wizard posted by the browser itself (without JavaScript): server/site/form-pages.ts. Each
 // step's Next or Back is answered with the page again (nothing written, no XSRF needed); Send goes
-// through the XSRF field, the page's checks and POST /api/quote itself. Real HTTP, a real
+// through the XSRF field, the page's checks and the quote service POST /api/quote calls too
+// (server/leads/quote.ts), counted in the same per-address limit. Real HTTP, a real
 // database; the build's renderer is a small stand-in that writes the page's data, as in
 // form-pages.test.ts (the real one: e2e/quote.spec.ts).
 
@@ -69,12 +70,12 @@ const stored = async () =>
   (await server.app.store.contactMessages.list()).filter((m) => m.email === ANSWERS.email);
 
 /** Opens /quote as a browser would, and posts its form with the cookie it set. */
-async function openWizard() {
-  const page = await call(server, '/quote');
+async function openWizard(at = server) {
+  const page = await call(at, '/quote');
   const cookie = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
   expect(cookie).toBeTruthy();
   return (fields: Record<string, string>, xsrf = cookie!) =>
-    call(server, '/quote', {
+    call(at, '/quote', {
       body: new URLSearchParams({ _xsrf: xsrf, ...fields }).toString(),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -136,7 +137,7 @@ describe('the quote wizard without the app', () => {
     expect(await stored()).toHaveLength(0);
   });
 
-  it('sends the request through the API, then shows the acknowledgement', async () => {
+  it('sends the request by the quote service, then shows the acknowledgement', async () => {
     const post = await openWizard();
     const answer = await post({ ...ANSWERS, step: '4', go: 'send', website: '' });
     expect(answer.status).toBe(303);
@@ -147,5 +148,30 @@ describe('the quote wizard without the app', () => {
 
     const sent = await call(server, '/quote?sent=1');
     expect(echoOf(sent.text)?.flash).toEqual({ kind: 'success', text: QUOTE_THANKS });
+  });
+});
+
+describe('the quote wizard and POST /api/quote', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({ env: { RATE_LIMIT_CONTACT_MAX: '2' } });
+    await writeBuild(limited.root);
+  });
+  afterAll(() => limited.close());
+
+  it('count in one per-address limit, the answers kept on the refusal', async () => {
+    const fields = { ...ANSWERS, email: 'nora.limits@example.com' };
+    expect((await call(limited, '/api/quote', { json: fields })).status).toBe(201);
+    const post = await openWizard(limited);
+    const sent = await post({ ...fields, step: '4', go: 'send' });
+    expect(sent.status).toBe(303);
+    const third = await post({ ...fields, step: '4', go: 'send' });
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    const echo = echoOf(third.text)!;
+    expect(echo.flash?.text).toMatch(/^Too many quote requests from your address/);
+    expect(echo.values.message).toBe(fields.message);
+    const kept = await limited.app.store.contactMessages.list();
+    expect(kept.filter((m) => m.email === fields.email)).toHaveLength(2);
   });
 });
