@@ -2,21 +2,19 @@
 // written once for both databases: a row per application in `applications`, its CV's bytes in
 // `application_files` (SQLite BLOB, PostgreSQL bytea: never a file, never the media library),
 // staff's notes in `application_notes`. Every staff action writes its audit row in the same
-// transaction; the retention's deletions too, with no personal data in the row.
+// transaction; the retention's deletions too, with no personal data in the row (store-deletion.ts).
 
 import { APPLICATION_STAGES } from '../../contract/applications';
 import type { Actor } from '../db/staff-types';
 import type { Db, Executor, SqlDialect } from '../db/dialect';
-import { about, aboutRecord, eraseAuditDetails, eraseEmails } from '../db/erasure';
+import { about } from '../db/erasure';
 import { insertOutboxRows } from '../mail/store';
 import { bool, countOf, iso, isoOrNull, now, num, writeAudit } from '../db/rows';
 import { type ApplicationsRepository, CvQuotaError } from './types';
 import { SUMMARY, closedAt, findApplication, toSummary } from './store-reads';
+import { deleteApplication, deleteExpiredApplications } from './store-deletion';
 import { applicationDigests } from './store-digests';
 
-const DAY_MS = 24 * 3600 * 1000;
-/** Who the retention's audit rows name. */
-const RETENTION_ACTOR: Actor = { id: null, email: 'retention' };
 /** The lock every instance takes to count the stored CVs and add one (PostgreSQL's advisory). */
 const CV_QUOTA_LOCK_KEY = 4_711_202_615;
 
@@ -28,34 +26,6 @@ const cvStorageOf = async (executor: Executor) => {
     .executeTakeFirst();
   return { usedBytes: num(row?.bytes ?? 0), cvs: num(row?.n ?? 0) };
 };
-
-/**
- * Deletes one application and audits it; its CV and notes go with it (ON DELETE CASCADE: SQLite's
- * foreign keys are on, sqlite.ts), and what the audit log and the outbox said of the candidate
- * (erasure.ts). False when another round or instance deleted it first.
- */
-export async function deleteApplication(
-  trx: Executor,
-  id: number,
-  actor: Actor,
-  action: 'application.delete' | 'application.expire',
-): Promise<boolean> {
-  const row = await trx
-    .deleteFrom('applications')
-    .where('id', '=', id)
-    .returning(['id', 'post_id', 'email'])
-    .executeTakeFirst();
-  if (!row) return false;
-  await eraseAuditDetails(trx, ['application'], [id]);
-  await eraseEmails(trx, [aboutRecord('application', id)], [row.email]);
-  await writeAudit(trx, actor, {
-    action,
-    entity: 'application',
-    entityId: id,
-    before: { postId: num(row.post_id) },
-  });
-  return true;
-}
 
 export function applicationsRepository(
   db: Db,
@@ -267,52 +237,6 @@ export function applicationsRepository(
     remove: (id, actor) =>
       db.transaction().execute((trx) => deleteApplication(trx, id, actor, 'application.delete')),
 
-    async deleteExpired(at) {
-      const stamp = at.toISOString();
-      const posts = await db
-        .selectFrom('posts')
-        .select(['id', 'closed', 'closed_at', 'valid_through'])
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('applications')
-              .select('id')
-              .whereRef('applications.post_id', '=', 'posts.id'),
-          ),
-        )
-        .execute();
-      // Each application's clock starts the first time its posting is seen closed, at this
-      // round's time (never at a closing date staff typed, which may be in the past), and stops
-      // if the posting opens again.
-      for (const post of posts) {
-        const closed = closedAt(post, at) !== undefined;
-        await db
-          .updateTable('applications')
-          .set({ retention_from: closed ? stamp : null })
-          .where('post_id', '=', post.id)
-          .where('retention_from', closed ? 'is' : 'is not', null)
-          .execute();
-      }
-      const rows = await db
-        .selectFrom('applications')
-        .select(['id', 'retention_days', 'retention_from'])
-        .where('retention_from', 'is not', null)
-        .where('retention_from', '<=', stamp)
-        .execute();
-      let deleted = 0;
-      for (const row of rows) {
-        // The days the candidate agreed to, or fewer if the setting was lowered since.
-        const days = Math.min(num(row.retention_days), retentionDays);
-        const from = new Date(iso(row.retention_from as string | Date));
-        if (from.getTime() + days * DAY_MS > at.getTime()) continue;
-        const gone = await db
-          .transaction()
-          .execute((trx) =>
-            deleteApplication(trx, num(row.id), RETENTION_ACTOR, 'application.expire'),
-          );
-        if (gone) deleted += 1;
-      }
-      return deleted;
-    },
+    deleteExpired: (at) => deleteExpiredApplications(db, at, retentionDays),
   };
 }

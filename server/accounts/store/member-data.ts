@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { applicationsByEmail } from '../../hiring/store-reads';
 import { about, aboutRecord, deleteLead, eraseEmails } from '../../db/erasure';
-import { deleteApplication } from '../../hiring/store';
+import { deleteApplication } from '../../hiring/store-deletion';
 import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from '../../db/dialect';
 import { quoteOf } from '../../leads/rows';
 import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../../courses/types';
