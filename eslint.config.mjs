@@ -116,11 +116,20 @@ const LAYERS = [
 //   or the assembly; db/, which still holds the domains' stores, never imports the site, a route
 //   or the assembly;
 // - config/ reads the settings each domain declares (its settings.ts) and nothing else of it;
-// - no domain imports the site or the assembly;
+// - no domain imports the site or the assembly, nor another domain's tables;
 // - the site calls the domains' services, never a store: from db/ it takes the data layer's entry
 //   (db/index.ts, for its types) only, and no domain's store*.ts, store/ or tables.ts.
 // __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
-const SERVER_DOMAINS = ['accounts', 'mail', 'hiring', 'leads', 'content', 'media', 'analytics'];
+const SERVER_DOMAINS = [
+  'accounts',
+  'mail',
+  'hiring',
+  'leads',
+  'content',
+  'media',
+  'analytics',
+  'courses',
+];
 /** The folder a domain's code still has outside its own folder: the API routes. */
 const SERVER_DOORS = ['routes'];
 const ASSEMBLY = ['./server/app.ts', './server/services.ts', './server/index.ts'];
@@ -166,6 +175,12 @@ const SERVER_ZONES = [
     message:
       "A domain never imports the rendered site (server/site/) or the app's assembly: the site calls the domains.",
   },
+  // A domain's tables are its own: another domain reads them through that domain's code.
+  ...SERVER_DOMAINS.map((domain) => ({
+    target: `./server/${domain}`,
+    from: SERVER_DOMAINS.filter((other) => other !== domain).map((o) => `./server/${o}/tables.ts`),
+    message: `A domain's tables are its own: server/${domain}/ never imports another domain's tables.ts (server/db/tables.ts assembles them).`,
+  })),
   {
     target: './server/site',
     from: './server/db',

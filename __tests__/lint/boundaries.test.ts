@@ -181,6 +181,16 @@ const forbidden: Forbidden[] = [
     'import-x/no-restricted-paths',
   ],
   [
+    "a domain imports another domain's tables",
+    { at: 'server/courses/Probe.ts', imports: ['server/hiring/tables.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'courses/, a domain, imports the rendered site',
+    { at: 'server/courses/Probe.ts', imports: ['server/site/site.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
     'a domain imports the rendered site',
     { at: 'server/hiring/Probe.ts', imports: ['server/site/apply-page.ts'] },
     'import-x/no-restricted-paths',
