@@ -1,7 +1,7 @@
 // The one guard of every authenticated route (an onRequest hook): a valid Bearer token whose
 // account still exists, whose token version is the account's current one (a password reset or
 // change bumps it, which ends every session opened before), whose session kept on the server goes
-// on (not logged out, not ended everywhere, a staff session not idle too long: auth/sessions.ts)
+// on (not logged out, not ended everywhere, a staff session not idle too long: accounts/sessions.ts)
 // and, for the back office, whose account has the role the route needs now: `staff` (an editor or
 // an admin: the site's content) or `admin` (the rest of the back office). The role is read from
 // the database on each request, never from a claim the browser holds, so a demotion takes effect
@@ -9,7 +9,7 @@
 // expired token does, so the client ends the session; a member on a staff route, or an editor on
 // an administration route, answers 403 with the reason, and the refusals of a signed token on a
 // staff route are counted in the audit log (one row per account, route and reason in a window:
-// db/refusals.ts). The back office's routes also take at most RATE_LIMIT_STAFF_ACCOUNT_MAX
+// accounts/store/refusals.ts). The back office's routes also take at most RATE_LIMIT_STAFF_ACCOUNT_MAX
 // requests a minute from one account (429 with Retry-After), counted before anything is read
 // from the database. With STAFF_REQUIRE_2FA the back office also needs the
 // account's second factor enrolled (403 with the reason until then; the profile stays usable to

@@ -17,7 +17,7 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<false>;
   /**
    * True when a hash this hasher can read was made with another cost or algorithm than its own:
-   * the login that has just verified the password hashes it again (routes/auth.ts).
+   * the login that has just verified the password hashes it again (accounts/routes/auth.ts).
    */
   needsRehash(passwordHash: string): boolean;
 }

@@ -1,5 +1,5 @@
 // Signing up (docs/product.md §5, docs/security.md): one service, whichever door calls it: the API
-// (POST /api/auth/create, routes/auth.ts) and the sign-up page's own form, posted by the browser
+// (POST /api/auth/create, accounts/routes/auth.ts) and the sign-up page's own form, posted by the browser
 // before the app runs or without JavaScript (POST /signup, form-pages.ts). Both doors check the
 // same schema (Credentials) before calling it and share one per-address limit (SIGN_UP_LIMIT).
 //

@@ -1,8 +1,8 @@
 // Login tokens: HS256 JWTs signed and verified with jose. Verification pins the algorithm, so
 // `alg: none` and every other algorithm are refused, and requires sub, iat and exp. The `ver`
-// claim is the account's token version when the token was issued: auth/authenticate.ts refuses a
+// claim is the account's token version when the token was issued: accounts/authenticate.ts refuses a
 // token whose version is older than the account's (a password reset or change bumps it). The
-// `sid` claim names the session kept on the server (auth/sessions.ts); a token without one (issued
+// `sid` claim names the session kept on the server (accounts/sessions.ts); a token without one (issued
 // before sessions were kept) counts as ended. A second-factor challenge (`purpose: 2fa`, five
 // minutes) is signed with the same secret but is never a session token, and the other way round.
 
@@ -14,7 +14,7 @@ export interface TokenClaims {
   email: string;
   /** The account's token version at issue (0 for tokens from before versions existed). */
   tokenVersion: number;
-  /** The session's id (auth/sessions.ts); undefined for tokens from before sessions were kept. */
+  /** The session's id (accounts/sessions.ts); undefined for tokens from before sessions were kept. */
   sessionId?: string;
 }
 

@@ -1,5 +1,5 @@
 // The dashboard's figures (GET /api/staff/analytics, docs/product.md §10.19), added up from the
-// days' rows (the rollup's for past days, the raw events' for today: db/analytics.ts) and the
+// days' rows (the rollup's for past days, the raw events' for today: analytics/store.ts) and the
 // conversions counted from their own tables.
 
 import type { Static } from 'typebox';

@@ -1,6 +1,6 @@
 // The analytics' daily work (docs/product.md §10.19), run by every instance every ten minutes
 // (periodic.ts): each finished day that has raw events and no rollup yet is rolled up into
-// analytics_daily (once, however many instances look: db/analytics.ts locks and checks), raw
+// analytics_daily (once, however many instances look: analytics/store.ts locks and checks), raw
 // events older than 30 days are deleted, and so is every salt of a day that has ended. Tests call
 // runOnce with a clock of their own.
 

@@ -42,7 +42,7 @@
  * | `FORGOT_EMAIL_SLOW_MINUTES`       | `15`                       | Past `FORGOT_EMAIL_MAX`, one more request per email address every this many minutes sends a link (1 to 30); others answer 429. |
  *
  * Email settings (SMTP_URL, SMTP_REQUIRE_TLS, MAIL_FROM, CONTACT_INBOX, PUBLIC_URL, OUTBOX_*):
- * mail/settings.ts. Sessions (STAFF_IDLE_MINUTES, STAFF_REQUIRE_2FA): auth/session-settings.ts.
+ * mail/settings.ts. Sessions (STAFF_IDLE_MINUTES, STAFF_REQUIRE_2FA): accounts/session-settings.ts.
  * Overload (REQUEST_QUEUE_MAX, OVERLOAD_*, PASSWORD_HASH_*): overload-settings.ts. Job
  * applications (APPLICATION_RETENTION_*, CV_QUOTA_MB): hiring/settings.ts.
  *
@@ -161,7 +161,7 @@ export interface Config extends HiringSettings {
  * 7 × 5 (one lane each). This is the last: each hash or check holds 7 MiB instead of 19 while
  * it runs, which is what the instance's peak memory under a burst of logins is made of
  * (docs/performance.md), for the same work an attacker must do (35 against 38 MiB-passes).
- * Hashes made with another setting are replaced at their account's next login (routes/auth.ts).
+ * Hashes made with another setting are replaced at their account's next login (accounts/routes/auth.ts).
  */
 export const OWASP_ARGON2ID: PasswordHashingOptions = {
   memoryCost: 7168,

@@ -1,6 +1,6 @@
 // server/content/: demo data the server seeds and the media it serves (site copy: src/content/).
 // Open positions and internships at Kestrel Software (demo content), seeded into the database once
-// (server/db/seed.ts); GET /api/posts?type=job|internship serves the published ones.
+// (server/content/store/seed.ts); GET /api/posts?type=job|internship serves the published ones.
 
 export interface Post {
   id: number;

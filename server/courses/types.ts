@@ -1,5 +1,5 @@
 // The store's interface for courses, certificates and members' data (members.ts and member-data.ts implement it;
-// routes/enrolments.ts, routes/data-rights.ts and routes/staff/enrolments.ts use it).
+// courses/routes.ts, accounts/routes/data-rights.ts and courses/staff-routes.ts use it).
 
 import type { EnrolmentStatus } from '../../contract/members';
 import type { ApplicationByEmail } from '../hiring/types';

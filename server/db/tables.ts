@@ -193,7 +193,7 @@ interface SessionsTable {
 
 interface SecondFactorsTable {
   user_id: number;
-  /** The TOTP secret, sealed (server/auth/second-factor.ts). */
+  /** The TOTP secret, sealed (server/accounts/second-factor.ts). */
   secret: string;
   /** Null while pending (set up, not yet confirmed with a code). */
   enabled_at: OptionalTimestamp;

@@ -30,7 +30,7 @@ export interface User {
   emailVerifiedAt: string | null;
   /**
    * Set while the password is a one-time password printed by the command line: it works until
-   * then, and a session opened with it may only change it (auth/authenticate.ts).
+   * then, and a session opened with it may only change it (accounts/authenticate.ts).
    */
   passwordExpiresAt: string | null;
 }

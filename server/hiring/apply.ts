@@ -1,5 +1,5 @@
 // Applying for a job or internship (docs/product.md §10.17): one service, whichever door calls
-// it: the API (POST /api/posts/:slug/applications, routes/applications.ts) and the posting page's
+// it: the API (POST /api/posts/:slug/applications, hiring/routes.ts) and the posting page's
 // own form, posted by the browser before the app runs or without JavaScript (site/apply-page.ts).
 // Both doors read the multipart form the same way first (apply-form.ts) and count in one
 // per-address limit (applyLimit).
@@ -8,7 +8,7 @@
 // (applicationProblems), the CV, a PDF or Word document of at most 5 MB, told apart by its bytes
 // (cv-type.ts). The application, its CV and the candidate's acknowledgement are committed
 // together. A closed, unpublished or unknown posting takes none. Throttled like the contact form
-// (routes/lead-limits.ts): the daily cap shared with the contact form and the quote wizard, one
+// (leads/limits.ts): the daily cap shared with the contact form and the quote wizard, one
 // acknowledgement an hour to an address. The hiring inbox's notice (HIRING_NOTIFY=each, the
 // default) is committed with the application too; with `daily` the digest tells of it the next
 // morning (digest.ts). The stored CVs take at most CV_QUOTA_MB together: an application whose CV

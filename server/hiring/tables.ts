@@ -8,7 +8,7 @@ type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-/** A job application (server/db/applications.ts); its CV's bytes are in application_files. */
+/** A job application (server/hiring/store.ts); its CV's bytes are in application_files. */
 interface ApplicationsTable {
   id: Generated<number>;
   post_id: number;

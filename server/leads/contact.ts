@@ -1,12 +1,12 @@
 // Sending a contact message: one service, whichever door calls it: the API (POST /api/contact,
-// routes/contact.ts) and the contact page's own form, posted by the browser before the app runs
+// leads/routes/contact.ts) and the contact page's own form, posted by the browser before the app runs
 // or without JavaScript (POST /contact, site/form-pages.ts). Both doors check the same schema
 // (ContactMessage) first and count in one per-address limit (contactLimit).
 //
 // The message is committed to the database together with its two emails (the company's
 // notification, Reply-To the visitor, and the visitor's acknowledgement: server/mail/) before the
 // visitor is told it was received. The abuse brakes are the quote wizard's too
-// (routes/lead-limits.ts): the daily cap per address, the honeypot (`website`: a bot that fills
+// (leads/limits.ts): the daily cap per address, the honeypot (`website`: a bot that fills
 // it is told its message was received, and nothing is stored), and at most one acknowledgement an
 // hour to one address, which repeats no free text (mail/content.ts).
 

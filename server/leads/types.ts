@@ -38,7 +38,7 @@ interface LeadChanges {
   followUpOn?: string | null;
 }
 
-/** One row of the CSV export (routes/staff/lead-export.ts names its columns). */
+/** One row of the CSV export (leads/routes/staff-export.ts names its columns). */
 export interface LeadExportRow {
   id: number;
   createdAt: string;

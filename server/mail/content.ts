@@ -66,7 +66,7 @@ export const emailContentFor = (company: CompanyFactsData) => {
     /**
      * Goes to whatever address the form was given, so it repeats nothing a stranger could use to
      * send someone else their words: no name, no message, only the subject, shortened and without
-     * links (echoSubject). At most one an hour per address (routes/contact.ts).
+     * links (echoSubject). At most one an hour per address (leads/routes/contact.ts).
      */
     contactAcknowledgement(message: NewContactMessage): EmailContent {
       const subject = echoSubject(message.subject);

@@ -38,14 +38,14 @@ export type EmailKind =
 export interface Emails {
   /**
    * The company's notification (Reply-To the visitor) and, when `acknowledge`, the visitor's
-   * acknowledgement (routes/contact.ts sends at most one an hour per address).
+   * acknowledgement (leads/routes/contact.ts sends at most one an hour per address).
    */
   contact(message: NewContactMessage, acknowledge?: boolean): NewOutboxEmail[];
   /** The same for a quote request (routes/quote.ts): the request in full, its acknowledgement. */
   quote(lead: NewContactMessage, details: QuoteDetails, acknowledge: boolean): NewOutboxEmail[];
   welcome(to: string): NewOutboxEmail;
   /**
-   * To the owner of an address someone tried to sign up with (auth/sign-up.ts): no account was
+   * To the owner of an address someone tried to sign up with (accounts/sign-up.ts): no account was
    * made; the way to a new password, in case the owner forgot theirs.
    */
   signUpAttempt(to: string): NewOutboxEmail;

@@ -13,7 +13,7 @@
 // WebP decode at a fraction of their size), and every variant is made from that, never from the
 // full image again. All of it runs in sharp's threads: each call returns a promise at once and
 // nothing here touches pixels on the event loop, so other requests are served meanwhile (one
-// image at a time per instance: routes/staff/media.ts). An image has PROCESS_SECONDS for all its
+// image at a time per instance: media/staff-routes.ts). An image has PROCESS_SECONDS for all its
 // steps: each runs with what is left as sharp's `timeout` (which stops libvips' decoding and
 // resizing, not an encoder already running), and none starts once it is spent; past it, 413.
 

@@ -8,7 +8,7 @@
 // No SVG: it can carry scripts. The variants of every image take at most UPLOADS_QUOTA_MB
 // together: an image that would pass it answers 507 and is not stored.
 // PATCH /api/staff/media/:key → its alt text (required) and focal point; DELETE removes it, unless
-// a document or an item shows it (409, naming where: db/media-uses.ts).
+// a document or an item shows it (409, naming where: media/store-uses.ts).
 
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

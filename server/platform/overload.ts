@@ -4,7 +4,7 @@
 // answer 503 at once, with Retry-After and a sentence, instead of queueing behind the work that
 // is already late. The health probes keep answering (a balancer must not restart an instance
 // that is only busy), and so do the pages and files served from memory (fast-static.ts), which
-// never reach the framework. Passwords have their own bound (auth/hash-queue.ts), and requests
+// never reach the framework. Passwords have their own bound (accounts/hash-queue.ts), and requests
 // their own queue (request-turns.ts).
 
 import underPressure from '@fastify/under-pressure';

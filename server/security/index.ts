@@ -20,7 +20,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * Not checked: the analytics beacon (routes/events.ts). navigator.sendBeacon cannot set a header,
+ * Not checked: the analytics beacon (analytics/routes.ts). navigator.sendBeacon cannot set a header,
  * and the route changes nothing a visitor owns: it takes anonymous events from anyone, with or
  * without the cookie, so a forged request gains nothing that a plain one would not.
  */
@@ -116,7 +116,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
 
   // Error answers may be built after headers were reset: make sure no-store is on every one (a
-  // private file's `private, no-store` is kept: routes/staff/applications.ts).
+  // private file's `private, no-store` is kept: hiring/staff-routes.ts).
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('permissions-policy'))
       reply.header('permissions-policy', PERMISSIONS_POLICY);

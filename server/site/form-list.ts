@@ -116,7 +116,7 @@ export const FORM_PAGES: Record<string, FormPage> = {
     prefill: ['service', 'tier'],
   },
 };
-// Signing up (auth/sign-up.ts): the form's own service, the same answer for any address.
+// Signing up (accounts/sign-up.ts): the form's own service, the same answer for any address.
 FORM_PAGES['/signup'] = {
   form: 'signup',
   api: '/api/auth/create',

@@ -83,7 +83,7 @@ describe('login page', () => {
   });
 
   it("shows the server's sentence when it is too busy to check the password (503)", async () => {
-    // server/auth/hash-queue.ts: 503 with Retry-After, the sentence as plain text on login.
+    // server/accounts/hash-queue.ts: 503 with Retry-After, the sentence as plain text on login.
     const busy =
       'Too many people are logging in or signing up right now. Please try again in a few seconds.';
     net.on('POST', '/api/auth/login', () => text(busy, 503));

@@ -1,4 +1,4 @@
-// One guard for every authenticated route (server/auth/authenticate.ts): a session ended by a
+// One guard for every authenticated route (server/accounts/authenticate.ts): a session ended by a
 // password change (or a reset) is refused everywhere, the back office included. The walk takes
 // every operation the API description marks as needing a Bearer token, so a route added later is
 // walked too.

@@ -1,4 +1,4 @@
-// The audit log cannot be flooded (server/db/refusals.ts, docs/security.md "Refused requests"):
+// The audit log cannot be flooded (server/accounts/store/refusals.ts, docs/security.md "Refused requests"):
 // a self-registered member sending a thousand requests to the back office writes a handful of
 // rows, each counting its refusals, and is held to RATE_LIMIT_STAFF_ACCOUNT_MAX requests a minute;
 // an admin still sees who tried, where, why and how often. Over real HTTP, on each store.

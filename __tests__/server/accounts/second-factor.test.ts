@@ -1,5 +1,5 @@
-// The staff second factor (server/auth/second-factor.ts, routes/second-factor.ts and the second
-// step of a login, routes/sessions.ts), over HTTP on SQLite and PostgreSQL with the app's
+// The staff second factor (server/accounts/second-factor.ts, accounts/routes/second-factor.ts and the second
+// step of a login, accounts/routes/sessions.ts), over HTTP on SQLite and PostgreSQL with the app's
 // injected clock; the codes are computed here with otpauth from the key the server shows.
 
 import { Secret, TOTP } from 'otpauth';

@@ -1,4 +1,4 @@
-// Sessions kept on the server (server/auth/sessions.ts), over HTTP on SQLite and PostgreSQL:
+// Sessions kept on the server (server/accounts/sessions.ts), over HTTP on SQLite and PostgreSQL:
 // logout ends the token on the server, "log out everywhere" ends every session of the account, a
 // staff session idle too long ends (the app's injected clock), a token from before sessions were
 // kept counts as ended, and last_seen_at is written at most once a minute. On PostgreSQL a logout

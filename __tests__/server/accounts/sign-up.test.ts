@@ -1,4 +1,4 @@
-// Sign-up does not tell who has an account (server/auth/sign-up.ts), on each store: a registered
+// Sign-up does not tell who has an account (server/accounts/sign-up.ts), on each store: a registered
 // address and a new one get the same answer, the registered account is left exactly as it was,
 // and its owner is emailed through the outbox (at most once an hour) instead. The API and the
 // sign-up page's own form post (no JavaScript) are two doors of the same service: same answers,

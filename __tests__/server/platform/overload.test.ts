@@ -1,5 +1,5 @@
 // What the server answers when it has more work than it can do (docs/performance.md, "Overload"):
-// password hashing has a bounded queue (auth/hash-queue.ts), requests wait their turn in a
+// password hashing has a bounded queue (accounts/hash-queue.ts), requests wait their turn in a
 // bounded queue (request-turns.ts) for a bounded time, and under-pressure sheds load on heap or
 // event-loop delay when asked to (overload.ts). Each refusal is a 503 at once, with Retry-After and a sentence.
 
@@ -79,7 +79,7 @@ describe('the password hashing queue', () => {
     });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
-    // The login form shows the body as it is (routes/auth.ts: plain text).
+    // The login form shows the body as it is (accounts/routes/auth.ts: plain text).
     expect(refused.text).toBe(HASHING_BUSY);
     const signUpRefused = await call(server, '/api/auth/create', {
       json: { email: uniqueEmail('queue'), password: 'correct horse 1' },

@@ -52,7 +52,7 @@ if (POSTGRES.length > 0) {
       const stored = new Set(
         (await database.query('SELECT key FROM rate_counters')).map((row) => String(row.key)),
       );
-      // The keys a login failure counts under (auth/login-throttle.ts).
+      // The keys a login failure counts under (accounts/login-throttle.ts).
       const keys = [`login-fail|127.0.0.2|${email}`, `login-fail-account|${email}`];
       for (const key of keys) {
         expect(stored.has(sha256(key))).toBe(false);

@@ -1,12 +1,12 @@
-// POST /api/auth/login and POST /api/auth/create (signing up itself is auth/sign-up.ts's).
+// POST /api/auth/login and POST /api/auth/create (signing up itself is accounts/sign-up.ts's).
 //
 // Login answers are all text/plain, because the client shows the body as the message: 200 with
 // the token, 401 'Invalid email or password' (the same for an unknown email and a wrong
 // password, after the same argon2 work), 400 for bad fields, 429 when rate limited or when the
-// login throttle (auth/login-throttle.ts) holds this account for this client address: it counts
+// login throttle (accounts/login-throttle.ts) holds this account for this client address: it counts
 // every attempt before the password is checked. An account with a second factor answers the right
 // password with 202 and a challenge instead of the token: the code goes to
-// POST /api/auth/login/second-factor (routes/sessions.ts), counted in the same throttle.
+// POST /api/auth/login/second-factor (accounts/routes/sessions.ts), counted in the same throttle.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Credentials, LoginCredentials, Message } from '../../../contract/public-api';

@@ -1,7 +1,7 @@
 // Forgotten and changed passwords.
 //
 //  - POST /api/auth/forgot {email}: always 202 with the same message; the work is the forgot
-//    service's (auth/password-reset.ts), which the forgot-password page's own form calls too.
+//    service's (accounts/password-reset.ts), which the forgot-password page's own form calls too.
 //  - POST /api/auth/reset {token, password}: 200, or 400 saying why; the reset service's (the
 //    same module), which the reset and set-password pages' own forms call too.
 //  - PUT /api/profile/password {currentPassword, newPassword} (Bearer): 200 {message, token}: the

@@ -1,9 +1,9 @@
 // The store's interface for sessions kept on the server and the staff second factor
-// (sessions.ts implements it; server/auth/sessions.ts and second-factor.ts use it).
+// (sessions.ts implements it; server/accounts/sessions.ts and second-factor.ts use it).
 
 import type { Actor } from '../../db/staff-types';
 
-/** A session kept on the server (server/auth/sessions.ts): a login token names it. */
+/** A session kept on the server (server/accounts/sessions.ts): a login token names it. */
 interface SessionRecord {
   userId: number;
   lastSeenAt: string;
@@ -26,7 +26,7 @@ export interface SessionsRepository {
   endAll(userId: number, at: string, actor: Actor): Promise<number>;
 }
 
-/** An account's second factor (server/auth/second-factor.ts). */
+/** An account's second factor (server/accounts/second-factor.ts). */
 interface SecondFactorRecord {
   /** The TOTP secret, sealed. */
   secret: string;

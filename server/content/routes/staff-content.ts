@@ -1,6 +1,6 @@
 // What staff edit, one resource per collection declared in contract/collections.ts:
 // GET|POST /api/staff/<collection>, PUT|DELETE /api/staff/<collection>/:id (posts, testimonials,
-// products...). The public pages read the published ones (routes/content.ts) on their next
+// products...). The public pages read the published ones (content/routes/content.ts) on their next
 // request.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

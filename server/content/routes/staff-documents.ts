@@ -8,7 +8,7 @@
 //   GET    /documents/<key>/versions/<n>       one version's data
 //   POST   /documents/<key>/versions/<n>/restore   makes it the draft
 // Every change names the revision it is based on; a document changed since answers 409 with who
-// changed it and when. Visitors read what is published: GET /api/documents/<key> (routes/content.ts).
+// changed it and when. Visitors read what is published: GET /api/documents/<key> (content/routes/content.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TSchema, Type } from 'typebox';

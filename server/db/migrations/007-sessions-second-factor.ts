@@ -3,9 +3,9 @@
 import type { Migration } from './migration';
 
 export const m007: Migration = {
-  // Sessions kept on the server (server/auth/sessions.ts): a login token names its row (`sid`),
+  // Sessions kept on the server (server/accounts/sessions.ts): a login token names its row (`sid`),
   // logging out ends it, and a staff session idle too long ends. The staff second factor
-  // (server/auth/second-factor.ts): a TOTP secret sealed with a key derived from the JWT
+  // (server/accounts/second-factor.ts): a TOTP secret sealed with a key derived from the JWT
   // secret, pending until confirmed, the last time step used (a code is never accepted twice),
   // and the ten single-use recovery codes, kept only as keyed hashes.
   name: 'sessions and the second factor',

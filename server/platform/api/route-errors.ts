@@ -1,7 +1,7 @@
 // What every route's schema says beside its shapes (which come from contract/): the errors it can
 // answer, described for docs/openapi.json. Every failed call answers `{message}`, a sentence a
 // person can act on (errors.ts), on some routes with `field` too (the path of the field at fault);
-// login's answers are plain text instead (routes/auth.ts).
+// login's answers are plain text instead (accounts/routes/auth.ts).
 
 import { Type } from 'typebox';
 

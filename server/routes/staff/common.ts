@@ -56,7 +56,7 @@ export const writeOptions = (
   bodyLimit: 64 * 1024,
 });
 
-/** Every back-office call may answer these (the guard: auth/authenticate.ts). */
+/** Every back-office call may answer these (the guard: accounts/authenticate.ts). */
 export const STAFF_ERRORS = [401, 403] as const;
 
 /** ...and every write these too. */

@@ -1,5 +1,5 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
-// the one guard of authenticated routes (auth/authenticate.ts) checks against the database on
+// the one guard of authenticated routes (accounts/authenticate.ts) checks against the database on
 // each request: the site's content (documents, collections, media) answers staff, an editor or an
 // admin; the administration (members and roles, the inbox, leads and job applications, emails, enrolments, analytics, the audit log) answers admins
 // only, and an editor gets 403 with the reason (docs/security.md, roles). A route added to neither
