@@ -8,7 +8,7 @@
 // confirmation) is rendered with the form's own words, what was typed escaped.
 
 import { APPLICATION_MESSAGES } from '../contract/applications';
-import { hiringSeed } from '../contract/seed/hiring';
+import { hiringSeed } from '../contract/documents/hiring/seed';
 import { renderDocument } from '../src/prerender';
 import { openPosting } from './support/posting';
 import { manifest, shell } from './support/structuredData';

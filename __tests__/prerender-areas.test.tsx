@@ -6,9 +6,9 @@
 // given (published), with the company's facts from `company`.
 
 import { company } from '../contract/company';
-import { coursesSeed } from '../contract/seed/courses';
-import { servicesSeed } from '../contract/seed/services';
-import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
+import { coursesSeed } from '../contract/documents/courses/seed';
+import { servicesSeed } from '../contract/documents/services/seed';
+import { webDevelopmentSeed } from '../contract/documents/webDevelopment/seed';
 import { documentKeys, renderDocument } from '../src/prerender';
 import { manifest, shell } from './support/structuredData';
 

@@ -3,11 +3,11 @@
  */
 import { DOCUMENTS } from '../contract/documents';
 import { company } from '../contract/company';
-import { coursesSeed } from '../contract/seed/courses';
-import { servicesSeed } from '../contract/seed/services';
-import { webDevelopmentSeed } from '../contract/seed/webDevelopment';
-import { aboutSeed } from '../contract/seed/about';
-import { careersSeed } from '../contract/seed/careers';
+import { coursesSeed } from '../contract/documents/courses/seed';
+import { servicesSeed } from '../contract/documents/services/seed';
+import { webDevelopmentSeed } from '../contract/documents/webDevelopment/seed';
+import { aboutSeed } from '../contract/documents/about/seed';
+import { careersSeed } from '../contract/documents/careers/seed';
 import { companyValues, fillIn } from '../src/lib/fillIn';
 import { type BuildManifest, documentKeys, renderDocument } from '../src/prerender';
 

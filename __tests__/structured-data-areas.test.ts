@@ -6,8 +6,8 @@
 // search-engine titles, and the Course nodes describe the catalogue and the open course.
 
 import { company } from '../contract/company';
-import { coursesSeed } from '../contract/seed/courses';
-import { servicesSeed } from '../contract/seed/services';
+import { coursesSeed } from '../contract/documents/courses/seed';
+import { servicesSeed } from '../contract/documents/services/seed';
 import { PATHS } from '../src/config/paths';
 import { graphOf, type Node, ofType } from './support/structuredData';
 

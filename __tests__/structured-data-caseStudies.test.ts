@@ -6,7 +6,7 @@
 // as its publisher; its breadcrumb names the list. The list itself carries no Article.
 
 import { company } from '../contract/company';
-import { caseStudiesSeed } from '../contract/seed/caseStudies';
+import { caseStudiesSeed } from '../contract/documents/caseStudies/seed';
 import { graphOf, ofType } from './support/structuredData';
 
 describe('structured data of the case studies', () => {

@@ -9,9 +9,9 @@
 import { company } from '../contract/company';
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
-import { pricingSeed } from '../contract/seed/pricing';
-import { aboutSeed } from '../contract/seed/about';
-import { careersSeed } from '../contract/seed/careers';
+import { pricingSeed } from '../contract/documents/pricing/seed';
+import { aboutSeed } from '../contract/documents/about/seed';
+import { careersSeed } from '../contract/documents/careers/seed';
 import { renderDocument } from '../src/prerender';
 import {
   graphOf,

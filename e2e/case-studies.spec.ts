@@ -4,7 +4,7 @@
 // editor of the studies; axe finds nothing on any of them. Reads the seeded studies only.
 
 import type { Page } from '@playwright/test';
-import { caseStudiesSeed } from '../contract/seed/caseStudies';
+import { caseStudiesSeed } from '../contract/documents/caseStudies/seed';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';

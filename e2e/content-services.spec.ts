@@ -4,8 +4,8 @@
 // page; every editor of these documents passes axe. Runs after the other specs
 // (playwright.config.ts): it changes what these pages show, and puts the words back.
 
-import { coursesSeed } from '../contract/seed/courses';
-import { servicesSeed } from '../contract/seed/services';
+import { coursesSeed } from '../contract/documents/courses/seed';
+import { servicesSeed } from '../contract/documents/services/seed';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
-import { supportSeed } from '../../contract/seed/support';
+import { supportSeed } from '../../contract/documents/support/seed';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, seedDocuments } from '../support/renderApp';
 import { primeStore, type PageData } from '../../src/app/pageData';

@@ -2,7 +2,7 @@
 // scope answers, rounded to $500; every tier's for "Not sure"; none for what is not published.
 
 import { estimateQuote, QUOTE_FACTORS, type PricedPlan } from '../../contract/quote';
-import { pricingSeed } from '../../contract/seed/pricing';
+import { pricingSeed } from '../../contract/documents/pricing/seed';
 
 const PLANS: PricedPlan[] = [
   {

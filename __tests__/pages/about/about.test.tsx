@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { aboutSeed } from '../../../contract/seed/about';
+import { aboutSeed } from '../../../contract/documents/about/seed';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { careersSeed } from '../../../contract/seed/careers';
+import { careersSeed } from '../../../contract/documents/careers/seed';
 import { json, fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';
 

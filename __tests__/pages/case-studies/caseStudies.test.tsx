@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { caseStudiesSeed } from '../../../contract/seed/caseStudies';
+import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { coursesSeed } from '../../../contract/seed/courses';
+import { coursesSeed } from '../../../contract/documents/courses/seed';
 import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';
 import { requestsTo } from '../../support/staffApp';
 import { loggedIn, loggedOut, renderApp } from '../../support/renderApp';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { company } from '../../../contract/company';
-import { supportSeed } from '../../../contract/seed/support';
+import { supportSeed } from '../../../contract/documents/support/seed';
 import { companyValues, fillIn } from '../../../src/lib/fillIn';
 import { uiActions } from '../../../src/features/ui/uiSlice';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';

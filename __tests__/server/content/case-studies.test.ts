@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../../../contract/company';
-import { caseStudiesSeed } from '../../../contract/seed/caseStudies';
+import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
 import { type TestServer, call, startServer } from '../helpers';
 import { writeRenderer } from '../renderer-support';
 import { newStaff } from '../staff-support';

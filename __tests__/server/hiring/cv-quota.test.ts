@@ -4,7 +4,7 @@
 // was typed; applications arriving together cannot both take the last room; admins read how full
 // it is. Real HTTP, real multipart bodies, on SQLite and PostgreSQL.
 
-import { careersSeed } from '../../../contract/seed/careers';
+import { careersSeed } from '../../../contract/documents/careers/seed';
 import { cvStorageFull } from '../../../server/hiring/apply';
 import {
   APPLICANT,

@@ -1,0 +1,316 @@
+// The site's content documents: records staff edit as a whole, with a draft, publishing (now or at
+// a set time), versions and restore (server/db/documents.ts, server/routes/staff/documents.ts).
+// Each is declared once here: its schema (TypeBox: the server validates drafts with it, the
+// editor is generated from it), its title, and its seed, which a new or upgraded installation
+// publishes as version 1: the company's facts, the frame (navigation, footer) and the pages'
+// words (contract/pages/: schemas; contract/seed/: today's words). The site's code carries none
+// of it: pages get their documents with their HTML (page data) or from GET /api/documents/<key>.
+
+import { type Static, Type, type TSchema } from 'typebox';
+import { company } from '../company';
+import type { DocumentKey } from '../document-keys';
+import { Email, Line } from '../fields';
+import { HomePageContent } from './home/schema';
+import { PricingPageContent } from './pricing/schema';
+import { SiteFrame } from './site/schema';
+import { AboutPageContent } from './about/schema';
+import { CareersPageContent } from './careers/schema';
+import { aboutSeed } from './about/seed';
+import { careersSeed } from './careers/seed';
+import { homeSeed } from './home/seed';
+import { pricingSeed } from './pricing/seed';
+import { siteSeed } from './site/seed';
+import { CoursesPageContent } from './courses/schema';
+import { ServicesPageContent } from './services/schema';
+import { WebDevelopmentPageContent } from './webDevelopment/schema';
+import { coursesSeed } from './courses/seed';
+import { servicesSeed } from './services/seed';
+import { webDevelopmentSeed } from './webDevelopment/seed';
+import { AccountPagesContent } from './account/schema';
+import { ContactPageContent } from './contact/schema';
+import { QuotePageContent } from './quote/schema';
+import { LegalPagesContent } from './legal/schema';
+import { NotFoundPageContent } from './notFound/schema';
+import { EnrolmentContent } from './enrolment/schema';
+import { EnrolConfirmationContent } from './enrolConfirmation/schema';
+import { DataRightsContent } from './dataRights/schema';
+import { ShopPagesContent } from './shop/schema';
+import { SupportPagesContent } from './support/schema';
+import { accountSeed } from './account/seed';
+import { contactSeed } from './contact/seed';
+import { quoteSeed } from './quote/seed';
+import { legalSeed } from './legal/seed';
+import { notFoundSeed } from './notFound/seed';
+import { enrolmentSeed } from './enrolment/seed';
+import { enrolConfirmationSeed } from './enrolConfirmation/seed';
+import { dataRightsSeed } from './dataRights/seed';
+import { shopSeed } from './shop/seed';
+import { supportSeed } from './support/seed';
+import { CaseStudiesContent } from './caseStudies/schema';
+import { caseStudiesSeed } from './caseStudies/seed';
+import { HiringContent } from './hiring/schema';
+import { hiringSeed } from './hiring/seed';
+import { MeasurementContent } from './measurement/schema';
+import { measurementSeed } from './measurement/seed';
+
+const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
+
+/** The company's facts: one record that pages, emails and structured data read. */
+const CompanyFacts = Type.Object(
+  {
+    name: Line(80),
+    legalName: Line(120),
+    established: Type.Integer({ minimum: 1800, maximum: 2100 }),
+    address: Type.Object(
+      {
+        street: Line(120),
+        city: Line(80),
+        region: Line(80),
+        postcode: Line(20),
+        country: Line(80),
+      },
+      { additionalProperties: false },
+    ),
+    supportEmail: Email,
+    salesEmail: Email,
+    phone: Type.Object(
+      {
+        display: Line(40),
+        href: Type.String({ pattern: '^tel:\\+?[0-9]{4,20}$' }),
+      },
+      { additionalProperties: false },
+    ),
+    hours: Type.Object(
+      {
+        summary: Line(120),
+        rows: Type.Array(
+          Type.Object({ days: Line(60), time: Line(60) }, { additionalProperties: false }),
+          { minItems: 1, maxItems: 7 },
+        ),
+        /** schema.org's openingHours form: 'Mo-Fr 09:00-16:00, Sa 10:00-12:00'. */
+        spec: Type.String({
+          pattern:
+            '^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \\d\\d:\\d\\d-\\d\\d:\\d\\d(, (Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \\d\\d:\\d\\d-\\d\\d:\\d\\d)*$',
+          maxLength: 200,
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    /**
+     * Optional: installations published before it was added take the seed's
+     * (contract/company.ts).
+     */
+    timeZone: Type.Optional(
+      Type.String({
+        description: 'The office’s time zone, as an IANA name: Europe/London, America/New_York.',
+        pattern: '^(UTC|[A-Z][A-Za-z_]+(/[A-Z][A-Za-z0-9_+-]+){1,2})$',
+        maxLength: 60,
+      }),
+    ),
+    geo: Type.Object(
+      {
+        latitude: Type.Number({ minimum: -90, maximum: 90 }),
+        longitude: Type.Number({ minimum: -180, maximum: 180 }),
+      },
+      { additionalProperties: false },
+    ),
+    social: Type.Array(
+      Type.Object({ name: Line(40), href: Url }, { additionalProperties: false }),
+      { maxItems: 12 },
+    ),
+    /**
+     * The site's public address. Not the staff's to change: the server answers it as its
+     * PUBLIC_URL setting whatever is stored (server/content/site-address.ts), so `http://` is
+     * accepted (a development server's), and the editor shows it read-only.
+     */
+    siteUrl: Type.String({
+      title: 'Site address',
+      description:
+        'Set by the server (its PUBLIC_URL setting), not here: links in emails, canonical links, ' +
+        'the sitemap, the case studies feed and structured data all use it.',
+      pattern: '^https?://[^\\s]+$',
+      maxLength: 300,
+      readOnly: true,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The company's facts as published (the seed, contract/company.ts, is one). */
+export type CompanyFactsData = DeepReadonly<Static<typeof CompanyFacts>>;
+
+export interface DocumentDeclaration {
+  /** What staff call it. */
+  title: string;
+  schema: TSchema;
+  /** Version 1 of a new or upgraded installation. */
+  seed: unknown;
+  /** Visitors may read the published version (GET /api/documents/<key>). */
+  public: boolean;
+  /** The page "Preview" shows the draft on. */
+  preview: string;
+}
+
+export const DOCUMENTS = {
+  company: {
+    title: 'Company facts',
+    schema: CompanyFacts,
+    seed: company,
+    public: true,
+    preview: '/contact',
+  },
+  site: {
+    title: 'Navigation and footer',
+    schema: SiteFrame,
+    seed: siteSeed,
+    public: true,
+    preview: '/',
+  },
+  home: { title: 'Home page', schema: HomePageContent, seed: homeSeed, public: true, preview: '/' },
+  pricing: {
+    title: 'Pricing page',
+    schema: PricingPageContent,
+    seed: pricingSeed,
+    public: true,
+    preview: '/pricing',
+  },
+  services: {
+    title: 'Services pages',
+    schema: ServicesPageContent,
+    seed: servicesSeed,
+    public: true,
+    preview: '/services',
+  },
+  webDevelopment: {
+    title: 'Web development',
+    schema: WebDevelopmentPageContent,
+    seed: webDevelopmentSeed,
+    public: true,
+    preview: '/services/webdevelopment',
+  },
+  courses: {
+    title: 'Courses pages',
+    schema: CoursesPageContent,
+    seed: coursesSeed,
+    public: true,
+    preview: '/courses',
+  },
+  about: {
+    title: 'About pages',
+    schema: AboutPageContent,
+    seed: aboutSeed,
+    public: true,
+    preview: '/about/who-we-are',
+  },
+  careers: {
+    title: 'Careers pages',
+    schema: CareersPageContent,
+    seed: careersSeed,
+    public: true,
+    preview: '/careers',
+  },
+  support: {
+    title: 'FAQ and Help Centre',
+    schema: SupportPagesContent,
+    seed: supportSeed,
+    public: true,
+    preview: '/support/FAQ',
+  },
+  legal: {
+    title: 'Privacy Policy and Terms of Service',
+    schema: LegalPagesContent,
+    seed: legalSeed,
+    public: true,
+    preview: '/support/Privacypolicy',
+  },
+  contact: {
+    title: 'Contact page',
+    schema: ContactPageContent,
+    seed: contactSeed,
+    public: true,
+    preview: '/contact',
+  },
+  quote: {
+    title: 'Quote wizard',
+    schema: QuotePageContent,
+    seed: quoteSeed,
+    public: true,
+    preview: '/quote',
+  },
+  shop: {
+    title: 'Shop and cart',
+    schema: ShopPagesContent,
+    seed: shopSeed,
+    public: true,
+    preview: '/products',
+  },
+  notFound: {
+    title: 'Page not found',
+    schema: NotFoundPageContent,
+    seed: notFoundSeed,
+    public: true,
+    preview: '/no-such-page',
+  },
+  account: {
+    title: 'Account pages (search engines)',
+    schema: AccountPagesContent,
+    seed: accountSeed,
+    public: true,
+    preview: '/login',
+  },
+  caseStudies: {
+    title: 'Case studies',
+    schema: CaseStudiesContent,
+    seed: caseStudiesSeed,
+    public: true,
+    preview: '/case-studies',
+  },
+  hiring: {
+    title: 'Job applications: form and emails',
+    schema: HiringContent,
+    seed: hiringSeed,
+    public: true,
+    preview: '/careers/jobs',
+  },
+  enrolment: {
+    title: 'Courses members take and their certificates',
+    schema: EnrolmentContent,
+    seed: enrolmentSeed,
+    public: true,
+    preview: '/courses/webdevelopment',
+  },
+  enrolConfirmation: {
+    title: 'Courses: the question before enrolling',
+    schema: EnrolConfirmationContent,
+    seed: enrolConfirmationSeed,
+    public: true,
+    preview: '/courses/webdevelopment',
+  },
+  dataRights: {
+    title: "Profile: a member's data (download, delete)",
+    schema: DataRightsContent,
+    seed: dataRightsSeed,
+    public: true,
+    preview: '/profile',
+  },
+  measurement: {
+    title: 'Privacy policy: how visits are measured',
+    schema: MeasurementContent,
+    seed: measurementSeed,
+    public: true,
+    preview: '/support/Privacypolicy',
+  },
+} as const satisfies Record<DocumentKey, DocumentDeclaration>;
+
+// The keys are listed in ./document-keys (the site reads them); each has its declaration above.
+export { DOCUMENT_KEYS, type DocumentKey } from '../document-keys';
+/** A document's data as published: what pages render. */
+export type DocumentData<K extends DocumentKey> = K extends 'company'
+  ? CompanyFactsData
+  : DeepReadonly<Static<(typeof DOCUMENTS)[K]['schema']>>;

@@ -1,0 +1,258 @@
+// The pricing page as a new installation publishes it (contract/pages/pricing.ts).
+
+import type { Static } from 'typebox';
+import type { PricingPageContent } from './schema';
+
+export const pricingSeed: Static<typeof PricingPageContent> = {
+  seo: {
+    title: 'Pricing | Kestrel Software',
+    description:
+      'Pricing for software, web and mobile app development from Kestrel Software: clear ranges for three tiers, from $5,000, with maintenance and support included.',
+  },
+  servicesSeo: {
+    title: 'Service Pricing | Kestrel Software',
+    description:
+      'Compare Basic, Standard and Premium plans for each Kestrel Software service, with the maintenance and support months and the features included in every tier.',
+  },
+  eyebrow: 'Pricing',
+  heading: 'Pricing Plans',
+  intro:
+    'Every project is different, so our prices are ranges rather than fixed figures. Pick the tier closest to what you need and we will give you a fixed quote after a free discovery call.',
+  jumpLabel: 'Jump to a service',
+  plans: [
+    {
+      id: 'software-development',
+      service: 'Software Development',
+      summary: 'Bespoke web applications, internal tools and system integrations.',
+      servicePath: '/services/csd',
+      tiers: [
+        {
+          id: 'basic',
+          name: 'Basic',
+          price: {
+            min: 5000,
+            max: 10000,
+            openEnded: false,
+          },
+          maintenanceMonths: 3,
+          pageLimit: '',
+          bestFor: 'A focused tool that automates one process.',
+          features: [
+            'Discovery workshop and written specification',
+            'Up to 5 screens or workflows',
+            'One integration with an existing system',
+            'Automated tests and deployment',
+            '3 months of maintenance and support',
+          ],
+          recommended: false,
+        },
+        {
+          id: 'standard',
+          name: 'Standard',
+          price: {
+            min: 20000,
+            max: 30000,
+            openEnded: false,
+          },
+          maintenanceMonths: 6,
+          pageLimit: '',
+          bestFor: 'A multi-user application at the heart of your operations.',
+          features: [
+            'Everything in Basic',
+            'User accounts with roles and permissions',
+            'Up to 3 integrations with existing systems',
+            'Reporting dashboard and data export',
+            'Fortnightly demos with your team',
+            '6 months of maintenance and support',
+          ],
+          recommended: true,
+        },
+        {
+          id: 'premium',
+          name: 'Premium',
+          price: {
+            min: 50000,
+            max: 100000,
+            openEnded: false,
+          },
+          maintenanceMonths: 12,
+          pageLimit: '',
+          bestFor: 'A platform that other teams or customers depend on.',
+          features: [
+            'Everything in Standard',
+            'Architecture designed for growth and high availability',
+            'Security review and load testing before launch',
+            'Dedicated project manager',
+            'Staff training and full technical documentation',
+            '12 months of maintenance and support',
+          ],
+          recommended: false,
+        },
+      ],
+    },
+    {
+      id: 'web-development',
+      service: 'Web Development',
+      summary: 'Fast, accessible, search-friendly websites you can edit yourself.',
+      servicePath: '/services/webdevelopment',
+      tiers: [
+        {
+          id: 'basic',
+          name: 'Basic',
+          price: {
+            min: 5000,
+            max: 10000,
+            openEnded: false,
+          },
+          maintenanceMonths: 3,
+          pageLimit: '3',
+          bestFor: 'A new business that needs a professional first website.',
+          features: [
+            'Up to 3 pages',
+            'Responsive design for phones, tablets and desktops',
+            'Contact form and map',
+            'Search engine basics: titles, descriptions and sitemap',
+            '3 months of maintenance and support',
+          ],
+          recommended: false,
+        },
+        {
+          id: 'standard',
+          name: 'Standard',
+          price: {
+            min: 20000,
+            max: 30000,
+            openEnded: false,
+          },
+          maintenanceMonths: 6,
+          pageLimit: '20',
+          bestFor: 'An established business that wants more enquiries from its website.',
+          features: [
+            'Up to 20 pages',
+            'Content management system with training',
+            'Custom design based on your brand',
+            'Accessibility checked against WCAG 2.2 AA',
+            'Analytics set up with privacy in mind',
+            '6 months of maintenance and support',
+          ],
+          recommended: true,
+        },
+        {
+          id: 'premium',
+          name: 'Premium',
+          price: {
+            min: 50000,
+            max: 100000,
+            openEnded: false,
+          },
+          maintenanceMonths: 12,
+          pageLimit: 'unlimited',
+          bestFor: 'Online shops, member areas and content-heavy sites.',
+          features: [
+            'Unlimited pages',
+            'E-commerce or member accounts',
+            'Integrations with your CRM, payments or stock system',
+            'Performance budget and search optimisation review',
+            'Multilingual content on request',
+            '12 months of maintenance and support',
+          ],
+          recommended: false,
+        },
+      ],
+    },
+    {
+      id: 'mobile-app-development',
+      service: 'Mobile App Development',
+      summary: 'Apps for iPhone and Android, built from one shared codebase.',
+      servicePath: '',
+      tiers: [
+        {
+          id: 'basic',
+          name: 'Basic',
+          price: {
+            min: 7000,
+            max: 15000,
+            openEnded: false,
+          },
+          maintenanceMonths: 3,
+          pageLimit: '',
+          bestFor: 'Testing an idea with a small group of real users.',
+          features: [
+            'One platform (iOS or Android)',
+            'Up to 6 screens',
+            'Clickable prototype before development starts',
+            'Help with app store submission',
+            '3 months of maintenance and support',
+          ],
+          recommended: false,
+        },
+        {
+          id: 'standard',
+          name: 'Standard',
+          price: {
+            min: 25000,
+            max: 40000,
+            openEnded: false,
+          },
+          maintenanceMonths: 6,
+          pageLimit: '',
+          bestFor: 'A customer-facing app on both major platforms.',
+          features: [
+            'iOS and Android from one codebase',
+            'User accounts and push notifications',
+            'Connection to your existing systems through an API',
+            'Crash reporting and usage analytics',
+            '6 months of maintenance and support',
+          ],
+          recommended: true,
+        },
+        {
+          id: 'premium',
+          name: 'Premium',
+          price: {
+            min: 60000,
+            max: 100000,
+            openEnded: true,
+          },
+          maintenanceMonths: 12,
+          pageLimit: '',
+          bestFor: 'Complex apps with payments, offline use or a custom back end.',
+          features: [
+            'Everything in Standard',
+            'In-app payments or subscriptions',
+            'Offline mode with background sync',
+            'Custom back end and admin dashboard',
+            'Accessibility and security review',
+            '12 months of maintenance and support',
+          ],
+          recommended: false,
+        },
+      ],
+    },
+  ],
+  labels: {
+    serviceLink: 'About this service',
+    bestFor: 'Best for',
+    maintenance: 'Maintenance and support',
+    pages: 'Pages',
+    features: 'What is included',
+    recommended: 'Most popular',
+    quote: 'Get a quote',
+  },
+  notesHeading: 'Good to know',
+  notes: [
+    'The prices shown are indicative ranges to help you plan a budget, not fixed quotes.',
+    'All prices are in US dollars and exclude VAT where it applies.',
+    'Each quote is fixed once we have agreed the scope together; changes are priced and agreed in writing before any work starts.',
+    'Maintenance and support starts on the day your project goes live and can be extended on a monthly basis afterwards.',
+  ],
+  cta: {
+    heading: 'Not sure which plan fits?',
+    text: 'Tell us about your project and we will recommend a tier, with a written estimate, within two working days.',
+    action: {
+      label: 'Contact us',
+      path: '/contact',
+      context: '',
+    },
+  },
+};
