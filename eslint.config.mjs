@@ -264,7 +264,7 @@ export default tseslint.config(
               target: './server',
               from: './src',
               message:
-                "The server never imports from src/: put what both sides need in contract/ (the company's facts: contract/company.ts).",
+                "The server never imports from src/: put what both sides need in contract/ (the company's facts: contract/values/company.ts).",
             },
             {
               target: './contract',
@@ -281,14 +281,14 @@ export default tseslint.config(
     // The contract modules the site takes values from import nothing (constants.ts only the
     // roles it re-exports), so that nothing else (TypeBox above all) reaches the browser.
     files: [
-      'contract/company.ts',
-      'contract/roles.ts',
-      'contract/document-keys.ts',
-      'contract/case-studies.ts',
-      'contract/quote.ts',
-      'contract/leads.ts',
-      'contract/analytics-limits.ts',
-      'contract/plural.ts',
+      'contract/values/company.ts',
+      'contract/values/roles.ts',
+      'contract/values/document-keys.ts',
+      'contract/values/case-studies.ts',
+      'contract/values/quote.ts',
+      'contract/values/leads.ts',
+      'contract/values/analytics-limits.ts',
+      'contract/values/plural.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -298,7 +298,7 @@ export default tseslint.config(
             {
               regex: '.*',
               message:
-                'contract/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, analytics-limits.ts and plural.ts import nothing: the site imports their values.',
+                'contract/values/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, analytics-limits.ts and plural.ts import nothing: the site imports their values.',
             },
           ],
         },
@@ -306,7 +306,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['contract/constants.ts'],
+    files: ['contract/values/constants.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -314,7 +314,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!\\./roles$)',
-              message: 'contract/constants.ts imports only ./roles: the site imports its values.',
+              message:
+                'contract/values/constants.ts imports only ./roles: the site imports its values.',
             },
           ],
         },
@@ -324,7 +325,11 @@ export default tseslint.config(
   {
     // The collections' declarations, which the site's editor reads too, the shop's query and the
     // email address's rule import the constants only.
-    files: ['contract/collections.ts', 'contract/shop.ts', 'contract/email.ts'],
+    files: [
+      'contract/values/collections.ts',
+      'contract/values/shop.ts',
+      'contract/values/email.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -333,7 +338,7 @@ export default tseslint.config(
             {
               regex: '^(?!\\./constants$)',
               message:
-                'contract/collections.ts, shop.ts and email.ts import only ./constants: the site imports their values.',
+                'contract/values/collections.ts, shop.ts and email.ts import only ./constants: the site imports their values.',
             },
           ],
         },
@@ -342,7 +347,7 @@ export default tseslint.config(
   },
   {
     // The job application's field rules import the email address's rule only.
-    files: ['contract/applications.ts'],
+    files: ['contract/values/applications.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -351,7 +356,7 @@ export default tseslint.config(
             {
               regex: '^(?!\\./email$)',
               message:
-                'contract/applications.ts imports only ./email: the site imports its values.',
+                'contract/values/applications.ts imports only ./email: the site imports its values.',
             },
           ],
         },
@@ -392,10 +397,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)contract/(?!(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|email|analytics-limits|plural)$)',
+                '(^|/)contract/(?!values/(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|email|analytics-limits|plural)$)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts, applications.ts, email.ts, analytics-limits.ts and plural.ts).",
+                "Import only types from the contract's schemas (values from contract/values/: constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts, applications.ts, email.ts, analytics-limits.ts and plural.ts).",
             },
             {
               regex: '^typebox($|/)',

@@ -10,7 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { PATHS } from './src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from './src/config/siteRoutes';
 import { APP_ONLY_ROUTES } from './src/config/appOnlyRoutes';
-import { company } from './contract/company';
+import { company } from './contract/values/company';
 import type { BuildManifest, ChunkFiles } from './src/prerender';
 
 const publicDir = path.resolve(__dirname, 'public');

@@ -5,7 +5,7 @@
 // (src/prerender.tsx): each route names its documents, and the page shows what is published in
 // them, with the company's facts as published wherever its words name one.
 
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { DOCUMENTS } from '../contract/documents';
 import { type BuildManifest, documentKeys, renderDocument } from '../src/prerender';
 

@@ -7,7 +7,7 @@
 // server's answer to a form posted without the app (the refusal with what was typed, or the
 // confirmation) is rendered with the form's own words, what was typed escaped.
 
-import { APPLICATION_MESSAGES } from '../contract/applications';
+import { APPLICATION_MESSAGES } from '../contract/values/applications';
 import { hiringSeed } from '../contract/documents/hiring/seed';
 import { renderDocument } from '../src/prerender';
 import { openPosting } from './support/posting';

@@ -5,7 +5,7 @@
 // server/site/live-pages.ts runs): each route names the documents it shows, and the page shows them as
 // given (published), with the company's facts from `company`.
 
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { coursesSeed } from '../contract/documents/courses/seed';
 import { servicesSeed } from '../contract/documents/services/seed';
 import { webDevelopmentSeed } from '../contract/documents/webDevelopment/seed';

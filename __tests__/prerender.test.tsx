@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { DOCUMENTS } from '../contract/documents';
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { coursesSeed } from '../contract/documents/courses/seed';
 import { servicesSeed } from '../contract/documents/services/seed';
 import { webDevelopmentSeed } from '../contract/documents/webDevelopment/seed';

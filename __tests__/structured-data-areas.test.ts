@@ -5,7 +5,7 @@
 // published (contract/pages/services.ts, courses.ts): breadcrumbs name the pages by their
 // search-engine titles, and the Course nodes describe the catalogue and the open course.
 
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { coursesSeed } from '../contract/documents/courses/seed';
 import { servicesSeed } from '../contract/documents/services/seed';
 import { PATHS } from '../src/config/paths';

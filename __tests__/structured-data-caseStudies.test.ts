@@ -5,7 +5,7 @@
 // the `caseStudies` document as published, with the company's node (from the `company` document)
 // as its publisher; its breadcrumb names the list. The list itself carries no Article.
 
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { caseStudiesSeed } from '../contract/documents/caseStudies/seed';
 import { graphOf, ofType } from './support/structuredData';
 

@@ -6,7 +6,7 @@
 // rich-result documentation requires of each (Organization/LocalBusiness, BreadcrumbList,
 // Product, Course, JobPosting) plus what the Service offers must say.
 
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { PATHS } from '../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../src/config/siteRoutes';
 import { pricingSeed } from '../contract/documents/pricing/seed';

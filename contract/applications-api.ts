@@ -8,8 +8,8 @@ import {
   APPLICATION_LIMITS,
   APPLICATION_STAGES,
   CV_TYPES,
-} from './applications';
-import { PATTERNS } from './constants';
+} from './values/applications';
+import { PATTERNS } from './values/constants';
 import { Body, Id, Text, Timestamp } from './fields';
 import { PostType } from './public-api';
 import { AuditEntry } from './staff-api';

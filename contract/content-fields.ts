@@ -7,7 +7,7 @@
 // list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
 
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { PATTERNS } from './constants';
+import { PATTERNS } from './values/constants';
 
 /** The editor hints: what form control a field gets. */
 export type EditorKind =

@@ -3,7 +3,7 @@
 // and a preview take and answer (server/routes/staff/documents.ts).
 
 import { Type, type TSchema } from 'typebox';
-import { LIMITS } from './constants';
+import { LIMITS } from './values/constants';
 import { Timestamp } from './fields';
 
 const Revision = Type.Integer({

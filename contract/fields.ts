@@ -3,8 +3,8 @@
 // the site imports no value from here; docs/architecture.md, "The contract").
 
 import { Type } from 'typebox';
-import { LIMITS, PATTERNS } from './constants';
-import { EMAIL_PATTERN } from './email';
+import { LIMITS, PATTERNS } from './values/constants';
+import { EMAIL_PATTERN } from './values/email';
 
 /**
  * An email address: every form that takes one (contact, quote, sign-up, forgot password; the job

@@ -3,9 +3,9 @@
 // dashboard's figures and the CSV export (docs/product.md, "Leads"; docs/api.md).
 
 import { Type } from 'typebox';
-import { LIMITS, PATTERNS } from './constants';
+import { LIMITS, PATTERNS } from './values/constants';
 import { Body, Id, Text, Timestamp } from './fields';
-import { LEAD_KINDS, LEAD_LIMITS, LEAD_STAGES } from './leads';
+import { LEAD_KINDS, LEAD_LIMITS, LEAD_STAGES } from './values/leads';
 import { AuditEntry } from './staff-api';
 
 const LeadStage = Type.Enum(LEAD_STAGES);

@@ -4,8 +4,8 @@
 // the site takes their types (`import type`).
 
 import { Type } from 'typebox';
-import { APPLICATION_STAGES, CV_TYPES } from './applications';
-import { LIMITS, PATTERNS } from './constants';
+import { APPLICATION_STAGES, CV_TYPES } from './values/applications';
+import { LIMITS, PATTERNS } from './values/constants';
 import { AccountSummary, AuditEntry, PageOf } from './staff-api';
 import { Body, Id, Timestamp } from './fields';
 

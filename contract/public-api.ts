@@ -14,9 +14,9 @@ import {
   SALARY_UNITS,
   WORKPLACES,
   PUBLIC_LIST_LIMIT,
-} from './constants';
-import { QUOTE_CHOICES } from './quote';
-import { PRODUCT_SORTS } from './shop';
+} from './values/constants';
+import { QUOTE_CHOICES } from './values/quote';
+import { PRODUCT_SORTS } from './values/shop';
 import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp } from './fields';
 
 // Accounts and passwords.

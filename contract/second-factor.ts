@@ -2,7 +2,7 @@
 // step of a login, setting up and removing the authenticator app, logging out.
 
 import { Type } from 'typebox';
-import { LIMITS } from './constants';
+import { LIMITS } from './values/constants';
 import { Body } from './fields';
 
 /** A password as typed to confirm who is there (any length the sign-up rules allow). */

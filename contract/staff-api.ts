@@ -11,7 +11,7 @@ import {
   SALARY_CURRENCIES,
   SALARY_UNITS,
   WORKPLACES,
-} from './constants';
+} from './values/constants';
 import { Body, Id, Line, MediaPath, Text, Timestamp } from './fields';
 import {
   LIST_LIMIT_PATTERN,

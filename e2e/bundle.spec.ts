@@ -3,7 +3,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { homeSeed } from '../contract/documents/home/seed';
 import { pricingSeed } from '../contract/documents/pricing/seed';
 import { siteSeed } from '../contract/documents/site/seed';

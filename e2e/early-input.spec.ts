@@ -1,4 +1,4 @@
-import { CONTACT_THANKS } from '../contract/constants';
+import { CONTACT_THANKS } from '../contract/values/constants';
 import { PATHS } from '../src/config/paths';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';

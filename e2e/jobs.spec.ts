@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COLLECTIONS } from '../contract/collections';
+import { COLLECTIONS } from '../contract/values/collections';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';

@@ -2,7 +2,7 @@
 // it has its alternative text; "About this image" is axe-clean (light and dark, its error shown);
 // once described, the shop shows it as a <picture> and the browser fetches its AVIF variant.
 
-import { COLLECTIONS } from '../contract/collections';
+import { COLLECTIONS } from '../contract/values/collections';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage, png, staffAccount, startWithToken } from './support';

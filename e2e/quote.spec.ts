@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { QUOTE_THANKS } from '../contract/constants';
+import { QUOTE_THANKS } from '../contract/values/constants';
 import { PATHS } from '../src/config/paths';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expectAxeClean } from './axe';

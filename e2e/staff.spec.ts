@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../contract/collections';
+import { COLLECTIONS } from '../contract/values/collections';
 import { APP_ONLY_ROUTES } from '../src/config/appOnlyRoutes';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { axeViolationsLightAndDark, expectAxeClean } from './axe';

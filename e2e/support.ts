@@ -1,4 +1,4 @@
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

@@ -8,7 +8,7 @@ import { makeStore } from './app/store';
 import { api } from './api/api';
 import { initialCartState } from './features/cart/cartSlice';
 import { pageDataScript, primeStore, type PageData } from './app/pageData';
-import { company } from '../contract/company';
+import { company } from '../contract/values/company';
 import { staffCopy } from './content/staff';
 import { structuredDataScript } from './app/structuredData';
 import { DOCUMENTS, type DocumentKey } from '../contract/documents';

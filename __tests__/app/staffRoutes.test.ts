@@ -3,7 +3,7 @@
 // editor and a collection's editor each a route with its parameter, and only an address no page
 // has falls to the catch-all.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/collections';
+import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/values/collections';
 import { routes } from '../../src/app/routes';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 

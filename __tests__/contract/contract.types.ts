@@ -3,7 +3,7 @@
 // server validates and answers with, or the two sides' shapes stop agreeing, typecheck fails.
 
 import type { Static } from 'typebox';
-import type { LIMITS } from '../../contract/constants';
+import type { LIMITS } from '../../contract/values/constants';
 import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
 import type {

@@ -5,8 +5,8 @@
 // HTTP: __tests__/server/one-address.test.ts.
 
 import { Check } from 'typebox/schema';
-import { applicationProblems } from '../../contract/applications';
-import { EMAIL_PATTERN, isEmailAddress } from '../../contract/email';
+import { applicationProblems } from '../../contract/values/applications';
+import { EMAIL_PATTERN, isEmailAddress } from '../../contract/values/email';
 import { Email } from '../../contract/fields';
 import { formRefused } from '../../src/features/forms/formProblems';
 import { QUOTE_ANSWERS } from '../support/quoteAnswers';

@@ -3,7 +3,7 @@
 // rule shown says the server's lengths. The server's side: __tests__/server/contract-limits.test.ts.
 
 import { configure, screen } from '@testing-library/react';
-import { LIMITS } from '../../contract/constants';
+import { LIMITS } from '../../contract/values/constants';
 import type { Profile } from '../../src/api/types';
 import { fetchDoubleForEachTest, json, tokenExpiringIn } from '../support/fetchDouble';
 import { loggedIn, loggedOut, renderApp } from '../support/renderApp';

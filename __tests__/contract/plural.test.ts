@@ -1,4 +1,4 @@
-import { pluralise, withCount } from '../../contract/plural';
+import { pluralise, withCount } from '../../contract/values/plural';
 
 // Counted words by English's plural rules (Intl.PluralRules), for the site and the server alike.
 

@@ -1,4 +1,4 @@
-import { type QuoteDetails, quoteMessage, quoteOwnWords } from '../../contract/leads';
+import { type QuoteDetails, quoteMessage, quoteOwnWords } from '../../contract/values/leads';
 
 // A quote request's message holds its answers as lines, then the visitor's words: the staff
 // screens and the notification show the answers once, as a table, and take them off the message.

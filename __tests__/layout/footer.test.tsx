@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SITE_ROUTES } from '../../src/config/siteRoutes';
-import { company } from '../../contract/company';
+import { company } from '../../contract/values/company';
 import { fetchDoubleForEachTest } from '../support/fetchDouble';
 import { loggedOut, renderApp } from '../support/renderApp';
 

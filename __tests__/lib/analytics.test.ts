@@ -1,7 +1,7 @@
 // The analytics collector's decisions (src/lib/analytics.ts): whether to measure, and what a page
 // view and a vital say.
 
-import { ANALYTICS } from '../../contract/analytics-limits';
+import { ANALYTICS } from '../../contract/values/analytics-limits';
 import {
   measured,
   optedOut,

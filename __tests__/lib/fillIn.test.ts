@@ -1,6 +1,6 @@
 import { companyValues, fillIn } from '../../src/lib/fillIn';
 import { COMPANY_FACTS } from '../../contract/content-fields';
-import { company } from '../../contract/company';
+import { company } from '../../contract/values/company';
 import type { CompanyFactsData } from '../../src/api/types';
 
 it('puts the values a text names in, and leaves a name it has no value for', () => {

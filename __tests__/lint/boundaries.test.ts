@@ -120,7 +120,7 @@ const forbidden: Forbidden[] = [
   ],
   [
     "the company's facts import anything (here TypeBox)",
-    { at: 'contract/company.ts', imports: ['typebox'] },
+    { at: 'contract/values/company.ts', imports: ['typebox'] },
     'no-restricted-imports',
   ],
   [
@@ -289,7 +289,10 @@ const allowed: Allowed[] = [
   ],
   [
     "the site takes values from the contract's constants and company facts, types from the rest",
-    { at: 'src/content/Probe.ts', imports: ['contract/constants.ts', 'contract/company.ts'] },
+    {
+      at: 'src/content/Probe.ts',
+      imports: ['contract/values/constants.ts', 'contract/values/company.ts'],
+    },
   ],
   [
     'the site takes types from a contract schema module',
@@ -297,7 +300,10 @@ const allowed: Allowed[] = [
   ],
   [
     "the server uses the contract's schemas and the company's facts",
-    { at: 'server/mail/Probe.ts', imports: ['contract/public-api.ts', 'contract/company.ts'] },
+    {
+      at: 'server/mail/Probe.ts',
+      imports: ['contract/public-api.ts', 'contract/values/company.ts'],
+    },
   ],
   [
     "the rendered site calls a domain's service and takes the data layer's types",

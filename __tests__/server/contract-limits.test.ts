@@ -2,7 +2,7 @@
 // input's maxLength, or in its copy), a value of exactly the limit is accepted and one character
 // more answers 400 naming the field. The site's side: __tests__/contract/fieldLimits.test.tsx.
 
-import { LIMITS } from '../../contract/constants';
+import { LIMITS } from '../../contract/values/constants';
 import { type TestServer, call, newUser, startServer, uniqueEmail } from './helpers';
 import { postInput } from './hiring/posting-support';
 import { newStaff } from './staff-support';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { company } from '../../contract/company';
+import { company } from '../../contract/values/company';
 import { type AppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 

@@ -3,7 +3,7 @@
 // verification link and a staff invitation's link opened and used) and then
 // scans every line written for each token issued during it and each password typed.
 
-import { company } from '../../contract/company';
+import { company } from '../../contract/values/company';
 import { redactUrl } from '../../server/platform/logger';
 import { createSealer } from '../../server/mail/seal';
 import { createPasswordHasher } from '../../server/accounts/passwords';

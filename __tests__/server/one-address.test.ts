@@ -7,7 +7,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { APPLICATION_MESSAGES } from '../../contract/applications';
+import { APPLICATION_MESSAGES } from '../../contract/values/applications';
 import { FORGOT_ACCEPTED } from '../../server/accounts/password-reset';
 import { QUOTE_ANSWERS } from '../support/quoteAnswers';
 import { cookieOf, formBody, hidden, newPosting, pageData } from './hiring/application-support';

@@ -1,7 +1,7 @@
 // Helpers of the back-office tests: staff accounts, uploads over multipart, and real image bytes.
 
 import zlib from 'node:zlib';
-import type { StaffRole } from '../../contract/constants';
+import type { StaffRole } from '../../contract/values/constants';
 import { COMMAND_LINE } from '../../server/cli/staff';
 import { type TestServer, newUser } from './helpers';
 

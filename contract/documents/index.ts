@@ -7,8 +7,8 @@
 // of it: pages get their documents with their HTML (page data) or from GET /api/documents/<key>.
 
 import { type Static, Type, type TSchema } from 'typebox';
-import { company } from '../company';
-import type { DocumentKey } from '../document-keys';
+import { company } from '../values/company';
+import type { DocumentKey } from '../values/document-keys';
 import { Email, Line } from '../fields';
 import { HomePageContent } from './home/schema';
 import { PricingPageContent } from './pricing/schema';
@@ -309,7 +309,7 @@ export const DOCUMENTS = {
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 
 // The keys are listed in ./document-keys (the site reads them); each has its declaration above.
-export { DOCUMENT_KEYS, type DocumentKey } from '../document-keys';
+export { DOCUMENT_KEYS, type DocumentKey } from '../values/document-keys';
 /** A document's data as published: what pages render. */
 export type DocumentData<K extends DocumentKey> = K extends 'company'
   ? CompanyFactsData

@@ -18,7 +18,7 @@
 // nothing about its validation, and uploads nothing.
 
 import type { FastifyRequest } from 'fastify';
-import { isStaff } from '../../contract/constants';
+import { isStaff } from '../../contract/values/constants';
 import type { Actor, DataStore, User } from '../db';
 import { HttpError } from '../platform/errors';
 import type { CounterStore } from '../security/counter-store';

@@ -7,7 +7,7 @@
 // session (TOUCH_MS), so a busy session costs one small UPDATE a minute, not one per request.
 
 import { randomBytes } from 'node:crypto';
-import { isStaff } from '../../contract/constants';
+import { isStaff } from '../../contract/values/constants';
 import type { Actor, DataStore, User } from '../db';
 import type { SessionSettings } from './session-settings';
 import type { ChallengeClaims, TokenClaims, TokenService } from './tokens';

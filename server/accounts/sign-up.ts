@@ -10,7 +10,7 @@
 // address (the CounterStore's, shared by every instance on PostgreSQL), so that sign-up cannot be
 // used to fill a stranger's mailbox. The password is hashed first either way: both cost the same.
 
-import { LIMITS } from '../../contract/constants';
+import { LIMITS } from '../../contract/values/constants';
 import { type DataStore, DuplicateEmailError, normalizeEmail } from '../db';
 import { HttpError } from '../platform/errors';
 import type { CounterStore } from '../security/counter-store';

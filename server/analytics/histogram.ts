@@ -6,7 +6,7 @@
 // exact value, and Google's thresholds (LCP 2.5/4 s, INP 200/500 ms, CLS 0.1/0.25) are bucket
 // bounds, so the rating (good, needs improvement, poor) is exact.
 
-import { ANALYTICS, type VitalName } from '../../contract/analytics-limits';
+import { ANALYTICS, type VitalName } from '../../contract/values/analytics-limits';
 
 /** Upper bounds from `start` to `end` (included) every `step`, rounded to the step's decimals. */
 const steps = (start: number, end: number, step: number, decimals = 0): number[] => {

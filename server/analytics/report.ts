@@ -4,7 +4,7 @@
 
 import type { Static } from 'typebox';
 import type { AnalyticsReport } from '../../contract/analytics';
-import { VITAL_NAMES, type VitalName } from '../../contract/analytics-limits';
+import { VITAL_NAMES, type VitalName } from '../../contract/values/analytics-limits';
 import type { ConversionCount, DayRow } from '../db';
 import { CONVERSION_SOURCES } from './conversions';
 import { daysBetween } from './store';

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { AnalyticsBatch } from '../../contract/analytics';
-import { ANALYTICS } from '../../contract/analytics-limits';
+import { ANALYTICS } from '../../contract/values/analytics-limits';
 import type { EventBuffer } from './buffer';
 import { type Analytics, createAnalytics } from './rollup-job';
 import type { Config } from '../config';

@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { VitalName } from '../../contract/analytics-limits';
+import type { VitalName } from '../../contract/values/analytics-limits';
 import { addTo, bucketOf, type Histogram } from './histogram';
 import { CONVERSION_SOURCES } from './conversions';
 import type { AnalyticsRepository, DayRow, Dimension } from './types';

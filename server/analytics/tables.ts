@@ -1,7 +1,7 @@
 // The analytics tables as Kysely sees them (migration 017; tables.ts lists them).
 
 import type { Generated } from 'kysely';
-import type { ScreenClass, VitalName } from '../../contract/analytics-limits';
+import type { ScreenClass, VitalName } from '../../contract/values/analytics-limits';
 
 export interface AnalyticsEventsTable {
   id: Generated<number>;

@@ -1,6 +1,6 @@
 // The analytics store's contract (analytics.ts; docs/product.md §10.19).
 
-import type { ScreenClass, VitalName } from '../../contract/analytics-limits';
+import type { ScreenClass, VitalName } from '../../contract/values/analytics-limits';
 
 /** A raw event to store: a page view (with its visitor hash) or a vital. */
 export interface NewAnalyticsEvent {

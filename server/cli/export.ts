@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { FORM_XSRF_FIELD } from '../../contract/values/constants';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { buildApp } from '../app';
 import { type Config, findProjectRoot, loadConfig } from '../config';

@@ -12,8 +12,8 @@
 // `add` creates has its address verified: the operator typed it and vouches for it.
 
 import { randomBytes } from 'node:crypto';
-import { company } from '../../contract/company';
-import { LIMITS, STAFF_ROLES, type StaffRole, isStaff } from '../../contract/constants';
+import { company } from '../../contract/values/company';
+import { LIMITS, STAFF_ROLES, type StaffRole, isStaff } from '../../contract/values/constants';
 import type { CompanyFactsData } from '../../contract/documents';
 import { newLinkToken } from '../accounts/link-tokens';
 import { type PasswordHasher, createPasswordHasher } from '../accounts/passwords';

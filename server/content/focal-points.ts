@@ -6,7 +6,7 @@
 // repository announces it as it announces a publish). Cards crop such an image to their shape
 // around that point (src/components/Card.tsx).
 
-import { UPLOAD_URL } from '../../contract/constants';
+import { UPLOAD_URL } from '../../contract/values/constants';
 import type { MediaRepository } from '../db/staff-types';
 
 interface ImageValue {

@@ -2,7 +2,7 @@
 // Kestrel Software's own digital catalogue (demo shop): website templates, UI kits, plugins and
 // audits. Prices in US dollars, the one currency format of the site. Each image is a file in media/products, served at /media/products/.
 
-import type { ProductCategory } from '../../contract/constants';
+import type { ProductCategory } from '../../contract/values/constants';
 
 export interface Product {
   id: number;

@@ -4,7 +4,7 @@
 // (focal-points.ts). The emails sign with the company's facts from here.
 
 import type { FastifyBaseLogger } from 'fastify';
-import { company as seedCompany } from '../../contract/company';
+import { company as seedCompany } from '../../contract/values/company';
 import {
   type CompanyFactsData,
   DOCUMENT_KEYS,

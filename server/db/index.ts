@@ -26,7 +26,7 @@ import type { DatabaseSettings } from './settings';
 import { staffStore } from '../accounts/store/staff';
 import type { DataStore } from './types';
 import { sql } from 'kysely';
-import { DEFAULT_RETENTION_DAYS } from '../../contract/applications';
+import { DEFAULT_RETENTION_DAYS } from '../../contract/values/applications';
 
 export * from './types';
 export * from './staff-types';

@@ -4,8 +4,8 @@
 // transaction as the change itself, on both stores.
 
 import type { Static } from 'typebox';
-import type { CollectionName } from '../../contract/collections';
-import type { MessageStatus, Role } from '../../contract/constants';
+import type { CollectionName } from '../../contract/values/collections';
+import type { MessageStatus, Role } from '../../contract/values/constants';
 import type { COLLECTION_SCHEMAS } from '../../contract/staff-api';
 import type { Order } from './keyset';
 

@@ -11,8 +11,8 @@ import type {
   PostType,
   Role,
   Workplace,
-} from '../../contract/constants';
-import type { LeadKind, LeadStage } from '../../contract/leads';
+} from '../../contract/values/constants';
+import type { LeadKind, LeadStage } from '../../contract/values/leads';
 import type { ApplicationTables } from '../hiring/tables';
 import type { MemberTables } from '../courses/tables';
 import type { MediaFormat, MediaSourceType } from './staff-types';

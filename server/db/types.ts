@@ -9,8 +9,8 @@ import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
 import type { MembersRepository } from '../courses/types';
 import type { SecondFactorRepository, SessionsRepository } from '../accounts/store/session-types';
-import type { Role } from '../../contract/constants';
-import type { QuoteDetails } from '../../contract/leads';
+import type { Role } from '../../contract/values/constants';
+import type { QuoteDetails } from '../../contract/values/leads';
 import type { CounterStore } from '../security/counter-store';
 import type { Actor, ContentStore, MediaRepository, Page, StaffStore } from './staff-types';
 

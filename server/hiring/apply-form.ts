@@ -11,7 +11,7 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationField,
   type ApplicationFields,
-} from '../../contract/applications';
+} from '../../contract/values/applications';
 import { HttpError } from '../platform/errors';
 import { uploadError } from '../media/staff-upload';
 

@@ -19,7 +19,7 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationField,
   applicationProblems,
-} from '../../contract/applications';
+} from '../../contract/values/applications';
 import type { DocumentData } from '../../contract/documents';
 import type { PublishedDocuments } from '../content/published';
 import { CvQuotaError } from '../db';

@@ -5,7 +5,7 @@
 // weighs (a zip bomb) is refused, as is anything else.
 
 import yauzl from 'yauzl';
-import type { CvType } from '../../contract/applications';
+import type { CvType } from '../../contract/values/applications';
 
 /** More entries than any Word document has. */
 const MAX_ENTRIES = 2000;

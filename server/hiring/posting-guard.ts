@@ -5,7 +5,7 @@
 // deletes the applications first. Only an administrator moves its closing time into the past
 // (the retention clock no longer reads it, but the date is still what candidates were told).
 
-import type { Role } from '../../contract/constants';
+import type { Role } from '../../contract/values/constants';
 import type { DataStore } from '../db';
 import { HttpError } from '../platform/errors';
 

@@ -4,7 +4,7 @@
 // posting page's own form calls too, counting in the same per-address limit.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { APPLICATION_LIMITS } from '../../contract/applications';
+import { APPLICATION_LIMITS } from '../../contract/values/applications';
 import { ApplicationReceived, SlugParams } from '../../contract/applications-api';
 import type { Config } from '../config';
 import { APPLICATION_THANKS, applyLimit, type SubmitApplication } from './apply';

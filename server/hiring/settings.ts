@@ -7,7 +7,7 @@
 // | `APPLICATION_RETENTION_CHECK_SECONDS` | `3600`  | How often each instance looks for applications past their retention. |
 // | `CV_QUOTA_MB`                         | `1000`  | Most MiB the stored CVs may take together; an application whose CV would pass it answers 507 with the reason. |
 
-import { DEFAULT_RETENTION_DAYS } from '../../contract/applications';
+import { DEFAULT_RETENTION_DAYS } from '../../contract/values/applications';
 import { type Env, readInteger } from '../config/env';
 
 export interface HiringSettings {

@@ -4,7 +4,7 @@
 // staff's notes in `application_notes`. Every staff action writes its audit row in the same
 // transaction; the retention's deletions too, with no personal data in the row (store-deletion.ts).
 
-import { APPLICATION_STAGES } from '../../contract/applications';
+import { APPLICATION_STAGES } from '../../contract/values/applications';
 import type { Actor } from '../db/staff-types';
 import type { Db, Executor, SqlDialect } from '../db/dialect';
 import { about } from '../db/erasure';

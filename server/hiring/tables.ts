@@ -2,7 +2,7 @@
 // to the rest. Times and the CV's bytes come back as tables.ts says (ISO text or a Date; a Buffer).
 
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStage, CvType } from '../../contract/applications';
+import type { ApplicationStage, CvType } from '../../contract/values/applications';
 
 type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;

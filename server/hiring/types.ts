@@ -4,7 +4,7 @@
 // same transaction as the action itself.
 
 import type { Static } from 'typebox';
-import type { ApplicationStage, CvType } from '../../contract/applications';
+import type { ApplicationStage, CvType } from '../../contract/values/applications';
 import type {
   ApplicationDetail,
   ApplicationNote,

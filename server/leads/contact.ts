@@ -11,7 +11,7 @@
 // hour to one address, which repeats no free text (mail/content.ts).
 
 import type { Static } from 'typebox';
-import { CONTACT_THANKS } from '../../contract/constants';
+import { CONTACT_THANKS } from '../../contract/values/constants';
 import type { ContactMessage } from '../../contract/public-api';
 import type { Config } from '../config';
 import type { DataStore } from '../db';

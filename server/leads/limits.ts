@@ -6,7 +6,7 @@
 // field (`website`: people never see it; a bot that fills it is told its request was received,
 // and nothing is stored), and at most one acknowledgement an hour to one address.
 
-import { withCount } from '../../contract/plural';
+import { withCount } from '../../contract/values/plural';
 import type { Config } from '../config';
 import { normalizeEmail } from '../db';
 import { clientKey } from '../security/client-key';

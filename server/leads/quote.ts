@@ -12,11 +12,11 @@
 // are the `quote` document's as published.
 
 import type { Static } from 'typebox';
-import { QUOTE_THANKS } from '../../contract/constants';
+import { QUOTE_THANKS } from '../../contract/values/constants';
 import type { DocumentData } from '../../contract/documents';
-import { type QuoteDetails, quoteMessage } from '../../contract/leads';
+import { type QuoteDetails, quoteMessage } from '../../contract/values/leads';
 import type { QuoteAccepted, QuoteRequest } from '../../contract/public-api';
-import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../contract/quote';
+import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../contract/values/quote';
 import type { Config } from '../config';
 import type { PublishedDocuments } from '../content/published';
 import type { Caller } from '../platform/caller';

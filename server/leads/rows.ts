@@ -2,7 +2,7 @@
 // owner's name, the filters of the list, a stored quote's answers, and the end of a day range.
 
 import type { Selectable } from 'kysely';
-import type { QuoteDetails } from '../../contract/leads';
+import type { QuoteDetails } from '../../contract/values/leads';
 import type { Executor } from '../db/dialect';
 import type { Lead, LeadFilter } from './types';
 import { iso } from '../db/rows';

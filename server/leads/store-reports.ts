@@ -4,7 +4,7 @@
 // digest's due follow-ups, with the record that makes each owner's digest go once a day however
 // many instances share the database.
 
-import { LEAD_STAGES } from '../../contract/leads';
+import { LEAD_STAGES } from '../../contract/values/leads';
 import type { Db, SqlDialect } from '../db/dialect';
 import { readPage } from '../db/keyset';
 import type { LeadExportRow, LeadsRepository } from './types';

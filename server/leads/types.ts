@@ -3,7 +3,7 @@
 // writes its audit row in the same transaction as the change itself.
 
 import type { Static } from 'typebox';
-import type { LeadKind, LeadStage } from '../../contract/leads';
+import type { LeadKind, LeadStage } from '../../contract/values/leads';
 import type {
   LeadDetail,
   LeadNote,

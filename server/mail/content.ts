@@ -4,9 +4,9 @@
 // content document: server/content/published.ts), and the contact form's answer is the site's
 // (contract/constants.ts), so the emails say what the site says. Values people typed are passed
 // as they are; render.ts escapes them.
-import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
+import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/values/constants';
 import type { CompanyFactsData } from '../../contract/documents';
-import { type QuoteDetails, formatRange, quoteOwnWords } from '../../contract/leads';
+import { type QuoteDetails, formatRange, quoteOwnWords } from '../../contract/values/leads';
 import type { NewContactMessage } from '../db';
 import type { EmailContent } from './render';
 

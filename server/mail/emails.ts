@@ -9,7 +9,7 @@ import type {
   NewOutboxEmail,
 } from '../db';
 import type { CompanyFactsData } from '../../contract/documents';
-import type { QuoteDetails } from '../../contract/leads';
+import type { QuoteDetails } from '../../contract/values/leads';
 import { emailContentFor } from './content';
 import { noticeContentFor } from './notices';
 import { type EmailContent, renderEmail } from './render';

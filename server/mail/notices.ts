@@ -6,8 +6,8 @@
 // published now; values people typed are passed as they are and render.ts escapes them.
 
 import type { CompanyFactsData } from '../../contract/documents';
-import { LEAD_STAGE_LABELS } from '../../contract/leads';
-import { withCount } from '../../contract/plural';
+import { LEAD_STAGE_LABELS } from '../../contract/values/leads';
+import { withCount } from '../../contract/values/plural';
 import type { ApplicationNotice, ApplicationsOfDay, DueLeads } from '../db';
 import type { EmailContent } from './render';
 

@@ -16,7 +16,7 @@
 // | `OUTBOX_LEASE_MS`         | `120000`                         | How long a worker holds the emails it claimed; after a crash they are sent again once it ends. Keep it above the SMTP timeouts (50 s). |
 
 import path from 'node:path';
-import { company } from '../../contract/company';
+import { company } from '../../contract/values/company';
 import { ConfigError, type Env, readInteger, readString } from '../config/env';
 
 export interface OutboxSettings {

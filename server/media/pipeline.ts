@@ -18,7 +18,7 @@
 // resizing, not an encoder already running), and none starts once it is spent; past it, 413.
 
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { variantWidths } from '../../contract/constants';
+import { variantWidths } from '../../contract/values/constants';
 import type { MediaFormat, MediaSourceType, MediaVariant } from '../db';
 import { HttpError } from '../platform/errors';
 

@@ -9,7 +9,7 @@ import {
   COLLECTIONS,
   columnOf,
   type FieldDeclaration,
-} from '../../contract/collections';
+} from '../../contract/values/collections';
 import { DOCUMENTS, type DocumentKey } from '../../contract/documents';
 import type { Executor } from '../db/dialect';
 import type { MediaUse } from '../db/staff-types';

@@ -3,8 +3,8 @@
 // server faults answer 500, with a generic message; they are logged (without request bodies).
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS, PATTERNS } from '../../contract/constants';
-import { EMAIL_PATTERN } from '../../contract/email';
+import { LIMITS, PATTERNS } from '../../contract/values/constants';
+import { EMAIL_PATTERN } from '../../contract/values/email';
 import { STATIC_SECURITY_HEADERS } from '../security/headers';
 import { InvalidCursorError } from '../db/keyset';
 

@@ -3,7 +3,7 @@
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { withCount } from '../../contract/plural';
+import { withCount } from '../../contract/values/plural';
 import { HttpError } from '../platform/errors';
 import { clientKey } from './client-key';
 import type { CounterStore } from './counter-store';

@@ -18,7 +18,7 @@
 // same form; every page of a posting with its form is sent with the visitor's token, `no-store`.
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { FORM_XSRF_FIELD } from '../../contract/values/constants';
 import { answerError, HttpError, sendError } from '../platform/errors';
 import { FORM_EXPIRED, postedXsrf, refusalOfError, sendFormPage } from './form-reply';
 import type { FormServices } from './form-list';

@@ -4,7 +4,7 @@
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { TSchema } from 'typebox';
-import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/constants';
+import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/values/constants';
 import {
   ContactMessage,
   Credentials,
@@ -12,7 +12,7 @@ import {
   QuoteRequest,
   ResetPassword,
 } from '../../contract/public-api';
-import { QUOTE_QUESTIONS } from '../../contract/quote';
+import { QUOTE_QUESTIONS } from '../../contract/values/quote';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from '../accounts/password-reset';
 import { SIGN_UP_ACCEPTED } from '../accounts/sign-up';
 import type { SubmitApplication } from '../hiring/apply';

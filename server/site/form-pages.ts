@@ -33,7 +33,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { FORM_XSRF_FIELD } from '../../contract/values/constants';
 import { answerError, HttpError, sendError } from '../platform/errors';
 import type { LivePages } from './live-pages';
 import { FORM_PAGES, type FormServices } from './form-list';

@@ -7,7 +7,7 @@
 // use case's service its API route calls: its answer decides what the page says.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_XSRF_FIELD } from '../../contract/constants';
+import { FORM_XSRF_FIELD } from '../../contract/values/constants';
 import { HttpError } from '../platform/errors';
 import { readCookie } from '../security/cookies';
 import { issueXsrfCookie, sameToken, XSRF_COOKIE } from '../security';

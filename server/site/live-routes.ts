@@ -3,11 +3,11 @@
 // their postings, the case studies' list for its filter and each study's page (404 unless
 // published), a certificate's page (404 for an unknown code), matched by path as the site's router matches them.
 
-import { caseStudySearch, readCaseStudyFilter } from '../../contract/case-studies';
+import { caseStudySearch, readCaseStudyFilter } from '../../contract/values/case-studies';
 import { publishedStudies } from '../content/case-studies';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore } from '../db';
-import { readShopQuery, shopSearch } from '../../contract/shop';
+import { readShopQuery, shopSearch } from '../../contract/values/shop';
 import { shopPage } from '../content/routes/public-content';
 import { openPosts, postingBySlug } from '../content/routes/public-posts';
 import { certificateOf } from '../courses/routes';

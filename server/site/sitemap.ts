@@ -4,8 +4,8 @@
 // it shows), and the page of each open job and internship posting added, read at request time; a
 // closed posting leaves it. Each published case study's page is added, dated by its publish date.
 
-import { company as seedCompany } from '../../contract/company';
-import { caseStudyPath } from '../../contract/case-studies';
+import { company as seedCompany } from '../../contract/values/company';
+import { caseStudyPath } from '../../contract/values/case-studies';
 import type { DocumentKey } from '../../contract/documents';
 import { publishedStudies } from '../content/case-studies';
 import type { PublishedDocuments } from '../content/published';

@@ -4,7 +4,7 @@
 // (src/staff/<area>/), so that no other page loads them. Edits invalidate the public lists' tags
 // too.
 
-import { COLLECTION_NAMES } from '../../contract/collections';
+import { COLLECTION_NAMES } from '../../contract/values/collections';
 import { api } from './api';
 
 /**

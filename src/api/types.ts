@@ -3,14 +3,14 @@
 // imports only: no schema code reaches the browser.
 
 import type { Static } from 'typebox';
-import type { MessageStatus } from '../../contract/constants';
+import type { MessageStatus } from '../../contract/values/constants';
 import type * as Api from '../../contract/public-api';
 import type * as Staff from '../../contract/staff-api';
 import type * as Leads from '../../contract/leads-api';
 import type * as Hiring from '../../contract/applications-api';
 import type * as Analytics from '../../contract/analytics';
 
-export type { MessageStatus, PostType, Role } from '../../contract/constants';
+export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
 
 export type Credentials = Static<typeof Api.Credentials>;

@@ -9,7 +9,7 @@
 
 import type { createBrowserRouter } from 'react-router-dom';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { ANALYTICS } from '../../contract/analytics-limits';
+import { ANALYTICS } from '../../contract/values/analytics-limits';
 import {
   measured,
   optedOut,

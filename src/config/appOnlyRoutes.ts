@@ -2,8 +2,8 @@
 // server they are pages) and the tests. Apart from staffPaths.ts, which the navigation's Staff
 // link imports, so that no page's start-up code carries this list.
 
-import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/collections';
-import { DOCUMENT_KEYS } from '../../contract/document-keys';
+import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/values/collections';
+import { DOCUMENT_KEYS } from '../../contract/values/document-keys';
 import { documentPath, STAFF_PATHS } from './staffPaths';
 
 /**

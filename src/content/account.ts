@@ -1,6 +1,6 @@
 // Copy of the account pages: login (/login), sign-up (/signup) and profile (/profile).
 
-import { LIMITS } from '../../contract/constants';
+import { LIMITS } from '../../contract/values/constants';
 
 /** The login and sign-up pages' messages, word for word (docs/product.md §8, error catalogue). */
 export const authMessages = {

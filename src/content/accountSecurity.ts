@@ -3,7 +3,7 @@
 // factor (/staff). The server's own messages (a wrong code, the recovery codes' warning) are shown
 // as it sends them.
 
-import { withCount } from '../../contract/plural';
+import { withCount } from '../../contract/values/plural';
 
 /** The login page once the password was right for an account with a second factor. */
 export const secondStepCopy = {

@@ -3,7 +3,7 @@
 // (contract/pages/contact.ts); the confirmation, which the server's answer and email repeat, is
 // in contract/constants.ts.
 
-import { CONTACT_THANKS, LIMITS } from '../../contract/constants';
+import { CONTACT_THANKS, LIMITS } from '../../contract/values/constants';
 
 export const contactForm = {
   fields: {

@@ -2,7 +2,7 @@
 // the messages the spec fixes. The page's words, the questions and their answers' words are the
 // `quote` document (contract/pages/quote.ts); the confirmation is in contract/constants.ts.
 
-import { LIMITS, QUOTE_THANKS } from '../../contract/constants';
+import { LIMITS, QUOTE_THANKS } from '../../contract/values/constants';
 
 export const quoteForm = {
   fields: {

@@ -1,8 +1,8 @@
 // The demo shop's (/products) and the cart's (/cart) messages that count or name what they show.
 // The pages' words and the categories' labels are the `shop` document (contract/pages/shop.ts).
 
-import { pluralise, withCount } from '../../contract/plural';
-import type { ProductSort } from '../../contract/shop';
+import { pluralise, withCount } from '../../contract/values/plural';
+import type { ProductSort } from '../../contract/values/shop';
 import { groupThousands } from '../lib/money';
 
 /** '1 item', '2 items'. */

@@ -2,9 +2,13 @@
 // each collection's title), the pager's and the failure's words. Each area's own words are in its
 // folder (src/staff/<area>/); the public navigation's Staff link reads the unread count's here.
 
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../contract/collections';
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionName,
+} from '../../contract/values/collections';
 import { STAFF_PATHS } from '../config/staffPaths';
-import { withCount } from '../../contract/plural';
+import { withCount } from '../../contract/values/plural';
 
 export const staffCopy = {
   title: 'Back office',

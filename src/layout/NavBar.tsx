@@ -6,7 +6,7 @@ import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Button, ButtonLink } from '../components/Button';
 import type { DocumentData } from '../api/types';
-import { isStaff } from '../../contract/roles';
+import { isStaff } from '../../contract/values/roles';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';

@@ -2,7 +2,11 @@
 // (src/app/collector.ts) calls and the tests check: whether to measure at all, and what a page
 // view says. Nothing here reads or writes storage or cookies, and nothing identifies a visitor.
 
-import { ANALYTICS, type ScreenClass, type VitalName } from '../../contract/analytics-limits';
+import {
+  ANALYTICS,
+  type ScreenClass,
+  type VitalName,
+} from '../../contract/values/analytics-limits';
 
 /** What the browser says of the visitor's wishes (Navigator's fields; GPC is not in every one). */
 export interface PrivacySignals {

@@ -1,7 +1,7 @@
 // How a Core Web Vital's 75th percentile rates, by Google's thresholds (web.dev/articles/vitals):
 // good up to the first, needs improvement up to the second, poor above it.
 
-import type { VitalName } from '../../contract/analytics-limits';
+import type { VitalName } from '../../contract/values/analytics-limits';
 
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 

@@ -12,7 +12,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '../api/api';
 import { useSecondFactorStatusQuery } from '../api/secondFactorApi';
 import { useStaffEmailsQuery } from './common/emailsApi';
-import { isStaff } from '../../contract/constants';
+import { isStaff } from '../../contract/values/constants';
 import { ADMIN_PATHS, STAFF_PATHS } from '../config/staffPaths';
 import { PATHS } from '../config/paths';
 import { useAppSelector } from '../app/hooks';

@@ -4,7 +4,7 @@
 
 import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
-import { APPLICATION_MESSAGES } from '../../../contract/applications';
+import { APPLICATION_MESSAGES } from '../../../contract/values/applications';
 import { hiringSeed } from '../../../contract/documents/hiring/seed';
 import { json, fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { openPosting } from '../../support/posting';

@@ -2,7 +2,7 @@
 // notice, unknown postings; and the lists' link to each posting's page.
 
 import { screen, within } from '@testing-library/react';
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import type { JobPosting } from '../../../src/api/types';
 import { json, fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';

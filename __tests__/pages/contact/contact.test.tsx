@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { json, fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';
 

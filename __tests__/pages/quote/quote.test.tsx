@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { QUOTE_THANKS } from '../../../contract/constants';
+import { QUOTE_THANKS } from '../../../contract/values/constants';
 import { QUOTE_KEY } from '../../../src/features/quote/quoteEffects';
 import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';

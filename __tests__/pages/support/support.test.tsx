@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { supportSeed } from '../../../contract/documents/support/seed';
 import { companyValues, fillIn } from '../../../src/lib/fillIn';
 import { uiActions } from '../../../src/features/ui/uiSlice';

@@ -2,7 +2,7 @@
 // bound, the per-address throttle, bots and opted-out visitors ignored, the write buffer's
 // batches, the daily salt, and no address stored.
 
-import { ANALYTICS } from '../../../contract/analytics-limits';
+import { ANALYTICS } from '../../../contract/values/analytics-limits';
 import { createEventBuffer } from '../../../server/analytics/buffer';
 import fs from 'node:fs/promises';
 import { openSqlite } from '../../../server/db/dialect';

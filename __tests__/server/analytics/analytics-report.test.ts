@@ -2,7 +2,7 @@
 // ranges, per-day figures from the rollup and today's from the raw events, p75 per page, the
 // funnel and the conversions counted from their own tables, who may read it, the CSV export.
 
-import { type VitalName } from '../../../contract/analytics-limits';
+import { type VitalName } from '../../../contract/values/analytics-limits';
 import type { NewAnalyticsEvent } from '../../../server/db';
 import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from '../helpers';
 import { apply, newPosting } from '../hiring/application-support';

@@ -3,7 +3,7 @@
 // sessions and queues a single-use set-password link); a printed one-time password lasts 24 hours;
 // staff are admins unless --role editor says otherwise, and the last admin stays one.
 
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { createPasswordHasher } from '../../../server/accounts/passwords';
 import { hashLinkToken } from '../../../server/accounts/link-tokens';
 import {

@@ -6,7 +6,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
 import { type TestServer, call, startServer } from '../helpers';
 import { writeRenderer } from '../renderer-support';

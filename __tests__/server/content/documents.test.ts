@@ -4,7 +4,7 @@
 // on an old revision refused with 409, over real HTTP on SQLite and PostgreSQL.
 
 import { Errors } from 'typebox/schema';
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { DOCUMENTS, DOCUMENT_KEYS } from '../../../contract/documents';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -7,7 +7,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { createSealer } from '../../../server/mail/seal';
 import { publishDocument } from './document-support';
 import { type TestServer, call, signUp, startServer, uniqueEmail } from '../helpers';

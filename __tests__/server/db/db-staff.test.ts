@@ -1,7 +1,7 @@
 // The back office's repositories (server/db/staff-types.ts), held against every store: SQLite
 // always, PostgreSQL too when TEST_DATABASE_URL is set (stores.ts).
 
-import type { Role } from '../../../contract/constants';
+import type { Role } from '../../../contract/values/constants';
 import { COMMAND_LINE } from '../../../server/cli/staff';
 import { LastAdminError, openDataStore, type DataStore } from '../../../server/db';
 import { internships, jobs } from '../../../server/content/posts';

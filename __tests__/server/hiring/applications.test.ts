@@ -4,7 +4,7 @@
 // acknowledgement is queued with the application. The CV is served to admins only, as a private
 // attachment.
 
-import { APPLICATION_MESSAGES } from '../../../contract/applications';
+import { APPLICATION_MESSAGES } from '../../../contract/values/applications';
 import { type TestServer, call, newUser, startServer } from '../helpers';
 import { newStaff } from '../staff-support';
 import { APPLICANT, DOCX, PDF, apply, newPosting, queuedTo, zipOf } from './application-support';

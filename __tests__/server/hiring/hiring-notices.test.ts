@@ -5,7 +5,7 @@
 // with HIRING_NOTIFY=daily, one digest the next morning instead (the daily digests' job, driven by
 // a clock of the test's own), sent once however many instances race for it.
 
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { DIGEST_HOUR } from '../../../server/platform/digests';
 import { createSealer } from '../../../server/mail/seal';
 import { APPLICANT, apply, newPosting } from './application-support';

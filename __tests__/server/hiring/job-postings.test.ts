@@ -7,7 +7,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { type TestServer, call, startServer } from '../helpers';
 import { postInput } from './posting-support';
 import { newStaff } from '../staff-support';

@@ -7,7 +7,7 @@
 import { createMemoryCounterStore } from '../../../server/security/counter-store';
 import { echoSubject } from '../../../server/mail/content';
 import { createSealer } from '../../../server/mail/seal';
-import { CONTACT_THANKS } from '../../../contract/constants';
+import { CONTACT_THANKS } from '../../../contract/values/constants';
 import { type TestServer, call, startServer, uniqueEmail } from '../helpers';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 

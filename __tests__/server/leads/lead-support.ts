@@ -1,7 +1,7 @@
 // Helpers of the leads' tests: leads written straight into the database (a quote request as the
 // quote wizard stores it, or thousands at once), and a strict RFC 4180 reader for the export.
 
-import type { QuoteDetails } from '../../../contract/leads';
+import type { QuoteDetails } from '../../../contract/values/leads';
 import { openSqlite } from '../../../server/db/dialect';
 import type { TestServer } from '../helpers';
 

@@ -4,9 +4,9 @@
 // is the server's own, from the prices as published.
 
 import Database from 'better-sqlite3';
-import { CONTACT_THANKS, QUOTE_THANKS } from '../../../contract/constants';
+import { CONTACT_THANKS, QUOTE_THANKS } from '../../../contract/values/constants';
 import { DOCUMENTS } from '../../../contract/documents';
-import { type QuoteDetails, quoteOwnWords } from '../../../contract/leads';
+import { type QuoteDetails, quoteOwnWords } from '../../../contract/values/leads';
 import { createSealer } from '../../../server/mail/seal';
 import { type TestServer, call, startServer, uniqueEmail } from '../helpers';
 

@@ -1,6 +1,6 @@
 // Email settings (server/mail/settings.ts through loadConfig) and the sealing of queued messages.
 
-import { company } from '../../../contract/company';
+import { company } from '../../../contract/values/company';
 import { ConfigError } from '../../../server/config';
 import { createSealer } from '../../../server/mail/seal';
 import { retryDelayMs } from '../../../server/mail/outbox-worker';

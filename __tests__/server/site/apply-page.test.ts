@@ -5,7 +5,7 @@
 // the data it was given, as in form-pages.test.ts (the real one: __tests__/prerender-apply.test.tsx
 // and e2e/applications-early.spec.ts).
 
-import { APPLICATION_MESSAGES } from '../../../contract/applications';
+import { APPLICATION_MESSAGES } from '../../../contract/values/applications';
 import { NOT_MULTIPART } from '../../../server/hiring/apply-form';
 import { FORM_EXPIRED } from '../../../server/site/form-reply';
 import {

@@ -5,7 +5,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CONTACT_THANKS } from '../../../contract/constants';
+import { CONTACT_THANKS } from '../../../contract/values/constants';
 import { SIGN_UP_ACCEPTED } from '../../../server/accounts/sign-up';
 import { LOGIN_NEEDS_SCRIPT, NOT_FORM_ENCODED } from '../../../server/site/form-pages';
 import { FORM_EXPIRED } from '../../../server/site/form-reply';

@@ -7,7 +7,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { QUOTE_THANKS } from '../../../contract/constants';
+import { QUOTE_THANKS } from '../../../contract/values/constants';
 import { FORM_EXPIRED } from '../../../server/site/form-reply';
 import { QUOTE_ANSWERS } from '../../support/quoteAnswers';
 import { call, startServer, type TestServer } from '../helpers';

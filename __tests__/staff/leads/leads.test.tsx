@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { type QuoteDetails, quoteMessage } from '../../../contract/leads';
+import { type QuoteDetails, quoteMessage } from '../../../contract/values/leads';
 import type { LeadSummary } from '../../../src/api/types';
 import type { RootState } from '../../../src/app/store';
 import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';

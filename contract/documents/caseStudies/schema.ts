@@ -6,8 +6,8 @@
 // added or changed in the draft reaches visitors when the document is published.
 
 import { Type } from 'typebox';
-import { CASE_STUDY_SERVICES } from '../../case-studies';
-import { PATTERNS } from '../../constants';
+import { CASE_STUDY_SERVICES } from '../../values/case-studies';
+import { PATTERNS } from '../../values/constants';
 import {
   Group,
   ImageField,

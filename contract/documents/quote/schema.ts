@@ -3,7 +3,7 @@
 // their prices, are the pricing page's (contract/pages/pricing.ts); the questions' answers are
 // fixed in contract/quote.ts, and only their words are here.
 
-import { QUOTE_CHOICES, type QuoteQuestion } from '../../quote';
+import { QUOTE_CHOICES, type QuoteQuestion } from '../../values/quote';
 import { Group, LongTextField, SearchEntry, TextField } from '../../content-fields';
 
 /** What the editor calls each fixed answer (its words are the document's). */

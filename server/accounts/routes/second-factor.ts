@@ -5,7 +5,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { isStaff } from '../../../contract/constants';
+import { isStaff } from '../../../contract/values/constants';
 import { Message } from '../../../contract/public-api';
 import {
   CodeCheck,

@@ -12,7 +12,7 @@ import {
   PageQuery,
   RoleChange,
 } from '../../../contract/staff-api';
-import { isStaff } from '../../../contract/constants';
+import { isStaff } from '../../../contract/values/constants';
 import { actorOf } from '../authenticate';
 import { LastAdminError } from '../../db';
 

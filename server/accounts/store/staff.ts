@@ -3,7 +3,7 @@
 // transaction as the change itself.
 
 import type { Selectable, Transaction } from 'kysely';
-import { STAFF_ROLES } from '../../../contract/constants';
+import { STAFF_ROLES } from '../../../contract/values/constants';
 import type { Db, SqlDialect } from '../../db/dialect';
 import { searchWords } from '../../db/full-text';
 import { refusalsRecorder } from './refusals';

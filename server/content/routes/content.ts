@@ -10,9 +10,9 @@ import {
   COLLECTION_NAMES,
   COLLECTIONS,
   type CollectionDeclaration,
-} from '../../../contract/collections';
+} from '../../../contract/values/collections';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentDeclaration } from '../../../contract/documents';
-import { PUBLIC_LIST_LIMIT } from '../../../contract/constants';
+import { PUBLIC_LIST_LIMIT } from '../../../contract/values/constants';
 import {
   Health,
   ImageInfo,
@@ -26,7 +26,7 @@ import {
   ShopPage,
   ShopProductsQuery,
 } from '../../../contract/public-api';
-import { SHOP_PAGE_SIZE, readShopQuery } from '../../../contract/shop';
+import { SHOP_PAGE_SIZE, readShopQuery } from '../../../contract/values/shop';
 import { COLLECTION_SCHEMAS } from '../../../contract/staff-api';
 import type { DataStore } from '../../db';
 import { imageInfos, listAnswer, productsPage, shopPage } from './public-content';

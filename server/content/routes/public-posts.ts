@@ -6,7 +6,7 @@
 // and its page says it is closed (docs/product.md §10.9).
 
 import type { Static } from 'typebox';
-import type { PostType } from '../../../contract/constants';
+import type { PostType } from '../../../contract/values/constants';
 import type { JobPosting, Post } from '../../../contract/public-api';
 import type { StaffPost } from '../../../contract/staff-api';
 import type { DataStore, Page } from '../../db';

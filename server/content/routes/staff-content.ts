@@ -11,7 +11,7 @@ import {
   COLLECTIONS,
   type CollectionDeclaration,
   type CollectionName,
-} from '../../../contract/collections';
+} from '../../../contract/values/collections';
 import {
   COLLECTION_SCHEMAS,
   CollectionPage,
@@ -22,7 +22,7 @@ import {
 import { actorOf, currentUser } from '../../accounts/authenticate';
 import { type CollectionRepository, type DataStore, PAGE_SIZE, RecordInUseError } from '../../db';
 import { postingInUse, refuseBackdating, refuseDeletingApplied } from '../../hiring/posting-guard';
-import { UPLOAD_URL } from '../../../contract/constants';
+import { UPLOAD_URL } from '../../../contract/values/constants';
 import { HttpError } from '../../platform/errors';
 import { errors, noContent } from '../../platform/api/route-errors';
 import {

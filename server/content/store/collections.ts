@@ -9,7 +9,7 @@ import {
   type CollectionDeclaration,
   columnOf,
   type Widget,
-} from '../../../contract/collections';
+} from '../../../contract/values/collections';
 import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { SEARCH_COLUMNS, type SearchedTable, searchWords } from '../../db/full-text';
 import { type Order, readPage } from '../../db/keyset';

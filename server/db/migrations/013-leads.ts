@@ -1,7 +1,7 @@
 // Migration 13 (migrations.ts keeps the list in order; never edit one that has shipped).
 
 import { sql } from 'kysely';
-import { LEAD_KINDS, LEAD_STAGES } from '../../../contract/leads';
+import { LEAD_KINDS, LEAD_STAGES } from '../../../contract/values/leads';
 import { CHECK_IN, type Migration } from './migration';
 
 export const m013: Migration = {

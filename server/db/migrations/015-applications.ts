@@ -1,7 +1,7 @@
 // Migration 15 (migrations.ts keeps the list in order; never edit one that has shipped).
 
 import { sql } from 'kysely';
-import { APPLICATION_STAGES, CV_TYPES } from '../../../contract/applications';
+import { APPLICATION_STAGES, CV_TYPES } from '../../../contract/values/applications';
 import { CHECK_IN, type Migration } from './migration';
 
 export const m015: Migration = {

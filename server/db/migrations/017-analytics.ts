@@ -1,6 +1,6 @@
 // Migration 17 (migrations.ts keeps the list in order; never edit one that has shipped).
 
-import { SCREEN_CLASSES, VITAL_NAMES } from '../../../contract/analytics-limits';
+import { SCREEN_CLASSES, VITAL_NAMES } from '../../../contract/values/analytics-limits';
 import { CHECK_IN, type Migration } from './migration';
 
 export const m017: Migration = {

@@ -11,9 +11,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
-import { company as seedCompany } from '../../../contract/company';
+import { company as seedCompany } from '../../../contract/values/company';
 import type { CompanyFactsData } from '../../../contract/documents';
-import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS } from '../../../contract/leads';
+import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS } from '../../../contract/values/leads';
 import { LeadExportQuery } from '../../../contract/leads-api';
 import { actorOf } from '../../accounts/authenticate';
 import type { LeadExportRow } from '../../db';

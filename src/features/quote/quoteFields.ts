@@ -3,8 +3,8 @@
 // posts a step itself (server/site/form-pages.ts, formProblems), and the store's reducer uses them to
 // decide whether a step may be left (quoteSlice.ts).
 
-import { isEmailAddress } from '../../../contract/email';
-import { QUOTE_CHOICES, QUOTE_QUESTIONS, type QuoteQuestion } from '../../../contract/quote';
+import { isEmailAddress } from '../../../contract/values/email';
+import { QUOTE_CHOICES, QUOTE_QUESTIONS, type QuoteQuestion } from '../../../contract/values/quote';
 import type { QuoteRequest } from '../../api/types';
 import { quoteForm } from '../../content/quote';
 

@@ -4,7 +4,7 @@
 // copy in sessionStorage is quoteEffects.ts's.
 
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { estimateQuote, type PricedPlan, type QuoteEstimate } from '../../../contract/quote';
+import { estimateQuote, type PricedPlan, type QuoteEstimate } from '../../../contract/values/quote';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { selectFormEcho, type FormEcho } from '../forms/formEchoSlice';
 import {

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../contract/constants';
+import { LIMITS } from '../../../contract/values/constants';
 import { PATHS } from '../../config/paths';
 import { errorText } from '../../api/api';
 import { useForgotPasswordMutation } from '../../api/passwordApi';

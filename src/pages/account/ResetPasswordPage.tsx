@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LIMITS } from '../../../contract/constants';
+import { LIMITS } from '../../../contract/values/constants';
 import { PATHS } from '../../config/paths';
 import { errorText } from '../../api/api';
 import { useResetPasswordMutation } from '../../api/passwordApi';

@@ -5,7 +5,7 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationField,
   applicationProblems,
-} from '../../../contract/applications';
+} from '../../../contract/values/applications';
 import { errorText } from '../../api/api';
 import { useApplyMutation } from '../../api/applyApi';
 import type { DocumentData, JobPosting } from '../../api/types';

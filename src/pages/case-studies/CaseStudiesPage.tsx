@@ -5,7 +5,7 @@ import {
   caseStudySearch,
   readCaseStudyFilter,
   studiesUsing,
-} from '../../../contract/case-studies';
+} from '../../../contract/values/case-studies';
 import { CaseStudyCards } from '../../components/CaseStudyCards';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';

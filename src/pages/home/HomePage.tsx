@@ -1,4 +1,4 @@
-import { newestFirst } from '../../../contract/case-studies';
+import { newestFirst } from '../../../contract/values/case-studies';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import { CaseStudyCards } from '../../components/CaseStudyCards';

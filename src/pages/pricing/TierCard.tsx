@@ -1,4 +1,4 @@
-import { withCount } from '../../../contract/plural';
+import { withCount } from '../../../contract/values/plural';
 import { quotePath } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import type { DocumentData } from '../../api/types';

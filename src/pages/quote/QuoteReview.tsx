@@ -1,5 +1,5 @@
 import type { DocumentData } from '../../api/types';
-import { QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../../contract/quote';
+import { QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../../contract/values/quote';
 import { CONTACT_FIELDS, type QuoteAnswers } from '../../features/quote/quoteFields';
 import styles from './Quote.module.css';
 

@@ -1,6 +1,6 @@
 import type { DocumentData } from '../../api/types';
 import { TextField } from '../../components/TextField';
-import { QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../../contract/quote';
+import { QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../../contract/values/quote';
 import { quoteForm } from '../../content/quote';
 import type {
   QuoteAnswers,

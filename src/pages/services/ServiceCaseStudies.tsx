@@ -1,4 +1,4 @@
-import { serviceOf, studiesUsing } from '../../../contract/case-studies';
+import { serviceOf, studiesUsing } from '../../../contract/values/case-studies';
 import { CaseStudyCards } from '../../components/CaseStudyCards';
 import { Section } from '../../components/Section';
 import { caseStudyCards } from '../../features/content/caseStudies';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LIMITS } from '../../../contract/constants';
+import { LIMITS } from '../../../contract/values/constants';
 import { PATHS } from '../../config/paths';
 import { useShopProductsQuery } from '../../api/api';
 import type { DocumentData, ShopPage } from '../../api/types';
@@ -19,7 +19,7 @@ import {
   shopSearch,
   type ShopQuery,
   withSearch,
-} from '../../../contract/shop';
+} from '../../../contract/values/shop';
 import { CartLink } from './CartLink';
 import { ProductCard } from './ProductCard';
 import { categoryLabel, type ShopCategories } from './productFilter';

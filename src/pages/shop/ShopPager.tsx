@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { shopSearch, type ShopQuery } from '../../../contract/shop';
+import { shopSearch, type ShopQuery } from '../../../contract/values/shop';
 import { shopCopy } from '../../content/shop';
 import styles from './Shop.module.css';
 

@@ -2,7 +2,7 @@
 // value, its rating in words (good, needs improvement, poor: Google's thresholds, src/lib/vitals.ts)
 // and the rating's colour, and the number of samples.
 
-import { VITAL_NAMES, type VitalName } from '../../../contract/analytics-limits';
+import { VITAL_NAMES, type VitalName } from '../../../contract/values/analytics-limits';
 import type { AnalyticsReport } from '../../api/types';
 import { analyticsCopy as copy } from './analyticsCopy';
 import { formatVital, ratingOf } from '../../lib/vitals';

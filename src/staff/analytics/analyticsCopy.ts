@@ -1,7 +1,7 @@
 // The words of the back office's Analytics page (docs/product.md §10.19).
 
-import type { VitalName } from '../../../contract/analytics-limits';
-import { withCount } from '../../../contract/plural';
+import type { VitalName } from '../../../contract/values/analytics-limits';
+import { withCount } from '../../../contract/values/plural';
 import type { VitalRating } from '../../lib/vitals';
 
 export const analyticsCopy = {

@@ -5,8 +5,8 @@
 
 import { useEffect } from 'react';
 import { errorText } from '../../api/api';
-import { COLLECTIONS, type CollectionName } from '../../../contract/collections';
-import { LIMITS } from '../../../contract/constants';
+import { COLLECTIONS, type CollectionName } from '../../../contract/values/collections';
+import { LIMITS } from '../../../contract/values/constants';
 import { type AnyItem, useDeleteItemMutation, useStaffListQuery } from './collectionsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { COLLECTION_NAMES, COLLECTIONS } from '../../../contract/collections';
+import { COLLECTION_NAMES, COLLECTIONS } from '../../../contract/values/collections';
 import { CollectionPage } from './CollectionPage';
 import { NoSuchPage } from '../common/NoSuchPage';
 

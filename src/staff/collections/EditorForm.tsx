@@ -4,7 +4,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../api/api';
-import type { CollectionName } from '../../../contract/collections';
+import type { CollectionName } from '../../../contract/values/collections';
 import { useSaveItemMutation } from './collectionsApi';
 import { useUploadMediaMutation } from '../common/mediaApi';
 import { useAppDispatch } from '../../app/hooks';

@@ -3,7 +3,7 @@
 // too (their tags: src/api/staffApi.ts), and the audit log.
 
 import type { Static } from 'typebox';
-import type { CollectionName } from '../../../contract/collections';
+import type { CollectionName } from '../../../contract/values/collections';
 import type { COLLECTION_SCHEMAS } from '../../../contract/staff-api';
 import { queryString } from '../../api/queryString';
 import { staffApi } from '../../api/staffApi';

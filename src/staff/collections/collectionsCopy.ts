@@ -1,8 +1,8 @@
 // The words of each collection's editor (its fields are declared in contract/collections.ts); the
 // collections' titles are the navigation's (src/content/staff.ts).
 
-import type { CollectionName } from '../../../contract/collections';
-import type { EmploymentType, Workplace } from '../../../contract/constants';
+import type { CollectionName } from '../../../contract/values/collections';
+import type { EmploymentType, Workplace } from '../../../contract/values/constants';
 import { COLLECTION_TITLES } from '../../content/staff';
 
 /** The words of one collection's editor; its fields are declared in contract/collections.ts. */

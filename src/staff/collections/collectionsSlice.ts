@@ -4,7 +4,7 @@
 // slice to the store's reducer (rootReducer.inject), so no other page carries its code.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { CollectionName } from '../../../contract/collections';
+import type { CollectionName } from '../../../contract/values/collections';
 import { rootReducer } from '../../app/rootReducer';
 import { type Notice, paged, type Trail } from '../common/lists';
 

@@ -9,8 +9,8 @@ import {
   type CollectionName,
   type FieldDeclaration,
   type Widget,
-} from '../../../contract/collections';
-import { PATTERNS } from '../../../contract/constants';
+} from '../../../contract/values/collections';
+import { PATTERNS } from '../../../contract/values/constants';
 import type { AnyInput, AnyItem } from './collectionsApi';
 import { localDateTimeOf, todayDate } from '../../lib/dates';
 import { collectionsCopyOf, editorCopy } from './collectionsCopy';

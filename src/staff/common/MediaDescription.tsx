@@ -9,7 +9,7 @@ import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { errorText } from '../../api/api';
 import { useDescribeMediaMutation } from './mediaApi';
 import type { MediaItem } from '../../api/types';
-import { LIMITS } from '../../../contract/constants';
+import { LIMITS } from '../../../contract/values/constants';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';

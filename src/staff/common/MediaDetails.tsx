@@ -4,7 +4,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useMediaLibraryQuery } from './mediaApi';
-import { UPLOAD_URL } from '../../../contract/constants';
+import { UPLOAD_URL } from '../../../contract/values/constants';
 
 const MediaDescription = lazy(() =>
   import(/* webpackChunkName: "staff-media" */ './MediaDescription').then((m) => ({

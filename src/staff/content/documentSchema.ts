@@ -5,9 +5,9 @@
 // Only the back office's staff-admin chunk imports this module (it carries the checker).
 
 import { Errors } from 'typebox/schema';
-import { EMAIL_PATTERN } from '../../../contract/email';
+import { EMAIL_PATTERN } from '../../../contract/values/email';
 import type { EditorKind } from '../../../contract/content-fields';
-import { withCount } from '../../../contract/plural';
+import { withCount } from '../../../contract/values/plural';
 
 export type Path = readonly (string | number)[];
 

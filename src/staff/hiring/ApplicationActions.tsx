@@ -5,7 +5,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { APPLICATION_EMAILS } from '../../../contract/applications';
+import { APPLICATION_EMAILS } from '../../../contract/values/applications';
 import { errorText } from '../../api/api';
 import {
   useDeleteApplicationMutation,

@@ -3,7 +3,7 @@
 // (ApplicationActions.tsx). Every change is audited by the server; its history is listed last.
 
 import { useEffect, useRef, useState } from 'react';
-import { APPLICATION_STAGES, type ApplicationStage } from '../../../contract/applications';
+import { APPLICATION_STAGES, type ApplicationStage } from '../../../contract/values/applications';
 import { errorText } from '../../api/api';
 import {
   useAddApplicationNoteMutation,

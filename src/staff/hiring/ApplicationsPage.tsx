@@ -6,7 +6,7 @@
 
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { APPLICATION_STAGES, type ApplicationStage } from '../../../contract/applications';
+import { APPLICATION_STAGES, type ApplicationStage } from '../../../contract/values/applications';
 import { useApplicationsQuery, useHiringPostingsQuery } from './hiringApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';

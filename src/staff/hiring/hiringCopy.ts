@@ -6,8 +6,8 @@ import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
   type ApplicationStage,
-} from '../../../contract/applications';
-import { withCount } from '../../../contract/plural';
+} from '../../../contract/values/applications';
+import { withCount } from '../../../contract/values/plural';
 
 /** What the history's words read of a row of the audit log (ApplicationDetail's history). */
 interface HistoryEntry {

@@ -4,7 +4,7 @@
 // the store's reducer.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ApplicationEmail, ApplicationStage } from '../../../contract/applications';
+import type { ApplicationEmail, ApplicationStage } from '../../../contract/values/applications';
 import { rootReducer } from '../../app/rootReducer';
 
 interface HiringState {

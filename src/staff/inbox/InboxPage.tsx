@@ -3,7 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../contract/constants';
+import { LIMITS } from '../../../contract/values/constants';
 import { errorText } from '../../api/api';
 import { useSetMessageStatusMutation, useStaffMessagesQuery } from './inboxApi';
 import type { MessageStatus, StaffMessage } from '../../api/types';

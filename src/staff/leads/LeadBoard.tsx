@@ -3,7 +3,7 @@
 // move to "lost" asks why first (LostPrompt).
 
 import { useEffect, useRef, useState } from 'react';
-import { LEAD_STAGES, type LeadStage } from '../../../contract/leads';
+import { LEAD_STAGES, type LeadStage } from '../../../contract/values/leads';
 import { errorText } from '../../api/api';
 import { useLeadsQuery } from './leadsApi';
 import type { LeadSummary } from '../../api/types';
@@ -15,7 +15,7 @@ import { TextField, type TextFieldElement } from '../../components/TextField';
 import { staffCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions, selectLeads } from './leadsSlice';
-import { LEAD_LIMITS } from '../../../contract/leads';
+import { LEAD_LIMITS } from '../../../contract/values/leads';
 import { DRAG_TYPE, LeadCard } from './LeadCard';
 import styles from './LeadBoard.module.css';
 import { useMoveLead } from './useMoveLead';

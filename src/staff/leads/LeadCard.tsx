@@ -3,7 +3,7 @@
 // keyboard. After a move the card takes the focus back in its new column.
 
 import { useEffect, useRef } from 'react';
-import { LEAD_STAGES } from '../../../contract/leads';
+import { LEAD_STAGES } from '../../../contract/values/leads';
 import type { LeadSummary } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { leadsCopy } from './leadsCopy';

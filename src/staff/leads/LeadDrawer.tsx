@@ -5,7 +5,7 @@
 // or "Close" closes it and the focus goes back to the lead's card or row.
 
 import { useEffect, useRef } from 'react';
-import { quoteOwnWords } from '../../../contract/leads';
+import { quoteOwnWords } from '../../../contract/values/leads';
 import { errorText } from '../../api/api';
 import { useEraseLeadMutation, useLeadQuery } from './leadsApi';
 import type { LeadDetail } from '../../api/types';

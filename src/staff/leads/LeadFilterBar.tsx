@@ -1,8 +1,8 @@
 // The filters both views share (the list's also by stage): search words, owner, kind and the days
 // the leads arrived. Each change goes to the store, and from there to the address.
 
-import { LEAD_KINDS, LEAD_STAGES, LEAD_STAGE_LABELS } from '../../../contract/leads';
-import { LIMITS } from '../../../contract/constants';
+import { LEAD_KINDS, LEAD_STAGES, LEAD_STAGE_LABELS } from '../../../contract/values/leads';
+import { LIMITS } from '../../../contract/values/constants';
 import { useLeadOwnersQuery } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';

@@ -9,7 +9,7 @@ import {
   LEAD_STAGES,
   LEAD_STAGE_LABELS,
   type LeadStage,
-} from '../../../contract/leads';
+} from '../../../contract/values/leads';
 import { errorText } from '../../api/api';
 import { useAddLeadNoteMutation, useChangeLeadMutation, useLeadOwnersQuery } from './leadsApi';
 import type { LeadChange, LeadDetail } from '../../api/types';

@@ -1,7 +1,7 @@
 // The list: the leads the filters keep (the stage too), newest first, 20 a page, in a table; a
 // lead's name opens it beside the list.
 
-import { LEAD_STAGE_LABELS } from '../../../contract/leads';
+import { LEAD_STAGE_LABELS } from '../../../contract/values/leads';
 import { errorText } from '../../api/api';
 import { useLeadsQuery } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

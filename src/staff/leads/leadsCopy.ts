@@ -3,8 +3,12 @@
 // (LEAD_STAGE_LABELS of contract/leads.ts), which the digest email and the CSV export use too, and
 // so are the kinds' (LEAD_KIND_LABELS).
 
-import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS, type LeadStage } from '../../../contract/leads';
-import { withCount } from '../../../contract/plural';
+import {
+  LEAD_KIND_LABELS,
+  LEAD_STAGE_LABELS,
+  type LeadStage,
+} from '../../../contract/values/leads';
+import { withCount } from '../../../contract/values/plural';
 
 const stage = (s: LeadStage): string => LEAD_STAGE_LABELS[s];
 

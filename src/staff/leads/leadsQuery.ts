@@ -2,8 +2,13 @@
 // (/staff/leads?view=list&stage=won&owner=3&lead=42), so that a filtered list can be bookmarked,
 // shared and reached with the browser's back button. Pure: the page reads and writes the address.
 
-import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadStage } from '../../../contract/leads';
-import { PATTERNS } from '../../../contract/constants';
+import {
+  LEAD_KINDS,
+  LEAD_STAGES,
+  type LeadKind,
+  type LeadStage,
+} from '../../../contract/values/leads';
+import { PATTERNS } from '../../../contract/values/constants';
 import { type LeadFilters, type LeadsLocation, NO_FILTERS } from './leadsSlice';
 
 const DATE = new RegExp(PATTERNS.date);

@@ -4,7 +4,7 @@
 // Only the staff chunk imports this module, which joins the slice to the store's reducer.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { LeadKind, LeadStage } from '../../../contract/leads';
+import type { LeadKind, LeadStage } from '../../../contract/values/leads';
 import { rootReducer } from '../../app/rootReducer';
 
 export type LeadsView = 'board' | 'list';

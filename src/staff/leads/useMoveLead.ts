@@ -6,7 +6,7 @@ import { errorText } from '../../api/api';
 import { useChangeLeadMutation } from './leadsApi';
 import type { LeadSummary } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import type { LeadStage } from '../../../contract/leads';
+import type { LeadStage } from '../../../contract/values/leads';
 import { staffCopy } from '../../content/staff';
 import { leadsCopy } from './leadsCopy';
 import { leadsActions } from './leadsSlice';

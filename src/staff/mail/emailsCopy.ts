@@ -1,7 +1,7 @@
 // The words of the back office's Emails page (its own chunk, with the page: no other page carries
 // them). The count on the sub-navigation's link is staffCopy.failedLabel (src/content/staff.ts).
 
-import { withCount } from '../../../contract/plural';
+import { withCount } from '../../../contract/values/plural';
 
 export const emailsCopy = {
   title: 'Emails',

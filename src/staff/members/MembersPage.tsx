@@ -3,7 +3,7 @@
 // last admin, and says why (the audit log: AuditPage.tsx).
 
 import type { FormEvent } from 'react';
-import { type Role, isStaff } from '../../../contract/constants';
+import { type Role, isStaff } from '../../../contract/values/constants';
 import { errorText, useGetProfileQuery } from '../../api/api';
 import { useSetRoleMutation, useStaffUsersQuery } from './membersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,7 +12,7 @@ import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { staffCopy } from '../../content/staff';
 import { membersCopy } from './membersCopy';
-import { LIMITS } from '../../../contract/constants';
+import { LIMITS } from '../../../contract/values/constants';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../lib/dates';
 import { Pager } from '../common/Pager';

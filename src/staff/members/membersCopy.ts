@@ -1,6 +1,6 @@
 // The Members page's words (its chunk only).
 
-import type { Role } from '../../../contract/constants';
+import type { Role } from '../../../contract/values/constants';
 
 export const membersCopy = {
   title: 'Members',

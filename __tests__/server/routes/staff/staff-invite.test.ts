@@ -4,7 +4,7 @@
 // for 24 hours (then 401 with the reason) and a session opened with it may only change it (403
 // with the reason on every other authenticated route: the one guard decides).
 
-import { company } from '../../../../contract/company';
+import { company } from '../../../../contract/values/company';
 import { CHANGE_ONE_TIME_PASSWORD } from '../../../../server/accounts/authenticate';
 import { createPasswordHasher } from '../../../../server/accounts/passwords';
 import { runStaffCommand } from '../../../../server/cli/staff';

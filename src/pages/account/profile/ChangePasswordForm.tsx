@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../../contract/constants';
+import { LIMITS } from '../../../../contract/values/constants';
 import { errorText } from '../../../api/api';
 import { useChangePasswordMutation } from '../../../api/passwordApi';
 import { Button } from '../../../components/Button';

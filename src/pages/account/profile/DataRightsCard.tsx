@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isStaff, LIMITS } from '../../../../contract/constants';
+import { isStaff, LIMITS } from '../../../../contract/values/constants';
 import { errorText } from '../../../api/api';
 import { useDeleteAccountMutation, useMyDataMutation } from '../../../api/membersApi';
 import type { Role } from '../../../api/types';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { isStaff } from '../../../../contract/constants';
+import { isStaff } from '../../../../contract/values/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../../api/api';
 import type { Profile, ProfileUpdate } from '../../../api/types';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../../contract/constants';
+import { LIMITS } from '../../../../contract/values/constants';
 import { api, errorText } from '../../../api/api';
 import { useAppDispatch } from '../../../app/hooks';
 import {
