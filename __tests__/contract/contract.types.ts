@@ -4,8 +4,8 @@
 
 import type { Static } from 'typebox';
 import type { LIMITS } from '../../contract/values/constants';
-import type * as Api from '../../contract/public-api';
-import type * as Staff from '../../contract/staff-api';
+import type * as Api from '../../contract/api/public';
+import type * as Staff from '../../contract/api/staff';
 import type {
   ContactMessage,
   Credentials,

@@ -296,13 +296,13 @@ const allowed: Allowed[] = [
   ],
   [
     'the site takes types from a contract schema module',
-    { at: 'src/api/Probe.ts', imports: ['contract/public-api.ts', 'typebox'], kind: 'type' },
+    { at: 'src/api/Probe.ts', imports: ['contract/api/public.ts', 'typebox'], kind: 'type' },
   ],
   [
     "the server uses the contract's schemas and the company's facts",
     {
       at: 'server/mail/Probe.ts',
-      imports: ['contract/public-api.ts', 'contract/values/company.ts'],
+      imports: ['contract/api/public.ts', 'contract/values/company.ts'],
     },
   ],
   [

@@ -16,7 +16,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Static } from 'typebox';
-import type { ForgotPassword, ResetPassword } from '../../contract/public-api';
+import type { ForgotPassword, ResetPassword } from '../../contract/api/public';
 import type { Config } from '../config';
 import { normalizeEmail } from '../db';
 import { RESET_LINK_MINUTES } from '../mail/content';

@@ -3,7 +3,7 @@
 // conversions counted from their own tables.
 
 import type { Static } from 'typebox';
-import type { AnalyticsReport } from '../../contract/analytics';
+import type { AnalyticsReport } from '../../contract/api/analytics';
 import { VITAL_NAMES, type VitalName } from '../../contract/values/analytics-limits';
 import type { ConversionCount, DayRow } from '../db';
 import { CONVERSION_SOURCES } from './conversions';

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
-import { AnalyticsBatch } from '../../contract/analytics';
+import { AnalyticsBatch } from '../../contract/api/analytics';
 import { ANALYTICS } from '../../contract/values/analytics-limits';
 import type { EventBuffer } from './buffer';
 import { type Analytics, createAnalytics } from './rollup-job';

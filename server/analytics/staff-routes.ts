@@ -5,7 +5,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify/sync';
-import { AnalyticsRange, AnalyticsReport } from '../../contract/analytics';
+import { AnalyticsRange, AnalyticsReport } from '../../contract/api/analytics';
 import { ANALYTICS } from '../../contract/values/analytics-limits';
 import { buildReport, pageDays } from './report';
 import { HttpError } from '../platform/errors';

@@ -11,7 +11,7 @@ import {
   Enrolment,
   EnrolmentRequest,
   MyCourses,
-} from '../../contract/members';
+} from '../../contract/api/members';
 import { createAuthenticate, currentUser } from '../accounts/authenticate';
 import type { Sessions } from '../accounts/sessions';
 import type { Config } from '../config';

@@ -12,8 +12,8 @@ import {
   InternshipRecord,
   StaffEnrolment,
   StaffEnrolmentPage,
-} from '../../contract/members';
-import { IdParams } from '../../contract/staff-api';
+} from '../../contract/api/members';
+import { IdParams } from '../../contract/api/staff';
 import { actorOf } from '../accounts/authenticate';
 import { courseTitle } from './catalogue';
 import type { StaffEnrolmentRecord } from '../db';

@@ -2,7 +2,7 @@
 // adds them to the rest. Times come back as tables.ts says (ISO text or a Date).
 
 import type { ColumnType, Generated } from 'kysely';
-import type { EnrolmentStatus } from '../../contract/members';
+import type { EnrolmentStatus } from '../../contract/api/members';
 
 type Timestamp = ColumnType<string | Date, string, string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;

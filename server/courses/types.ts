@@ -1,7 +1,7 @@
 // The store's interface for courses, certificates and members' data (members.ts and member-data.ts implement it;
 // courses/routes.ts, accounts/routes/data-rights.ts and courses/staff-routes.ts use it).
 
-import type { EnrolmentStatus } from '../../contract/members';
+import type { EnrolmentStatus } from '../../contract/api/members';
 import type { ApplicationByEmail } from '../hiring/types';
 import type { Actor, AuditEntry, Page } from '../db/staff-types';
 

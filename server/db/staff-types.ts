@@ -6,7 +6,7 @@
 import type { Static } from 'typebox';
 import type { CollectionName } from '../../contract/values/collections';
 import type { MessageStatus, Role } from '../../contract/values/constants';
-import type { COLLECTION_SCHEMAS } from '../../contract/staff-api';
+import type { COLLECTION_SCHEMAS } from '../../contract/api/staff';
 import type { Order } from './keyset';
 
 /** Who made a change: a staff account, or the operator at the server's command line (id null). */

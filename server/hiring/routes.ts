@@ -5,7 +5,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APPLICATION_LIMITS } from '../../contract/values/applications';
-import { ApplicationReceived, SlugParams } from '../../contract/applications-api';
+import { ApplicationReceived, SlugParams } from '../../contract/api/applications';
 import type { Config } from '../config';
 import { APPLICATION_THANKS, applyLimit, type SubmitApplication } from './apply';
 import { APPLY_BODY_LIMIT, readApplyForm, registerApplyMultipart } from './apply-form';

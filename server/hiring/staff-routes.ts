@@ -21,8 +21,8 @@ import {
   ApplicationsQuery,
   CvStorage,
   HiringPostings,
-} from '../../contract/applications-api';
-import { IdParams } from '../../contract/staff-api';
+} from '../../contract/api/applications';
+import { IdParams } from '../../contract/api/staff';
 import { actorOf } from '../accounts/authenticate';
 import { HttpError } from '../platform/errors';
 import { CV_MIME } from './cv-type';

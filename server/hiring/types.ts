@@ -10,7 +10,7 @@ import type {
   ApplicationNote,
   ApplicationSummary,
   HiringPosting,
-} from '../../contract/applications-api';
+} from '../../contract/api/applications';
 import type { Actor } from '../db/staff-types';
 
 type Application = Static<typeof ApplicationSummary>;

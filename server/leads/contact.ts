@@ -12,7 +12,7 @@
 
 import type { Static } from 'typebox';
 import { CONTACT_THANKS } from '../../contract/values/constants';
-import type { ContactMessage } from '../../contract/public-api';
+import type { ContactMessage } from '../../contract/api/public';
 import type { Config } from '../config';
 import type { DataStore } from '../db';
 import type { Emails } from '../mail/emails';

@@ -15,7 +15,7 @@ import type { Static } from 'typebox';
 import { QUOTE_THANKS } from '../../contract/values/constants';
 import type { DocumentData } from '../../contract/documents';
 import { type QuoteDetails, quoteMessage } from '../../contract/values/leads';
-import type { QuoteAccepted, QuoteRequest } from '../../contract/public-api';
+import type { QuoteAccepted, QuoteRequest } from '../../contract/api/public';
 import { estimateQuote, QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../contract/values/quote';
 import type { Config } from '../config';
 import type { PublishedDocuments } from '../content/published';

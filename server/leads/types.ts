@@ -10,7 +10,7 @@ import type {
   LeadOwner,
   LeadStats,
   LeadSummary,
-} from '../../contract/leads-api';
+} from '../../contract/api/leads';
 import type { Actor, Page } from '../db/staff-types';
 
 export type Lead = Static<typeof LeadSummary>;

@@ -9,7 +9,7 @@
 // instead of offering the button.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../contract/staff-api';
+import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../contract/api/staff';
 import { actorOf } from '../accounts/authenticate';
 import type { OutboxEmailSummary, OutboxStatus } from '../db';
 import { HttpError } from '../platform/errors';

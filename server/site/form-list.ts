@@ -11,7 +11,7 @@ import {
   ForgotPassword,
   QuoteRequest,
   ResetPassword,
-} from '../../contract/public-api';
+} from '../../contract/api/public';
 import { QUOTE_QUESTIONS } from '../../contract/values/quote';
 import { FORGOT_ACCEPTED, PASSWORD_RESET_DONE } from '../accounts/password-reset';
 import { SIGN_UP_ACCEPTED } from '../accounts/sign-up';

@@ -11,7 +11,7 @@ import { readShopQuery, shopSearch } from '../../contract/values/shop';
 import { shopPage } from '../content/routes/public-content';
 import { openPosts, postingBySlug } from '../content/routes/public-posts';
 import { certificateOf } from '../courses/routes';
-import { CERTIFICATE_CODE } from '../../contract/members';
+import { CERTIFICATE_CODE } from '../../contract/api/members';
 
 export interface LiveRoute {
   /**

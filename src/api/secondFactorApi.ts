@@ -2,7 +2,7 @@
 // from the account and staff chunks only: the login's second step, the profile's second-factor card
 // and "Log out everywhere", and the back office's check that staff have set one up when required.
 import type { Static } from 'typebox';
-import type * as Shapes from '../../contract/second-factor';
+import type * as Shapes from '../../contract/api/second-factor';
 import { apiUrl, config } from '../config/config';
 import { api } from './api';
 import type { MessageResponse } from './types';

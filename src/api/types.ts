@@ -4,11 +4,11 @@
 
 import type { Static } from 'typebox';
 import type { MessageStatus } from '../../contract/values/constants';
-import type * as Api from '../../contract/public-api';
-import type * as Staff from '../../contract/staff-api';
-import type * as Leads from '../../contract/leads-api';
-import type * as Hiring from '../../contract/applications-api';
-import type * as Analytics from '../../contract/analytics';
+import type * as Api from '../../contract/api/public';
+import type * as Staff from '../../contract/api/staff';
+import type * as Leads from '../../contract/api/leads';
+import type * as Hiring from '../../contract/api/applications';
+import type * as Analytics from '../../contract/api/analytics';
 
 export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -17,7 +17,7 @@ export type Credentials = Static<typeof Api.Credentials>;
 
 /** The login's answer for an account with a second factor (contract/second-factor.ts). */
 export type SecondFactorNeeded = Static<
-  typeof import('../../contract/second-factor').SecondFactorNeeded
+  typeof import('../../contract/api/second-factor').SecondFactorNeeded
 >;
 
 export type MessageResponse = Static<typeof Api.Message>;
@@ -127,16 +127,18 @@ export type ApplicationNote = Static<typeof Hiring.ApplicationNote>;
 export type ApplicationChange = Static<typeof Hiring.ApplicationChange>;
 export type ApplicationEmailText = Static<typeof Hiring.ApplicationEmailText>;
 // Courses, certificates and members' data (contract/members.ts).
-export type MyCourses = Static<typeof import('../../contract/members').MyCourses>;
-export type Enrolment = Static<typeof import('../../contract/members').Enrolment>;
-export type Certificate = Static<typeof import('../../contract/members').Certificate>;
-export type AccountDeletion = Static<typeof import('../../contract/members').AccountDeletion>;
-export type EnrolmentStatus = import('../../contract/members').EnrolmentStatus;
-export type StaffEnrolmentPage = Static<typeof import('../../contract/members').StaffEnrolmentPage>;
-export type StaffEnrolment = Static<typeof import('../../contract/members').StaffEnrolment>;
-export type InternshipRecord = Static<typeof import('../../contract/members').InternshipRecord>;
+export type MyCourses = Static<typeof import('../../contract/api/members').MyCourses>;
+export type Enrolment = Static<typeof import('../../contract/api/members').Enrolment>;
+export type Certificate = Static<typeof import('../../contract/api/members').Certificate>;
+export type AccountDeletion = Static<typeof import('../../contract/api/members').AccountDeletion>;
+export type EnrolmentStatus = import('../../contract/api/members').EnrolmentStatus;
+export type StaffEnrolmentPage = Static<
+  typeof import('../../contract/api/members').StaffEnrolmentPage
+>;
+export type StaffEnrolment = Static<typeof import('../../contract/api/members').StaffEnrolment>;
+export type InternshipRecord = Static<typeof import('../../contract/api/members').InternshipRecord>;
 export type CompletedInternship = Static<
-  typeof import('../../contract/members').CompletedInternship
+  typeof import('../../contract/api/members').CompletedInternship
 >;
 // Analytics (/api/staff/analytics: contract/analytics.ts).
 export type AnalyticsReport = Static<typeof Analytics.AnalyticsReport>;

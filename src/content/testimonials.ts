@@ -1,7 +1,7 @@
 // The home page's 'What Our Clients Say' section and its built-in sample testimonials.
 
 import type { Static } from 'typebox';
-import type { Testimonial as TestimonialShape } from '../../contract/public-api';
+import type { Testimonial as TestimonialShape } from '../../contract/api/public';
 import type { Illustration } from './types';
 
 import portraitPlaceholder from '../assets/portrait-placeholder.svg';

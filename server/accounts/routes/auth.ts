@@ -9,8 +9,8 @@
 // POST /api/auth/login/second-factor (accounts/routes/sessions.ts), counted in the same throttle.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Credentials, LoginCredentials, Message } from '../../../contract/public-api';
-import { SecondFactorNeeded } from '../../../contract/second-factor';
+import { Credentials, LoginCredentials, Message } from '../../../contract/api/public';
+import { SecondFactorNeeded } from '../../../contract/api/second-factor';
 import type { Config } from '../../config';
 import { type DataStore, normalizeEmail } from '../../db';
 import type { LoginThrottle } from '../login-throttle';

@@ -4,8 +4,8 @@
 // account after the password, the second factor's code when it has one, and "DELETE" typed.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Message } from '../../../contract/public-api';
-import { AccountDeletion, DataExport, DELETE_CONFIRMATION } from '../../../contract/members';
+import { Message } from '../../../contract/api/public';
+import { AccountDeletion, DataExport, DELETE_CONFIRMATION } from '../../../contract/api/members';
 import { actorOf, createAuthenticate, currentUser } from '../authenticate';
 import type { LoginThrottle } from '../login-throttle';
 import type { PasswordHasher } from '../passwords';

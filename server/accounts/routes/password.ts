@@ -16,7 +16,7 @@ import {
   Message,
   PasswordChanged,
   ResetPassword,
-} from '../../../contract/public-api';
+} from '../../../contract/api/public';
 import { createAuthenticate, currentUser } from '../authenticate';
 import type { LoginThrottle } from '../login-throttle';
 import {

@@ -2,7 +2,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Profile, ProfileChanges } from '../../../contract/public-api';
+import { Profile, ProfileChanges } from '../../../contract/api/public';
 import { SESSION_EXPIRED, createAuthenticate } from '../authenticate';
 import type { Sessions } from '../sessions';
 import type { Config } from '../../config';

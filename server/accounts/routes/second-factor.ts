@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isStaff } from '../../../contract/values/constants';
-import { Message } from '../../../contract/public-api';
+import { Message } from '../../../contract/api/public';
 import {
   CodeCheck,
   PasswordCheck,
@@ -14,7 +14,7 @@ import {
   RemoveSecondFactor,
   SecondFactorSetup,
   SecondFactorStatus,
-} from '../../../contract/second-factor';
+} from '../../../contract/api/second-factor';
 import { createAuthenticate, currentUser, actorOf } from '../authenticate';
 import type { LoginThrottle } from '../login-throttle';
 import type { PasswordHasher } from '../passwords';

@@ -6,8 +6,8 @@
 // the caller's session on the server; "log out everywhere" ends every session of the account.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Message } from '../../../contract/public-api';
-import { SecondFactorLogin } from '../../../contract/second-factor';
+import { Message } from '../../../contract/api/public';
+import { SecondFactorLogin } from '../../../contract/api/second-factor';
 import { actorOf, createAuthenticate, currentUser } from '../authenticate';
 import type { LoginThrottle } from '../login-throttle';
 import type { SecondFactor } from '../second-factor';

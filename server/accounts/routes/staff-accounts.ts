@@ -11,7 +11,7 @@ import {
   IdParams,
   PageQuery,
   RoleChange,
-} from '../../../contract/staff-api';
+} from '../../../contract/api/staff';
 import { isStaff } from '../../../contract/values/constants';
 import { actorOf } from '../authenticate';
 import { LastAdminError } from '../../db';

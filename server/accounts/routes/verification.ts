@@ -12,7 +12,7 @@
 // unverified address (server/cli/staff.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Message, VerifyEmail } from '../../../contract/public-api';
+import { Message, VerifyEmail } from '../../../contract/api/public';
 import { createAuthenticate, currentUser } from '../authenticate';
 import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../link-tokens';
 import type { Sessions } from '../sessions';

@@ -25,9 +25,9 @@ import {
   PublicProductList,
   ShopPage,
   ShopProductsQuery,
-} from '../../../contract/public-api';
+} from '../../../contract/api/public';
 import { SHOP_PAGE_SIZE, readShopQuery } from '../../../contract/values/shop';
-import { COLLECTION_SCHEMAS } from '../../../contract/staff-api';
+import { COLLECTION_SCHEMAS } from '../../../contract/api/staff';
 import type { DataStore } from '../../db';
 import { imageInfos, listAnswer, productsPage, shopPage } from './public-content';
 import { openPostsPage, postingBySlug } from './public-posts';

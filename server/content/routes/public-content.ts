@@ -8,9 +8,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type ProductCategory, UPLOAD_URL } from '../../../contract/values/constants';
-import type { ImageInfo, PublicProduct, ShopPage } from '../../../contract/public-api';
+import type { ImageInfo, PublicProduct, ShopPage } from '../../../contract/api/public';
 import { type ProductSort, SHOP_PAGE_SIZE, type ShopQuery } from '../../../contract/values/shop';
-import type { StaffProduct } from '../../../contract/staff-api';
+import type { StaffProduct } from '../../../contract/api/staff';
 import type { DataStore, Page } from '../../db';
 import type { Order } from '../../db/keyset';
 

@@ -7,8 +7,8 @@
 
 import type { Static } from 'typebox';
 import type { PostType } from '../../../contract/values/constants';
-import type { JobPosting, Post } from '../../../contract/public-api';
-import type { StaffPost } from '../../../contract/staff-api';
+import type { JobPosting, Post } from '../../../contract/api/public';
+import type { StaffPost } from '../../../contract/api/staff';
 import type { DataStore, Page } from '../../db';
 
 type Stored = Static<typeof StaffPost>;

@@ -18,7 +18,7 @@ import {
   CollectionQuery,
   StaffPostsQuery,
   IdParams,
-} from '../../../contract/staff-api';
+} from '../../../contract/api/staff';
 import { actorOf, currentUser } from '../../accounts/authenticate';
 import { type CollectionRepository, type DataStore, PAGE_SIZE, RecordInUseError } from '../../db';
 import { postingInUse, refuseBackdating, refuseDeletingApplied } from '../../hiring/posting-guard';

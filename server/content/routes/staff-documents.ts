@@ -21,7 +21,7 @@ import {
   RevisionBody,
   VersionParams,
   VersionSummary,
-} from '../../../contract/document-api';
+} from '../../../contract/api/documents';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
 import { actorOf } from '../../accounts/authenticate';
 import { type StoredDocument, isConflict } from '../../db';

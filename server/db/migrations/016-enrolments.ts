@@ -1,7 +1,7 @@
 // Migration 16 (migrations.ts keeps the list in order; never edit one that has shipped).
 
 import { sql } from 'kysely';
-import { ENROLMENT_STATUSES } from '../../../contract/members';
+import { ENROLMENT_STATUSES } from '../../../contract/api/members';
 import { CHECK_IN, type Migration } from './migration';
 
 export const m016: Migration = {

@@ -5,7 +5,7 @@
 // shared with the page's form), the daily cap, the honeypot and one acknowledgement an hour.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContactMessage, Message } from '../../../contract/public-api';
+import { ContactMessage, Message } from '../../../contract/api/public';
 import type { Config } from '../../config';
 import { contactLimit, type SubmitContact } from '../contact';
 import { groupRateLimit } from '../../security/rate-limits';

@@ -4,7 +4,7 @@
 // the server computed from the published prices.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { QuoteAccepted, QuoteRequest } from '../../../contract/public-api';
+import { QuoteAccepted, QuoteRequest } from '../../../contract/api/public';
 import type { Config } from '../../config';
 import { errors } from '../../platform/api/route-errors';
 import { groupRateLimit } from '../../security/rate-limits';

@@ -14,7 +14,7 @@ import { stringify } from 'csv-stringify';
 import { company as seedCompany } from '../../../contract/values/company';
 import type { CompanyFactsData } from '../../../contract/documents';
 import { LEAD_KIND_LABELS, LEAD_STAGE_LABELS } from '../../../contract/values/leads';
-import { LeadExportQuery } from '../../../contract/leads-api';
+import { LeadExportQuery } from '../../../contract/api/leads';
 import { actorOf } from '../../accounts/authenticate';
 import type { LeadExportRow } from '../../db';
 import { errors } from '../../platform/api/route-errors';

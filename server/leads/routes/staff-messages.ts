@@ -9,7 +9,7 @@ import {
   MessagesQuery,
   StaffMessage,
   UnreadCount,
-} from '../../../contract/staff-api';
+} from '../../../contract/api/staff';
 import { actorOf } from '../../accounts/authenticate';
 import { errors } from '../../platform/api/route-errors';
 import {

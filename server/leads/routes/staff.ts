@@ -16,8 +16,8 @@ import {
   LeadPage,
   LeadsQuery,
   LeadStats,
-} from '../../../contract/leads-api';
-import { IdParams } from '../../../contract/staff-api';
+} from '../../../contract/api/leads';
+import { IdParams } from '../../../contract/api/staff';
 import { actorOf } from '../../accounts/authenticate';
 import { LeadRuleError } from '../../db';
 import { NOTHING_TO_CHANGE } from '../store';

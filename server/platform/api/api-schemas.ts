@@ -7,14 +7,14 @@
 // that every content document's schema is named.
 
 import { IsArray, IsObject, IsSchema, IsUnion, type TSchema } from 'typebox';
-import * as analytics from '../../../contract/analytics';
-import * as applicationsApi from '../../../contract/applications-api';
+import * as analytics from '../../../contract/api/analytics';
+import * as applicationsApi from '../../../contract/api/applications';
 import { ImageField, LinkField, SearchEntry, SeoFields } from '../../../contract/content-fields';
-import * as documentApi from '../../../contract/document-api';
+import * as documentApi from '../../../contract/api/documents';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../../contract/documents';
 import * as fields from '../../../contract/fields';
-import * as leadsApi from '../../../contract/leads-api';
-import * as members from '../../../contract/members';
+import * as leadsApi from '../../../contract/api/leads';
+import * as members from '../../../contract/api/members';
 import { AboutPageContent } from '../../../contract/documents/about/schema';
 import { AccountPagesContent } from '../../../contract/documents/account/schema';
 import { CareersPageContent } from '../../../contract/documents/careers/schema';
@@ -36,9 +36,9 @@ import { ShopPagesContent } from '../../../contract/documents/shop/schema';
 import { SiteFrame } from '../../../contract/documents/site/schema';
 import { SupportPagesContent } from '../../../contract/documents/support/schema';
 import { WebDevelopmentPageContent } from '../../../contract/documents/webDevelopment/schema';
-import * as publicApi from '../../../contract/public-api';
-import * as secondFactor from '../../../contract/second-factor';
-import * as staffApi from '../../../contract/staff-api';
+import * as publicApi from '../../../contract/api/public';
+import * as secondFactor from '../../../contract/api/second-factor';
+import * as staffApi from '../../../contract/api/staff';
 
 /** Each content document's schema, by its name in the contract. */
 const DOCUMENT_SCHEMAS: Record<string, TSchema> = {

@@ -4,7 +4,7 @@
 
 import type { Static } from 'typebox';
 import type { CollectionName } from '../../../contract/values/collections';
-import type { COLLECTION_SCHEMAS } from '../../../contract/staff-api';
+import type { COLLECTION_SCHEMAS } from '../../../contract/api/staff';
 import { queryString } from '../../api/queryString';
 import { staffApi } from '../../api/staffApi';
 import type { PageOf } from '../../api/types';

@@ -3,7 +3,7 @@
 // (documentSlice.ts); these are the calls that read and change the server's copy.
 
 import type { Static, TUnknown } from 'typebox';
-import type * as Docs from '../../../contract/document-api';
+import type * as Docs from '../../../contract/api/documents';
 import { api } from '../../api/api';
 
 type DocumentSummary = Static<typeof Docs.DocumentSummary>;

@@ -8,11 +8,11 @@ import {
   APPLICATION_LIMITS,
   APPLICATION_STAGES,
   CV_TYPES,
-} from './values/applications';
-import { PATTERNS } from './values/constants';
-import { Body, Id, Text, Timestamp } from './fields';
-import { PostType } from './public-api';
-import { AuditEntry } from './staff-api';
+} from '../values/applications';
+import { PATTERNS } from '../values/constants';
+import { Body, Id, Text, Timestamp } from '../fields';
+import { PostType } from './public';
+import { AuditEntry } from './staff';
 
 const Stage = Type.Enum(APPLICATION_STAGES);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

@@ -3,8 +3,8 @@
 // and a preview take and answer (server/routes/staff/documents.ts).
 
 import { Type, type TSchema } from 'typebox';
-import { LIMITS } from './values/constants';
-import { Timestamp } from './fields';
+import { LIMITS } from '../values/constants';
+import { Timestamp } from '../fields';
 
 const Revision = Type.Integer({
   minimum: 1,

@@ -4,10 +4,10 @@
 // the site takes their types (`import type`).
 
 import { Type } from 'typebox';
-import { APPLICATION_STAGES, CV_TYPES } from './values/applications';
-import { LIMITS, PATTERNS } from './values/constants';
-import { AccountSummary, AuditEntry, PageOf } from './staff-api';
-import { Body, Id, Timestamp } from './fields';
+import { APPLICATION_STAGES, CV_TYPES } from '../values/applications';
+import { LIMITS, PATTERNS } from '../values/constants';
+import { AccountSummary, AuditEntry, PageOf } from './staff';
+import { Body, Id, Timestamp } from '../fields';
 
 export const ENROLMENT_STATUSES = ['enrolled', 'completed'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];

@@ -2,8 +2,8 @@
 // step of a login, setting up and removing the authenticator app, logging out.
 
 import { Type } from 'typebox';
-import { LIMITS } from './values/constants';
-import { Body } from './fields';
+import { LIMITS } from '../values/constants';
+import { Body } from '../fields';
 
 /** A password as typed to confirm who is there (any length the sign-up rules allow). */
 const CurrentPassword = Type.String({ minLength: 1, maxLength: LIMITS.passwordMax });

@@ -3,8 +3,8 @@
 // of contract/analytics-limits.ts, which the collector reads too.
 
 import { Type } from 'typebox';
-import { ANALYTICS, SCREEN_CLASSES, VITAL_NAMES } from './values/analytics-limits';
-import { PATTERNS } from './values/constants';
+import { ANALYTICS, SCREEN_CLASSES, VITAL_NAMES } from '../values/analytics-limits';
+import { PATTERNS } from '../values/constants';
 
 /** A path of the site (no query, no fragment). */
 const SitePath = Type.String({

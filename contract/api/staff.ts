@@ -11,16 +11,9 @@ import {
   SALARY_CURRENCIES,
   SALARY_UNITS,
   WORKPLACES,
-} from './values/constants';
-import { Body, Id, Line, MediaPath, Text, Timestamp } from './fields';
-import {
-  LIST_LIMIT_PATTERN,
-  Post,
-  PostType,
-  ProductCategory,
-  Role,
-  Testimonial,
-} from './public-api';
+} from '../values/constants';
+import { Body, Id, Line, MediaPath, Text, Timestamp } from '../fields';
+import { LIST_LIMIT_PATTERN, Post, PostType, ProductCategory, Role, Testimonial } from './public';
 
 /** A record's id in a path: digits (a number too large to name anything answers 404). */
 export const IdParams = Type.Object(

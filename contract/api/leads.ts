@@ -3,10 +3,10 @@
 // dashboard's figures and the CSV export (docs/product.md, "Leads"; docs/api.md).
 
 import { Type } from 'typebox';
-import { LIMITS, PATTERNS } from './values/constants';
-import { Body, Id, Text, Timestamp } from './fields';
-import { LEAD_KINDS, LEAD_LIMITS, LEAD_STAGES } from './values/leads';
-import { AuditEntry } from './staff-api';
+import { LIMITS, PATTERNS } from '../values/constants';
+import { Body, Id, Text, Timestamp } from '../fields';
+import { LEAD_KINDS, LEAD_LIMITS, LEAD_STAGES } from '../values/leads';
+import { AuditEntry } from './staff';
 
 const LeadStage = Type.Enum(LEAD_STAGES);
 const LeadKind = Type.Enum(LEAD_KINDS);

@@ -14,10 +14,10 @@ import {
   SALARY_UNITS,
   WORKPLACES,
   PUBLIC_LIST_LIMIT,
-} from './values/constants';
-import { QUOTE_CHOICES } from './values/quote';
-import { PRODUCT_SORTS } from './values/shop';
-import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp } from './fields';
+} from '../values/constants';
+import { QUOTE_CHOICES } from '../values/quote';
+import { PRODUCT_SORTS } from '../values/shop';
+import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp } from '../fields';
 
 // Accounts and passwords.
 
