@@ -278,85 +278,18 @@ export default tseslint.config(
     },
   },
   {
-    // The contract modules the site takes values from import nothing (constants.ts only the
-    // roles it re-exports), so that nothing else (TypeBox above all) reaches the browser.
-    files: [
-      'contract/values/company.ts',
-      'contract/values/roles.ts',
-      'contract/values/document-keys.ts',
-      'contract/values/case-studies.ts',
-      'contract/values/quote.ts',
-      'contract/values/leads.ts',
-      'contract/values/analytics-limits.ts',
-      'contract/values/plural.ts',
-    ],
+    // contract/values/ holds what the site takes from the contract as values: its modules import
+    // only each other (no TypeBox, no schema), so that nothing else reaches the browser.
+    files: ['contract/values/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '.*',
+              regex: '^(?!\\./[^/]+$)',
               message:
-                'contract/values/company.ts, roles.ts, document-keys.ts, case-studies.ts, quote.ts, leads.ts, analytics-limits.ts and plural.ts import nothing: the site imports their values.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['contract/values/constants.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\./roles$)',
-              message:
-                'contract/values/constants.ts imports only ./roles: the site imports its values.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The collections' declarations, which the site's editor reads too, the shop's query and the
-    // email address's rule import the constants only.
-    files: [
-      'contract/values/collections.ts',
-      'contract/values/shop.ts',
-      'contract/values/email.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\./constants$)',
-              message:
-                'contract/values/collections.ts, shop.ts and email.ts import only ./constants: the site imports their values.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The job application's field rules import the email address's rule only.
-    files: ['contract/values/applications.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\./email$)',
-              message:
-                'contract/values/applications.ts imports only ./email: the site imports its values.',
+                'contract/values/ imports only its own modules (./x): the site imports their values.',
             },
           ],
         },
@@ -383,8 +316,7 @@ export default tseslint.config(
     },
   },
   {
-    // The site takes values from the contract's constants, company facts and collection
-    // declarations only; schemas and
+    // The site takes values from contract/values/ only; the rest of the contract (schemas) and
     // TypeBox are types to it (import type), so that no schema code reaches the browser
     // (docs/architecture.md).
     // The prerenderer (Node only, never sent to browsers) reads the content documents' seeds.
@@ -396,11 +328,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                '(^|/)contract/(?!values/(constants|company|collections|roles|document-keys|shop|case-studies|quote|leads|applications|email|analytics-limits|plural)$)',
+              regex: '(^|/)contract/(?!values/)',
               allowTypeImports: true,
               message:
-                "Import only types from the contract's schemas (values from contract/values/: constants.ts, roles.ts, company.ts, collections.ts, shop.ts, case-studies.ts, quote.ts, leads.ts, applications.ts, email.ts, analytics-limits.ts and plural.ts).",
+                'The site imports values from contract/values/ only; from the rest of the contract, types (import type).',
             },
             {
               regex: '^typebox($|/)',

@@ -124,6 +124,11 @@ const forbidden: Forbidden[] = [
     'no-restricted-imports',
   ],
   [
+    'a browser-safe value module imports a schema module',
+    { at: 'contract/values/Probe.ts', imports: ['contract/fields.ts'] },
+    'no-restricted-imports',
+  ],
+  [
     'the contract imports the server',
     { at: 'contract/Probe.ts', imports: ['server/config/index.ts'] },
     'import-x/no-restricted-paths',
@@ -288,11 +293,19 @@ const allowed: Allowed[] = [
     },
   ],
   [
-    "the site takes values from the contract's constants and company facts, types from the rest",
+    'the site takes values from any module of contract/values/',
     {
       at: 'src/content/Probe.ts',
-      imports: ['contract/values/constants.ts', 'contract/values/company.ts'],
+      imports: [
+        'contract/values/constants.ts',
+        'contract/values/company.ts',
+        'contract/values/leads.ts',
+      ],
     },
+  ],
+  [
+    'a browser-safe value module imports another',
+    { at: 'contract/values/Probe.ts', imports: ['contract/values/constants.ts'] },
   ],
   [
     'the site takes types from a contract schema module',
