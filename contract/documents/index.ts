@@ -6,10 +6,10 @@
 // words (contract/pages/: schemas; contract/seed/: today's words). The site's code carries none
 // of it: pages get their documents with their HTML (page data) or from GET /api/documents/<key>.
 
-import { type Static, Type, type TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { company } from '../values/company';
 import type { DocumentKey } from '../values/document-keys';
-import { Email, Line } from '../fields';
+import { CompanyFacts, type CompanyFactsData, type DeepReadonly } from './company/schema';
 import { HomePageContent } from './home/schema';
 import { PricingPageContent } from './pricing/schema';
 import { SiteFrame } from './site/schema';
@@ -53,98 +53,6 @@ import { hiringSeed } from './hiring/seed';
 import { MeasurementContent } from './measurement/schema';
 import { measurementSeed } from './measurement/seed';
 
-const Url = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 300 });
-
-/** The company's facts: one record that pages, emails and structured data read. */
-const CompanyFacts = Type.Object(
-  {
-    name: Line(80),
-    legalName: Line(120),
-    established: Type.Integer({ minimum: 1800, maximum: 2100 }),
-    address: Type.Object(
-      {
-        street: Line(120),
-        city: Line(80),
-        region: Line(80),
-        postcode: Line(20),
-        country: Line(80),
-      },
-      { additionalProperties: false },
-    ),
-    supportEmail: Email,
-    salesEmail: Email,
-    phone: Type.Object(
-      {
-        display: Line(40),
-        href: Type.String({ pattern: '^tel:\\+?[0-9]{4,20}$' }),
-      },
-      { additionalProperties: false },
-    ),
-    hours: Type.Object(
-      {
-        summary: Line(120),
-        rows: Type.Array(
-          Type.Object({ days: Line(60), time: Line(60) }, { additionalProperties: false }),
-          { minItems: 1, maxItems: 7 },
-        ),
-        /** schema.org's openingHours form: 'Mo-Fr 09:00-16:00, Sa 10:00-12:00'. */
-        spec: Type.String({
-          pattern:
-            '^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \\d\\d:\\d\\d-\\d\\d:\\d\\d(, (Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \\d\\d:\\d\\d-\\d\\d:\\d\\d)*$',
-          maxLength: 200,
-        }),
-      },
-      { additionalProperties: false },
-    ),
-    /**
-     * Optional: installations published before it was added take the seed's
-     * (contract/company.ts).
-     */
-    timeZone: Type.Optional(
-      Type.String({
-        description: 'The office’s time zone, as an IANA name: Europe/London, America/New_York.',
-        pattern: '^(UTC|[A-Z][A-Za-z_]+(/[A-Z][A-Za-z0-9_+-]+){1,2})$',
-        maxLength: 60,
-      }),
-    ),
-    geo: Type.Object(
-      {
-        latitude: Type.Number({ minimum: -90, maximum: 90 }),
-        longitude: Type.Number({ minimum: -180, maximum: 180 }),
-      },
-      { additionalProperties: false },
-    ),
-    social: Type.Array(
-      Type.Object({ name: Line(40), href: Url }, { additionalProperties: false }),
-      { maxItems: 12 },
-    ),
-    /**
-     * The site's public address. Not the staff's to change: the server answers it as its
-     * PUBLIC_URL setting whatever is stored (server/content/site-address.ts), so `http://` is
-     * accepted (a development server's), and the editor shows it read-only.
-     */
-    siteUrl: Type.String({
-      title: 'Site address',
-      description:
-        'Set by the server (its PUBLIC_URL setting), not here: links in emails, canonical links, ' +
-        'the sitemap, the case studies feed and structured data all use it.',
-      pattern: '^https?://[^\\s]+$',
-      maxLength: 300,
-      readOnly: true,
-    }),
-  },
-  { additionalProperties: false },
-);
-
-type DeepReadonly<T> = T extends (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
-
-/** The company's facts as published (the seed, contract/company.ts, is one). */
-export type CompanyFactsData = DeepReadonly<Static<typeof CompanyFacts>>;
-
 export interface DocumentDeclaration {
   /** What staff call it. */
   title: string;
@@ -156,6 +64,8 @@ export interface DocumentDeclaration {
   /** The page "Preview" shows the draft on. */
   preview: string;
 }
+
+export type { CompanyFactsData } from './company/schema';
 
 export const DOCUMENTS = {
   company: {
