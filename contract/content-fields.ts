@@ -6,7 +6,7 @@
 // seoTitle / seoDescription (with length counters and a search-result preview). An object or
 // list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
 
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { type Static, Type, type TProperties, type TSchema } from 'typebox';
 import { PATTERNS } from './values/constants';
 
 /** The editor hints: what form control a field gets. */
@@ -169,6 +169,7 @@ export const SeoFields = Group(
   },
   { title: 'Search engines' },
 );
+export type SeoFields = Static<typeof SeoFields>;
 
 /** A page's entry for search engines (SeoFields), under its own heading ('Search engines: /cart'). */
 export const SearchEntry = (title = 'Search engines') =>

@@ -2,7 +2,7 @@
 // (TypeBox), for the server to enforce and the site to take its types from (`import type` only:
 // the site imports no value from here; docs/architecture.md, "The contract").
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { LIMITS, PATTERNS } from './values/constants';
 import { EMAIL_PATTERN } from './values/email';
 
@@ -17,12 +17,14 @@ export const Email = Type.String({
   maxLength: LIMITS.email,
   pattern: EMAIL_PATTERN,
 });
+export type Email = Static<typeof Email>;
 
 /** A new password: the sign-up rules' lengths (the server checks the rest, docs/product.md §5). */
 export const Password = Type.String({
   minLength: LIMITS.passwordMin,
   maxLength: LIMITS.passwordMax,
 });
+export type Password = Static<typeof Password>;
 
 /** A required single-line text field that is not blank. */
 export const Line = (maxLength: number) =>
@@ -56,12 +58,15 @@ export const Text = (maxLength: number) =>
 
 /** A path to an image the site serves (/media/...). */
 export const MediaPath = Type.String({ pattern: PATTERNS.mediaPath, maxLength: LIMITS.mediaPath });
+export type MediaPath = Static<typeof MediaPath>;
 
 /** Positive whole numbers: every stored record's id. */
 export const Id = Type.Integer();
+export type Id = Static<typeof Id>;
 
 /** A date and time as ISO 8601 text. */
 export const Timestamp = Type.String();
+export type Timestamp = Static<typeof Timestamp>;
 
 /** A request body that is a JSON object with exactly these fields, all required. */
 export const Body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
@@ -69,3 +74,4 @@ export const Body = <P extends Parameters<typeof Type.Object>[0]>(properties: P)
 
 /** The answer to most writes, and to every failed call: a sentence for a person. */
 export const Message = Type.Object({ message: Type.String() });
+export type Message = Static<typeof Message>;

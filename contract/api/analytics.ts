@@ -2,7 +2,7 @@
 // and what the back office's dashboard (/api/staff/analytics*) reads. The limits are ANALYTICS
 // of contract/analytics-limits.ts, which the collector reads too.
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { ANALYTICS, SCREEN_CLASSES, VITAL_NAMES } from '../values/analytics-limits';
 import { PATTERNS } from '../values/constants';
 
@@ -55,6 +55,7 @@ export const AnalyticsBatch = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AnalyticsBatch = Static<typeof AnalyticsBatch>;
 
 const CalendarDate = Type.String({ pattern: PATTERNS.date });
 
@@ -63,6 +64,7 @@ export const AnalyticsRange = Type.Object(
   { from: CalendarDate, to: CalendarDate },
   { additionalProperties: false },
 );
+export type AnalyticsRange = Static<typeof AnalyticsRange>;
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -103,3 +105,4 @@ export const AnalyticsReport = Type.Object({
     }),
   ),
 });
+export type AnalyticsReport = Static<typeof AnalyticsReport>;

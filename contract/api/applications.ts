@@ -2,7 +2,7 @@
 // POST /api/posts/:slug/applications (a multipart form: applications.ts holds its field rules),
 // and the hiring pipeline's part of the back office (/api/staff/applications*, admins only).
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   APPLICATION_EMAILS,
   APPLICATION_LIMITS,
@@ -23,12 +23,14 @@ export const SlugParams = Type.Object(
   { slug: Type.String({ maxLength: 200, pattern: '^[a-z0-9-]{1,200}$' }) },
   { additionalProperties: false },
 );
+export type SlugParams = Static<typeof SlugParams>;
 
 /** What the candidate is told once the application is stored. */
 export const ApplicationReceived = Type.Object({
   id: Id,
   message: Type.String(),
 });
+export type ApplicationReceived = Static<typeof ApplicationReceived>;
 
 /** A posting as the pipeline's picker shows it, with its applications counted by stage. */
 export const HiringPosting = Type.Object({
@@ -42,7 +44,9 @@ export const HiringPosting = Type.Object({
   counts: Type.Record(Type.String(), Type.Integer()),
   total: Type.Integer(),
 });
+export type HiringPosting = Static<typeof HiringPosting>;
 export const HiringPostings = Type.Array(HiringPosting);
+export type HiringPostings = Static<typeof HiringPostings>;
 
 /** How full the CVs' storage is: the stored CVs' bytes and number, and the quota (CV_QUOTA_MB). */
 export const CvStorage = Type.Object({
@@ -50,11 +54,13 @@ export const CvStorage = Type.Object({
   quotaBytes: Type.Integer(),
   cvs: Type.Integer(),
 });
+export type CvStorage = Static<typeof CvStorage>;
 
 export const ApplicationsQuery = Type.Object(
   { postId: Type.String({ pattern: PATTERNS.id }), stage: Type.Optional(Stage) },
   { additionalProperties: false },
 );
+export type ApplicationsQuery = Static<typeof ApplicationsQuery>;
 
 export const ApplicationSummary = Type.Object({
   id: Id,
@@ -65,7 +71,9 @@ export const ApplicationSummary = Type.Object({
   rating: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
   createdAt: Timestamp,
 });
+export type ApplicationSummary = Static<typeof ApplicationSummary>;
 export const ApplicationList = Type.Array(ApplicationSummary);
+export type ApplicationList = Static<typeof ApplicationList>;
 
 export const ApplicationNote = Type.Object({
   id: Id,
@@ -73,6 +81,7 @@ export const ApplicationNote = Type.Object({
   body: Type.String(),
   createdAt: Timestamp,
 });
+export type ApplicationNote = Static<typeof ApplicationNote>;
 
 /**
  * A row of an application's history: the audit log's row, and the name of the staff member who
@@ -102,6 +111,7 @@ export const ApplicationDetail = Type.Object({
   /** The audit log's rows about it, newest first (at most 50), each with its author's name. */
   history: Type.Array(ApplicationHistoryEntry),
 });
+export type ApplicationDetail = Static<typeof ApplicationDetail>;
 
 /** A change: its stage, its rating (1 to 5, or null), or both. */
 export const ApplicationChange = Type.Object(
@@ -111,13 +121,16 @@ export const ApplicationChange = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ApplicationChange = Static<typeof ApplicationChange>;
 
 export const ApplicationNoteInput = Body({ body: Text(APPLICATION_LIMITS.note) });
+export type ApplicationNoteInput = Static<typeof ApplicationNoteInput>;
 
 export const ApplicationEmailParams = Type.Object(
   { id: Type.String({ pattern: PATTERNS.id }), template: Type.Enum(APPLICATION_EMAILS) },
   { additionalProperties: false },
 );
+export type ApplicationEmailParams = Static<typeof ApplicationEmailParams>;
 
 /** A template email filled for this candidate: what the preview shows and the send queues. */
 export const ApplicationEmailText = Type.Object({
@@ -125,6 +138,7 @@ export const ApplicationEmailText = Type.Object({
   subject: Type.String(),
   body: Type.String(),
 });
+export type ApplicationEmailText = Static<typeof ApplicationEmailText>;
 
 /** One candidate's data (the export): the application, its notes, and the CV as base64. */
 export const ApplicationExport = Type.Object({
@@ -132,3 +146,4 @@ export const ApplicationExport = Type.Object({
   cvBase64: Type.String(),
   exportedAt: Timestamp,
 });
+export type ApplicationExport = Static<typeof ApplicationExport>;

@@ -2,7 +2,7 @@
 // GET /api/staff/documents and /documents/<key> answer, and what a draft, a publish, a restore
 // and a preview take and answer (server/routes/staff/documents.ts).
 
-import { Type, type TSchema } from 'typebox';
+import { type Static, Type, type TSchema } from 'typebox';
 import { LIMITS } from '../values/constants';
 import { Timestamp } from '../fields';
 
@@ -52,11 +52,13 @@ export const DocumentSummary = Type.Object({
   hasDraft: Type.Boolean(),
   publishAt: Type.Union([Timestamp, Type.Null()]),
 });
+export type DocumentSummary = Static<typeof DocumentSummary>;
 
 export const DraftBody = <T extends TSchema>(data: T) =>
   Type.Object({ revision: Revision, data }, { additionalProperties: false });
 
 export const RevisionBody = Type.Object({ revision: Revision }, { additionalProperties: false });
+export type RevisionBody = Static<typeof RevisionBody>;
 
 export const PublishBody = Type.Object(
   {
@@ -71,6 +73,7 @@ export const PublishBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PublishBody = Static<typeof PublishBody>;
 
 export const VersionSummary = Type.Object({
   version: Type.Integer(),
@@ -78,14 +81,17 @@ export const VersionSummary = Type.Object({
   createdAt: Timestamp,
   note: Type.Union([Type.String(), Type.Null()]),
 });
+export type VersionSummary = Static<typeof VersionSummary>;
 
 export const VersionParams = Type.Object(
   { version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
   { additionalProperties: false },
 );
+export type VersionParams = Static<typeof VersionParams>;
 
 export const PreviewAddress = Type.Object({
   url: Type.String({
     description: 'Where the page shows the draft: valid for 30 minutes, for whoever opens it.',
   }),
 });
+export type PreviewAddress = Static<typeof PreviewAddress>;

@@ -2,7 +2,7 @@
 // board's columns, one lead with its notes, quote answers and history, the changes staff make, the
 // dashboard's figures and the CSV export (docs/product.md, "Leads"; docs/api.md).
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { LIMITS, PATTERNS } from '../values/constants';
 import { Body, Id, Text, Timestamp } from '../fields';
 import { LEAD_KINDS, LEAD_LIMITS, LEAD_STAGES } from '../values/leads';
@@ -35,6 +35,7 @@ export const LeadsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type LeadsQuery = Static<typeof LeadsQuery>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -55,6 +56,7 @@ export const LeadSummary = Type.Object({
   followUpOn: Nullable(CalendarDate),
   createdAt: Timestamp,
 });
+export type LeadSummary = Static<typeof LeadSummary>;
 
 export const LeadPage = Type.Object({
   items: Type.Array(LeadSummary),
@@ -62,6 +64,7 @@ export const LeadPage = Type.Object({
   pageSize: Type.Integer(),
   next: Nullable(Type.String()),
 });
+export type LeadPage = Static<typeof LeadPage>;
 
 const QuoteDetails = Type.Object({
   service: Type.String(),
@@ -78,6 +81,7 @@ export const LeadNote = Type.Object({
   body: Type.String(),
   createdAt: Timestamp,
 });
+export type LeadNote = Static<typeof LeadNote>;
 
 /** One lead: the card's fields, the message, the quote's answers, notes and history. */
 export const LeadDetail = Type.Object({
@@ -92,6 +96,7 @@ export const LeadDetail = Type.Object({
   /** The audit log's rows about this lead, newest first (at most 50). */
   history: Type.Array(AuditEntry),
 });
+export type LeadDetail = Static<typeof LeadDetail>;
 
 /**
  * A change to a lead: any of its stage (with `lostReason`, required for `lost` and refused for
@@ -115,12 +120,16 @@ export const LeadChange = Type.Object(
   },
   { additionalProperties: false },
 );
+export type LeadChange = Static<typeof LeadChange>;
 
 export const LeadNoteInput = Body({ body: Text(LEAD_LIMITS.note) });
+export type LeadNoteInput = Static<typeof LeadNoteInput>;
 
 /** Who may own a lead: the admins (docs/security.md, "Leads"). */
 export const LeadOwner = Type.Object({ id: Id, name: Type.String(), email: Type.String() });
+export type LeadOwner = Static<typeof LeadOwner>;
 export const LeadOwners = Type.Array(LeadOwner);
+export type LeadOwners = Static<typeof LeadOwners>;
 
 /** The dashboard's figures, over the leads that arrived in the last eight weeks. */
 export const LeadStats = Type.Object({
@@ -133,9 +142,11 @@ export const LeadStats = Type.Object({
   /** Hours from arrival to first leaving "new", the median; null when none has. */
   medianFirstReplyHours: Nullable(Type.Number()),
 });
+export type LeadStats = Static<typeof LeadStats>;
 
 /** The export's days, first and last (UTC): every lead that arrived on them. */
 export const LeadExportQuery = Type.Object(
   { from: CalendarDate, to: CalendarDate },
   { additionalProperties: false },
 );
+export type LeadExportQuery = Static<typeof LeadExportQuery>;

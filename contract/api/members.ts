@@ -3,7 +3,7 @@
 // account's deletion, and the back office's enrolments screen. The server validates with these;
 // the site takes their types (`import type`).
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { APPLICATION_STAGES, CV_TYPES } from '../values/applications';
 import { LIMITS, PATTERNS } from '../values/constants';
 import { AccountSummary, AuditEntry, PageOf } from './staff';
@@ -23,7 +23,9 @@ const Day = Type.String({ pattern: PATTERNS.date });
 export const CERTIFICATE_CODE = '^[A-Za-z0-9_-]{22}$';
 
 export const CourseParams = Type.Object({ course: CourseKey }, { additionalProperties: false });
+export type CourseParams = Static<typeof CourseParams>;
 export const EnrolmentRequest = Body({ course: CourseKey });
+export type EnrolmentRequest = Static<typeof EnrolmentRequest>;
 
 export const Enrolment = Type.Object({
   course: CourseKey,
@@ -35,22 +37,26 @@ export const Enrolment = Type.Object({
   /** Its certificate's page is /certificates/<code>; null until completed. */
   certificateCode: Type.Union([Type.String(), Type.Null()]),
 });
+export type Enrolment = Static<typeof Enrolment>;
 
 export const CompletedInternship = Type.Object({
   id: Id,
   title: Type.String(),
   completedOn: Day,
 });
+export type CompletedInternship = Static<typeof CompletedInternship>;
 
 export const MyCourses = Type.Object({
   enrolments: Type.Array(Enrolment),
   internships: Type.Array(CompletedInternship),
 });
+export type MyCourses = Static<typeof MyCourses>;
 
 export const CertificateParams = Type.Object(
   { code: Type.String({ pattern: CERTIFICATE_CODE }) },
   { additionalProperties: false },
 );
+export type CertificateParams = Static<typeof CertificateParams>;
 
 /** What anyone sees of a certificate: the name, the course and the date, nothing else. */
 export const Certificate = Type.Object({
@@ -58,6 +64,7 @@ export const Certificate = Type.Object({
   course: Type.String(),
   completedOn: Day,
 });
+export type Certificate = Static<typeof Certificate>;
 
 /** Password again, the second factor's code when the account has one, and "DELETE". */
 export const AccountDeletion = Body({
@@ -65,6 +72,7 @@ export const AccountDeletion = Body({
   code: Type.Optional(Type.String({ maxLength: 32 })),
   confirm: Type.String({ maxLength: 20 }),
 });
+export type AccountDeletion = Static<typeof AccountDeletion>;
 
 const Dated = { createdAt: Timestamp };
 
@@ -131,6 +139,7 @@ export const DataExport = Type.Object({
     }),
   ),
 });
+export type DataExport = Static<typeof DataExport>;
 
 // The back office (admins).
 
@@ -139,7 +148,9 @@ export const StaffEnrolment = Type.Object({
   member: Type.Pick(AccountSummary, ['id', 'email', 'name']),
   ...Enrolment.properties,
 });
+export type StaffEnrolment = Static<typeof StaffEnrolment>;
 export const StaffEnrolmentPage = PageOf(StaffEnrolment);
+export type StaffEnrolmentPage = Static<typeof StaffEnrolmentPage>;
 
 export const EnrolmentsQuery = Type.Object(
   {
@@ -148,8 +159,10 @@ export const EnrolmentsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type EnrolmentsQuery = Static<typeof EnrolmentsQuery>;
 
 export const CompleteEnrolment = Body({ completedOn: Day });
+export type CompleteEnrolment = Static<typeof CompleteEnrolment>;
 
 /** A completed internship: the member's address, an internship posting, the day it ended. */
 export const InternshipRecord = Body({
@@ -157,3 +170,4 @@ export const InternshipRecord = Body({
   postId: Id,
   completedOn: Day,
 });
+export type InternshipRecord = Static<typeof InternshipRecord>;

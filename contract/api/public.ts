@@ -2,7 +2,7 @@
 // back. The server validates and serialises with these schemas; the site's types are
 // `Static<typeof X>` of them (src/api/types.ts).
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   EMPLOYMENT_TYPES,
   LIMITS,
@@ -23,6 +23,7 @@ import { Body, Email, Id, Line, Message, OptionalLine, Password, Text, Timestamp
 
 /** A sign-up: the address (the forms' one rule) and a new password. */
 export const Credentials = Body({ email: Email, password: Password });
+export type Credentials = Static<typeof Credentials>;
 
 /**
  * A login names an existing account, so it takes any address an account may have been made with:
@@ -33,26 +34,32 @@ export const LoginCredentials = Body({
   email: Type.String({ minLength: 1, maxLength: LIMITS.email, format: 'email' }),
   password: Password,
 });
+export type LoginCredentials = Static<typeof LoginCredentials>;
 
 export const ForgotPassword = Body({ email: Email });
+export type ForgotPassword = Static<typeof ForgotPassword>;
 
 export const ResetPassword = Body({
   token: Type.String({ minLength: 1, maxLength: LIMITS.resetToken }),
   password: Password,
 });
+export type ResetPassword = Static<typeof ResetPassword>;
 
 /** The token of an email verification link (/verify-email?token=...). */
 export const VerifyEmail = Body({
   token: Type.String({ minLength: 1, maxLength: LIMITS.resetToken }),
 });
+export type VerifyEmail = Static<typeof VerifyEmail>;
 
 export const ChangePassword = Body({
   currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
   newPassword: Password,
 });
+export type ChangePassword = Static<typeof ChangePassword>;
 
 /** The answer to a password change: a fresh token for this tab (the older ones have ended). */
 export const PasswordChanged = Type.Object({ message: Type.String(), token: Type.String() });
+export type PasswordChanged = Static<typeof PasswordChanged>;
 
 // Public content.
 
@@ -68,6 +75,7 @@ export const ImageInfo = Type.Object({
   focalX: Type.Number({ minimum: 0, maximum: 1 }),
   focalY: Type.Number({ minimum: 0, maximum: 1 }),
 });
+export type ImageInfo = Static<typeof ImageInfo>;
 
 export const Testimonial = Type.Object({
   id: Id,
@@ -79,8 +87,10 @@ export const Testimonial = Type.Object({
   /** Present when `photo` is an upload of the media library. */
   photoInfo: Type.Optional(ImageInfo),
 });
+export type Testimonial = Static<typeof Testimonial>;
 
 export const PostType = Type.Enum(POST_TYPES);
+export type PostType = Static<typeof PostType>;
 /** An open job or internship, as the lists show it: its facts for its page and JobPosting. */
 export const Post = Type.Object({
   id: Id,
@@ -103,11 +113,13 @@ export const Post = Type.Object({
   salaryCurrency: Type.Enum(SALARY_CURRENCIES),
   salaryUnit: Type.Enum(SALARY_UNITS),
 });
+export type Post = Static<typeof Post>;
 
 export const PostSlugParams = Type.Object(
   { slug: Type.String({ pattern: PATTERNS.slug, maxLength: 200 }) },
   { additionalProperties: false },
 );
+export type PostSlugParams = Static<typeof PostSlugParams>;
 
 /** One posting's page: open or closed (a closed one says so and links to the openings). */
 export const JobPosting = Type.Object({
@@ -118,8 +130,10 @@ export const JobPosting = Type.Object({
   /** Days an application is kept after the posting closes (the apply form's consent says it). */
   retentionDays: Type.Integer(),
 });
+export type JobPosting = Static<typeof JobPosting>;
 
 export const ProductCategory = Type.Enum(PRODUCT_CATEGORIES);
+export type ProductCategory = Static<typeof ProductCategory>;
 /** How many items a public list answers: at most PUBLIC_LIST_LIMIT, which is the default too. */
 /** 1 to 100, as a query parameter's text. */
 export const LIST_LIMIT_PATTERN = '^([1-9]|[1-9][0-9]|100)$';
@@ -133,7 +147,9 @@ const ListCursor = Type.String({ pattern: PATTERNS.cursor });
 const listParams = { limit: Type.Optional(ListLimit), cursor: Type.Optional(ListCursor) };
 
 export const ListQuery = Type.Object(listParams, { additionalProperties: false });
+export type ListQuery = Static<typeof ListQuery>;
 export const PostsQuery = Type.Object({ type: PostType, ...listParams });
+export type PostsQuery = Static<typeof PostsQuery>;
 
 /** The shop's search: every word, as the start of a word of a title, category or description. */
 const ShopSearch = Type.String({ maxLength: LIMITS.search, pattern: PATTERNS.singleLine });
@@ -148,6 +164,7 @@ export const ProductsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ProductsQuery = Static<typeof ProductsQuery>;
 
 /** The shop's pages (/products?page=N): the query of contract/shop.ts. */
 export const ShopProductsQuery = Type.Object(
@@ -159,6 +176,7 @@ export const ShopProductsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ShopProductsQuery = Static<typeof ShopProductsQuery>;
 
 /** A product as the public API sends it: `price` in dollars (the site keeps cents, src/api/api.ts). */
 export const PublicProduct = Type.Object({
@@ -172,7 +190,9 @@ export const PublicProduct = Type.Object({
   imageInfo: Type.Optional(ImageInfo),
   rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
 });
+export type PublicProduct = Static<typeof PublicProduct>;
 export const PublicProductList = Type.Array(PublicProduct);
+export type PublicProductList = Static<typeof PublicProductList>;
 
 /** One page of the shop: its products, how many match, how many the shop has, which page. */
 export const ShopPage = Type.Object({
@@ -186,6 +206,7 @@ export const ShopPage = Type.Object({
   /** Pages the matches fill (at least 1). */
   pages: Type.Integer(),
 });
+export type ShopPage = Static<typeof ShopPage>;
 
 // The contact form.
 
@@ -197,6 +218,7 @@ export const ContactMessage = Body({
   message: Text(LIMITS.message),
   website: Type.Optional(Type.String({ maxLength: LIMITS.honeypot })),
 });
+export type ContactMessage = Static<typeof ContactMessage>;
 
 // The quote wizard (contract/quote.ts, docs/product.md §10.15).
 
@@ -222,6 +244,7 @@ export const QuoteRequest = Body({
   message: Type.Optional(Type.String({ maxLength: LIMITS.message, pattern: PATTERNS.noControl })),
   website: Type.Optional(Type.String({ maxLength: LIMITS.honeypot })),
 });
+export type QuoteRequest = Static<typeof QuoteRequest>;
 
 /** An indicative range in whole US dollars (contract/quote.ts, estimateQuote). */
 const QuoteEstimate = Type.Object({
@@ -235,10 +258,12 @@ export const QuoteAccepted = Type.Object({
   message: Type.String(),
   estimate: Type.Union([QuoteEstimate, Type.Null()]),
 });
+export type QuoteAccepted = Static<typeof QuoteAccepted>;
 
 // The profile.
 
 export const Role = Type.Enum(ROLES);
+export type Role = Static<typeof Role>;
 
 export const Profile = Type.Object({
   name: Type.String(),
@@ -253,6 +278,7 @@ export const Profile = Type.Object({
   /** A link emailed to the address was used (docs/product.md, email verification). */
   emailVerified: Type.Boolean(),
 });
+export type Profile = Static<typeof Profile>;
 
 /** What the profile's edit panel may change; a field left out keeps its value. */
 export const ProfileChanges = Body({
@@ -260,7 +286,9 @@ export const ProfileChanges = Body({
   phone: Type.Optional(OptionalLine(LIMITS.phone)),
   address: Type.Optional(OptionalLine(LIMITS.address)),
 });
+export type ProfileChanges = Static<typeof ProfileChanges>;
 
 export const Health = Type.Object({ status: Type.String() });
+export type Health = Static<typeof Health>;
 
 export { Message };

@@ -1,7 +1,7 @@
 // The shapes of sessions and the staff second factor (docs/api.md, docs/security.md): the second
 // step of a login, setting up and removing the authenticator app, logging out.
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { LIMITS } from '../values/constants';
 import { Body } from '../fields';
 
@@ -17,11 +17,13 @@ export const SecondFactorNeeded = Type.Object({
   challenge: Type.String(),
   message: Type.String(),
 });
+export type SecondFactorNeeded = Static<typeof SecondFactorNeeded>;
 
 export const SecondFactorLogin = Body({
   challenge: Type.String({ minLength: 1, maxLength: 2000 }),
   code: Code,
 });
+export type SecondFactorLogin = Static<typeof SecondFactorLogin>;
 
 export const SecondFactorStatus = Type.Object({
   /** Whether logins of this account ask for a code. */
@@ -32,8 +34,10 @@ export const SecondFactorStatus = Type.Object({
   /** Whether the back office needs it (STAFF_REQUIRE_2FA) and the account is staff. */
   required: Type.Boolean(),
 });
+export type SecondFactorStatus = Static<typeof SecondFactorStatus>;
 
 export const PasswordCheck = Body({ password: CurrentPassword });
+export type PasswordCheck = Static<typeof PasswordCheck>;
 
 export const SecondFactorSetup = Type.Object({
   /** The secret in base32, to type into the app. */
@@ -43,13 +47,17 @@ export const SecondFactorSetup = Type.Object({
   /** The QR code's modules: one string of 0 (light) and 1 (dark) per row, no quiet zone. */
   qr: Type.Array(Type.String()),
 });
+export type SecondFactorSetup = Static<typeof SecondFactorSetup>;
 
 export const CodeCheck = Body({ code: Code });
+export type CodeCheck = Static<typeof CodeCheck>;
 
 /** Shown once, when the second factor is enabled. */
 export const RecoveryCodes = Type.Object({
   message: Type.String(),
   recoveryCodes: Type.Array(Type.String()),
 });
+export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
 export const RemoveSecondFactor = Body({ password: CurrentPassword, code: Code });
+export type RemoveSecondFactor = Static<typeof RemoveSecondFactor>;

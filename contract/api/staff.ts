@@ -1,7 +1,7 @@
 // The back office's API (/api/staff/*, staff only): the inbox, the content staff publish, members
 // and the audit log. Prices are whole cents here; the public API sends dollars.
 
-import { Type, type TSchema } from 'typebox';
+import { type Static, Type, type TSchema } from 'typebox';
 import {
   EMAIL_STATUSES,
   EMPLOYMENT_TYPES,
@@ -20,6 +20,7 @@ export const IdParams = Type.Object(
   { id: Type.String({ pattern: PATTERNS.id }) },
   { additionalProperties: false },
 );
+export type IdParams = Static<typeof IdParams>;
 
 /** Where a page starts: the `next` of the page before (server/db/keyset.ts), as it was given. */
 const Cursor = Type.String({ pattern: PATTERNS.cursor });
@@ -31,12 +32,14 @@ export const PageQuery = Type.Object(
   { cursor: Type.Optional(Cursor) },
   { additionalProperties: false },
 );
+export type PageQuery = Static<typeof PageQuery>;
 
 /** The members' list: a search and a page. */
 export const AccountsQuery = Type.Object(
   { q: Type.Optional(Search), cursor: Type.Optional(Cursor) },
   { additionalProperties: false },
 );
+export type AccountsQuery = Static<typeof AccountsQuery>;
 
 /** A page of a list: its items, how many the whole list has, the cursor of the page after it. */
 const pageFields = <T extends TSchema>(item: T) => ({
@@ -62,6 +65,7 @@ export const StaffMessage = Type.Object({
   status: MessageStatus,
   createdAt: Timestamp,
 });
+export type StaffMessage = Static<typeof StaffMessage>;
 
 export const MessagesQuery = Type.Object(
   {
@@ -71,16 +75,20 @@ export const MessagesQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type MessagesQuery = Static<typeof MessagesQuery>;
 
 export const MessagePage = Type.Object({
   ...pageFields(StaffMessage),
   /** Unread messages in the whole inbox. */
   unread: Type.Integer(),
 });
+export type MessagePage = Static<typeof MessagePage>;
 
 export const UnreadCount = Type.Object({ unread: Type.Integer() });
+export type UnreadCount = Static<typeof UnreadCount>;
 
 export const MessageStatusChange = Body({ status: MessageStatus });
+export type MessageStatusChange = Static<typeof MessageStatusChange>;
 
 // What staff publish. Each resource: the input staff send, and the stored item.
 
@@ -115,6 +123,7 @@ export const StaffPost = Type.Object({
   published: Type.Boolean(),
   ...Stamps,
 });
+export type StaffPost = Static<typeof StaffPost>;
 
 const TestimonialInput = Body({
   name: Line(LIMITS.name),
@@ -138,6 +147,7 @@ export const ProductInput = Body({
   image: MediaPath,
   published: Type.Boolean(),
 });
+export type ProductInput = Static<typeof ProductInput>;
 export const StaffProduct = Type.Object({
   id: Id,
   title: Type.String(),
@@ -150,6 +160,7 @@ export const StaffProduct = Type.Object({
   published: Type.Boolean(),
   ...Stamps,
 });
+export type StaffProduct = Static<typeof StaffProduct>;
 
 /**
  * The request and answer schemas of each collection declared in collections.ts: the input staff
@@ -165,6 +176,7 @@ export const COLLECTION_SCHEMAS = {
 const collectionParams = { q: Type.Optional(Search), cursor: Type.Optional(Cursor) };
 
 export const CollectionQuery = Type.Object(collectionParams, { additionalProperties: false });
+export type CollectionQuery = Static<typeof CollectionQuery>;
 
 /**
  * The jobs and internships: also one kind only, and more a page (a picker lists every
@@ -180,6 +192,7 @@ export const StaffPostsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type StaffPostsQuery = Static<typeof StaffPostsQuery>;
 
 /** A page of a collection's items (the back office's list). */
 export const CollectionPage = <T extends TSchema>(item: T) => PageOf(item);
@@ -212,11 +225,13 @@ export const MediaItem = Type.Object({
    */
   usedBy: Type.Optional(Type.Array(Type.Object({ label: Type.String(), path: Type.String() }))),
 });
+export type MediaItem = Static<typeof MediaItem>;
 
 export const MediaKeyParams = Type.Object(
   { key: Type.String({ format: 'uuid' }) },
   { additionalProperties: false },
 );
+export type MediaKeyParams = Static<typeof MediaKeyParams>;
 
 /** What staff say of an image: its alt text (required) and focal point. */
 export const MediaFacts = Body({
@@ -224,6 +239,7 @@ export const MediaFacts = Body({
   focalX: FocalPoint,
   focalY: FocalPoint,
 });
+export type MediaFacts = Static<typeof MediaFacts>;
 
 // Members and the audit log.
 
@@ -234,8 +250,10 @@ export const AccountSummary = Type.Object({
   role: Role,
   createdAt: Timestamp,
 });
+export type AccountSummary = Static<typeof AccountSummary>;
 
 export const RoleChange = Body({ role: Role });
+export type RoleChange = Static<typeof RoleChange>;
 
 export const AuditEntry = Type.Object({
   id: Id,
@@ -249,13 +267,17 @@ export const AuditEntry = Type.Object({
   before: Type.Optional(Type.Unknown()),
   after: Type.Optional(Type.Unknown()),
 });
+export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AccountPage = PageOf(AccountSummary);
+export type AccountPage = Static<typeof AccountPage>;
 export const AuditPage = PageOf(AuditEntry);
+export type AuditPage = Static<typeof AuditPage>;
 
 // The outbox (failed emails and sending them again).
 
 export const EmailStatus = Type.Enum(EMAIL_STATUSES);
+export type EmailStatus = Static<typeof EmailStatus>;
 
 /** An email as the back office sees it: never its message. */
 export const StaffEmail = Type.Object(
@@ -278,14 +300,17 @@ export const StaffEmail = Type.Object(
   },
   { additionalProperties: false },
 );
+export type StaffEmail = Static<typeof StaffEmail>;
 
 export const EmailsQuery = Type.Object(
   { status: Type.Optional(EmailStatus), cursor: Type.Optional(Cursor) },
   { additionalProperties: false },
 );
+export type EmailsQuery = Static<typeof EmailsQuery>;
 
 export const EmailPage = Type.Object({
   ...pageFields(StaffEmail),
   /** Failed emails in the whole outbox. */
   failed: Type.Integer(),
 });
+export type EmailPage = Static<typeof EmailPage>;

@@ -15,7 +15,6 @@
 //    version, which ends every session opened before it.
 
 import { randomBytes } from 'node:crypto';
-import type { Static } from 'typebox';
 import type { ForgotPassword, ResetPassword } from '../../contract/api/public';
 import type { Config } from '../config';
 import { normalizeEmail } from '../db';
@@ -66,15 +65,9 @@ export interface PasswordResetDeps extends SignUpDeps {
 }
 
 /** Asks for a reset link (a body that passed ForgotPassword): the answer, or an HttpError (429). */
-export type ForgotPasswordService = (
-  body: Static<typeof ForgotPassword>,
-  caller: Caller,
-) => Promise<string>;
+export type ForgotPasswordService = (body: ForgotPassword, caller: Caller) => Promise<string>;
 /** Sets a new password with a link (a body that passed ResetPassword); an HttpError refuses. */
-export type ResetPasswordService = (
-  body: Static<typeof ResetPassword>,
-  caller: Caller,
-) => Promise<string>;
+export type ResetPasswordService = (body: ResetPassword, caller: Caller) => Promise<string>;
 
 export function createForgotPassword(deps: PasswordResetDeps): ForgotPasswordService {
   const { config, store, counters, emails } = deps;

@@ -2,7 +2,6 @@
 // days' rows (the rollup's for past days, the raw events' for today: analytics/store.ts) and the
 // conversions counted from their own tables.
 
-import type { Static } from 'typebox';
 import type { AnalyticsReport } from '../../contract/api/analytics';
 import { VITAL_NAMES, type VitalName } from '../../contract/values/analytics-limits';
 import type { ConversionCount, DayRow } from '../db';
@@ -13,7 +12,7 @@ import { addTo, type Histogram, p75, samplesOf } from './histogram';
 /** How many pages, referrers and campaigns the lists show. */
 const TOP = 20;
 
-type Report = Static<typeof AnalyticsReport>;
+type Report = AnalyticsReport;
 
 /** Sums `views` and `visitors` by key; the largest first (then by key), `limit` of them. */
 function top(rows: DayRow[], limit: number) {

@@ -3,7 +3,6 @@
 // a set number of days after their posting closes. Every staff action writes its audit row in the
 // same transaction as the action itself.
 
-import type { Static } from 'typebox';
 import type { ApplicationStage, CvType } from '../../contract/values/applications';
 import type {
   ApplicationDetail,
@@ -13,10 +12,10 @@ import type {
 } from '../../contract/api/applications';
 import type { Actor } from '../db/staff-types';
 
-type Application = Static<typeof ApplicationSummary>;
-export type ApplicationWithNotes = Static<typeof ApplicationDetail>;
-type Note = Static<typeof ApplicationNote>;
-type Posting = Static<typeof HiringPosting>;
+type Application = ApplicationSummary;
+export type ApplicationWithNotes = ApplicationDetail;
+type Note = ApplicationNote;
+type Posting = HiringPosting;
 
 /** An outbox row (types.ts: NewOutboxEmail, which this module cannot import without a cycle). */
 interface QueuedEmail {

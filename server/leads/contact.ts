@@ -10,7 +10,6 @@
 // it is told its message was received, and nothing is stored), and at most one acknowledgement an
 // hour to one address, which repeats no free text (mail/content.ts).
 
-import type { Static } from 'typebox';
 import { CONTACT_THANKS } from '../../contract/values/constants';
 import type { ContactMessage } from '../../contract/api/public';
 import type { Config } from '../config';
@@ -38,10 +37,7 @@ export interface ContactDeps {
  * Takes a message that passed the ContactMessage schema: the accepted answer's message, or an
  * HttpError (429: the address's daily cap).
  */
-export type SubmitContact = (
-  message: Static<typeof ContactMessage>,
-  caller: Caller,
-) => Promise<string>;
+export type SubmitContact = (message: ContactMessage, caller: Caller) => Promise<string>;
 
 export function createContact(deps: ContactDeps): SubmitContact {
   const { config, store, counters, emails } = deps;

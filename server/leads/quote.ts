@@ -11,7 +11,6 @@
 // published (contract/quote.ts, estimateQuote), never taken from the browser; the answers' words
 // are the `quote` document's as published.
 
-import type { Static } from 'typebox';
 import { QUOTE_THANKS } from '../../contract/values/constants';
 import type { DocumentData } from '../../contract/documents';
 import { type QuoteDetails, quoteMessage } from '../../contract/values/leads';
@@ -39,10 +38,7 @@ export interface QuoteDeps extends ContactDeps {
  * indicative range), or an HttpError (400: a service or tier the pricing page does not offer;
  * 429: the address's daily cap).
  */
-export type SubmitQuote = (
-  request: Static<typeof QuoteRequest>,
-  caller: Caller,
-) => Promise<Static<typeof QuoteAccepted>>;
+export type SubmitQuote = (request: QuoteRequest, caller: Caller) => Promise<QuoteAccepted>;
 
 export function createQuote(deps: QuoteDeps): SubmitQuote {
   const { config, store, counters, emails } = deps;

@@ -2,7 +2,6 @@
 // lead with a stage, an owner, a next follow-up date and notes (contract/leads.ts). Every change
 // writes its audit row in the same transaction as the change itself.
 
-import type { Static } from 'typebox';
 import type { LeadKind, LeadStage } from '../../contract/values/leads';
 import type {
   LeadDetail,
@@ -13,11 +12,11 @@ import type {
 } from '../../contract/api/leads';
 import type { Actor, Page } from '../db/staff-types';
 
-export type Lead = Static<typeof LeadSummary>;
-export type LeadWithNotes = Static<typeof LeadDetail>;
-type Note = Static<typeof LeadNote>;
-type Owner = Static<typeof LeadOwner>;
-type Stats = Static<typeof LeadStats>;
+export type Lead = LeadSummary;
+export type LeadWithNotes = LeadDetail;
+type Note = LeadNote;
+type Owner = LeadOwner;
+type Stats = LeadStats;
 
 export interface LeadFilter {
   stage?: LeadStage;

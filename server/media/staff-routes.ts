@@ -12,7 +12,6 @@
 
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { MediaFacts, MediaItem, MediaKeyParams } from '../../contract/api/staff';
 import { actorOf } from '../accounts/authenticate';
@@ -47,7 +46,7 @@ const inUse = (uses: readonly MediaUse[]) =>
 const urlOf = (record: Pick<MediaRecord, 'key' | 'variants'>): string =>
   `/media/uploads/${record.key}.${record.variants.some((v) => v.format === 'png') ? 'png' : 'jpg'}`;
 
-const itemOf = (record: MediaRecord): Static<typeof MediaItem> => ({
+const itemOf = (record: MediaRecord): MediaItem => ({
   url: urlOf(record),
   key: record.key,
   width: record.width,
@@ -156,7 +155,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     },
   );
 
-  app.patch<{ Params: Static<typeof MediaKeyParams>; Body: Static<typeof MediaFacts> }>(
+  app.patch<{ Params: MediaKeyParams; Body: MediaFacts }>(
     '/media/:key',
     {
       ...writeOptions(config),
@@ -184,7 +183,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     },
   );
 
-  app.delete<{ Params: Static<typeof MediaKeyParams> }>(
+  app.delete<{ Params: MediaKeyParams }>(
     '/media/:key',
     {
       ...writeOptions(config),

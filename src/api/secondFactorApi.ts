@@ -1,22 +1,21 @@
 // Sessions and the staff second factor (contract/second-factor.ts), injected into the one API slice
 // from the account and staff chunks only: the login's second step, the profile's second-factor card
 // and "Log out everywhere", and the back office's check that staff have set one up when required.
-import type { Static } from 'typebox';
 import type * as Shapes from '../../contract/api/second-factor';
 import { apiUrl, config } from '../config/config';
 import { api } from './api';
 import type { MessageResponse } from './types';
 
-type SecondFactorStatus = Static<typeof Shapes.SecondFactorStatus>;
-export type SecondFactorSetup = Static<typeof Shapes.SecondFactorSetup>;
-type RecoveryCodes = Static<typeof Shapes.RecoveryCodes>;
+type SecondFactorStatus = Shapes.SecondFactorStatus;
+export type SecondFactorSetup = Shapes.SecondFactorSetup;
+type RecoveryCodes = Shapes.RecoveryCodes;
 
 const url = (path: string) => apiUrl(config.profileApi, path);
 
 const secondFactorApi = api.enhanceEndpoints({ addTagTypes: ['SecondFactor'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The login's second step: the token as plain text, like the login. */
-    loginSecondFactor: build.mutation<string, Static<typeof Shapes.SecondFactorLogin>>({
+    loginSecondFactor: build.mutation<string, Shapes.SecondFactorLogin>({
       query: (body) => ({
         url: apiUrl(config.authApi, '/api/auth/login/second-factor'),
         method: 'POST',

@@ -2,7 +2,6 @@
 // (contract/public-api.ts, contract/staff-api.ts; docs/architecture.md, "The contract"). Type
 // imports only: no schema code reaches the browser.
 
-import type { Static } from 'typebox';
 import type { MessageStatus } from '../../contract/values/constants';
 import type * as Api from '../../contract/api/public';
 import type * as Staff from '../../contract/api/staff';
@@ -13,28 +12,26 @@ import type * as Analytics from '../../contract/api/analytics';
 export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
 
-export type Credentials = Static<typeof Api.Credentials>;
+export type Credentials = Api.Credentials;
 
 /** The login's answer for an account with a second factor (contract/second-factor.ts). */
-export type SecondFactorNeeded = Static<
-  typeof import('../../contract/api/second-factor').SecondFactorNeeded
->;
+export type SecondFactorNeeded = import('../../contract/api/second-factor').SecondFactorNeeded;
 
-export type MessageResponse = Static<typeof Api.Message>;
+export type MessageResponse = Api.Message;
 
 /** `photo`: URL of the portrait; null when there is none (a placeholder portrait is shown). */
-export type Testimonial = Static<typeof Api.Testimonial>;
+export type Testimonial = Api.Testimonial;
 
 /** What the media library says of an upload: size, alt text, focal point. */
-export type ImageInfo = Static<typeof Api.ImageInfo>;
+export type ImageInfo = Api.ImageInfo;
 
-export type Post = Static<typeof Api.Post>;
+export type Post = Api.Post;
 
 /** One posting, open or closed, for its page (/careers/jobs/<slug>). */
-export type JobPosting = Static<typeof Api.JobPosting>;
+export type JobPosting = Api.JobPosting;
 
 /** A product as the API sends it: `price` in dollars. */
-export type ProductResponse = Static<typeof Api.PublicProduct>;
+export type ProductResponse = Api.PublicProduct;
 
 /** A product as the site uses it: the price in whole cents, converted once (api.ts). */
 export interface Product extends Omit<ProductResponse, 'price'> {
@@ -42,37 +39,37 @@ export interface Product extends Omit<ProductResponse, 'price'> {
 }
 
 /** A page of the shop as the API sends it (GET /api/shop/products). */
-export type ShopPageResponse = Static<typeof Api.ShopPage>;
+export type ShopPageResponse = Api.ShopPage;
 
 /** A page of the shop as the site uses it: its products with prices in cents. */
 export type ShopPage = Omit<ShopPageResponse, 'items'> & { items: Product[] };
 
 /** `website` is the form's honeypot, sent only when something filled it. */
-export type ContactMessage = Static<typeof Api.ContactMessage>;
-export type QuoteRequest = Static<typeof Api.QuoteRequest>;
-export type QuoteAccepted = Static<typeof Api.QuoteAccepted>;
+export type ContactMessage = Api.ContactMessage;
+export type QuoteRequest = Api.QuoteRequest;
+export type QuoteAccepted = Api.QuoteAccepted;
 
 /** `role` shows the navigation's Staff link; the server decides every staff request itself. */
-export type Profile = Static<typeof Api.Profile>;
+export type Profile = Api.Profile;
 
 /** The profile's edit panel sends all three fields (the server would keep one left out). */
-export type ProfileUpdate = Required<Static<typeof Api.ProfileChanges>>;
+export type ProfileUpdate = Required<Api.ProfileChanges>;
 
-export type PasswordReset = Static<typeof Api.ResetPassword>;
+export type PasswordReset = Api.ResetPassword;
 
-export type PasswordChange = Static<typeof Api.ChangePassword>;
+export type PasswordChange = Api.ChangePassword;
 
-export type EmailVerification = Static<typeof Api.VerifyEmail>;
+export type EmailVerification = Api.VerifyEmail;
 
 /** The answer to a password change: a fresh token for this tab (the older ones have ended). */
-export type PasswordChanged = Static<typeof Api.PasswordChanged>;
+export type PasswordChanged = Api.PasswordChanged;
 
 // The back office (/api/staff/*).
 
 /** One page of a list (the contract's PageOf, for any item). */
-export type PageOf<T> = Omit<Static<typeof Staff.AccountPage>, 'items'> & { items: T[] };
+export type PageOf<T> = Omit<Staff.AccountPage, 'items'> & { items: T[] };
 
-export type StaffMessage = Static<typeof Staff.StaffMessage>;
+export type StaffMessage = Staff.StaffMessage;
 
 /** The inbox's search, filter and page as the inbox page keeps them ('' = any status). */
 export interface MessageQuery {
@@ -86,18 +83,18 @@ export interface MessageQuery {
  * A job or internship as the back office sees it (every collection: AnyItem of
  * src/staff/collections/collectionsApi.ts).
  */
-export type StaffPost = Static<typeof Staff.StaffPost>;
+export type StaffPost = Staff.StaffPost;
 
-export type AccountSummary = Static<typeof Staff.AccountSummary>;
+export type AccountSummary = Staff.AccountSummary;
 
-export type AuditEntry = Static<typeof Staff.AuditEntry>;
+export type AuditEntry = Staff.AuditEntry;
 
-export type MediaItem = Static<typeof Staff.MediaItem>;
+export type MediaItem = Staff.MediaItem;
 
-export type MediaFacts = Static<typeof Staff.MediaFacts>;
-export type EmailStatus = Static<typeof Staff.EmailStatus>;
+export type MediaFacts = Staff.MediaFacts;
+export type EmailStatus = Staff.EmailStatus;
 /** An email of the outbox as the back office sees it (never its message). */
-export type StaffEmail = Static<typeof Staff.StaffEmail>;
+export type StaffEmail = Staff.StaffEmail;
 
 export interface EmailQuery {
   status: EmailStatus;
@@ -106,39 +103,35 @@ export interface EmailQuery {
 
 // Leads (/api/staff/leads*: contract/leads-api.ts).
 
-export type LeadSummary = Static<typeof Leads.LeadSummary>;
-export type LeadDetail = Static<typeof Leads.LeadDetail>;
-export type LeadNote = Static<typeof Leads.LeadNote>;
-export type LeadOwner = Static<typeof Leads.LeadOwner>;
-export type LeadStats = Static<typeof Leads.LeadStats>;
-export type LeadChange = Static<typeof Leads.LeadChange>;
+export type LeadSummary = Leads.LeadSummary;
+export type LeadDetail = Leads.LeadDetail;
+export type LeadNote = Leads.LeadNote;
+export type LeadOwner = Leads.LeadOwner;
+export type LeadStats = Leads.LeadStats;
+export type LeadChange = Leads.LeadChange;
 /** The list's query: its filters ('' for none), its page size and its page. */
-export type LeadsQuery = { [K in keyof Static<typeof Leads.LeadsQuery>]?: string };
+export type LeadsQuery = { [K in keyof Leads.LeadsQuery]?: string };
 
 // Job applications (POST /api/posts/:slug/applications, /api/staff/applications*:
 // contract/applications-api.ts).
 
-export type ApplicationReceived = Static<typeof Hiring.ApplicationReceived>;
-export type HiringPosting = Static<typeof Hiring.HiringPosting>;
-export type CvStorage = Static<typeof Hiring.CvStorage>;
-export type ApplicationSummary = Static<typeof Hiring.ApplicationSummary>;
-export type ApplicationDetail = Static<typeof Hiring.ApplicationDetail>;
-export type ApplicationNote = Static<typeof Hiring.ApplicationNote>;
-export type ApplicationChange = Static<typeof Hiring.ApplicationChange>;
-export type ApplicationEmailText = Static<typeof Hiring.ApplicationEmailText>;
+export type ApplicationReceived = Hiring.ApplicationReceived;
+export type HiringPosting = Hiring.HiringPosting;
+export type CvStorage = Hiring.CvStorage;
+export type ApplicationSummary = Hiring.ApplicationSummary;
+export type ApplicationDetail = Hiring.ApplicationDetail;
+export type ApplicationNote = Hiring.ApplicationNote;
+export type ApplicationChange = Hiring.ApplicationChange;
+export type ApplicationEmailText = Hiring.ApplicationEmailText;
 // Courses, certificates and members' data (contract/members.ts).
-export type MyCourses = Static<typeof import('../../contract/api/members').MyCourses>;
-export type Enrolment = Static<typeof import('../../contract/api/members').Enrolment>;
-export type Certificate = Static<typeof import('../../contract/api/members').Certificate>;
-export type AccountDeletion = Static<typeof import('../../contract/api/members').AccountDeletion>;
+export type MyCourses = import('../../contract/api/members').MyCourses;
+export type Enrolment = import('../../contract/api/members').Enrolment;
+export type Certificate = import('../../contract/api/members').Certificate;
+export type AccountDeletion = import('../../contract/api/members').AccountDeletion;
 export type EnrolmentStatus = import('../../contract/api/members').EnrolmentStatus;
-export type StaffEnrolmentPage = Static<
-  typeof import('../../contract/api/members').StaffEnrolmentPage
->;
-export type StaffEnrolment = Static<typeof import('../../contract/api/members').StaffEnrolment>;
-export type InternshipRecord = Static<typeof import('../../contract/api/members').InternshipRecord>;
-export type CompletedInternship = Static<
-  typeof import('../../contract/api/members').CompletedInternship
->;
+export type StaffEnrolmentPage = import('../../contract/api/members').StaffEnrolmentPage;
+export type StaffEnrolment = import('../../contract/api/members').StaffEnrolment;
+export type InternshipRecord = import('../../contract/api/members').InternshipRecord;
+export type CompletedInternship = import('../../contract/api/members').CompletedInternship;
 // Analytics (/api/staff/analytics: contract/analytics.ts).
-export type AnalyticsReport = Static<typeof Analytics.AnalyticsReport>;
+export type AnalyticsReport = Analytics.AnalyticsReport;

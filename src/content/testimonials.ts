@@ -1,6 +1,5 @@
 // The home page's 'What Our Clients Say' section and its built-in sample testimonials.
 
-import type { Static } from 'typebox';
 import type { Testimonial as TestimonialShape } from '../../contract/api/public';
 import type { Illustration } from './types';
 
@@ -9,7 +8,7 @@ import clientPortrait1 from '../assets/client-portrait-1.svg';
 import clientPortrait2 from '../assets/client-portrait-2.svg';
 
 /** A client testimonial, as served by `GET /api/ts/getall`. `photo` null means no portrait. */
-export type Testimonial = Readonly<Static<typeof TestimonialShape>>;
+export type Testimonial = Readonly<TestimonialShape>;
 
 export interface TestimonialsSection {
   readonly heading: string;

@@ -3,6 +3,7 @@
 // do (the mission and the areas of work). The company's name, city and founding year come from
 // the company's document, by placeholder.
 
+import type { Static } from 'typebox';
 import {
   COMPANY_FACTS,
   Group,
@@ -139,3 +140,4 @@ export const AboutPageContent = Group({
     { title: 'What we do (/about/what-we-do)' },
   ),
 });
+export type AboutPageContent = Static<typeof AboutPageContent>;

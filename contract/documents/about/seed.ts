@@ -1,6 +1,5 @@
 // The about area as a new installation publishes it (contract/pages/about.ts).
 
-import type { Static } from 'typebox';
 import type { AboutPageContent } from './schema';
 
 const cta = (heading: string, text: string, label: string, path: string) => ({
@@ -9,7 +8,7 @@ const cta = (heading: string, text: string, label: string, path: string) => ({
   action: { label, path, context: '' },
 });
 
-export const aboutSeed: Static<typeof AboutPageContent> = {
+export const aboutSeed: AboutPageContent = {
   seo: {
     title: 'About Us',
     description:

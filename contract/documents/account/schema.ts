@@ -1,6 +1,7 @@
 // The account pages' entries for search engines (their forms' words and messages are the site's
 // code).
 
+import type { Static } from 'typebox';
 import { Group, SearchEntry } from '../../content-fields';
 
 export const AccountPagesContent = Group({
@@ -12,3 +13,4 @@ export const AccountPagesContent = Group({
   verifyEmail: SearchEntry('Search engines: /verify-email'),
   profile: SearchEntry('Search engines: /profile'),
 });
+export type AccountPagesContent = Static<typeof AccountPagesContent>;

@@ -2,10 +2,9 @@
 // (contract/pages/account.ts). A '{slot}' names one of the company's facts
 // (COMPANY_FACTS, contract/content-fields.ts).
 
-import type { Static } from 'typebox';
 import type { AccountPagesContent } from './schema';
 
-export const accountSeed: Static<typeof AccountPagesContent> = {
+export const accountSeed: AccountPagesContent = {
   login: {
     title: 'Log In',
     description:

@@ -3,6 +3,7 @@
 // posting's page and of its facts. The company's name, city and phone come from the company's
 // document, by placeholder; so does a posting's title where a text names it.
 
+import type { Static } from 'typebox';
 import {
   COMPANY_FACTS,
   Group,
@@ -161,3 +162,4 @@ export const CareersPageContent = Group({
     { title: 'What a salary is paid per' },
   ),
 });
+export type CareersPageContent = Static<typeof CareersPageContent>;

@@ -1,9 +1,8 @@
 // The careers area as a new installation publishes it (contract/pages/careers.ts).
 
-import type { Static } from 'typebox';
 import type { CareersPageContent } from './schema';
 
-export const careersSeed: Static<typeof CareersPageContent> = {
+export const careersSeed: CareersPageContent = {
   seo: {
     title: 'Careers',
     description:

@@ -5,7 +5,7 @@
 // scheduled publishing like every page's words (docs/architecture.md, "Case studies"): a study
 // added or changed in the draft reaches visitors when the document is published.
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { CASE_STUDY_SERVICES } from '../../values/case-studies';
 import { PATTERNS } from '../../values/constants';
 import {
@@ -131,3 +131,4 @@ export const CaseStudiesContent = Group({
     itemTitle: 'title',
   }),
 });
+export type CaseStudiesContent = Static<typeof CaseStudiesContent>;

@@ -2,7 +2,6 @@
 // are fictional, and the page says so: replace them with real studies before launch. Their
 // images are the demo media the site is seeded with (/media/products/).
 
-import type { Static } from 'typebox';
 import type { CaseStudiesContent } from './schema';
 
 const image = (name: string, alt: string) => ({
@@ -12,7 +11,7 @@ const image = (name: string, alt: string) => ({
   height: 300,
 });
 
-export const caseStudiesSeed: Static<typeof CaseStudiesContent> = {
+export const caseStudiesSeed: CaseStudiesContent = {
   seo: {
     title: 'Case studies',
     description:

@@ -86,6 +86,7 @@ export const CompanyFacts = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CompanyFacts = Static<typeof CompanyFacts>;
 
 /** A published document's data: nothing in it is changed by what reads it. */
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -95,4 +96,4 @@ export type DeepReadonly<T> = T extends (infer U)[]
     : T;
 
 /** The company's facts as published (the seed, contract/company.ts, is one). */
-export type CompanyFactsData = DeepReadonly<Static<typeof CompanyFacts>>;
+export type CompanyFactsData = DeepReadonly<CompanyFacts>;

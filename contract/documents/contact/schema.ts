@@ -2,6 +2,7 @@
 // office's map come from the company facts; the form's limits from contract/constants.ts and its
 // messages (what the spec fixes) from the site's code.
 
+import type { Static } from 'typebox';
 import {
   COMPANY_FACTS,
   Group,
@@ -47,3 +48,4 @@ export const ContactPageContent = Group({
     { title: 'Map', description: 'The map shows the office\'s location from "Company facts".' },
   ),
 });
+export type ContactPageContent = Static<typeof ContactPageContent>;

@@ -1,10 +1,9 @@
 // The contact page as a new installation publishes it (contract/pages/contact.ts). A '{slot}' names
 // one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
-import type { Static } from 'typebox';
 import type { ContactPageContent } from './schema';
 
-export const contactSeed: Static<typeof ContactPageContent> = {
+export const contactSeed: ContactPageContent = {
   seo: {
     title: 'Contact',
     description:

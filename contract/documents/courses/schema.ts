@@ -4,6 +4,7 @@
 // with its page's summary and price, a course's page is named in search engines and breadcrumbs
 // by its catalogue entry, and the facts' labels are shared.
 
+import type { Static } from 'typebox';
 import {
   FlagField,
   Group,
@@ -157,3 +158,4 @@ export const CoursesPageContent = Group({
   ),
   webDevelopment: WebDevelopmentCourse,
 });
+export type CoursesPageContent = Static<typeof CoursesPageContent>;

@@ -1,6 +1,5 @@
 // The courses area as a new installation publishes it (contract/pages/courses.ts).
 
-import type { Static } from 'typebox';
 import type { CoursesPageContent } from './schema';
 
 const icon = (name: string, alt: string) => ({
@@ -10,7 +9,7 @@ const icon = (name: string, alt: string) => ({
   height: 64,
 });
 
-export const coursesSeed: Static<typeof CoursesPageContent> = {
+export const coursesSeed: CoursesPageContent = {
   seo: {
     title: 'Courses | Kestrel Software',
     description:

@@ -1,6 +1,7 @@
 // The profile's words for a member's data (docs/product.md §10.18): downloading everything stored
 // about the account, and deleting it.
 
+import type { Static } from 'typebox';
 import { Group, LongTextField, TextField } from '../../content-fields';
 
 export const DataRightsContent = Group({
@@ -18,3 +19,4 @@ export const DataRightsContent = Group({
   cancel: TextField(40, { title: 'Button: cancel' }),
   deleted: LongTextField(300, { title: 'After the deletion' }),
 });
+export type DataRightsContent = Static<typeof DataRightsContent>;

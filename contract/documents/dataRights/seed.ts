@@ -1,10 +1,9 @@
 // The profile's words for a member's data, as a new installation publishes them
 // (contract/pages/dataRights.ts).
 
-import type { Static } from 'typebox';
 import type { DataRightsContent } from './schema';
 
-export const dataRightsSeed: Static<typeof DataRightsContent> = {
+export const dataRightsSeed: DataRightsContent = {
   heading: 'Your data',
   intro:
     'Download a copy of everything we store about your account: your profile, courses and certificates, your sessions and the records of changes to your account, and, once your email address is verified, the messages and job applications you sent us from it.',

@@ -4,6 +4,7 @@
 // published before it get it too (a new document is published from its seed when the store
 // opens; an existing one is not).
 
+import type { Static } from 'typebox';
 import { COMPANY_FACTS, Group, TextField, TextWith } from '../../content-fields';
 
 export const EnrolConfirmationContent = Group({
@@ -15,3 +16,4 @@ export const EnrolConfirmationContent = Group({
   confirm: TextField(40, { title: 'Button: enrol' }),
   cancel: TextField(40, { title: 'Button: not now' }),
 });
+export type EnrolConfirmationContent = Static<typeof EnrolConfirmationContent>;

@@ -1,10 +1,9 @@
 // The question before enrolling, as a new installation publishes it
 // (contract/pages/enrolConfirmation.ts).
 
-import type { Static } from 'typebox';
 import type { EnrolConfirmationContent } from './schema';
 
-export const enrolConfirmationSeed: Static<typeof EnrolConfirmationContent> = {
+export const enrolConfirmationSeed: EnrolConfirmationContent = {
   question: 'Enrol in {course} ({price})?',
   next:
     'You are enrolled at once: the course shows on your profile, and you can leave it there ' +

@@ -2,6 +2,7 @@
 // the profile's list of courses and certificates, and the certificate's page
 // (/certificates/<code>), printable and open to anyone who has its address.
 
+import type { Static } from 'typebox';
 import { Group, LongTextField, SearchEntry, TextField } from '../../content-fields';
 
 export const EnrolmentContent = Group({
@@ -47,3 +48,4 @@ export const EnrolmentContent = Group({
     { title: 'The certificate (/certificates/<code>)' },
   ),
 });
+export type EnrolmentContent = Static<typeof EnrolmentContent>;

@@ -1,10 +1,9 @@
 // The words of courses members take, as a new installation publishes them
 // (contract/pages/enrolment.ts).
 
-import type { Static } from 'typebox';
 import type { EnrolmentContent } from './schema';
 
-export const enrolmentSeed: Static<typeof EnrolmentContent> = {
+export const enrolmentSeed: EnrolmentContent = {
   panel: {
     enrol: 'Enrol',
     loginFirst: 'You will be asked to log in or sign up first.',

@@ -3,6 +3,7 @@
 // document of its own rather than new fields of `careers`: a new key is published from its seed
 // into existing installations when the store opens, new fields of a published document are not.
 
+import type { Static } from 'typebox';
 import { COMPANY_FACTS, Group, TextField, TextWith } from '../../content-fields';
 
 /** The placeholders of an email to the candidate: their name, the posting's title, the company. */
@@ -63,3 +64,4 @@ export const HiringContent = Group({
     { title: 'Emails to candidates' },
   ),
 });
+export type HiringContent = Static<typeof HiringContent>;

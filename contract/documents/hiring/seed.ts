@@ -1,9 +1,8 @@
 // Job applications' words as a new installation publishes them (contract/pages/hiring.ts).
 
-import type { Static } from 'typebox';
 import type { HiringContent } from './schema';
 
-export const hiringSeed: Static<typeof HiringContent> = {
+export const hiringSeed: HiringContent = {
   form: {
     heading: 'Apply for this role',
     intro:

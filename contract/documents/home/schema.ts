@@ -1,6 +1,7 @@
 // The home page's words and pictures, section by section (docs/product.md §1). The testimonials
 // are a collection of their own (staff edit them in the back office).
 
+import type { Static } from 'typebox';
 import {
   Group,
   ImageField,
@@ -87,3 +88,4 @@ export const HomePageContent = Group({
     { title: 'Why choose us' },
   ),
 });
+export type HomePageContent = Static<typeof HomePageContent>;

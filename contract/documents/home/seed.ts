@@ -1,9 +1,8 @@
 // The home page as a new installation publishes it (contract/pages/home.ts).
 
-import type { Static } from 'typebox';
 import type { HomePageContent } from './schema';
 
-export const homeSeed: Static<typeof HomePageContent> = {
+export const homeSeed: HomePageContent = {
   seo: {
     title: 'Kestrel Software | Scalable, fast, SEO-ready websites',
     description:

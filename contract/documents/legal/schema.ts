@@ -2,7 +2,7 @@
 // Terms of Service, each a list of sections of paragraphs, with the date of its last change. They
 // show under the support area's navigation and heading (./support.ts).
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   COMPANY_FACTS,
   Group,
@@ -49,3 +49,4 @@ export const LegalPagesContent = Group({
   privacy: Policy('Privacy Policy'),
   terms: Policy('Terms of Service'),
 });
+export type LegalPagesContent = Static<typeof LegalPagesContent>;

@@ -1,10 +1,9 @@
 // The Privacy Policy and the Terms of Service as a new installation publishes them
 // (contract/pages/legal.ts). A '{slot}' names one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
-import type { Static } from 'typebox';
 import type { LegalPagesContent } from './schema';
 
-export const legalSeed: Static<typeof LegalPagesContent> = {
+export const legalSeed: LegalPagesContent = {
   labels: {
     updated: 'Last updated',
     contents: 'On this page',

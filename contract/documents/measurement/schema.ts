@@ -3,6 +3,7 @@
 // own, so that installations whose `legal` document was published before analytics get it too
 // (a new document is published from its seed when the store opens; an existing one is not).
 
+import type { Static } from 'typebox';
 import { COMPANY_FACTS, Group, ListOf, TextField, TextWith } from '../../content-fields';
 
 export const MeasurementContent = Group({
@@ -13,3 +14,4 @@ export const MeasurementContent = Group({
     maxItems: 20,
   }),
 });
+export type MeasurementContent = Static<typeof MeasurementContent>;

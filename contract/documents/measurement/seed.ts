@@ -1,10 +1,9 @@
 // The privacy policy's section on measurement as a new installation publishes it
 // (contract/pages/measurement.ts). A '{slot}' names one of the company's facts.
 
-import type { Static } from 'typebox';
 import type { MeasurementContent } from './schema';
 
-export const measurementSeed: Static<typeof MeasurementContent> = {
+export const measurementSeed: MeasurementContent = {
   heading: 'How we measure visits',
   paragraphs: [
     'We count visits to this site ourselves, on our own server, to learn which pages are read, which sites and campaigns bring visitors, which pages lead to messages and quote requests, and how fast pages load for real visitors. No other company receives these measurements.',

@@ -1,5 +1,6 @@
 // The not-found page (its route is `*`): shown for any address that is no page of the site.
 
+import type { Static } from 'typebox';
 import {
   Group,
   LinkField,
@@ -15,3 +16,4 @@ export const NotFoundPageContent = Group({
   text: LongTextField(400, { title: 'Text' }),
   links: ListOf(LinkField(), { title: 'Links', minItems: 1, maxItems: 6, itemTitle: 'label' }),
 });
+export type NotFoundPageContent = Static<typeof NotFoundPageContent>;

@@ -1,10 +1,9 @@
 // The not-found page as a new installation publishes it (contract/pages/notFound.ts). A '{slot}'
 // names one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
-import type { Static } from 'typebox';
 import type { NotFoundPageContent } from './schema';
 
-export const notFoundSeed: Static<typeof NotFoundPageContent> = {
+export const notFoundSeed: NotFoundPageContent = {
   seo: {
     title: 'Page Not Found',
     description:

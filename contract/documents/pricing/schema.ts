@@ -1,7 +1,7 @@
 // The pricing page (docs/product.md §9): three plans of three tiers, each with its price range,
 // and the page's words. The quote form's indicative prices read the same records.
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   CountField,
   FlagField,
@@ -86,3 +86,4 @@ export const PricingPageContent = Group({
     { title: 'Closing call to action' },
   ),
 });
+export type PricingPageContent = Static<typeof PricingPageContent>;

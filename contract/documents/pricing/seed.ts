@@ -1,9 +1,8 @@
 // The pricing page as a new installation publishes it (contract/pages/pricing.ts).
 
-import type { Static } from 'typebox';
 import type { PricingPageContent } from './schema';
 
-export const pricingSeed: Static<typeof PricingPageContent> = {
+export const pricingSeed: PricingPageContent = {
   seo: {
     title: 'Pricing | Kestrel Software',
     description:

@@ -3,6 +3,7 @@
 // their prices, are the pricing page's (contract/pages/pricing.ts); the questions' answers are
 // fixed in contract/quote.ts, and only their words are here.
 
+import type { Static } from 'typebox';
 import { QUOTE_CHOICES, type QuoteQuestion } from '../../values/quote';
 import { Group, LongTextField, SearchEntry, TextField } from '../../content-fields';
 
@@ -123,3 +124,4 @@ export const QuotePageContent = Group({
   ),
   sent: Group({ heading: Heading('Heading') }, { title: 'After sending' }),
 });
+export type QuotePageContent = Static<typeof QuotePageContent>;

@@ -1,9 +1,8 @@
 // The quote wizard as a new installation publishes it (contract/pages/quote.ts).
 
-import type { Static } from 'typebox';
 import type { QuotePageContent } from './schema';
 
-export const quoteSeed: Static<typeof QuotePageContent> = {
+export const quoteSeed: QuotePageContent = {
   seo: {
     title: 'Get a Quote',
     description:

@@ -4,6 +4,7 @@
 // (./webDevelopment.ts). The short pages' closing text names the company's sales email and
 // telephone by placeholder ({salesEmail}, {phone}): they come from its facts (`company`).
 
+import type { Static } from 'typebox';
 import {
   COMPANY_FACTS,
   Group,
@@ -113,3 +114,4 @@ export const ServicesPageContent = Group({
   mobileApp: UnavailablePage('Mobile App Development (/services/mobileappdevelopment)'),
   itOutsourcing: UnavailablePage('IT Outsourcing (/services/itoutsourcing)'),
 });
+export type ServicesPageContent = Static<typeof ServicesPageContent>;

@@ -1,6 +1,5 @@
 // The services area as a new installation publishes it (contract/pages/services.ts).
 
-import type { Static } from 'typebox';
 import type { ServicesPageContent } from './schema';
 
 const icon = (name: string, alt: string) => ({
@@ -15,7 +14,7 @@ const contactUs = { label: 'Contact us', path: '/contact', context: '' };
 const notAvailableText = (topic: string) =>
   `Our ${topic} service page is not available at the moment. We still welcome enquiries: tell us about your project and we will let you know how we can help.`;
 
-export const servicesSeed: Static<typeof ServicesPageContent> = {
+export const servicesSeed: ServicesPageContent = {
   seo: {
     title: 'Services | Kestrel Software',
     description:

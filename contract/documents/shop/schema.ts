@@ -2,6 +2,7 @@
 // products are a collection of their own (contract/collections.ts); the messages that count or
 // name them ('3 of 12 products', 'Rated 4.5 out of 5') are the site's code.
 
+import type { Static } from 'typebox';
 import {
   COMPANY_FACTS,
   Group,
@@ -68,3 +69,4 @@ export const ShopPagesContent = Group({
     { title: 'Cart' },
   ),
 });
+export type ShopPagesContent = Static<typeof ShopPagesContent>;

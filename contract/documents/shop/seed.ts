@@ -1,10 +1,9 @@
 // The shop's pages as a new installation publishes them (contract/pages/shop.ts). A '{slot}' names
 // one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
-import type { Static } from 'typebox';
 import type { ShopPagesContent } from './schema';
 
-export const shopSeed: Static<typeof ShopPagesContent> = {
+export const shopSeed: ShopPagesContent = {
   productsSeo: {
     title: 'Shop',
     description:

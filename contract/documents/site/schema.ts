@@ -1,5 +1,6 @@
 // The frame every page shares: the main navigation's words and the footer's.
 
+import type { Static } from 'typebox';
 import { Group, ListOf, OptionalTextField, RouteField, TextField } from '../../content-fields';
 
 const NavLink = Group({
@@ -43,3 +44,4 @@ export const SiteFrame = Group({
     { title: 'Footer' },
   ),
 });
+export type SiteFrame = Static<typeof SiteFrame>;

@@ -1,9 +1,8 @@
 // The navigation and footer as a new installation publishes them (contract/pages/site.ts).
 
-import type { Static } from 'typebox';
 import type { SiteFrame } from './schema';
 
-export const siteSeed: Static<typeof SiteFrame> = {
+export const siteSeed: SiteFrame = {
   nav: {
     links: [
       {

@@ -2,6 +2,7 @@
 // support area's navigation and heading, which the policies (./legal.ts) show too. Ways to reach
 // a person by email or phone show the company's facts ("Company facts") as their links.
 
+import type { Static } from 'typebox';
 import {
   COMPANY_FACTS,
   Group,
@@ -95,3 +96,4 @@ export const SupportPagesContent = Group({
     { title: 'Help Centre' },
   ),
 });
+export type SupportPagesContent = Static<typeof SupportPagesContent>;

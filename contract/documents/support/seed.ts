@@ -1,10 +1,9 @@
 // The FAQ and the Help Centre as a new installation publishes them (contract/pages/support.ts). A
 // '{slot}' names one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
-import type { Static } from 'typebox';
 import type { SupportPagesContent } from './schema';
 
-export const supportSeed: Static<typeof SupportPagesContent> = {
+export const supportSeed: SupportPagesContent = {
   faqSeo: {
     title: 'FAQ',
     description:

@@ -1,6 +1,7 @@
 // The web development service's page (/services/webdevelopment, docs/product.md §2): what we
 // build, our process, technologies, results, questions and a closing call to action.
 
+import type { Static } from 'typebox';
 import {
   Group,
   ImageField,
@@ -124,3 +125,4 @@ export const WebDevelopmentPageContent = Group({
     { title: 'Closing call to action' },
   ),
 });
+export type WebDevelopmentPageContent = Static<typeof WebDevelopmentPageContent>;

@@ -1,9 +1,8 @@
 // The web development page as a new installation publishes it (contract/pages/webDevelopment.ts).
 
-import type { Static } from 'typebox';
 import type { WebDevelopmentPageContent } from './schema';
 
-export const webDevelopmentSeed: Static<typeof WebDevelopmentPageContent> = {
+export const webDevelopmentSeed: WebDevelopmentPageContent = {
   seo: {
     title: 'Web Development | Kestrel Software',
     description:

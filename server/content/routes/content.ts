@@ -5,7 +5,7 @@
 // cents on the back office's API.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Static, type TObject, type TSchema, Type } from 'typebox';
+import { type TObject, type TSchema, Type } from 'typebox';
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
@@ -205,7 +205,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
       ),
   );
 
-  app.get<{ Params: Static<typeof PostSlugParams> }>(
+  app.get<{ Params: PostSlugParams }>(
     '/api/posts/:slug',
     {
       schema: {

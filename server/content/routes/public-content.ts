@@ -6,7 +6,6 @@
 // point), for the page's <picture>; so does every public image field of a collection (content.ts).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import { type ProductCategory, UPLOAD_URL } from '../../../contract/values/constants';
 import type { ImageInfo, PublicProduct, ShopPage } from '../../../contract/api/public';
 import { type ProductSort, SHOP_PAGE_SIZE, type ShopQuery } from '../../../contract/values/shop';
@@ -14,9 +13,9 @@ import type { StaffProduct } from '../../../contract/api/staff';
 import type { DataStore, Page } from '../../db';
 import type { Order } from '../../db/keyset';
 
-type Product = Static<typeof PublicProduct>;
+type Product = PublicProduct;
 
-type Stored = Static<typeof StaffProduct>;
+type Stored = StaffProduct;
 
 /**
  * What the media library says of each upload among `images` (its size, alt text and focal point),
@@ -25,13 +24,13 @@ type Stored = Static<typeof StaffProduct>;
 export async function imageInfos(
   store: DataStore,
   images: readonly (string | null | undefined)[],
-): Promise<Map<string, Static<typeof ImageInfo>>> {
+): Promise<Map<string, ImageInfo>> {
   const keyOf = (image: string | null | undefined) =>
     image ? UPLOAD_URL.exec(image)?.[2] : undefined;
   const keys = [...new Set(images.map(keyOf).filter((key) => key !== undefined))];
   const media = keys.length > 0 ? await store.media.findMany(keys) : [];
   const byKey = new Map(media.map((m) => [m.key, m]));
-  const infos = new Map<string, Static<typeof ImageInfo>>();
+  const infos = new Map<string, ImageInfo>();
   for (const image of images) {
     const info = byKey.get(keyOf(image) ?? '');
     if (image && info) {
@@ -110,10 +109,7 @@ export async function productsPage(
 }
 
 /** A numbered page of the shop (/products?page=N), with how many products the shop has. */
-export async function shopPage(
-  store: DataStore,
-  shop: ShopQuery,
-): Promise<Static<typeof ShopPage>> {
+export async function shopPage(store: DataStore, shop: ShopQuery): Promise<ShopPage> {
   const page = await store.content.products.page({
     ...query(shop),
     offset: (shop.page - 1) * SHOP_PAGE_SIZE,

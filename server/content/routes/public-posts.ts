@@ -5,19 +5,18 @@
 // its closing time (validThrough) has not passed; a closed one leaves the lists and the sitemap,
 // and its page says it is closed (docs/product.md §10.9).
 
-import type { Static } from 'typebox';
 import type { PostType } from '../../../contract/values/constants';
 import type { JobPosting, Post } from '../../../contract/api/public';
 import type { StaffPost } from '../../../contract/api/staff';
 import type { DataStore, Page } from '../../db';
 
-type Stored = Static<typeof StaffPost>;
+type Stored = StaffPost;
 
 /** Whether visitors can still apply: not closed by staff, and before its closing time. */
 const isOpen = (post: Stored, now: number): boolean =>
   !post.closed && (post.validThrough === null || Date.parse(post.validThrough) > now);
 
-const publicOf = (post: Stored): Static<typeof Post> => ({
+const publicOf = (post: Stored): Post => ({
   id: post.id,
   title: post.title,
   body: post.body,
@@ -38,7 +37,7 @@ export async function openPosts(
   store: DataStore,
   type?: PostType,
   now = Date.now(),
-): Promise<(Static<typeof Post> & { type: PostType })[]> {
+): Promise<(Post & { type: PostType })[]> {
   const published = await store.content.posts.listPublished(
     type ? { field: 'type', value: type } : undefined,
   );
@@ -53,7 +52,7 @@ export async function openPostsPage(
   type: PostType,
   page: { limit: number; cursor?: string },
   now = Date.now(),
-): Promise<Page<Static<typeof Post>>> {
+): Promise<Page<Post>> {
   const found = await store.content.posts.page({
     publishedOnly: true,
     where: { field: 'type', value: type },
@@ -68,7 +67,7 @@ export async function postingBySlug(
   store: DataStore,
   slug: string,
   now = Date.now(),
-): Promise<Static<typeof JobPosting> | undefined> {
+): Promise<JobPosting | undefined> {
   const [post] = await store.content.posts.listPublished({ field: 'slug', value: slug });
   return (
     post && {

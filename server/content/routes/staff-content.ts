@@ -90,7 +90,7 @@ function resource<B extends TSchema, T extends TSchema>(
   // Postings also take `type` (one kind only) and `limit` (up to 100 a page); CollectionQuery,
   // which the other collections take, refuses both.
   const posts = name === 'posts';
-  app.get<{ Querystring: Static<typeof StaffPostsQuery> }>(
+  app.get<{ Querystring: StaffPostsQuery }>(
     `/${name}`,
     {
       schema: {
@@ -136,7 +136,7 @@ function resource<B extends TSchema, T extends TSchema>(
     },
   );
 
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<B> }>(
+  app.put<{ Params: IdParams; Body: Static<B> }>(
     `/${name}/:id`,
     {
       ...write,
@@ -169,7 +169,7 @@ function resource<B extends TSchema, T extends TSchema>(
     },
   );
 
-  app.delete<{ Params: Static<typeof IdParams> }>(
+  app.delete<{ Params: IdParams }>(
     `/${name}/:id`,
     {
       ...write,

@@ -125,7 +125,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         ),
     );
 
-    app.delete<{ Body: Static<typeof RevisionBody> }>(
+    app.delete<{ Body: RevisionBody }>(
       `${base}/draft`,
       {
         ...write,
@@ -142,7 +142,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         ),
     );
 
-    app.post<{ Body: Static<typeof PublishBody> }>(
+    app.post<{ Body: PublishBody }>(
       `${base}/publish`,
       {
         ...write,
@@ -193,7 +193,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       () => ({ url: previews.addressFor(key, new Date()) }),
     );
 
-    app.get<{ Params: Static<typeof VersionParams> }>(
+    app.get<{ Params: VersionParams }>(
       `${base}/versions/:version`,
       {
         schema: {
@@ -209,7 +209,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       },
     );
 
-    app.post<{ Params: Static<typeof VersionParams>; Body: Static<typeof RevisionBody> }>(
+    app.post<{ Params: VersionParams; Body: RevisionBody }>(
       `${base}/versions/:version/restore`,
       {
         ...write,

@@ -6,11 +6,11 @@ import type { Static, TUnknown } from 'typebox';
 import type * as Docs from '../../../contract/api/documents';
 import { api } from '../../api/api';
 
-type DocumentSummary = Static<typeof Docs.DocumentSummary>;
-type VersionSummary = Static<typeof Docs.VersionSummary>;
+type DocumentSummary = Docs.DocumentSummary;
+type VersionSummary = Docs.VersionSummary;
 /** A document as staff see it; `schema` (its JSON Schema) comes with GET only. */
 export type DocumentState = Static<ReturnType<typeof Docs.DocumentState<TUnknown>>>;
-type PublishBody = Static<typeof Docs.PublishBody>;
+type PublishBody = Docs.PublishBody;
 
 const base = (key: string) => `/api/staff/documents/${key}`;
 
