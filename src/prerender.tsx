@@ -12,6 +12,9 @@ import { company } from '../contract/values/company';
 import { staffCopy } from './content/staff';
 import { structuredDataScript } from './app/structuredData';
 import { DOCUMENTS, type DocumentKey } from '../contract/documents';
+import type { BuildManifest, ChunkFiles, Renderer } from '../contract/renderer';
+import { APP_ONLY_ROUTES } from './config/appOnlyRoutes';
+import { formRefused } from './features/forms/formProblems';
 
 export interface RenderedPage {
   /** HTTP status the route would answer (404 for the not-found page). */
@@ -26,15 +29,7 @@ export interface RenderedPage {
   data: PageData;
 }
 
-/** The files of one chunk group, from the build's manifest (webpack.config.ts, ManifestPlugin). */
-export interface ChunkFiles {
-  js: string[];
-  css: string[];
-}
-export interface BuildManifest {
-  entry: ChunkFiles;
-  chunks: Record<string, ChunkFiles>;
-}
+export type { BuildManifest, ChunkFiles } from '../contract/renderer';
 
 const handler = createStaticHandler(routes);
 
@@ -237,11 +232,15 @@ export function renderShell(
 }
 
 export { SITE_ROUTES, HELP_REDIRECTS } from './config/siteRoutes';
-export { APP_ONLY_ROUTES } from './config/appOnlyRoutes';
+export { APP_ONLY_ROUTES };
 /** The back office's shell page (scripts/prerender.mjs writes one for each of its paths). */
 export const STAFF_SHELL = {
   title: `${staffCopy.title} | ${company.name}`,
   description: staffCopy.description,
   chunk: 'staff',
 };
-export { formRefused } from './features/forms/formProblems';
+export { formRefused };
+
+// What the server calls of this module (contract/renderer.ts), checked here: a change to either
+// side fails the type check.
+void ({ renderDocument, formRefused, documentKeys, APP_ONLY_ROUTES } satisfies Renderer);

@@ -23,8 +23,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
 import type { DocumentKey } from '../../contract/documents';
+import type { BuildManifest, Renderer } from '../../contract/renderer';
 import type { PublishedDocuments } from '../content/published';
-import { type LivePage, type Renderer, keepRender } from './live-render';
+import { type LivePage, keepRender } from './live-render';
 import { DOCUMENTS_ONLY, matchRoute } from './live-routes';
 
 export type { LivePage } from './live-render';
@@ -87,7 +88,8 @@ export function createLivePages(options: {
   const pages = new Map<string, Promise<LivePage | undefined>>();
   /** The last render of each page of documents only, with what it was rendered from. */
   const settled = new Map<string, { published: unknown; site: string; page: LivePage }>();
-  let loaded: { key: string; renderer: Renderer; shell: string; manifest: unknown } | undefined;
+  let loaded:
+    { key: string; renderer: Renderer; shell: string; manifest: BuildManifest } | undefined;
   const styles = new Map<string, string>();
   let warned = false;
 
@@ -102,7 +104,7 @@ export function createLivePages(options: {
         key,
         renderer: require(bundle) as Renderer,
         shell: fs.readFileSync(files[1] as string, 'utf8'),
-        manifest: JSON.parse(fs.readFileSync(files[2] as string, 'utf8')),
+        manifest: JSON.parse(fs.readFileSync(files[2] as string, 'utf8')) as BuildManifest,
       };
       styles.clear();
       pages.clear();

@@ -1,34 +1,13 @@
-// The build's page renderer as live-pages.ts uses it: what DIST_DIR/.site/render.cjs exports, and
-// a render kept with its brotli and gzip copies.
+// A render of the build's page renderer (contract/renderer.ts) kept with its brotli and gzip
+// copies.
 
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { DocumentKey } from '../../contract/documents';
 import { holdsForm } from './form-reply';
 import { pageContentSecurityPolicy } from '../security/headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** What DIST_DIR/.site/render.cjs exports (src/prerender.tsx). */
-export interface Renderer {
-  renderDocument(
-    path: string,
-    shell: string,
-    manifest: unknown,
-    options: {
-      readStyle: (href: string) => string;
-      data: Record<string, unknown>;
-      notFound?: boolean;
-    },
-  ): Promise<{ status: number; html: string; redirect?: string }>;
-  /** Whether the page would refuse to send a form with these values (form-pages.ts). */
-  formRefused(form: string, values: Record<string, string>): boolean;
-  /** The content documents the page at this path shows. */
-  documentKeys(path: string): Promise<DocumentKey[]>;
-  /** The back office's paths: rendered in the browser only, never here. */
-  APP_ONLY_ROUTES: readonly string[];
-}
 
 export interface LivePage {
   etag: string;
