@@ -41,7 +41,7 @@ const config: Config = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts', '<rootDir>/jest/fail-on-console.ts'],
       // typebox 1 ships only ES modules (.mjs): the prerenderer's tests load the document
-      // registry (contract/documents.ts) and the content editor checks drafts with typebox's
+      // registry (contract/documents/index.ts) and the content editor checks drafts with typebox's
       // JSON Schema checker, so ts-jest turns it into CommonJS here too.
       transform: { '^.+\\.m?(t|j)sx?$': tsJest },
       transformIgnorePatterns: ['/node_modules/(?!typebox/)'],

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The structured data of the services and courses pages comes from their content documents as
-// published (contract/pages/services.ts, courses.ts): breadcrumbs name the pages by their
+// published (contract/documents/: services, courses): breadcrumbs name the pages by their
 // search-engine titles, and the Course nodes describe the catalogue and the open course.
 
 import { company } from '../contract/values/company';

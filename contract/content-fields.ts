@@ -1,4 +1,4 @@
-// The fields content documents are made of (contract/documents.ts). Each carries, besides its
+// The fields content documents are made of (contract/documents/index.ts). Each carries, besides its
 // rules, an `editor` hint: which input the back office's document editor draws for it (it builds
 // its form from the JSON Schema the server sends). The rules are checked on both sides from the
 // same schema. Kinds: text (one line), longText (several lines), route (a path of the site),

@@ -1,4 +1,4 @@
-// One rule for an email address (contract/email.ts, EMAIL_PATTERN and isEmailAddress): the
+// One rule for an email address (contract/values/email.ts, EMAIL_PATTERN and isEmailAddress): the
 // `Email` schema every API form is checked with, and every check the site's forms run before they
 // send (contact, quote, forgot password, job application) and that the server runs again for a
 // form posted without JavaScript (formRefused) agree, address for address. The API's answers over

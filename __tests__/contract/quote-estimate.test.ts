@@ -1,4 +1,4 @@
-// The indicative range (contract/quote.ts): the chosen tier's published range, widened by the
+// The indicative range (contract/values/quote.ts): the chosen tier's published range, widened by the
 // scope answers, rounded to $500; every tier's for "Not sure"; none for what is not published.
 
 import { estimateQuote, QUOTE_FACTORS, type PricedPlan } from '../../contract/values/quote';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Counted words go through one helper (contract/plural.ts, Intl.PluralRules): no source file of
+// Counted words go through one helper (contract/values/plural.ts, Intl.PluralRules): no source file of
 // the site, the server or the contract picks a singular or a plural by hand
 // (`n === 1 ? 'item' : 'items'`, `page${n === 1 ? '' : 's'}`), where the next count added would
 // forget it and say "1 samples".

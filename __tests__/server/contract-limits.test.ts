@@ -23,7 +23,7 @@ const chars = (n: number) => 'Kestrel words '.repeat(Math.ceil(n / 14)).slice(0,
 
 /**
  * An email address of exactly `n` characters: a unique local part, then a domain of labels of 63
- * characters at most (the address's rule, contract/constants.ts) making up the length.
+ * characters at most (the address's rule, contract/values/constants.ts) making up the length.
  */
 const emailOf = (n: number) => {
   const local = `${Date.now()}${Math.random().toString(36).slice(2)}`;

@@ -1,6 +1,6 @@
 // First-party analytics (docs/product.md §10.19): what the collector sends to POST /api/events,
 // and what the back office's dashboard (/api/staff/analytics*) reads. The limits are ANALYTICS
-// of contract/analytics-limits.ts, which the collector reads too.
+// of contract/values/analytics-limits.ts, which the collector reads too.
 
 import { type Static, Type } from 'typebox';
 import { ANALYTICS, SCREEN_CLASSES, VITAL_NAMES } from '../values/analytics-limits';

@@ -1,4 +1,4 @@
-// The back office's shapes of the content documents (contract/documents.ts declares them): what
+// The back office's shapes of the content documents (contract/documents/index.ts declares them): what
 // GET /api/staff/documents and /documents/<key> answer, and what a draft, a publish, a restore
 // and a preview take and answer (server/routes/staff/documents.ts).
 

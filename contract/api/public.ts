@@ -1,6 +1,6 @@
 // The public API's shapes (docs/api.md, docs/product.md §7): what the site sends and what it gets
-// back. The server validates and serialises with these schemas; the site's types are
-// `Static<typeof X>` of them (src/api/types.ts).
+// back. The server validates and serialises with these schemas; each exports its type beside it,
+// which the site imports (src/api/types.ts).
 
 import { type Static, Type } from 'typebox';
 import {
@@ -65,7 +65,7 @@ export type PasswordChanged = Static<typeof PasswordChanged>;
 
 /**
  * What the media library says of an uploaded image (/media/uploads/...), for <picture>: its size
- * in pixels as served (its variants are the widths of contract/constants.ts's variantWidths),
+ * in pixels as served (its variants are the widths of contract/values/constants.ts's variantWidths),
  * its alt text and focal point (fractions of its width and height: crops keep it in view).
  */
 export const ImageInfo = Type.Object({
@@ -166,7 +166,7 @@ export const ProductsQuery = Type.Object(
 );
 export type ProductsQuery = Static<typeof ProductsQuery>;
 
-/** The shop's pages (/products?page=N): the query of contract/shop.ts. */
+/** The shop's pages (/products?page=N): the query of contract/values/shop.ts. */
 export const ShopProductsQuery = Type.Object(
   {
     category: Type.Optional(ProductCategory),
@@ -220,7 +220,7 @@ export const ContactMessage = Body({
 });
 export type ContactMessage = Static<typeof ContactMessage>;
 
-// The quote wizard (contract/quote.ts, docs/product.md §10.15).
+// The quote wizard (contract/values/quote.ts, docs/product.md §10.15).
 
 /** A plan's or tier's id on the pricing page (the server checks it names a published one). */
 const PricingId = Type.String({ minLength: 1, maxLength: LIMITS.quoteId });
@@ -246,7 +246,7 @@ export const QuoteRequest = Body({
 });
 export type QuoteRequest = Static<typeof QuoteRequest>;
 
-/** An indicative range in whole US dollars (contract/quote.ts, estimateQuote). */
+/** An indicative range in whole US dollars (contract/values/quote.ts, estimateQuote). */
 const QuoteEstimate = Type.Object({
   low: Type.Integer(),
   high: Type.Integer(),

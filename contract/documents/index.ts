@@ -3,7 +3,7 @@
 // Each is declared once here: its schema (TypeBox: the server validates drafts with it, the
 // editor is generated from it), its title, and its seed, which a new or upgraded installation
 // publishes as version 1: the company's facts, the frame (navigation, footer) and the pages'
-// words (contract/pages/: schemas; contract/seed/: today's words). The site's code carries none
+// words (contract/documents/<key>/: schema.ts and seed.ts). The site's code carries none
 // of it: pages get their documents with their HTML (page data) or from GET /api/documents/<key>.
 
 import type { Static, TSchema } from 'typebox';

@@ -1,8 +1,8 @@
 // Job applications (docs/product.md §10.17): what a candidate sends from a posting's page, the
 // hiring pipeline's stages, and the one set of field rules the apply form and the server both
 // apply (applicationProblems). This module imports only the email address's rule (every form's:
-// contract/email.ts), so the site's form and the staff screens take its values
-// without the schema library; the API's schemas are in contract/applications-api.ts.
+// contract/values/email.ts), so the site's form and the staff screens take its values
+// without the schema library; the API's schemas are in contract/api/applications.ts.
 
 import { isEmailAddress } from './email';
 

@@ -1,6 +1,6 @@
 // The case studies (docs/product.md §10.14): where their pages are, which of the site's services a
 // study may name, and how a list of them is filtered and ordered. The studies themselves are the
-// `caseStudies` content document (contract/pages/caseStudies.ts), so they have a draft, preview,
+// `caseStudies` content document (contract/documents/caseStudies/schema.ts), so they have a draft, preview,
 // versions and publishing like every page's words. The server (its live pages, the sitemap, the
 // feed) and the site (the list, a study's page, the home and service pages) read them with these
 // same functions, so both mean one list by one address. Plain values only: the site imports it.

@@ -2,7 +2,7 @@
 // emails follow. The site shows them (navigation, footer, contact page, titles, legal pages); the
 // server signs its emails and addresses them with them (server/mail/). Placeholder values:
 // fictional, with example domains. Facts only some pages show (mission, leaders, the office's
-// map) stay with those pages' words (the about document: contract/seed/about.ts).
+// map) stay with those pages' words (the about document: contract/documents/about/seed.ts).
 //
 // Like constants.ts, this module imports nothing, so the site can import its values without
 // pulling anything else into the browser (eslint.config.mjs holds both rules).

@@ -1,4 +1,4 @@
-// The content documents' keys (contract/documents.ts declares each): apart, importing nothing, so
+// The content documents' keys (contract/documents/index.ts declares each): apart, importing nothing, so
 // that the site can take them as values (the back office's address of each editor,
 // /staff/content/<key>, is a page the build writes) without any schema code.
 

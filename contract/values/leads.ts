@@ -1,7 +1,7 @@
 // Leads: every contact message and quote request is one, with a stage in the sales pipeline
 // (docs/product.md, "Leads"). This module imports nothing, so the site's staff screens and the
 // quote wizard can import it without the schema library; the schemas of what the API takes and
-// answers live beside the others (contract/staff-api.ts, contract/public-api.ts).
+// answers live beside the others (contract/api/staff.ts, contract/api/public.ts).
 
 /** Where a lead stands, in the order the board shows the columns. */
 export const LEAD_STAGES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;

@@ -34,7 +34,7 @@ export const QUOTE_FACTORS: {
   deadline: { flexible: 1, 'three-months': 1, 'one-month': 1.2 },
 };
 
-/** The figures of a published plan the range needs (contract/pages/pricing.ts has them all). */
+/** The figures of a published plan the range needs (contract/documents/pricing/schema.ts has them all). */
 export interface PricedPlan {
   readonly id: string;
   readonly service: string;

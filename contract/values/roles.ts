@@ -1,4 +1,4 @@
-// An account's roles, shared by the site and the server (contract/constants.ts re-exports them).
+// An account's roles, shared by the site and the server (contract/values/constants.ts re-exports them).
 // This module imports nothing, and is small: the navigation imports it at start-up.
 
 /**

@@ -1,6 +1,6 @@
 // POST /api/events: the first-party analytics collector's beacons (docs/product.md §10.19,
 // docs/security.md "Analytics"). Each request carries a few page views and Core Web Vitals; the
-// schema (contract/analytics.ts) bounds every field, so that no valid event reaches
+// schema (contract/api/analytics.ts) bounds every field, so that no valid event reaches
 // ANALYTICS.eventBytes as JSON (the body is limited to that times ANALYTICS.maxEvents), and this
 // route adds what a schema cannot say: a CLS score in its range, a path that is a page (not the
 // API, the back office or a file). Then, whatever was sent, nothing is kept for a

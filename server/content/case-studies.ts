@@ -1,5 +1,5 @@
 // The case studies visitors see: the studies of the `caseStudies` document as published now
-// (contract/pages/caseStudies.ts), newest first. A study only in the draft is not among them.
+// (contract/documents/caseStudies/schema.ts), newest first. A study only in the draft is not among them.
 // The live pages (a study's page: 404 for another address), the sitemap and the feed read them.
 
 import { newestFirst } from '../../contract/values/case-studies';

@@ -1,4 +1,4 @@
-// What visitors see now of each content document (contract/documents.ts), kept in memory and read
+// What visitors see now of each content document (contract/documents/index.ts), kept in memory and read
 // again when it is published: on this instance, or on any other sharing the database (the store's
 // onPublish: PostgreSQL's NOTIFY), with the media library's focal point on each upload it shows
 // (focal-points.ts). The emails sign with the company's facts from here.

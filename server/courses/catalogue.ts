@@ -1,5 +1,5 @@
 // The courses members may enrol in: those of the `courses` document as published now
-// (contract/pages/courses.ts), each named by the slug of its page's path (/courses/<key>), which
+// (contract/documents/courses/schema.ts), each named by the slug of its page's path (/courses/<key>), which
 // stays when staff retitle it. Enrolments store that key (docs/product.md §10.18).
 
 import type { DocumentData } from '../../contract/documents';

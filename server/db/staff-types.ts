@@ -109,11 +109,11 @@ export interface CollectionRepository<T, I> {
 
 type Schemas = typeof COLLECTION_SCHEMAS;
 
-/** A collection's stored item and input (contract/staff-api.ts). */
+/** A collection's stored item and input (contract/api/staff.ts). */
 type CollectionItem<N extends CollectionName> = Static<Schemas[N]['item']>;
 type CollectionInput<N extends CollectionName> = Static<Schemas[N]['input']>;
 
-/** One repository per collection declared in contract/collections.ts. */
+/** One repository per collection declared in contract/values/collections.ts. */
 export type ContentStore = {
   [N in CollectionName]: CollectionRepository<CollectionItem<N>, CollectionInput<N>>;
 };

@@ -209,7 +209,7 @@ interface RecoveryCodesTable {
   used_at: OptionalTimestamp;
 }
 
-/** A content document (contract/documents.ts): its published data, its draft, its schedule. */
+/** A content document (contract/documents/index.ts): its published data, its draft, its schedule. */
 export interface SiteDocumentsTable {
   key: string;
   published_json: string;

@@ -90,7 +90,7 @@ export interface UsersRepository {
 export interface ContactMessagesRepository {
   /**
    * Resolves once the message, and the emails it causes, are committed together. With `quote`,
-   * the lead is a quote request (kind `quote`, its details stored as JSON: contract/leads.ts).
+   * the lead is a quote request (kind `quote`, its details stored as JSON: contract/values/leads.ts).
    */
   insert(
     message: NewContactMessage,

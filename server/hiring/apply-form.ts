@@ -1,5 +1,5 @@
 // Reading a job application's multipart form (POST /api/posts/:slug/applications): the text
-// fields of contract/applications.ts and one file, `cv`, of at most 5 MB. Every way the body can
+// fields of contract/values/applications.ts and one file, `cv`, of at most 5 MB. Every way the body can
 // be wrong answers 4xx (media/staff-upload.ts says which); the fields' rules are checked
 // by the route with applicationProblems, the file's type from its bytes (cv-type.ts).
 

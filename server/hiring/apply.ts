@@ -4,7 +4,7 @@
 // Both doors read the multipart form the same way first (apply-form.ts) and count in one
 // per-address limit (applyLimit).
 //
-// The fields of contract/applications.ts are checked by the rules the form applies too
+// The fields of contract/values/applications.ts are checked by the rules the form applies too
 // (applicationProblems), the CV, a PDF or Word document of at most 5 MB, told apart by its bytes
 // (cv-type.ts). The application, its CV and the candidate's acknowledgement are committed
 // together. A closed, unpublished or unknown posting takes none. Throttled like the contact form

@@ -1,5 +1,5 @@
 // POST /api/posts/:slug/applications: a candidate applies for an open job or internship
-// (docs/product.md §10.17). A multipart form: the fields of contract/applications.ts and the CV
+// (docs/product.md §10.17). A multipart form: the fields of contract/values/applications.ts and the CV
 // (hiring/apply-form.ts reads them); the work is the apply service's (hiring/apply.ts), which the
 // posting page's own form calls too, counting in the same per-address limit.
 

@@ -3,12 +3,12 @@
 // or without JavaScript (POST /quote, site/form-pages.ts). Both doors check the same schema
 // (QuoteRequest) first and count in one per-address limit (quoteLimit).
 //
-// A quote request is a lead like a contact message (contract/leads.ts): a row of contact_messages
+// A quote request is a lead like a contact message (contract/values/leads.ts): a row of contact_messages
 // of kind `quote`, whose `quote` column holds the service, tier, every answer in words and the
 // indicative range, committed with its two emails (the company's notification, Reply-To the
 // visitor, and the visitor's acknowledgement) before the visitor is told it was received. The same
 // brakes as the contact form (limits.ts). The range is computed here from the pricing page as
-// published (contract/quote.ts, estimateQuote), never taken from the browser; the answers' words
+// published (contract/values/quote.ts, estimateQuote), never taken from the browser; the answers' words
 // are the `quote` document's as published.
 
 import { QUOTE_THANKS } from '../../contract/values/constants';

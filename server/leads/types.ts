@@ -1,5 +1,5 @@
 // The leads' part of the store's contract (types.ts): every contact message and quote request is a
-// lead with a stage, an owner, a next follow-up date and notes (contract/leads.ts). Every change
+// lead with a stage, an owner, a next follow-up date and notes (contract/values/leads.ts). Every change
 // writes its audit row in the same transaction as the change itself.
 
 import type { LeadKind, LeadStage } from '../../contract/values/leads';

@@ -2,7 +2,7 @@
 // a message or quote request: subjects and bodies, in one place (the notices to staff, digests
 // among them, are notices.ts'). The company's facts are the ones published now (the `company`
 // content document: server/content/published.ts), and the contact form's answer is the site's
-// (contract/constants.ts), so the emails say what the site says. Values people typed are passed
+// (contract/values/constants.ts), so the emails say what the site says. Values people typed are passed
 // as they are; render.ts escapes them.
 import { CONTACT_THANKS, QUOTE_THANKS } from '../../contract/values/constants';
 import type { CompanyFactsData } from '../../contract/documents';

@@ -1,6 +1,6 @@
 // Pages rendered from what is published. The build prerenders every page from the content
 // documents' seeds (dist/); once the server runs, every page of the site is rendered here instead,
-// at request time, from the documents as published now (contract/documents.ts: each route names
+// at request time, from the documents as published now (contract/documents/index.ts: each route names
 // the ones it shows) and, for some, with what the API would answer now: /products, the careers
 // lists and each job or internship posting's page (/careers/jobs/<slug>: 404 when there is none),
 // so that the visitor sees the current content in the first paint (docs/performance.md).

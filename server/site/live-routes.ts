@@ -59,7 +59,7 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
   '/careers/internships': careersList('internship'),
   '/careers/jobs/:slug': postingPage('job'),
   '/careers/internships/:slug': postingPage('internship'),
-  // One page of the shop for its search, category and order (contract/shop.ts), as the site
+  // One page of the shop for its search, category and order (contract/values/shop.ts), as the site
   // reads its address: any of them is rendered, since the database searches (a render is kept
   // per digest of what it shows, a bounded number: live-pages.ts).
   '/products': {

@@ -131,7 +131,7 @@ export const api = createApi({
       query: (slug) => apiUrl(config.postsApi, `/api/posts/${encodeURIComponent(slug)}`),
     }),
     /**
-     * A page of the shop: `search` is its address's query as contract/shop.ts writes it
+     * A page of the shop: `search` is its address's query as contract/values/shop.ts writes it
      * (shopSearch), so that a page the server rendered finds its data under the same argument.
      */
     shopProducts: build.query<ShopPage, string>({

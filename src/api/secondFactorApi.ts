@@ -1,4 +1,4 @@
-// Sessions and the staff second factor (contract/second-factor.ts), injected into the one API slice
+// Sessions and the staff second factor (contract/api/second-factor.ts), injected into the one API slice
 // from the account and staff chunks only: the login's second step, the profile's second-factor card
 // and "Log out everywhere", and the back office's check that staff have set one up when required.
 import type * as Shapes from '../../contract/api/second-factor';

@@ -1,5 +1,5 @@
 // Shapes exchanged with the API, taken from the contract the server validates and answers with
-// (contract/public-api.ts, contract/staff-api.ts; docs/architecture.md, "The contract"). Type
+// (contract/api/public.ts, contract/api/staff.ts; docs/architecture.md, "The contract"). Type
 // imports only: no schema code reaches the browser.
 
 import type { MessageStatus } from '../../contract/values/constants';
@@ -14,7 +14,7 @@ export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract
 
 export type Credentials = Api.Credentials;
 
-/** The login's answer for an account with a second factor (contract/second-factor.ts). */
+/** The login's answer for an account with a second factor (contract/api/second-factor.ts). */
 export type SecondFactorNeeded = import('../../contract/api/second-factor').SecondFactorNeeded;
 
 export type MessageResponse = Api.Message;
@@ -101,7 +101,7 @@ export interface EmailQuery {
   cursor?: string;
 }
 
-// Leads (/api/staff/leads*: contract/leads-api.ts).
+// Leads (/api/staff/leads*: contract/api/leads.ts).
 
 export type LeadSummary = Leads.LeadSummary;
 export type LeadDetail = Leads.LeadDetail;
@@ -113,7 +113,7 @@ export type LeadChange = Leads.LeadChange;
 export type LeadsQuery = { [K in keyof Leads.LeadsQuery]?: string };
 
 // Job applications (POST /api/posts/:slug/applications, /api/staff/applications*:
-// contract/applications-api.ts).
+// contract/api/applications.ts).
 
 export type ApplicationReceived = Hiring.ApplicationReceived;
 export type HiringPosting = Hiring.HiringPosting;
@@ -123,7 +123,7 @@ export type ApplicationDetail = Hiring.ApplicationDetail;
 export type ApplicationNote = Hiring.ApplicationNote;
 export type ApplicationChange = Hiring.ApplicationChange;
 export type ApplicationEmailText = Hiring.ApplicationEmailText;
-// Courses, certificates and members' data (contract/members.ts).
+// Courses, certificates and members' data (contract/api/members.ts).
 export type MyCourses = import('../../contract/api/members').MyCourses;
 export type Enrolment = import('../../contract/api/members').Enrolment;
 export type Certificate = import('../../contract/api/members').Certificate;
@@ -133,5 +133,5 @@ export type StaffEnrolmentPage = import('../../contract/api/members').StaffEnrol
 export type StaffEnrolment = import('../../contract/api/members').StaffEnrolment;
 export type InternshipRecord = import('../../contract/api/members').InternshipRecord;
 export type CompletedInternship = import('../../contract/api/members').CompletedInternship;
-// Analytics (/api/staff/analytics: contract/analytics.ts).
+// Analytics (/api/staff/analytics: contract/api/analytics.ts).
 export type AnalyticsReport = Analytics.AnalyticsReport;

@@ -19,7 +19,7 @@ import type { AppDispatch } from './rootReducer';
 
 /** What the API answered, by call: the answers' own shapes. */
 export interface PageData {
-  /** The shop's page the address names: its normalised query (contract/shop.ts) and its page. */
+  /** The shop's page the address names: its normalised query (contract/values/shop.ts) and its page. */
   shop?: { search: string; page: ShopPageResponse };
   /** The content documents the page shows, as published (GET /api/documents/<key>). */
   documents?: Partial<Record<DocumentKey, unknown>>;

@@ -200,7 +200,7 @@ export const routes: RouteObject[] = [
               { path: 'content/:key', ...view(staffAdmin, (m) => m.DocumentRoute) },
               { path: 'media', ...view(staffAdmin, (m) => m.MediaPage) },
               { path: 'analytics', ...view(staffAdmin, (m) => m.AnalyticsPage) },
-              // A collection's editor (its editorPath: contract/collections.ts), or no such page.
+              // A collection's editor (its editorPath: contract/values/collections.ts), or no such page.
               { path: ':collection', ...view(staff, (m) => m.CollectionRoute) },
               { path: '*', ...view(staff, (m) => m.NoSuchPage) },
             ],

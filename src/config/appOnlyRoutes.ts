@@ -7,7 +7,7 @@ import { DOCUMENT_KEYS } from '../../contract/values/document-keys';
 import { documentPath, STAFF_PATHS } from './staffPaths';
 
 /**
- * Every back-office page: these, the editor of each collection (contract/collections.ts) and of
+ * Every back-office page: these, the editor of each collection (contract/values/collections.ts) and of
  * each content document.
  */
 export const APP_ONLY_ROUTES: readonly string[] = [

@@ -33,5 +33,5 @@ export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.analytics,
 ];
 
-/** The editor of a content document (contract/documents.ts). */
+/** The editor of a content document (contract/documents/index.ts). */
 export const documentPath = (key: string): string => `${STAFF_PATHS.content}/${key}`;

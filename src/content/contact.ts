@@ -1,7 +1,7 @@
 // The contact form's behaviour (docs/product.md §5): what each field accepts and the messages the
 // spec fixes. The page's words and the fields' labels are the `contact` document
-// (contract/pages/contact.ts); the confirmation, which the server's answer and email repeat, is
-// in contract/constants.ts.
+// (contract/documents/contact/schema.ts); the confirmation, which the server's answer and email repeat, is
+// in contract/values/constants.ts.
 
 import { CONTACT_THANKS, LIMITS } from '../../contract/values/constants';
 

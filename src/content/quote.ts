@@ -1,6 +1,6 @@
 // The quote wizard's behaviour (docs/product.md, "The quote wizard"): what its fields accept and
 // the messages the spec fixes. The page's words, the questions and their answers' words are the
-// `quote` document (contract/pages/quote.ts); the confirmation is in contract/constants.ts.
+// `quote` document (contract/documents/quote/schema.ts); the confirmation is in contract/values/constants.ts.
 
 import { LIMITS, QUOTE_THANKS } from '../../contract/values/constants';
 

@@ -1,5 +1,5 @@
 // The demo shop's (/products) and the cart's (/cart) messages that count or name what they show.
-// The pages' words and the categories' labels are the `shop` document (contract/pages/shop.ts).
+// The pages' words and the categories' labels are the `shop` document (contract/documents/shop/schema.ts).
 
 import { pluralise, withCount } from '../../contract/values/plural';
 import type { ProductSort } from '../../contract/values/shop';
@@ -24,7 +24,7 @@ export const shopCopy = {
     `Showing ${groupThousands(String(from))}–${groupThousands(String(to))} of ${groupThousands(String(total))} ${productWord(total)}`,
   /** The search engines' title of a page after the first: 'Shop (page 2)'. */
   pageTitle: (title: string, page: number) => (page > 1 ? `${title} (page ${page})` : title),
-  /** The order's select and its choices (contract/shop.ts PRODUCT_SORTS). */
+  /** The order's select and its choices (contract/values/shop.ts PRODUCT_SORTS). */
   sortLabel: 'Sort by',
   sorts: {
     featured: 'Featured',

@@ -1,4 +1,4 @@
-// Content documents (contract/documents.ts; server/content/store/documents.ts; content/routes/staff-documents.ts):
+// Content documents (contract/documents/index.ts; server/content/store/documents.ts; content/routes/staff-documents.ts):
 // the company's facts seeded as version 1, drafts visitors never see, publishing now or at a set
 // time (exactly once with two instances on one database), versions and restore, and a save based
 // on an old revision refused with 409, over real HTTP on SQLite and PostgreSQL.

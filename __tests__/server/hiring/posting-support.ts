@@ -1,5 +1,5 @@
 // A job or internship's body for the back office's API and the store: the posting facts a test
-// does not care about, filled in (contract/staff-api.ts, PostInput).
+// does not care about, filled in (contract/api/staff.ts, PostInput).
 
 export const POSTING_FACTS = {
   datePosted: '2026-11-02',

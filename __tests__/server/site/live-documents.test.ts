@@ -1,5 +1,5 @@
 // The services and courses pages are rendered live from their content documents as published
-// (server/site/live-pages.ts; contract/pages/services.ts, webDevelopment.ts, courses.ts): a change
+// (server/site/live-pages.ts; contract/documents/: services, webDevelopment, courses): a change
 // published through the staff API shows on the next load of the pages showing that document,
 // and only theirs are rendered again.
 

@@ -3,7 +3,7 @@ import type { Role, StaffPost } from '../../../src/api/types';
 import { fetchDoubleForEachTest, json } from '../../support/fetchDouble';
 import { openStaffApp, page, requestsTo, stateOf } from '../../support/staffApp';
 
-// Whole-app tests of the collections' editors (contract/collections.ts): the real routes, store and
+// Whole-app tests of the collections' editors (contract/values/collections.ts): the real routes, store and
 // API slice; fetch answered at the network boundary.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -105,7 +105,7 @@ describe('jobs and internships', () => {
   });
 });
 
-describe('any collection (contract/collections.ts)', () => {
+describe('any collection (contract/values/collections.ts)', () => {
   it('searches as staff type, the search kept in the store, and says when nothing matches', async () => {
     const testimonial = (id: number, name: string) => ({
       id,

@@ -1,4 +1,4 @@
-// The back office's job editor with the posting facts (contract/collections.ts, posts): the
+// The back office's job editor with the posting facts (contract/values/collections.ts, posts): the
 // date, date-time and choice controls, the checks the API makes too (a remote job needs a
 // country, a salary range its lowest amount), nothing typed lost, and what it sends.
 

@@ -1,4 +1,4 @@
-// The about area as a new installation publishes it (contract/pages/about.ts).
+// The about area as a new installation publishes it (contract/documents/about/schema.ts).
 
 import type { AboutPageContent } from './schema';
 

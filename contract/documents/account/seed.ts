@@ -1,5 +1,5 @@
 // The account pages' entries for search engines as a new installation publishes them
-// (contract/pages/account.ts). A '{slot}' names one of the company's facts
+// (contract/documents/account/schema.ts). A '{slot}' names one of the company's facts
 // (COMPANY_FACTS, contract/content-fields.ts).
 
 import type { AccountPagesContent } from './schema';

@@ -1,4 +1,4 @@
-// The careers area as a new installation publishes it (contract/pages/careers.ts).
+// The careers area as a new installation publishes it (contract/documents/careers/schema.ts).
 
 import type { CareersPageContent } from './schema';
 

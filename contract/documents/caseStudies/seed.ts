@@ -1,4 +1,4 @@
-// The case studies' words and three example studies (contract/pages/caseStudies.ts). The clients
+// The case studies' words and three example studies (contract/documents/caseStudies/schema.ts). The clients
 // are fictional, and the page says so: replace them with real studies before launch. Their
 // images are the demo media the site is seeded with (/media/products/).
 

@@ -49,7 +49,7 @@ export const CompanyFacts = Type.Object(
     ),
     /**
      * Optional: installations published before it was added take the seed's
-     * (contract/company.ts).
+     * (contract/values/company.ts).
      */
     timeZone: Type.Optional(
       Type.String({
@@ -95,5 +95,5 @@ export type DeepReadonly<T> = T extends (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 
-/** The company's facts as published (the seed, contract/company.ts, is one). */
+/** The company's facts as published (the seed, contract/values/company.ts, is one). */
 export type CompanyFactsData = DeepReadonly<CompanyFacts>;

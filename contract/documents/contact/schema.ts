@@ -1,5 +1,5 @@
 // The contact page (/contact): its words and the form's labels. The company's details and the
-// office's map come from the company facts; the form's limits from contract/constants.ts and its
+// office's map come from the company facts; the form's limits from contract/values/constants.ts and its
 // messages (what the spec fixes) from the site's code.
 
 import type { Static } from 'typebox';

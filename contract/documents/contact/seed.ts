@@ -1,4 +1,4 @@
-// The contact page as a new installation publishes it (contract/pages/contact.ts). A '{slot}' names
+// The contact page as a new installation publishes it (contract/documents/contact/schema.ts). A '{slot}' names
 // one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
 import type { ContactPageContent } from './schema';

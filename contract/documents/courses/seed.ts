@@ -1,4 +1,4 @@
-// The courses area as a new installation publishes it (contract/pages/courses.ts).
+// The courses area as a new installation publishes it (contract/documents/courses/schema.ts).
 
 import type { CoursesPageContent } from './schema';
 

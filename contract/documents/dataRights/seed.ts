@@ -1,5 +1,5 @@
 // The profile's words for a member's data, as a new installation publishes them
-// (contract/pages/dataRights.ts).
+// (contract/documents/dataRights/schema.ts).
 
 import type { DataRightsContent } from './schema';
 

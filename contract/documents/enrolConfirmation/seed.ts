@@ -1,5 +1,5 @@
 // The question before enrolling, as a new installation publishes it
-// (contract/pages/enrolConfirmation.ts).
+// (contract/documents/enrolConfirmation/schema.ts).
 
 import type { EnrolConfirmationContent } from './schema';
 

@@ -1,5 +1,5 @@
 // The words of courses members take, as a new installation publishes them
-// (contract/pages/enrolment.ts).
+// (contract/documents/enrolment/schema.ts).
 
 import type { EnrolmentContent } from './schema';
 

@@ -1,4 +1,4 @@
-// Job applications' words as a new installation publishes them (contract/pages/hiring.ts).
+// Job applications' words as a new installation publishes them (contract/documents/hiring/schema.ts).
 
 import type { HiringContent } from './schema';
 

@@ -1,4 +1,4 @@
-// The home page as a new installation publishes it (contract/pages/home.ts).
+// The home page as a new installation publishes it (contract/documents/home/schema.ts).
 
 import type { HomePageContent } from './schema';
 

@@ -1,6 +1,6 @@
 // The policies (/support/Privacypolicy, /support/TermofServices): the Privacy Policy and the
 // Terms of Service, each a list of sections of paragraphs, with the date of its last change. They
-// show under the support area's navigation and heading (./support.ts).
+// show under the support area's navigation and heading (../support/schema.ts).
 
 import { type Static, Type } from 'typebox';
 import {

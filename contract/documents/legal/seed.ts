@@ -1,5 +1,5 @@
 // The Privacy Policy and the Terms of Service as a new installation publishes them
-// (contract/pages/legal.ts). A '{slot}' names one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
+// (contract/documents/legal/schema.ts). A '{slot}' names one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
 import type { LegalPagesContent } from './schema';
 

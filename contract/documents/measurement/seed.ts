@@ -1,5 +1,5 @@
 // The privacy policy's section on measurement as a new installation publishes it
-// (contract/pages/measurement.ts). A '{slot}' names one of the company's facts.
+// (contract/documents/measurement/schema.ts). A '{slot}' names one of the company's facts.
 
 import type { MeasurementContent } from './schema';
 

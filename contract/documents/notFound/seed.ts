@@ -1,4 +1,4 @@
-// The not-found page as a new installation publishes it (contract/pages/notFound.ts). A '{slot}'
+// The not-found page as a new installation publishes it (contract/documents/notFound/schema.ts). A '{slot}'
 // names one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
 import type { NotFoundPageContent } from './schema';

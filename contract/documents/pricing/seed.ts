@@ -1,4 +1,4 @@
-// The pricing page as a new installation publishes it (contract/pages/pricing.ts).
+// The pricing page as a new installation publishes it (contract/documents/pricing/schema.ts).
 
 import type { PricingPageContent } from './schema';
 

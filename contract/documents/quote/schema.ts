@@ -1,7 +1,7 @@
 // The quote wizard (/quote, docs/product.md "The quote wizard"): its steps' headings, questions,
 // the answers' words, buttons and the estimate's label. The services and tiers it offers, and
-// their prices, are the pricing page's (contract/pages/pricing.ts); the questions' answers are
-// fixed in contract/quote.ts, and only their words are here.
+// their prices, are the pricing page's (contract/documents/pricing/schema.ts); the questions' answers are
+// fixed in contract/values/quote.ts, and only their words are here.
 
 import type { Static } from 'typebox';
 import { QUOTE_CHOICES, type QuoteQuestion } from '../../values/quote';

@@ -1,4 +1,4 @@
-// The quote wizard as a new installation publishes it (contract/pages/quote.ts).
+// The quote wizard as a new installation publishes it (contract/documents/quote/schema.ts).
 
 import type { QuotePageContent } from './schema';
 

@@ -1,7 +1,7 @@
 // The services area's words (docs/product.md §2): the /services list, the short pages of the
 // services written up so far (csd, logo design, IT consulting) and the pages of the services not
 // offered yet ('Currently Not Available'). The web development page is a document of its own
-// (./webDevelopment.ts). The short pages' closing text names the company's sales email and
+// (../webDevelopment/schema.ts). The short pages' closing text names the company's sales email and
 // telephone by placeholder ({salesEmail}, {phone}): they come from its facts (`company`).
 
 import type { Static } from 'typebox';

@@ -1,4 +1,4 @@
-// The services area as a new installation publishes it (contract/pages/services.ts).
+// The services area as a new installation publishes it (contract/documents/services/schema.ts).
 
 import type { ServicesPageContent } from './schema';
 

@@ -1,5 +1,5 @@
 // The demo shop's pages (/products, /cart): the products page's words and the cart's. The
-// products are a collection of their own (contract/collections.ts); the messages that count or
+// products are a collection of their own (contract/values/collections.ts); the messages that count or
 // name them ('3 of 12 products', 'Rated 4.5 out of 5') are the site's code.
 
 import type { Static } from 'typebox';

@@ -1,4 +1,4 @@
-// The shop's pages as a new installation publishes them (contract/pages/shop.ts). A '{slot}' names
+// The shop's pages as a new installation publishes them (contract/documents/shop/schema.ts). A '{slot}' names
 // one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
 import type { ShopPagesContent } from './schema';

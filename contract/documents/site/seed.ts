@@ -1,4 +1,4 @@
-// The navigation and footer as a new installation publishes them (contract/pages/site.ts).
+// The navigation and footer as a new installation publishes them (contract/documents/site/schema.ts).
 
 import type { SiteFrame } from './schema';
 

@@ -1,5 +1,5 @@
 // The support pages (/support/FAQ, /support/HelpCentre): the FAQ and the Help Centre, and the
-// support area's navigation and heading, which the policies (./legal.ts) show too. Ways to reach
+// support area's navigation and heading, which the policies (../legal/schema.ts) show too. Ways to reach
 // a person by email or phone show the company's facts ("Company facts") as their links.
 
 import type { Static } from 'typebox';

@@ -1,4 +1,4 @@
-// The FAQ and the Help Centre as a new installation publishes them (contract/pages/support.ts). A
+// The FAQ and the Help Centre as a new installation publishes them (contract/documents/support/schema.ts). A
 // '{slot}' names one of the company's facts (COMPANY_FACTS, contract/content-fields.ts).
 
 import type { SupportPagesContent } from './schema';

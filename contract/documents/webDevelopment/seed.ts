@@ -1,4 +1,4 @@
-// The web development page as a new installation publishes it (contract/pages/webDevelopment.ts).
+// The web development page as a new installation publishes it (contract/documents/webDevelopment/schema.ts).
 
 import type { WebDevelopmentPageContent } from './schema';
 

@@ -1,5 +1,5 @@
 // The public content: the published items of each collection that declares a public read
-// (contract/collections.ts: testimonials, job and internship posts), products, read from the store
+// (contract/values/collections.ts: testimonials, job and internship posts), products, read from the store
 // on each request, and the health check. The answers keep
 // the shapes the site has always read (docs/product.md §7): prices in whole currency units here,
 // cents on the back office's API.
@@ -122,7 +122,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
     );
   }
 
-  // The published version of each public content document (contract/documents.ts).
+  // The published version of each public content document (contract/documents/index.ts).
   for (const key of DOCUMENT_KEYS) {
     const declaration: DocumentDeclaration = DOCUMENTS[key];
     if (!declaration.public) continue;

@@ -1,4 +1,4 @@
-// The public products in the contract's shape (contract/public-api.ts, PublicProduct): prices in
+// The public products in the contract's shape (contract/api/public.ts, PublicProduct): prices in
 // whole currency units (the back office's API and the store keep cents). Answered a page at a time
 // by GET /api/products (a cursor) and GET /api/shop/products (the shop's numbered pages, which the
 // /products page rendered with live data carries too: live-routes.ts). A product whose image is an
@@ -64,7 +64,7 @@ async function publicOf(store: DataStore, products: Stored[]): Promise<Product[]
 
 /** Each order of the shop as the store reads it (the last column unique). */
 const ORDERS: Record<ProductSort, Order | 'relevance' | undefined> = {
-  // The catalogue's own order (contract/collections.ts).
+  // The catalogue's own order (contract/values/collections.ts).
   featured: undefined,
   relevance: 'relevance',
   'price-asc': [

@@ -1,4 +1,4 @@
-// The public job and internship postings (contract/public-api.ts: Post, JobPosting): the open
+// The public job and internship postings (contract/api/public.ts: Post, JobPosting): the open
 // ones for the lists (GET /api/posts?type=, the /careers pages rendered with live data) and one
 // posting by its slug, open or closed, for its page (GET /api/posts/:slug,
 // /careers/jobs/<slug>). A posting is open while it is published, staff have not closed it and

@@ -1,4 +1,4 @@
-// What staff edit, one resource per collection declared in contract/collections.ts:
+// What staff edit, one resource per collection declared in contract/values/collections.ts:
 // GET|POST /api/staff/<collection>, PUT|DELETE /api/staff/<collection>/:id (posts, testimonials,
 // products...). The public pages read the published ones (content/routes/content.ts) on their next
 // request.

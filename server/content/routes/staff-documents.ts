@@ -1,4 +1,4 @@
-// The content documents staff edit (contract/documents.ts), under /api/staff/documents:
+// The content documents staff edit (contract/documents/index.ts), under /api/staff/documents:
 //   GET    /documents                          every document: versions, draft, schedule
 //   GET    /documents/<key>                    one: its published data, draft and JSON Schema
 //   PUT    /documents/<key>/draft              saves the draft (validated by the document's schema)

@@ -1,5 +1,5 @@
 // The content staff edit: one generic repository (staff-types.ts, CollectionRepository) per
-// collection declared in contract/collections.ts, which says each one's table, columns, order and
+// collection declared in contract/values/collections.ts, which says each one's table, columns, order and
 // searchable fields. The same on both databases; each write and its audit row commit together.
 
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 // Publishes each declared content document the database does not hold yet as version 1 of its
-// seed (contract/documents.ts), when the store opens: a document declared after an installation
+// seed (contract/documents/index.ts), when the store opens: a document declared after an installation
 // was made reaches it without a migration. Instances starting together insert each once.
 
 import type { Db } from '../../db/dialect';

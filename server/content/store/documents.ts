@@ -1,4 +1,4 @@
-// The content documents (contract/documents.ts), written once for both databases: what visitors
+// The content documents (contract/documents/index.ts), written once for both databases: what visitors
 // see (the published data, with its version), the draft staff edit, a publish scheduled for a set
 // time, and every published version. Each change increments the document's revision, which staff
 // send back with the next change: a change based on an older revision is refused with who changed

@@ -3,7 +3,7 @@
 import type { Migration } from './migration';
 
 export const m008: Migration = {
-  // The content documents staff edit as a whole (contract/documents.ts): what is published, the
+  // The content documents staff edit as a whole (contract/documents/index.ts): what is published, the
   // draft, a scheduled publish, and every published version. Their seeds are published as
   // version 1 when the store opens (documents.ts, seed), so a document declared later
   // reaches existing installations without a migration of its own.

@@ -5,7 +5,7 @@ import { LEAD_KINDS, LEAD_STAGES } from '../../../contract/values/leads';
 import { CHECK_IN, type Migration } from './migration';
 
 export const m013: Migration = {
-  // Leads (contract/leads.ts): each contact message is one, and so is each quote request, which
+  // Leads (contract/values/leads.ts): each contact message is one, and so is each quote request, which
   // is a contact message with the wizard's answers (`quote`, JSON). A lead has a stage, an owner
   // among staff, a next follow-up date and notes. The messages staff had already handled start
   // as contacted; the others as new.

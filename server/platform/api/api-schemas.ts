@@ -42,7 +42,7 @@ import * as staffApi from '../../../contract/api/staff';
 
 /** Each content document's schema, by its name in the contract. */
 const DOCUMENT_SCHEMAS: Record<string, TSchema> = {
-  // contract/documents.ts declares it without exporting it.
+  // contract/documents/index.ts declares it without exporting it.
   CompanyFacts: DOCUMENTS.company.schema,
   ...{ AboutPageContent, AccountPagesContent, CareersPageContent, CaseStudiesContent },
   ...{ ContactPageContent, CoursesPageContent, DataRightsContent, EnrolConfirmationContent },

@@ -1,8 +1,8 @@
 import { PATHS } from '../../config/paths';
 import type { DocumentData, DocumentKey } from '../../api/types';
 
-// Which part of the services and courses documents (contract/pages/services.ts, courses.ts,
-// webDevelopment.ts) each of their pages shows: the pages read their words with it, and the
+// Which part of the services and courses documents (contract/documents/: services,
+// courses, webDevelopment) each of their pages shows: the pages read their words with it, and the
 // structured data names the pages (breadcrumbs) with the same search-engine entries.
 
 type Services = DocumentData<'services'>;

@@ -1,7 +1,7 @@
 import { api } from '../../api/api';
 import type { DocumentData, DocumentKey } from '../../api/types';
 
-// The content documents a page shows (contract/documents.ts): in the store's API cache, put there
+// The content documents a page shows (contract/documents/index.ts): in the store's API cache, put there
 // from the page's own data when the server rendered it (src/app/pageData.ts), else asked of
 // GET /api/documents/<key> (a page reached by navigating in the app).
 

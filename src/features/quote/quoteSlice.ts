@@ -144,7 +144,7 @@ export const selectQuoteErrors = createSelector([selectQuoteView], (view) =>
   view.attempted ? stepProblems(view.step, view.answers) : NO_ERRORS,
 );
 
-/** The indicative range of the answers so far, from the published plans (contract/quote.ts). */
+/** The indicative range of the answers so far, from the published plans (contract/values/quote.ts). */
 export const selectQuoteEstimate = createSelector(
   [selectQuoteView, (_state: RootState, plans: readonly PricedPlan[]) => plans],
   (view, plans) => estimateQuote(plans, view.answers),

@@ -21,7 +21,7 @@ import styles from './Apply.module.css';
 
 // The apply form below an open posting (docs/product.md §10.17): the candidate's details, links,
 // cover letter, CV and consent to the retention period. The rules are the server's
-// (contract/applications.ts: applicationProblems); their messages show under the fields once the
+// (contract/values/applications.ts: applicationProblems); their messages show under the fields once the
 // candidate tries to send, and follow their corrections. What was typed stays after a refusal;
 // a refused CV is cleared, and the field says to choose a file again (a browser cannot refill a
 // file field).

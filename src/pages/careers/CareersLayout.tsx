@@ -11,7 +11,7 @@ import styles from './Careers.module.css';
 
 // The careers area: the layout holds the page's <h1>; the job and internship lists are <h2>
 // sections inside it, followed by the benefits and how to apply. The words are the `careers`
-// document's (contract/pages/careers.ts).
+// document's (contract/documents/careers/schema.ts).
 
 const INDEX_ALIAS = { [PATHS.careers]: PATHS.careersJobs };
 

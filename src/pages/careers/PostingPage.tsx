@@ -19,8 +19,8 @@ import styles from './Posting.module.css';
 // its description and, while it is open, the apply form (ApplyForm.tsx: on the page itself, so
 // that the candidate reads the role while writing to it; docs/product.md §10.17); a closed one says so and leads to the current openings. The
 // server renders it with the posting (server/site/live-pages.ts) and answers 404 for an unknown slug.
-// The words are the `careers` document's (contract/pages/careers.ts), the form's the `hiring`
-// document's (contract/pages/hiring.ts).
+// The words are the `careers` document's (contract/documents/careers/schema.ts), the form's the `hiring`
+// document's (contract/documents/hiring/schema.ts).
 
 type Careers = DocumentData<'careers'>;
 type Fill = ReturnType<typeof useFill>;

@@ -16,7 +16,7 @@ import styles from './CaseStudies.module.css';
 // The case studies (/case-studies), newest first, filtered by the service its address names
 // (?service=csd): the filter is links, so that it works before the app runs and search engines
 // follow it. The server renders each filter's page (server/site/live-routes.ts). The words and the
-// studies are the `caseStudies` document's (contract/pages/caseStudies.ts).
+// studies are the `caseStudies` document's (contract/documents/caseStudies/schema.ts).
 
 export function CaseStudiesPage() {
   const [params] = useSearchParams();

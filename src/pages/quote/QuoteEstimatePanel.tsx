@@ -6,7 +6,7 @@ import styles from './Quote.module.css';
 
 /**
  * The indicative range for the answers so far, from the pricing page's published prices
- * (contract/quote.ts, estimateQuote: the server computes it again when the request is sent),
+ * (contract/values/quote.ts, estimateQuote: the server computes it again when the request is sent),
  * said to be an indication and not an offer. Announced politely as it changes.
  */
 export function QuoteEstimatePanel({

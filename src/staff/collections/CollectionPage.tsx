@@ -1,4 +1,4 @@
-// A collection's page (jobs and internships, testimonials, products...: contract/collections.ts):
+// A collection's page (jobs and internships, testimonials, products...: contract/values/collections.ts):
 // the list with each item's state and a search, New, Edit, Delete (after a confirmation), and the
 // editor. Leaving an editor with unsaved changes (Cancel,
 // another item, another page, closing the tab) asks first.

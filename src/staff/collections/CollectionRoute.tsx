@@ -4,7 +4,7 @@ import { CollectionPage } from './CollectionPage';
 import { NoSuchPage } from '../common/NoSuchPage';
 
 /**
- * /staff/<name>: the editor of the collection whose editorPath it is (contract/collections.ts),
+ * /staff/<name>: the editor of the collection whose editorPath it is (contract/values/collections.ts),
  * or no such page.
  */
 export function CollectionRoute() {

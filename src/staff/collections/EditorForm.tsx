@@ -1,4 +1,4 @@
-// The editor of one item: its fields (declared in contract/collections.ts, worded in
+// The editor of one item: its fields (declared in contract/values/collections.ts, worded in
 // collectionsCopy.ts), image upload, Save and Cancel. The draft lives in the store
 // (collectionsSlice.ts), so what was typed survives a failed save.
 

@@ -1,4 +1,4 @@
-// The collections' endpoints (/api/staff/<collection>*: contract/collections.ts), injected into the
+// The collections' endpoints (/api/staff/<collection>*: contract/values/collections.ts), injected into the
 // one API slice by the staff chunk only. An edit refreshes its collection's lists, the public ones
 // too (their tags: src/api/staffApi.ts), and the audit log.
 
@@ -11,7 +11,7 @@ import type { PageOf } from '../../api/types';
 
 type Schemas = typeof COLLECTION_SCHEMAS;
 
-/** Any collection's stored item, and what staff send for one (contract/staff-api.ts). */
+/** Any collection's stored item, and what staff send for one (contract/api/staff.ts). */
 export type AnyItem = Static<Schemas[CollectionName]['item']>;
 export type AnyInput = Static<Schemas[CollectionName]['input']>;
 

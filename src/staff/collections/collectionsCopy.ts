@@ -1,11 +1,11 @@
-// The words of each collection's editor (its fields are declared in contract/collections.ts); the
+// The words of each collection's editor (its fields are declared in contract/values/collections.ts); the
 // collections' titles are the navigation's (src/content/staff.ts).
 
 import type { CollectionName } from '../../../contract/values/collections';
 import type { EmploymentType, Workplace } from '../../../contract/values/constants';
 import { COLLECTION_TITLES } from '../../content/staff';
 
-/** The words of one collection's editor; its fields are declared in contract/collections.ts. */
+/** The words of one collection's editor; its fields are declared in contract/values/collections.ts. */
 export interface CollectionCopy {
   /** The page's title and its sub-navigation link. */
   title: string;
@@ -61,7 +61,7 @@ const collectionsCopy = {
         PER_DIEM: 'Paid by the day',
         OTHER: 'Other',
       } satisfies Record<EmploymentType, string>,
-      // What the posting's page says is the careers document's (contract/seed/careers.ts).
+      // What the posting's page says is the careers document's (contract/documents/careers/seed.ts).
       workplace: {
         onsite: 'At our office',
         hybrid: 'Hybrid: our office and home',

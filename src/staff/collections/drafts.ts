@@ -1,4 +1,4 @@
-// One collection's editor fields, from its declaration (contract/collections.ts) and its words
+// One collection's editor fields, from its declaration (contract/values/collections.ts) and its words
 // (collectionsCopy.ts); and the conversions between what the API sends and takes
 // (collectionsApi.ts) and what the fields hold in the store (strings and booleans): prices are
 // dollars in the field, whole cents on the wire; an optional image left empty is null.

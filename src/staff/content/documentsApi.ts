@@ -1,4 +1,4 @@
-// The back office's content documents (/api/staff/documents; contract/document-api.ts), injected into
+// The back office's content documents (/api/staff/documents; contract/api/documents.ts), injected into
 // the one API slice by the pages that edit them only. The editor's draft lives in the store
 // (documentSlice.ts); these are the calls that read and change the server's copy.
 

@@ -1,5 +1,5 @@
 // The words of the back office's Applications page (docs/product.md §10.17). The stages' names
-// are the contract's (APPLICATION_STAGE_LABELS of contract/applications.ts); the emails' words
+// are the contract's (APPLICATION_STAGE_LABELS of contract/values/applications.ts); the emails' words
 // are the `hiring` content document's, which staff edit under Content.
 
 import {

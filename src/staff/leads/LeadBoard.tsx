@@ -1,4 +1,4 @@
-// The board: a column per stage (contract/leads.ts's order), each the first BOARD_PAGE leads of
+// The board: a column per stage (contract/values/leads.ts's order), each the first BOARD_PAGE leads of
 // its stage that the filters keep, newest first. A card dropped on another column moves there; a
 // move to "lost" asks why first (LostPrompt).
 

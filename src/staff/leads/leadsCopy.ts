@@ -1,6 +1,6 @@
 // The words of the back office's Leads page: the board, the list, a lead's details, the figures
 // and the export (docs/product.md, "Leads"). The stages' names are the contract's
-// (LEAD_STAGE_LABELS of contract/leads.ts), which the digest email and the CSV export use too, and
+// (LEAD_STAGE_LABELS of contract/values/leads.ts), which the digest email and the CSV export use too, and
 // so are the kinds' (LEAD_KIND_LABELS).
 
 import {

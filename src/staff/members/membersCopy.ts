@@ -9,7 +9,7 @@ export const membersCopy = {
   none: 'No account matches.',
   /** The role select's accessible name, for one account. */
   roleLabel: (email: string) => `Role of ${email}`,
-  /** Each role's name in the select, in its order (ROLES of contract/constants.ts). */
+  /** Each role's name in the select, in its order (ROLES of contract/values/constants.ts). */
   roles: { member: 'Member', editor: 'Editor', admin: 'Admin' } satisfies Record<Role, string>,
   change: 'Change role',
   you: '(you)',
