@@ -6,8 +6,6 @@ import type { MessageStatus } from '../../contract/values/constants';
 import type * as Api from '../../contract/api/public';
 import type * as Staff from '../../contract/api/staff';
 import type * as Leads from '../../contract/api/leads';
-import type * as Hiring from '../../contract/api/applications';
-import type * as Analytics from '../../contract/api/analytics';
 
 export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -103,35 +101,41 @@ export interface EmailQuery {
 
 // Leads (/api/staff/leads*: contract/api/leads.ts).
 
-export type LeadSummary = Leads.LeadSummary;
-export type LeadDetail = Leads.LeadDetail;
-export type LeadNote = Leads.LeadNote;
-export type LeadOwner = Leads.LeadOwner;
-export type LeadStats = Leads.LeadStats;
-export type LeadChange = Leads.LeadChange;
+export type {
+  LeadSummary,
+  LeadDetail,
+  LeadNote,
+  LeadOwner,
+  LeadStats,
+  LeadChange,
+} from '../../contract/api/leads';
 /** The list's query: its filters ('' for none), its page size and its page. */
 export type LeadsQuery = { [K in keyof Leads.LeadsQuery]?: string };
 
 // Job applications (POST /api/posts/:slug/applications, /api/staff/applications*:
 // contract/api/applications.ts).
 
-export type ApplicationReceived = Hiring.ApplicationReceived;
-export type HiringPosting = Hiring.HiringPosting;
-export type CvStorage = Hiring.CvStorage;
-export type ApplicationSummary = Hiring.ApplicationSummary;
-export type ApplicationDetail = Hiring.ApplicationDetail;
-export type ApplicationNote = Hiring.ApplicationNote;
-export type ApplicationChange = Hiring.ApplicationChange;
-export type ApplicationEmailText = Hiring.ApplicationEmailText;
+export type {
+  ApplicationReceived,
+  HiringPosting,
+  CvStorage,
+  ApplicationSummary,
+  ApplicationDetail,
+  ApplicationNote,
+  ApplicationChange,
+  ApplicationEmailText,
+} from '../../contract/api/applications';
 // Courses, certificates and members' data (contract/api/members.ts).
-export type MyCourses = import('../../contract/api/members').MyCourses;
-export type Enrolment = import('../../contract/api/members').Enrolment;
-export type Certificate = import('../../contract/api/members').Certificate;
-export type AccountDeletion = import('../../contract/api/members').AccountDeletion;
-export type EnrolmentStatus = import('../../contract/api/members').EnrolmentStatus;
-export type StaffEnrolmentPage = import('../../contract/api/members').StaffEnrolmentPage;
-export type StaffEnrolment = import('../../contract/api/members').StaffEnrolment;
-export type InternshipRecord = import('../../contract/api/members').InternshipRecord;
-export type CompletedInternship = import('../../contract/api/members').CompletedInternship;
+export type {
+  MyCourses,
+  Enrolment,
+  Certificate,
+  AccountDeletion,
+  EnrolmentStatus,
+  StaffEnrolmentPage,
+  StaffEnrolment,
+  InternshipRecord,
+  CompletedInternship,
+} from '../../contract/api/members';
 // Analytics (/api/staff/analytics: contract/api/analytics.ts).
-export type AnalyticsReport = Analytics.AnalyticsReport;
+export type { AnalyticsReport } from '../../contract/api/analytics';
