@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MediaFacts, MediaItem, MediaKeyParams } from '../../contract/api/staff';
+import { MediaFacts, MediaItem, MediaKeyParams } from '../../contract/api/media';
 import { actorOf } from '../accounts/authenticate';
 import { type MediaRecord, MediaQuotaError } from '../db';
 import type { MediaUse } from '../db/staff-types';

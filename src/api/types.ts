@@ -5,6 +5,7 @@
 import type { MessageStatus } from '../../contract/values/constants';
 import type * as Api from '../../contract/api/public';
 import type * as Staff from '../../contract/api/staff';
+import type * as Media from '../../contract/api/media';
 import type * as Leads from '../../contract/api/leads';
 
 export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
@@ -87,9 +88,9 @@ export type AccountSummary = Staff.AccountSummary;
 
 export type AuditEntry = Staff.AuditEntry;
 
-export type MediaItem = Staff.MediaItem;
+export type MediaItem = Media.MediaItem;
 
-export type MediaFacts = Staff.MediaFacts;
+export type MediaFacts = Media.MediaFacts;
 export type EmailStatus = Staff.EmailStatus;
 /** An email of the outbox as the back office sees it (never its message). */
 export type StaffEmail = Staff.StaffEmail;

@@ -14,6 +14,7 @@ import * as documentApi from '../../../contract/api/documents';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../../contract/documents';
 import * as fields from '../../../contract/fields';
 import * as leadsApi from '../../../contract/api/leads';
+import * as media from '../../../contract/api/media';
 import * as members from '../../../contract/api/members';
 import { AboutPageContent } from '../../../contract/documents/about/schema';
 import { AccountPagesContent } from '../../../contract/documents/account/schema';
@@ -42,7 +43,7 @@ import * as staffApi from '../../../contract/api/staff';
 
 /** Each content document's schema, by its name in the contract. */
 const DOCUMENT_SCHEMAS: Record<string, TSchema> = {
-  // contract/documents/index.ts declares it without exporting it.
+  // contract/documents/company/schema.ts declares it.
   CompanyFacts: DOCUMENTS.company.schema,
   ...{ AboutPageContent, AccountPagesContent, CareersPageContent, CaseStudiesContent },
   ...{ ContactPageContent, CoursesPageContent, DataRightsContent, EnrolConfirmationContent },
@@ -57,6 +58,7 @@ const MODULES = [
   documentApi,
   fields,
   leadsApi,
+  media,
   members,
   publicApi,
   secondFactor,
