@@ -12,6 +12,14 @@
 //
 // fastify-options.ts makes one of each per process: a process that builds its app again (the
 // test suite builds hundreds) reuses what it compiled, which is most of an app's start-up time.
+//
+// And each is compiled when a request first needs it, not when the route is registered: an app
+// starts without compiling the schemas of routes nobody has called yet (a start took about 0.8 s
+// more, mostly Ajv, the first time in a process; a test file calls a handful of routes). The
+// function Fastify keeps for a route compiles (or finds) the real one on its first call and hands
+// every call and the properties Fastify reads (Ajv's `errors` and `schemaEnv`) to it. So a schema
+// Ajv cannot compile fails its route's first request, not the start: the test suite calls every
+// operation (fuzz.test.ts, the API's tests).
 
 import ValidatorSelector from '@fastify/ajv-compiler';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
@@ -22,33 +30,60 @@ type Factory<Route extends { schema: unknown }, Compiled> = (
   options: unknown,
 ) => (route: Route) => Compiled;
 
-/** `build`, remembering what it compiled by the schema's JSON and the compiler's options. */
-function oncePerSchema<Route extends { schema: unknown }, Compiled>(
+/** A compiled schema: a function, with the properties a compiler sets on it (Ajv: `errors`). */
+type Compiled = ((...args: unknown[]) => unknown) & Record<string, unknown>;
+
+/**
+ * `build`, remembering what it compiled by the schema's JSON and the compiler's options, and
+ * compiling a route's schema only when the route first uses it.
+ */
+function oncePerSchema<Route extends { schema: unknown }>(
   build: Factory<Route, Compiled>,
 ): Factory<Route, Compiled> {
   const made = new Map<string, Compiled>();
   return (externalSchemas, options) => {
-    const compile = build(externalSchemas, options);
-    const context = JSON.stringify([externalSchemas ?? null, options ?? null]);
+    let compile: ((route: Route) => Compiled) | undefined;
+    let context: string | undefined;
     return (route) => {
-      const key = `${context}\n${JSON.stringify(route.schema)}`;
-      let compiled = made.get(key);
-      if (!compiled) {
-        compiled = compile(route);
-        made.set(key, compiled);
-      }
-      return compiled;
+      let compiled: Compiled | undefined;
+      const real = (): Compiled => {
+        if (compiled) return compiled;
+        compile ??= build(externalSchemas, options);
+        context ??= JSON.stringify([externalSchemas ?? null, options ?? null]);
+        const key = `${context}\n${JSON.stringify(route.schema)}`;
+        compiled = made.get(key);
+        if (!compiled) {
+          compiled = compile(route);
+          made.set(key, compiled);
+        }
+        return compiled;
+      };
+      const lazy = function (this: unknown, ...args: unknown[]) {
+        return real().apply(this, args);
+      } as Compiled;
+      // Fastify reads these of a validator after (errors) or before (schemaEnv) calling it.
+      for (const property of ['errors', 'schemaEnv'])
+        Object.defineProperty(lazy, property, { get: () => real()[property] });
+      // The function it hands over to, shared by every route with an equal schema.
+      Object.defineProperty(lazy, 'compiled', { get: real });
+      return lazy;
     };
   };
 }
+
+/** The shared function a route's serializer or validator hands over to (compiled on asking). */
+export const sharedCompiled = (routeFunction: unknown): unknown =>
+  (routeFunction as { compiled?: unknown }).compiled;
 
 type Serializers = ReturnType<typeof SerializerSelector>;
 type Validators = ReturnType<typeof ValidatorSelector>;
 
 /** Fastify's default serializer factory (`schemaController.compilersFactory.buildSerializer`), shared. */
 export const sharedSerializers = (): Serializers =>
-  oncePerSchema(SerializerSelector() as Factory<{ schema: unknown }, unknown>) as Serializers;
+  oncePerSchema(SerializerSelector() as Factory<{ schema: unknown }, Compiled>) as Serializers;
 
 /** Fastify's default validator factory (`schemaController.compilersFactory.buildValidator`), shared. */
 export const sharedValidators = (): Validators =>
-  oncePerSchema(ValidatorSelector() as Factory<{ schema: unknown }, unknown>) as Validators;
+  oncePerSchema(
+    ValidatorSelector() as unknown as Factory<{ schema: unknown }, Compiled>,
+  ) as unknown as Validators;
