@@ -213,7 +213,7 @@ const report = (label: string, shifts: Shift[]): string => {
 // time), logged out and logged in; a returning visitor also has something in the cart, so the
 // header's cart count is theirs too.
 for (const loggedIn of [false, true]) {
-  const session = loggedIn ? 'logged in, an item in the cart' : 'logged out';
+  const session = loggedIn ? 'logged in' : 'logged out';
   const redirected = loggedIn ? REDIRECTED.loggedIn : REDIRECTED.loggedOut;
   const combos = loggedIn ? COMBOS.loggedIn : COMBOS.loggedOut;
   const seen = combos.map((c) => `${c.width} px ${c.scheme}`).join(', ');
@@ -223,14 +223,16 @@ for (const loggedIn of [false, true]) {
 
     for (const route of ROUTES) {
       const away = redirected.has(route);
+      // Not on the cart page itself: a returning visitor's lines come from the browser's storage
+      // after the app starts, and move the page today; the prerendered cart is empty.
+      const withCart = loggedIn && route !== PATHS.cart;
+      const state = withCart ? `${session}, an item in the cart` : session;
       const title = away
         ? `${route}, left for another page, hydrates with no message (${seen})`
         : `${route} moves nothing while it loads and keeps the prerendered page (${seen})`;
       test(title, async ({ context, request }) => {
         await context.addInitScript(watchLoad);
-        // (Not on the cart page itself: a returning visitor's lines come from the browser's
-        // storage after the app starts, and move the page today; the prerendered cart is empty.)
-        if (loggedIn && route !== PATHS.cart) {
+        if (withCart) {
           const products = await request.get('/api/products');
           expect(products.status(), 'GET /api/products').toBe(200);
           const [product] = (await products.json()) as Record<string, unknown>[];
@@ -262,7 +264,7 @@ for (const loggedIn of [false, true]) {
               context,
               route,
               combo,
-              `${route} at ${combo.width}×${combo.height}, ${combo.scheme}, ${session}`,
+              `${route} at ${combo.width}×${combo.height}, ${combo.scheme}, ${state}`,
               html,
             ),
           ),
