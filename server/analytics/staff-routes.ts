@@ -10,7 +10,7 @@ import { ANALYTICS } from '../../contract/values/analytics-limits';
 import { buildReport, pageDays } from './report';
 import { HttpError } from '../platform/errors';
 import { errors } from '../platform/api/route-errors';
-import { FROM_AFTER_TO } from '../leads/routes/staff-export';
+import { FROM_AFTER_TO, spreadsheetText } from '../platform/spreadsheet';
 import { adminDoc, STAFF_ERRORS, type StaffRouteDeps } from '../routes/staff/common';
 
 const DAY_MS = 86_400_000;
@@ -31,9 +31,6 @@ function checkRange(from: string, to: string): void {
   if ((last - first) / DAY_MS + 1 > ANALYTICS.maxRangeDays)
     throw new HttpError(400, `A range covers at most ${ANALYTICS.maxRangeDays} days.`);
 }
-
-/** A cell a spreadsheet would run as a formula, made text (as the leads' export does). */
-const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   app,
@@ -91,7 +88,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async 
       checkRange(from, to);
       const rows = pageDays(await store.analytics.dayRows(from, to));
       const csv = stringify(
-        rows.map((r) => [r.day, neutralise(r.path), r.views, r.visitors]),
+        rows.map((r) => [r.day, spreadsheetText(r.path), r.views, r.visitors]),
         {
           bom: true,
           header: true,

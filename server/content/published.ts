@@ -12,7 +12,7 @@ import {
   type DocumentKey,
 } from '../../contract/documents';
 import type { DataStore } from '../db';
-import { ALL_DOCUMENTS } from './store/documents';
+import { ALL_DOCUMENTS } from './publish-channel';
 import { withFocalPoints } from './focal-points';
 
 export interface PublishedDocuments {

@@ -8,7 +8,6 @@ import type { Db, Executor, SqlDialect } from '../db/dialect';
 import { readPage } from '../db/keyset';
 import { countOf, iso, now, writeAudit } from '../db/rows';
 import type { EnrolmentRecord, MembersRepository, StaffEnrolmentRecord } from './types';
-import { memberDataRepository } from '../accounts/store/member-data';
 import { PAGE_SIZE } from '../db/staff-types';
 import type { EnrolmentsTable } from './tables';
 
@@ -71,7 +70,11 @@ function ofMemberQuery(db: Db) {
   };
 }
 
-export function membersRepository(db: Db, dialect: SqlDialect): MembersRepository {
+/** The members' courses and internships; their data export and deletion are member-data.ts's. */
+export function membersRepository(
+  db: Db,
+  dialect: SqlDialect,
+): Omit<MembersRepository, 'exportData' | 'deleteAccount'> {
   const ofMember = ofMemberQuery(db);
 
   return {
@@ -202,6 +205,5 @@ export function membersRepository(db: Db, dialect: SqlDialect): MembersRepositor
         return { id: row.id, title: row.title, completedOn: row.completed_on };
       });
     },
-    ...memberDataRepository(db, dialect, ofMember),
   };
 }

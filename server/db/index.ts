@@ -12,12 +12,14 @@ import {
 } from '../accounts/store/accounts';
 import { contentStore } from '../content/store/collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
-import { documentsRepository, PUBLISH_CHANNEL } from '../content/store/documents';
+import { PUBLISH_CHANNEL } from '../content/publish-channel';
+import { documentsRepository } from '../content/store/documents';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
 import { leadsRepository } from '../leads/store';
 import { mediaRepository } from '../media/store';
 import { membersRepository } from '../courses/store';
+import { memberDataRepository } from '../accounts/store/member-data';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from '../mail/store';
@@ -74,6 +76,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
   const opened = await openMigrated(config, log);
   const { db, dialect } = opened;
   const documents = documentsRepository(db, dialect);
+  const members = membersRepository(db, dialect);
   // Documents declared since the database was made are published as their seeds.
   let stopListening: (() => Promise<void>) | undefined;
   try {
@@ -105,7 +108,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
       dialect,
       config.applicationRetentionDays ?? DEFAULT_RETENTION_DAYS,
     ),
-    members: membersRepository(db, dialect),
+    members: { ...members, ...memberDataRepository(db, dialect, members.ofMember) },
     analytics: analyticsRepository(db, dialect),
     async ping() {
       if (closed) throw new Error('The store is closed.');

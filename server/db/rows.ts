@@ -73,3 +73,7 @@ export const toAuditEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   before: parse(row.before_json),
   after: parse(row.after_json),
 });
+
+/** The day after a YYYY-MM-DD day, as the first moment of it (UTC): the end of a day range. */
+export const dayAfter = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();

@@ -4,9 +4,8 @@
 // keyed by the day it lists, inserted in the transaction that queues the email).
 
 import type { Db } from '../db/dialect';
-import { dayAfter } from '../leads/rows';
-import { insertOutboxRows } from '../mail/store';
-import { now, num } from '../db/rows';
+import { insertOutboxRows } from '../mail/outbox';
+import { dayAfter, now, num } from '../db/rows';
 import type { ApplicationsRepository } from './types';
 
 type Digests = Pick<ApplicationsRepository, 'receivedOn' | 'recordDigest'>;

@@ -8,7 +8,7 @@ import { APPLICATION_STAGES } from '../../contract/values/applications';
 import type { Actor } from '../db/staff-types';
 import type { Db, Executor, SqlDialect } from '../db/dialect';
 import { about } from '../db/erasure';
-import { insertOutboxRows } from '../mail/store';
+import { insertOutboxRows } from '../mail/outbox';
 import { bool, countOf, iso, isoOrNull, now, num, writeAudit } from '../db/rows';
 import { type ApplicationsRepository, CvQuotaError } from './types';
 import { SUMMARY, closedAt, findApplication, toSummary } from './store-reads';

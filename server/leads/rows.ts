@@ -1,11 +1,11 @@
-// What the leads' repositories share (leads.ts, lead-reports.ts): the columns of a lead with its
-// owner's name, the filters of the list, a stored quote's answers, and the end of a day range.
+// What the leads' repositories share (store.ts, store-reports.ts): the columns of a lead with its
+// owner's name and the filters of the list.
 
 import type { Selectable } from 'kysely';
-import type { QuoteDetails } from '../../contract/values/leads';
 import type { Executor } from '../db/dialect';
+import { quoteOf } from './quote-details';
 import type { Lead, LeadFilter } from './types';
-import { iso } from '../db/rows';
+import { dayAfter, iso } from '../db/rows';
 import type { ContactMessagesTable } from '../db/tables';
 
 type LeadRow = Pick<
@@ -22,19 +22,6 @@ type LeadRow = Pick<
   | 'created_at'
 > & { owner_name: string | null; owner_email: string | null };
 
-/** A stored quote's answers; null for a message, or for JSON that is not one (never thrown). */
-export const quoteOf = (json: string | null): QuoteDetails | null => {
-  if (json === null) return null;
-  try {
-    const value = JSON.parse(json) as QuoteDetails;
-    return typeof value === 'object' && value !== null && typeof value.service === 'string'
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
-};
-
 export const toLead = (row: LeadRow): Lead => ({
   id: row.id,
   kind: row.kind,
@@ -48,10 +35,6 @@ export const toLead = (row: LeadRow): Lead => ({
   followUpOn: row.follow_up_on,
   createdAt: iso(row.created_at),
 });
-
-/** The day after a YYYY-MM-DD day, as the first moment of it (UTC): the end of a day range. */
-export const dayAfter = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
 /** The leads with their owner's name: the list's, the card's and the detail's columns. */
 export const leadsWithOwner = (db: Executor) =>

@@ -8,9 +8,10 @@ import { LEAD_STAGES } from '../../contract/values/leads';
 import type { Db, SqlDialect } from '../db/dialect';
 import { readPage } from '../db/keyset';
 import type { LeadExportRow, LeadsRepository } from './types';
-import { dayAfter, leadsWithOwner, quoteOf } from './rows';
-import { insertOutboxRows } from '../mail/store';
-import { countOf, iso, isoOrNull, now, num } from '../db/rows';
+import { quoteOf } from './quote-details';
+import { leadsWithOwner } from './rows';
+import { insertOutboxRows } from '../mail/outbox';
+import { countOf, dayAfter, iso, isoOrNull, now, num } from '../db/rows';
 
 const DAY_MS = 86_400_000;
 /** The dashboard looks at this many weeks, the current one included. */

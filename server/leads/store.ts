@@ -10,7 +10,8 @@ import { readPage } from '../db/keyset';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from '../db/rows';
 import { LeadRuleError, type LeadWithNotes, type LeadsRepository } from './types';
 import { leadReports } from './store-reports';
-import { filterLeads, leadsWithOwner, quoteOf, toLead } from './rows';
+import { quoteOf } from './quote-details';
+import { filterLeads, leadsWithOwner, toLead } from './rows';
 
 /** How many audit rows a lead's history shows. */
 const HISTORY_MAX = 50;

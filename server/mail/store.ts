@@ -6,18 +6,14 @@
 // part (a page of emails, sending a failed one again) never reads the sealed payload.
 
 import type { Selectable } from 'kysely';
-import type { Db, Executor, SqlDialect } from '../db/dialect';
+import type { Db, SqlDialect } from '../db/dialect';
 import { readPage } from '../db/keyset';
 import { ERASED } from '../db/erasure';
+import { insertOutboxRows } from './outbox';
 import { countOf, iso, isoOrNull, writeAudit } from '../db/rows';
 import { PAGE_SIZE } from '../db/staff-types';
 import type { EmailOutboxTable } from '../db/tables';
-import type {
-  NewOutboxEmail,
-  OutboxEmail,
-  OutboxEmailSummary,
-  OutboxRepository,
-} from '../db/types';
+import type { OutboxEmail, OutboxEmailSummary, OutboxRepository } from '../db/types';
 
 const toSummary = (row: Omit<Selectable<EmailOutboxTable>, 'payload' | 'locked_until' | 'about'>) =>
   ({
@@ -54,29 +50,6 @@ const SUMMARY_COLUMNS = [
   'created_at',
   'sent_at',
 ] as const;
-
-/** Queues emails on `db`: a transaction in progress (what caused them), or the store. */
-export async function insertOutboxRows(
-  db: Executor,
-  emails: readonly NewOutboxEmail[],
-): Promise<void> {
-  if (emails.length === 0) return;
-  const stamp = new Date().toISOString();
-  await db
-    .insertInto('email_outbox')
-    .values(
-      emails.map((e) => ({
-        kind: e.kind,
-        recipient: e.recipient,
-        subject: e.subject,
-        payload: e.payload,
-        about: e.about ?? null,
-        next_attempt_at: stamp,
-        created_at: stamp,
-      })),
-    )
-    .execute();
-}
 
 export function outboxRepository(db: Db, dialect: SqlDialect): OutboxRepository {
   const countFailed = () => countOf(db.selectFrom('email_outbox').where('status', '=', 'failed'));

@@ -5,7 +5,7 @@
 
 import type { Selectable } from 'kysely';
 import type { Db, SqlDialect } from '../db/dialect';
-import { ALL_DOCUMENTS, PUBLISH_CHANNEL } from '../content/store/documents';
+import { ALL_DOCUMENTS, PUBLISH_CHANNEL } from '../content/publish-channel';
 import { findMediaUses } from './store-uses';
 import { iso, now, num, writeAudit } from '../db/rows';
 import type { MediaFormat, MediaRecord, MediaRepository, MediaVariant } from '../db/staff-types';

@@ -9,7 +9,7 @@ import {
   OWNER_NOT_ADMIN,
   REASON_ONLY_WHEN_LOST,
 } from '../../../server/leads/store';
-import { FROM_AFTER_TO } from '../../../server/leads/routes/staff-export';
+import { FROM_AFTER_TO } from '../../../server/platform/spreadsheet';
 import { type TestServer, call, newUser, startServer } from '../helpers';
 import { QUOTE, seedLeads } from './lead-support';
 import { newStaff } from '../staff-support';

@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { about } from '../../db/erasure';
-import { insertOutboxRows } from '../../mail/store';
+import { insertOutboxRows } from '../../mail/outbox';
 import { closePasswordLinks, insertLink, linkWrites, markVerified, linkRefusal } from './links';
 import { changed, iso, isoOrNull, now } from '../../db/rows';
 import type { ContactMessagesTable, UsersTable } from '../../db/tables';

@@ -5,7 +5,7 @@
 
 import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { about } from '../../db/erasure';
-import { insertOutboxRows } from '../../mail/store';
+import { insertOutboxRows } from '../../mail/outbox';
 import { iso, now, writeAudit } from '../../db/rows';
 import type { CredentialsRepository, NewLink } from '../../db/types';
 

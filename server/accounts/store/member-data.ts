@@ -4,13 +4,12 @@
 // deleting them. Written once for both databases.
 
 import { sql } from 'kysely';
-import { applicationsByEmail } from '../../hiring/store-reads';
+import { applicationsByEmail, deleteApplication } from '../../hiring/personal-data';
 import { about, aboutRecord, deleteLead, eraseEmails } from '../../db/erasure';
-import { deleteApplication } from '../../hiring/store-deletion';
 import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from '../../db/dialect';
-import { quoteOf } from '../../leads/rows';
+import { quoteOf } from '../../leads/quote-details';
 import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../../courses/types';
-import { insertOutboxRows } from '../../mail/store';
+import { insertOutboxRows } from '../../mail/outbox';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from '../../db/rows';
 import { keepAnAdmin } from './staff';
 import { normalizeEmail } from '../../db/types';

@@ -13,11 +13,7 @@ import { iso, now, writeAudit } from '../../db/rows';
 import { type DocumentChange, type DocumentsRepository, isConflict } from './document-types';
 import type { Actor } from '../../db/staff-types';
 import type { SiteDocumentsTable } from '../../db/tables';
-
-/** The channel on which PostgreSQL tells every instance of a publish (payload: the key). */
-export const PUBLISH_CHANNEL = 'site_content';
-/** The payload that means any document may have changed (read them all again). */
-export const ALL_DOCUMENTS = '*';
+import { PUBLISH_CHANNEL } from '../publish-channel';
 
 export function documentsRepository(
   db: Db,

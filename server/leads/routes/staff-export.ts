@@ -18,7 +18,7 @@ import { LeadExportQuery } from '../../../contract/api/leads';
 import { actorOf } from '../../accounts/authenticate';
 import type { LeadExportRow } from '../../db';
 import { errors } from '../../platform/api/route-errors';
-import { HttpError } from '../../platform/errors';
+import { checkRange, spreadsheetText } from '../../platform/spreadsheet';
 import { STAFF_ERRORS, adminDoc, type StaffRouteDeps } from '../../routes/staff/common';
 
 /** A column: its header's words (which may name the company's time zone) and its cell. */
@@ -90,18 +90,8 @@ function companyTimeZone(company: CompanyFactsData): string {
   }
 }
 
-export const FROM_AFTER_TO = 'The first day (from) must not be after the last one (to).';
-
-/** 400 when a range's first day is after its last. */
-export const checkRange = (from: string | undefined, to: string | undefined): void => {
-  if (from !== undefined && to !== undefined && from > to) throw new HttpError(400, FROM_AFTER_TO);
-};
-
-/** A cell a spreadsheet would run as a formula, made text: ' before it. */
-const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 const cells = (row: LeadExportRow, timeZone: string): string[] =>
-  COLUMNS.map(({ cell }) => neutralise(cell(row, timeZone)));
+  COLUMNS.map(({ cell }) => spreadsheetText(cell(row, timeZone)));
 
 export const leadExportRoute: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   app,

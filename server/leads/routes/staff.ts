@@ -32,7 +32,8 @@ import {
   writeOptions,
   type StaffRouteDeps,
 } from '../../routes/staff/common';
-import { checkRange, leadExportRoute } from './staff-export';
+import { checkRange } from '../../platform/spreadsheet';
+import { leadExportRoute } from './staff-export';
 
 /** The list's page size when the query names none (the other back-office lists' size). */
 const DEFAULT_LIMIT = 20;
