@@ -172,7 +172,7 @@ const forbidden: Forbidden[] = [
   ],
   [
     'db/ imports an API route',
-    { at: 'server/db/Probe.ts', imports: ['server/content/routes/public-posts.ts'] },
+    { at: 'server/db/Probe.ts', imports: ['server/content/routes/content.ts'] },
     'import-x/no-restricted-paths',
   ],
   [

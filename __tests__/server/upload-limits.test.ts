@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findProjectRoot } from '../../server/config';
 import sharp from 'sharp';
-import { UPLOAD_BODY_LIMIT } from '../../server/media/staff-upload';
+import { UPLOAD_BODY_LIMIT } from '../../server/media/upload';
 import { type TestServer, call, startServer } from './helpers';
 import { describeImage, libraryCount, newStaff, pngImage, upload } from './staff-support';
 

@@ -1,6 +1,6 @@
 // Reading a job application's multipart form (POST /api/posts/:slug/applications): the text
 // fields of contract/values/applications.ts and one file, `cv`, of at most 5 MB. Every way the body can
-// be wrong answers 4xx (media/staff-upload.ts says which); the fields' rules are checked
+// be wrong answers 4xx (media/upload.ts says which); the fields' rules are checked
 // by the route with applicationProblems, the file's type from its bytes (cv-type.ts).
 
 import fastifyMultipart from '@fastify/multipart';
@@ -13,7 +13,7 @@ import {
   type ApplicationFields,
 } from '../../contract/values/applications';
 import { HttpError } from '../platform/errors';
-import { uploadError } from '../media/staff-upload';
+import { uploadError } from '../media/upload';
 
 /** The largest request body: the CV, the fields and the multipart envelope. */
 export const APPLY_BODY_LIMIT = APPLICATION_LIMITS.cvBytes + 64 * 1024;

@@ -28,7 +28,7 @@ import { HttpError } from '../platform/errors';
 import type { GroupLimit } from '../security/rate-limits';
 import type { ContactDeps } from '../leads/contact';
 import { countLeadToday, firstAcknowledgement, leadGroupLimit } from '../leads/limits';
-import { postingBySlug } from '../content/routes/public-posts';
+import { postingBySlug } from '../content/postings';
 import type { ApplyForm } from './apply-form';
 import { cvTypeOf, safeCvName } from './cv-type';
 import { candidateText } from './emails';

@@ -27,7 +27,7 @@ import {
   writeOptions,
   type StaffRouteDeps,
 } from '../routes/staff/common';
-import { readUpload, registerMultipart, TOO_LARGE, UPLOAD_BODY_LIMIT } from './staff-upload';
+import { readUpload, registerMultipart, TOO_LARGE, UPLOAD_BODY_LIMIT } from './upload';
 
 /** The library lists at most this many images (the newest). */
 const LISTED = 500;

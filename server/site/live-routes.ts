@@ -8,8 +8,8 @@ import { publishedStudies } from '../content/case-studies';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore } from '../db';
 import { readShopQuery, shopSearch } from '../../contract/values/shop';
-import { shopPage } from '../content/routes/public-content';
-import { openPosts, postingBySlug } from '../content/routes/public-posts';
+import { shopPage } from '../content/public-lists';
+import { openPosts, postingBySlug } from '../content/postings';
 import { certificateOf } from '../courses/routes';
 import { CERTIFICATE_CODE } from '../../contract/api/members';
 

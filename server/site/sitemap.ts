@@ -10,7 +10,7 @@ import type { DocumentKey } from '../../contract/documents';
 import { publishedStudies } from '../content/case-studies';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore } from '../db';
-import { openPosts } from '../content/routes/public-posts';
+import { openPosts } from '../content/postings';
 
 /** Where each type's postings have their pages (the site's /careers/jobs/<slug>). */
 const LIST_OF = { job: '/careers/jobs', internship: '/careers/internships' } as const;

@@ -29,8 +29,8 @@ import {
 import { SHOP_PAGE_SIZE, readShopQuery } from '../../../contract/values/shop';
 import { COLLECTION_SCHEMAS } from '../../../contract/api/staff';
 import type { DataStore } from '../../db';
-import { imageInfos, listAnswer, productsPage, shopPage } from './public-content';
-import { openPostsPage, postingBySlug } from './public-posts';
+import { imageInfos, listAnswer, productsPage, shopPage } from '../public-lists';
+import { openPostsPage, postingBySlug } from '../postings';
 import { notFound } from '../../routes/staff/common';
 import { errors } from '../../platform/api/route-errors';
 

@@ -5,10 +5,10 @@
 // its closing time (validThrough) has not passed; a closed one leaves the lists and the sitemap,
 // and its page says it is closed (docs/product.md §10.9).
 
-import type { PostType } from '../../../contract/values/constants';
-import type { JobPosting, Post } from '../../../contract/api/public';
-import type { StaffPost } from '../../../contract/api/staff';
-import type { DataStore, Page } from '../../db';
+import type { PostType } from '../../contract/values/constants';
+import type { JobPosting, Post } from '../../contract/api/public';
+import type { StaffPost } from '../../contract/api/staff';
+import type { DataStore, Page } from '../db';
 
 type Stored = StaffPost;
 

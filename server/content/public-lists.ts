@@ -6,12 +6,12 @@
 // point), for the page's <picture>; so does every public image field of a collection (content.ts).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ProductCategory, UPLOAD_URL } from '../../../contract/values/constants';
-import type { ImageInfo, PublicProduct, ShopPage } from '../../../contract/api/public';
-import { type ProductSort, SHOP_PAGE_SIZE, type ShopQuery } from '../../../contract/values/shop';
-import type { StaffProduct } from '../../../contract/api/staff';
-import type { DataStore, Page } from '../../db';
-import type { Order } from '../../db/keyset';
+import { type ProductCategory, UPLOAD_URL } from '../../contract/values/constants';
+import type { ImageInfo, PublicProduct, ShopPage } from '../../contract/api/public';
+import { type ProductSort, SHOP_PAGE_SIZE, type ShopQuery } from '../../contract/values/shop';
+import type { StaffProduct } from '../../contract/api/staff';
+import type { DataStore, Page } from '../db';
+import type { Order } from '../db/keyset';
 
 type Product = PublicProduct;
 
