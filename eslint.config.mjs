@@ -116,7 +116,8 @@ const LAYERS = [
 //   or the assembly; db/, which still holds the domains' stores, never imports the site, a route
 //   or the assembly;
 // - config/ reads the settings each domain declares (its settings.ts) and nothing else of it;
-// - no domain imports the site or the assembly, nor another domain's tables;
+// - no domain imports the site or the assembly, nor another domain's store, tables or routes
+//   (the site neither): it calls that domain's services;
 // - the site calls the domains' services, never a store: from db/ it takes the data layer's entry
 //   (db/index.ts, for its types) only, and no domain's store*.ts, store/ or tables.ts.
 // __tests__/lint/boundaries.test.ts proves each rule still fails a forbidden import.
@@ -132,6 +133,14 @@ const SERVER_DOMAINS = [
 ];
 /** The folder a domain's code still has outside its own folder: the API routes. */
 const SERVER_DOORS = ['routes'];
+/** What a domain keeps to itself: its queries, its tables and its HTTP routes. */
+const DOMAIN_INTERNALS = [
+  'store*.ts',
+  'store/**',
+  '{tables,rows,routes}.ts',
+  'routes/**',
+  'staff-*.ts',
+];
 const ASSEMBLY = ['./server/app.ts', './server/services.ts', './server/index.ts'];
 const PLUMBING = ['./platform', './config', './security', './db'];
 const SERVER_ZONES = [
@@ -175,11 +184,16 @@ const SERVER_ZONES = [
     message:
       "A domain never imports the rendered site (server/site/) or the app's assembly: the site calls the domains.",
   },
-  // A domain's tables are its own: another domain reads them through that domain's code.
+  // A domain's store, tables and routes are its own: the other domains and the site call its
+  // services (any other module of its folder), and only the assembly mounts its routes.
   ...SERVER_DOMAINS.map((domain) => ({
-    target: `./server/${domain}`,
-    from: SERVER_DOMAINS.filter((other) => other !== domain).map((o) => `./server/${o}/tables.ts`),
-    message: `A domain's tables are its own: server/${domain}/ never imports another domain's tables.ts (server/db/tables.ts assembles them).`,
+    target: [
+      ...SERVER_DOMAINS.filter((other) => other !== domain).map((other) => `./server/${other}`),
+      './server/site',
+      './server/cli',
+    ],
+    from: DOMAIN_INTERNALS.map((internal) => `./server/${domain}/${internal}`),
+    message: `server/${domain}/'s store, tables and routes are its own: another domain or the site calls its services (its other modules), never store*.ts, store/, tables.ts, rows.ts, routes or staff-*.ts.`,
   })),
   {
     target: './server/site',
@@ -187,12 +201,6 @@ const SERVER_ZONES = [
     except: ['./index.ts'],
     message:
       "server/site/ calls the domains' services, never a store: from server/db/ it imports only the data layer's entry (db/index.ts).",
-  },
-  {
-    target: './server/site',
-    from: ['./server/*/store*.ts', './server/*/store/**', './server/*/tables.ts'],
-    message:
-      "server/site/ calls the domains' services, never a store: a domain's store and tables are its own.",
   },
 ];
 

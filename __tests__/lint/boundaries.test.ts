@@ -191,6 +191,46 @@ const forbidden: Forbidden[] = [
     'import-x/no-restricted-paths',
   ],
   [
+    "a domain imports another domain's store",
+    { at: 'server/courses/Probe.ts', imports: ['server/accounts/store/member-data.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a domain imports another domain's store module",
+    { at: 'server/leads/Probe.ts', imports: ['server/mail/store.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a domain imports another domain's row helpers",
+    { at: 'server/hiring/Probe.ts', imports: ['server/leads/rows.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a domain imports another domain's API routes",
+    { at: 'server/hiring/Probe.ts', imports: ['server/content/routes/content.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a domain imports another domain's back-office routes",
+    { at: 'server/analytics/Probe.ts', imports: ['server/leads/routes/staff-export.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a domain imports another domain's routes module",
+    { at: 'server/accounts/Probe.ts', imports: ['server/courses/routes.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "the rendered site imports a domain's routes",
+    { at: 'server/site/Probe.ts', imports: ['server/courses/routes.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "the command line imports a domain's store",
+    { at: 'server/cli/Probe.ts', imports: ['server/hiring/store.ts'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
     'courses/, a domain, imports the rendered site',
     { at: 'server/courses/Probe.ts', imports: ['server/site/site.ts'] },
     'import-x/no-restricted-paths',
@@ -323,6 +363,25 @@ const allowed: Allowed[] = [
     {
       at: 'server/site/Probe.ts',
       imports: ['server/leads/contact.ts', 'server/db/index.ts', 'server/platform/errors.ts'],
+    },
+  ],
+  [
+    "a domain calls other domains' services",
+    {
+      at: 'server/accounts/Probe.ts',
+      imports: [
+        'server/mail/outbox.ts',
+        'server/hiring/personal-data.ts',
+        'server/leads/quote-details.ts',
+        'server/content/published.ts',
+      ],
+    },
+  ],
+  [
+    'the rendered site calls the content and courses services',
+    {
+      at: 'server/site/Probe.ts',
+      imports: ['server/content/postings.ts', 'server/courses/catalogue.ts'],
     },
   ],
   [

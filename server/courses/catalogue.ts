@@ -4,6 +4,7 @@
 
 import type { DocumentData } from '../../contract/documents';
 import type { PublishedDocuments } from '../content/published';
+import type { DataStore } from '../db';
 
 type PublishedCourse = DocumentData<'courses'>['courses'][number];
 
@@ -23,3 +24,13 @@ export function courseOf(
 /** The course's title as published now; the key itself for a course no longer listed. */
 export const courseTitle = (published: Pick<PublishedDocuments, 'all'>, key: string): string =>
   courseOf(published, key)?.title ?? key;
+
+/** A certificate as anyone sees it (the API and the live page): its course by its title now. */
+export async function certificateOf(
+  store: DataStore,
+  published: Pick<PublishedDocuments, 'all'>,
+  code: string,
+) {
+  const found = await store.members.certificate(code);
+  return found && { ...found, course: courseTitle(published, found.course) };
+}

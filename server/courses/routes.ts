@@ -15,7 +15,7 @@ import {
 import { createAuthenticate, currentUser } from '../accounts/authenticate';
 import type { Sessions } from '../accounts/sessions';
 import type { Config } from '../config';
-import { courseOf, courseTitle } from './catalogue';
+import { certificateOf, courseOf, courseTitle } from './catalogue';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore, EnrolmentRecord } from '../db';
 import { HttpError } from '../platform/errors';
@@ -149,13 +149,3 @@ export const enrolmentRoutes: FastifyPluginAsyncTypebox<EnrolmentRouteDeps> = as
     },
   );
 };
-
-/** A certificate as anyone sees it (the API and the live page): its course by its title now. */
-export async function certificateOf(
-  store: DataStore,
-  published: Pick<PublishedDocuments, 'all'>,
-  code: string,
-) {
-  const found = await store.members.certificate(code);
-  return found && { ...found, course: courseTitle(published, found.course) };
-}

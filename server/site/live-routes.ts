@@ -10,7 +10,7 @@ import type { DataStore } from '../db';
 import { readShopQuery, shopSearch } from '../../contract/values/shop';
 import { shopPage } from '../content/public-lists';
 import { openPosts, postingBySlug } from '../content/postings';
-import { certificateOf } from '../courses/routes';
+import { certificateOf } from '../courses/catalogue';
 import { CERTIFICATE_CODE } from '../../contract/api/members';
 
 export interface LiveRoute {
