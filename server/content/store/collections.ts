@@ -14,7 +14,7 @@ import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { SEARCH_COLUMNS, type SearchedTable, searchWords } from '../../db/full-text';
 import { type Order, readPage } from '../../db/keyset';
 import { bool, countOf, iso, isoOrNull, num, now, writeAudit } from '../../db/rows';
-import { uniqueSlug } from '../../db/slugs';
+import { uniqueSlug } from './slugs';
 import {
   type Actor,
   type CollectionQuery,

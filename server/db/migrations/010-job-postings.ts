@@ -2,7 +2,7 @@
 
 import { CHECK_IN, type Migration } from './migration';
 import { iso } from '../rows';
-import { freeSlug, slugOf } from '../slugs';
+import { freeSlug, slugOf } from '../../content/store/slugs';
 
 export const m010: Migration = {
   // What a job posting needs for its own page and Google's JobPosting (docs/product.md §10.9):

@@ -2,7 +2,7 @@
 // its table, and kept when the title changes, so that links to it keep working.
 
 import { sql } from 'kysely';
-import type { Executor } from './dialect';
+import type { Executor } from '../../db/dialect';
 
 /** The longest slug made from a title (a suffix may follow). */
 const SLUG_LENGTH = 80;
