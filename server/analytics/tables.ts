@@ -1,9 +1,9 @@
-// The analytics tables as Kysely sees them (migration 017; tables.ts lists them).
+// The analytics tables as Kysely sees them (migration 017; db/tables.ts lists them).
 
 import type { Generated } from 'kysely';
 import type { ScreenClass, VitalName } from '../../contract/values/analytics-limits';
 
-export interface AnalyticsEventsTable {
+interface AnalyticsEventsTable {
   id: Generated<number>;
   /** Written as ISO text; read as text (SQLite) or a Date (PostgreSQL). */
   at: string | Date;
@@ -22,12 +22,12 @@ export interface AnalyticsEventsTable {
   target: string | null;
 }
 
-export interface AnalyticsSaltsTable {
+interface AnalyticsSaltsTable {
   day: string;
   salt: string;
 }
 
-export interface AnalyticsDailyTable {
+interface AnalyticsDailyTable {
   day: string;
   dimension: string;
   key: string;
@@ -36,4 +36,10 @@ export interface AnalyticsDailyTable {
   visitors: number;
   samples: number;
   histogram: string | null;
+}
+
+export interface AnalyticsTables {
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

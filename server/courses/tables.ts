@@ -1,11 +1,9 @@
 // The members' courses and internships (docs/product.md §10.18), as Kysely sees them; tables.ts
-// adds them to the rest. Times come back as tables.ts says (ISO text or a Date).
+// adds them to the rest. Times come back as db/columns.ts says (ISO text or a Date).
 
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Defaulted, Timestamp } from '../db/columns';
 import type { EnrolmentStatus } from '../../contract/api/members';
-
-type Timestamp = ColumnType<string | Date, string, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** A member's enrolment in a course (members.ts): its key is the slug of the course's path. */
 export interface EnrolmentsTable {

@@ -1,12 +1,9 @@
-// The job applications' tables (docs/product.md §10.17), as Kysely sees them; tables.ts adds them
-// to the rest. Times and the CV's bytes come back as tables.ts says (ISO text or a Date; a Buffer).
+// The job applications' tables (docs/product.md §10.17), as Kysely sees them; db/tables.ts adds them
+// to the rest. Times and the CV's bytes come back as db/columns.ts says (ISO text or a Date; a Buffer).
 
 import type { ColumnType, Generated } from 'kysely';
+import type { Defaulted, NullableTimestamp, Timestamp } from '../db/columns';
 import type { ApplicationStage, CvType } from '../../contract/values/applications';
-
-type Timestamp = ColumnType<string | Date, string, string>;
-type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** A job application (server/hiring/store.ts); its CV's bytes are in application_files. */
 interface ApplicationsTable {

@@ -6,7 +6,7 @@ import type { Executor } from '../db/dialect';
 import { quoteOf } from './quote-details';
 import type { Lead, LeadFilter } from './types';
 import { dayAfter, iso } from '../db/rows';
-import type { ContactMessagesTable } from '../db/tables';
+import type { ContactMessagesTable } from './tables';
 
 type LeadRow = Pick<
   Selectable<ContactMessagesTable>,

@@ -12,7 +12,7 @@ import { ERASED } from '../db/erasure';
 import { insertOutboxRows } from './outbox';
 import { countOf, iso, isoOrNull, writeAudit } from '../db/rows';
 import { PAGE_SIZE } from '../db/staff-types';
-import type { EmailOutboxTable } from '../db/tables';
+import type { EmailOutboxTable } from './tables';
 import type { OutboxEmail, OutboxEmailSummary, OutboxRepository } from '../db/types';
 
 const toSummary = (row: Omit<Selectable<EmailOutboxTable>, 'payload' | 'locked_until' | 'about'>) =>

@@ -7,7 +7,8 @@ import { about } from '../../db/erasure';
 import { insertOutboxRows } from '../../mail/outbox';
 import { closePasswordLinks, insertLink, linkWrites, markVerified, linkRefusal } from './links';
 import { changed, iso, isoOrNull, now } from '../../db/rows';
-import type { ContactMessagesTable, UsersTable } from '../../db/tables';
+import type { Tables } from '../../db/tables';
+import type { UsersTable } from '../tables';
 import {
   type ContactMessage,
   type ContactMessagesRepository,
@@ -35,7 +36,7 @@ const toUser = (row: Selectable<UsersTable>): User => ({
   passwordExpiresAt: isoOrNull(row.password_expires_at),
 });
 
-const toContactMessage = (row: Selectable<ContactMessagesTable>): ContactMessage => ({
+const toContactMessage = (row: Selectable<Tables['contact_messages']>): ContactMessage => ({
   id: row.id,
   fullName: row.full_name,
   email: row.email,

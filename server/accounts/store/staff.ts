@@ -16,7 +16,8 @@ import {
   type StaffMessage,
   type StaffStore,
 } from '../../db/staff-types';
-import type { ContactMessagesTable, Tables, UsersTable } from '../../db/tables';
+import type { Tables } from '../../db/tables';
+import type { UsersTable } from '../tables';
 
 /** Serialises role changes, so that two demotions at once cannot leave no admin. */
 const ROLE_LOCK_KEY = 4_711_202_613;
@@ -36,7 +37,7 @@ export async function keepAnAdmin(
   if (admins <= 1) throw new LastAdminError();
 }
 
-const toMessage = (row: Selectable<ContactMessagesTable>): StaffMessage => ({
+const toMessage = (row: Selectable<Tables['contact_messages']>): StaffMessage => ({
   id: row.id,
   fullName: row.full_name,
   email: row.email,

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/dialect';
 import type { StoredDocument } from './document-types';
 import { iso, isoOrNull } from '../../db/rows';
-import type { SiteDocumentsTable } from '../../db/tables';
+import type { SiteDocumentsTable } from '../tables';
 
 export const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 

@@ -12,7 +12,7 @@ import { seedDocuments } from './document-seed';
 import { iso, now, writeAudit } from '../../db/rows';
 import { type DocumentChange, type DocumentsRepository, isConflict } from './document-types';
 import type { Actor } from '../../db/staff-types';
-import type { SiteDocumentsTable } from '../../db/tables';
+import type { SiteDocumentsTable } from '../tables';
 import { PUBLISH_CHANNEL } from '../publish-channel';
 
 export function documentsRepository(
