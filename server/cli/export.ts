@@ -12,7 +12,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { compressBest } from '../platform/compression';
 import type { FastifyInstance } from 'fastify';
 import { FORM_XSRF_FIELD } from '../../contract/values/constants';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
@@ -42,13 +42,14 @@ function prerenderedPages(distDir: string): string[] {
 }
 
 /** Writes a file of the snapshot, with brotli and gzip copies when it is HTML, XML or JSON. */
-function writeFile(target: string, relative: string, body: string) {
+async function writeFile(target: string, relative: string, body: string) {
   const file = path.join(target, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, body);
   if (/\.(html|xml)$/.test(relative)) {
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    const copies = await compressBest(Buffer.from(body));
+    fs.writeFileSync(`${file}.br`, copies.br);
+    fs.writeFileSync(`${file}.gz`, copies.gzip);
   }
 }
 
@@ -113,11 +114,11 @@ export async function exportSite(config: Config, target: string, io: ExportIo): 
     ];
     for (const page of pages) {
       const html = withoutVisitorTokens(await get(app, page));
-      writeFile(target, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`, html);
+      await writeFile(target, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`, html);
     }
-    writeFile(target, '404.html', await get(app, '/404.html', 404));
-    writeFile(target, 'sitemap.xml', await get(app, '/sitemap.xml'));
-    writeFile(target, 'robots.txt', await get(app, '/robots.txt'));
+    await writeFile(target, '404.html', await get(app, '/404.html', 404));
+    await writeFile(target, 'sitemap.xml', await get(app, '/sitemap.xml'));
+    await writeFile(target, 'robots.txt', await get(app, '/robots.txt'));
 
     const reads = [
       ...DOCUMENT_KEYS.filter((key) => DOCUMENTS[key].public).map((k) => `/api/documents/${k}`),
@@ -127,7 +128,7 @@ export async function exportSite(config: Config, target: string, io: ExportIo): 
       '/api/ts/getall',
       ...postings.map((p) => `/api/posts/${p.slug}`),
     ];
-    for (const read of reads) writeFile(target, read.slice(1), await get(app, read));
+    for (const read of reads) await writeFile(target, read.slice(1), await get(app, read));
 
     io.out(
       `Exported ${pages.length + 1} pages and ${reads.length} data files of the published site ` +

@@ -4,20 +4,26 @@
 // with 500 connections (docs/performance.md, "Overload"). An answer of at most 256 KiB is
 // compressed here in one call instead, and the compressed bytes of the public answers (no
 // Authorization, no cookie: the same for everyone) are kept by the digest of what they compress
-// (16 MiB at most, the oldest dropped first), so that /api/products is compressed once per
-// change, not once per request. Larger answers and streams are left to @fastify/compress.
+// (16 MiB at most, the least recently used dropped first), so that /api/products is compressed once per
+// change, not once per request. Larger answers and streams are left to @fastify/compress. The
+// server's other compressed copies (the static files, the rendered pages) are made here too.
 
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import { chooseEncoding, type Coding } from './http-caching';
 
 const MIN_BYTES = 1024;
 const MAX_BYTES = 256 * 1024;
 const KEPT_BYTES = 16 * 1024 * 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml)))/i;
 
-const compress = (coding: Coding, body: Buffer): Buffer =>
+/** An answer compressed quickly, in one call: brotli at quality 5 or gzip at level 6. */
+export const compressFast = (coding: Coding, body: Buffer): Buffer =>
   coding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
@@ -27,9 +33,26 @@ const compress = (coding: Coding, body: Buffer): Buffer =>
       })
     : zlib.gzipSync(body, { level: 6 });
 
+/** Text kept for many answers (a rendered page, a snapshot's file): brotli 11 and gzip 9, once. */
+export async function compressBest(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzip] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gzip };
+}
+
 export function registerCompression(app: FastifyInstance): void {
-  const kept = new Map<string, Buffer>();
-  let keptBytes = 0;
+  const kept = new LRUCache<string, Buffer>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (bytes) => bytes.length,
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -53,16 +76,8 @@ export function registerCompression(app: FastifyInstance): void {
       : undefined;
     let compressed = key ? kept.get(key) : undefined;
     if (!compressed) {
-      compressed = compress(coding, body);
-      if (key) {
-        kept.set(key, compressed);
-        keptBytes += compressed.length;
-        while (keptBytes > KEPT_BYTES) {
-          const [oldest, bytes] = kept.entries().next().value as [string, Buffer];
-          kept.delete(oldest);
-          keptBytes -= bytes.length;
-        }
-      }
+      compressed = compressFast(coding, body);
+      if (key) kept.set(key, compressed);
     }
     reply.header('content-encoding', coding);
     reply.header('content-length', String(compressed.length));

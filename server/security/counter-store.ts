@@ -2,6 +2,8 @@
 // the contact form's daily cap) can later share their state between several server instances by
 // plugging in a store backed by the database. The memory store here serves one process.
 
+import { LRUCache } from 'lru-cache';
+
 export interface CounterHit {
   count: number;
   /** When the current window ends, in ms since the epoch. */
@@ -30,8 +32,8 @@ export interface MemoryCounterOptions {
 export function createMemoryCounterStore(opts: MemoryCounterOptions = {}): CounterStore {
   const maxKeys = opts.maxKeys ?? 100_000;
   const now = opts.now ?? Date.now;
-  /** Map order = least recently hit first. */
-  const hits = new Map<string, CounterHit>();
+  /** Full at maxKeys: the least recently hit key goes first (expired ones are usually among them). */
+  const hits = new LRUCache<string, CounterHit>({ max: maxKeys });
 
   const current = (key: string, at: number): CounterHit | undefined => {
     const hit = hits.get(key);
@@ -42,15 +44,6 @@ export function createMemoryCounterStore(opts: MemoryCounterOptions = {}): Count
     return hit;
   };
 
-  /** O(1) per call: the least recently hit key goes first (expired ones are usually among them). */
-  const makeRoom = () => {
-    while (hits.size >= maxKeys) {
-      const oldest = hits.keys().next().value;
-      if (oldest === undefined) break;
-      hits.delete(oldest);
-    }
-  };
-
   return {
     async increment(key, windowMs) {
       const at = now();
@@ -58,8 +51,6 @@ export function createMemoryCounterStore(opts: MemoryCounterOptions = {}): Count
       const hit = existing
         ? { count: existing.count + 1, resetAt: existing.resetAt }
         : { count: 1, resetAt: at + windowMs };
-      hits.delete(key);
-      if (!existing) makeRoom();
       hits.set(key, hit);
       return { ...hit };
     },

@@ -1,13 +1,9 @@
 // A render of the build's page renderer (contract/renderer.ts) kept with its brotli and gzip
 // copies.
 
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { holdsForm } from './form-reply';
+import { compressBest } from '../platform/compression';
 import { pageContentSecurityPolicy } from '../security/headers';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export interface LivePage {
   etag: string;
@@ -26,16 +22,7 @@ export interface LivePage {
 /** A rendered page with its copies: brotli at quality 11 and gzip at level 9, made once. */
 export async function keepRender(html: string, etag: string): Promise<LivePage> {
   const bytes = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzip(bytes, { level: 9 }),
-  ]);
+  const { br, gzip } = await compressBest(bytes);
   const csp = pageContentSecurityPolicy(html);
-  return { etag, csp, form: holdsForm(html), html: bytes, br, gzip: gz };
+  return { etag, csp, form: holdsForm(html), html: bytes, br, gzip };
 }

@@ -3,12 +3,13 @@
 // ETag, Content-Length and Content-Encoding. A file is read when first asked for and read again
 // when it changes on disk (its size, time or inode: one stat per request, as a static server
 // without a file cache does). Bounded: files over 2 MiB, and types not listed below, are left to
-// @fastify/static (site.ts); the files kept take 64 MiB at most, the oldest read dropped first.
+// @fastify/static (site.ts); the files kept take 64 MiB at most, the least recently served dropped first.
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { compressFast } from '../platform/compression';
 import { statFile } from './site-paths';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -74,16 +75,13 @@ export function createMemoryFiles(
   cacheControlFor: (relative: string) => string,
 ): MemoryFiles {
   const root = path.resolve(distDir);
-  const files = new Map<string, MemoryFile>();
-  let bytes = 0;
   const sizeOf = (entry: MemoryFile) =>
     Object.values(entry.answers).reduce((n, a) => n + a.body.length, 0);
-  const drop = (relative: string) => {
-    const entry = files.get(relative);
-    if (!entry) return;
-    bytes -= sizeOf(entry);
-    files.delete(relative);
-  };
+  // The least recently served file goes first when MAX_TOTAL_BYTES are kept.
+  const files = new LRUCache<string, MemoryFile>({
+    maxSize: MAX_TOTAL_BYTES,
+    sizeCalculation: (entry) => Math.max(1, sizeOf(entry)),
+  });
 
   const load = (relative: string, file: string, stat: fs.Stats): MemoryFile | undefined => {
     // A symbolic link leading out of DIST_DIR is never followed (as site.ts's fileIn).
@@ -101,10 +99,8 @@ export function createMemoryFiles(
       /^(text|application)\/|svg/.test(type ?? '') &&
       body.length >= 1024
     ) {
-      copies.br = zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      });
-      copies.gzip = zlib.gzipSync(body, { level: 6 });
+      copies.br = compressFast('br', body);
+      copies.gzip = compressFast('gzip', body);
     }
     const compressed = Boolean(copies.br || copies.gzip);
     const common: Record<string, string> = {
@@ -135,25 +131,19 @@ export function createMemoryFiles(
       const file = path.join(root, relative);
       const stat = statFile(file);
       if (!stat || stat.size > MAX_FILE_BYTES) {
-        drop(relative);
+        files.delete(relative);
         return undefined;
       }
       const kept = files.get(relative);
       if (kept?.stamp === stampOf(stat)) return kept;
-      drop(relative);
+      files.delete(relative);
       const entry = load(relative, file, stat);
-      if (!entry) return undefined;
-      const size = sizeOf(entry);
-      while (bytes + size > MAX_TOTAL_BYTES && files.size > 0) {
-        drop(files.keys().next().value as string);
-      }
-      if (size > MAX_TOTAL_BYTES) return undefined;
+      if (!entry || sizeOf(entry) > MAX_TOTAL_BYTES) return undefined;
       files.set(relative, entry);
-      bytes += size;
       return entry;
     },
     get bytes() {
-      return bytes;
+      return files.calculatedSize;
     },
   };
 }
