@@ -1,4 +1,4 @@
-// npm run fuzz: a longer run of the fuzzers of __tests__/server/fuzz.test.ts than `npm test`
+// npm run fuzz: a longer run of the fuzzers of __tests__/server/fuzz/fuzz.test.ts than `npm test`
 // makes (every route; every operation of the API description as anonymous, member and staff, on
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL), then a summary: requests sent and answers by
 // status per run, 5xx and error log lines (both must be 0).
@@ -34,7 +34,7 @@ console.log(
 );
 const jest = spawnSync(
   'npx',
-  ['jest', '--selectProjects', 'server', '--testPathPatterns', '__tests__/server/fuzz\\.test'],
+  ['jest', '--selectProjects', 'server', '--testPathPatterns', '__tests__/server/fuzz/fuzz\\.test'],
   {
     stdio: 'inherit',
     env: {

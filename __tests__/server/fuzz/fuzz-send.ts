@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { FuzzRequest } from './fuzz-api';
-import type { TestServer } from './helpers';
+import type { TestServer } from '../helpers';
 
 /** The status, 0 when the connection ended without an answer, -1 when Node refused to send it. */
 export function send(

@@ -4,10 +4,10 @@
 // server fault.
 
 import http from 'node:http';
-import { type TestServer, call, startServer, uniqueEmail } from './helpers';
-import { libraryCount, newStaff, pngImage } from './staff-support';
-import { type FreshDatabase, STORE_TABLE } from './stores';
-import { postInput } from './hiring/posting-support';
+import { type TestServer, call, startServer, uniqueEmail } from '../helpers';
+import { libraryCount, newStaff, pngImage } from '../staff-support';
+import { type FreshDatabase, STORE_TABLE } from '../stores';
+import { postInput } from '../hiring/posting-support';
 
 const CONTROL_CHARACTER = (label: string) =>
   `${label} contains a control character (such as NUL); remove it and send again.`;

@@ -4,7 +4,7 @@
 
 import type { Rng } from './fuzz-generators';
 import { HOSTILE_STRINGS } from './fuzz-values';
-import { pngImage } from './staff-support';
+import { pngImage } from '../staff-support';
 
 const CRLF = '\r\n';
 const LARGE_PNG = Buffer.concat([pngImage(), Buffer.alloc(2 * 1024 * 1024 + 10, 7)]);

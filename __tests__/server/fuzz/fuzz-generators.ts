@@ -1,6 +1,6 @@
 // Seeded generators of malformed requests for fuzz.test.ts.
 
-import { type TestServer, uniqueEmail } from './helpers';
+import { type TestServer, uniqueEmail } from '../helpers';
 
 /** mulberry32: a small seeded PRNG, enough to replay a sequence. */
 export function prng(seed: number) {

@@ -13,7 +13,7 @@
 
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { describeApi } from '../../server/platform/api/openapi';
+import { describeApi } from '../../../server/platform/api/openapi';
 import {
   type TestServer,
   call,
@@ -23,7 +23,7 @@ import {
   signUp,
   startServer,
   uniqueEmail,
-} from './helpers';
+} from '../helpers';
 import { type Identity, callerFor, fuzzRequest, operationsOf } from './fuzz-api';
 import { send, sendCut } from './fuzz-send';
 import {
@@ -34,8 +34,8 @@ import {
   randomRaw,
   routesOf,
 } from './fuzz-generators';
-import { newStaff } from './staff-support';
-import { type FreshDatabase, STORE_TABLE } from './stores';
+import { newStaff } from '../staff-support';
+import { type FreshDatabase, STORE_TABLE } from '../stores';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);

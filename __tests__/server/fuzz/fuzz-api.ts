@@ -8,7 +8,7 @@
 import type { Rng } from './fuzz-generators';
 import { multipartBody } from './fuzz-multipart';
 import { HOSTILE_STRINGS, encode, hostileJson, jsonWith } from './fuzz-values';
-import { uniqueEmail } from './helpers';
+import { uniqueEmail } from '../helpers';
 
 type Schema = {
   type?: string | string[];
