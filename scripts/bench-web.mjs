@@ -8,9 +8,13 @@
 // profile (4 × CPU slowdown, 1.6 Mbit/s, 150 ms round trip), the median time from each page's
 // first paint to the app attached to it (scripts/bench/attach.mjs): the window in which a tap
 // does nothing the app handles; and the time of the first request for each page after a publish
-// that changes every page, against the next one (scripts/bench/publish.mjs).
+// that changes every page, against the next one (scripts/bench/publish.mjs); last, per page, the
+// phone's LCP, TBT (median and worst run), CLS, start-up JavaScript beside budget.json's limit,
+// first paint to attached and what the largest paint waits for. It exits 1 when a page's start-up
+// code is over its budget or a script is requested before the largest paint's image (times are
+// printed, never judged: they move with the machine).
 //
-//   --runs N                  runs per page and preset (default 3)
+//   --runs N                  runs per page and preset (default 5)
 //   --pages /,/pricing        pages to measure (default: /, /services/webdevelopment, /pricing,
 //                             /contact, /products, /about, /support/FAQ)
 //   --preset mobile|desktop|both   (default both)
@@ -27,10 +31,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAttach, stopAttachBrowser } from './bench/attach.mjs';
 import { pageBytes } from './bench/bytes.mjs';
+import { brotliBytes, startupFiles } from './bench/startup.mjs';
 import { runLighthouse, stopBrowsers } from './bench/lighthouse.mjs';
 import { measureAfterPublish } from './bench/publish.mjs';
 import { build, startServer } from './bench/server.mjs';
 import {
+  budgetTable,
   lighthouseTable,
   median,
   medians,
@@ -54,7 +60,7 @@ const DEFAULT_PAGES = [
 function readOptions() {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       pages: { type: 'string' },
       preset: { type: 'string', default: 'both' },
       json: { type: 'string' },
@@ -114,6 +120,21 @@ async function measureWindows(pages, runs, origin, chromePath, failures) {
     ]),
   );
 }
+/** Each page's start-up JavaScript as the server sends it now (brotli), and its budget. */
+async function startupBytes(pages, origin) {
+  const budget = JSON.parse(fs.readFileSync(path.join(ROOT, 'budget.json'), 'utf8'));
+  const result = {};
+  for (const page of pages) {
+    const html = await (await fetch(new URL(page, origin))).text();
+    const { js } = startupFiles(html);
+    result[page] = {
+      jsBrotli: js.reduce((sum, url) => sum + brotliBytes(DIST, url), 0),
+      limit: { ...budget.default, ...budget.pages?.[page] }.jsBrotliBytes,
+    };
+  }
+  return result;
+}
+
 async function main() {
   const options = readOptions();
   if (options.help) {
@@ -169,6 +190,7 @@ async function main() {
       for (const entry of Object.values(results)) entry.median = medians(entry.runs);
       report.presets[preset] = results;
     }
+    report.startup = await startupBytes(options.pages, server.origin);
     report.attach = await measureWindows(
       options.pages,
       options.runs,
@@ -199,17 +221,23 @@ async function main() {
   }
   console.log(`${windowTable(report.attach, options.runs)}\n`);
   if (report.publish) console.log(`${publishTable(report.publish, options.runs)}\n`);
+  const budgets = budgetTable(report.presets.mobile, report.attach, report.startup, options.runs);
+  console.log(`${budgets.table}\n`);
   const { lighthouse: version, browser } = report.environment ?? {};
   if (report.environment) console.log(`Lighthouse ${version}, ${browser ?? 'browser unknown'}`);
   console.log('Bytes: the scripts and stylesheets each page loads, compressed (kB = 1000 bytes).');
   if (options.json) {
-    fs.writeFileSync(options.json, `${JSON.stringify({ ...report, failures }, null, 2)}\n`);
+    const json = { ...report, failures, budgetFailures: budgets.failures };
+    fs.writeFileSync(options.json, `${JSON.stringify(json, null, 2)}\n`);
     console.log(`Medians written to ${options.json}`);
   }
   if (failures.length > 0) {
     console.error(`\n${failures.length} run(s) failed:\n${failures.join('\n')}`);
-    return 1;
   }
+  if (budgets.failures.length > 0) {
+    console.error(`\nOver budget or out of order:\n${budgets.failures.join('\n')}`);
+  }
+  if (failures.length > 0 || budgets.failures.length > 0) return 1;
   return 0;
 }
 

@@ -54,6 +54,36 @@ const assetRequests = (lhr, origin) => {
   return { js: [...assets.js], css: [...assets.css] };
 };
 
+/** When a request started, in Lighthouse's clock. */
+const startOf = (item) => item.networkRequestTime ?? item.rendererStartTime ?? item.startTime ?? 0;
+
+/**
+ * The resource of the largest contentful paint's element (an image's address; null for text) and
+ * how many scripts were requested before it: the order a page's HTML sets, which a change can
+ * break by putting code ahead of the page's largest image.
+ */
+const lcpOrder = (lhr, origin) => {
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = element?.items?.[0]?.node ?? element?.node;
+  const snippet = node?.snippet ?? '';
+  const candidates = [
+    ...(snippet.match(/\bsrcset="([^"]+)"/)?.[1] ?? '')
+      .split(',')
+      .map((c) => c.trim().split(' ')[0]),
+    snippet.match(/\b(?:src|href)="([^"]+)"/)?.[1],
+  ]
+    .filter(Boolean)
+    .map((src) => new URL(src.replaceAll('&amp;', '&'), origin).href);
+  if (candidates.length === 0) return { lcpResource: null, scriptsBeforeLcp: 0 };
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const request = items.find((item) => candidates.includes(item.url));
+  if (!request) return { lcpResource: new URL(candidates[0]).pathname, scriptsBeforeLcp: null };
+  const scriptsBeforeLcp = items.filter(
+    (item) => item.resourceType === 'Script' && startOf(item) < startOf(request),
+  ).length;
+  return { lcpResource: new URL(request.url).pathname, scriptsBeforeLcp };
+};
+
 /**
  * Runs Lighthouse on `url` with `preset` ('mobile' or 'desktop') and returns the scores, metrics
  * (ms; CLS unitless) and the paths of the scripts and stylesheets the page loaded.
@@ -104,6 +134,7 @@ export async function runLighthouse({ url, preset, chromePath }) {
       bestPractices: score(lhr, 'best-practices'),
       seo: score(lhr, 'seo'),
       assets: assetRequests(lhr, new URL(url).origin),
+      ...lcpOrder(lhr, new URL(url).origin),
       warnings: lhr.runWarnings ?? [],
       environment: { lighthouse: lhr.lighthouseVersion, browser: lhr.environment?.hostUserAgent },
     };

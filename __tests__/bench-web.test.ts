@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+// What `npm run bench:web` judges (scripts/bench/web-tables.mjs): a page's start-up JavaScript
+// over its budget, or a script requested before the largest paint's image, fails it; times never
+// do. And the blocking time is shown with its worst run beside the median. The module is run by
+// Node itself, as the benchmark runs it.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const tables = path.resolve(__dirname, '../scripts/bench/web-tables.mjs');
+
+/** The JSON that `expression` gives, evaluated with the module's exports as `t`. */
+const evaluate = (expression: string): unknown =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const t = await import(${JSON.stringify(tables)});` +
+          `process.stdout.write(JSON.stringify(${expression}));`,
+      ],
+      { encoding: 'utf8' },
+    ),
+  );
+
+/** Lighthouse runs of one page, as scripts/bench/lighthouse.mjs gives them. */
+const runs = (tbts: number[], scriptsBeforeLcp: number, lcp = 3000) =>
+  JSON.stringify(
+    tbts.map((tbt) => ({ lcp, tbt, cls: 0, lcpResource: '/images/hero.svg', scriptsBeforeLcp })),
+  );
+
+test('the blocking time is reported as its median and its worst run', () => {
+  expect(evaluate(`t.medians(${runs([20, 40, 30, 400, 25], 0)})`)).toMatchObject({
+    tbt: 30,
+    tbtMax: 400,
+  });
+});
+
+test('a page within budget with its image first passes, however slow its times', () => {
+  const mobile = `{ '/': { median: t.medians(${runs([900, 900, 900], 0, 9000)}) } }`;
+  const result = evaluate(
+    `t.budgetTable(${mobile}, { '/': { median: { window: 5000 } } }, ` +
+      `{ '/': { jsBrotli: 125000, limit: 125600 } }, 3)`,
+  ) as { failures: string[]; table: string };
+  expect(result.failures).toEqual([]);
+  expect(result.table).toMatch(
+    /\| \/ \| 9\.00 s \| 900 ms \| 900 ms \|.*\| 125\.0 kB \| 125\.6 kB \|/,
+  );
+});
+
+test('start-up code over budget, or a script ahead of the largest image, fails the bench', () => {
+  const mobile = `{ '/': { median: t.medians(${runs([10, 10, 10], 2)}) } }`;
+  const result = evaluate(
+    `t.budgetTable(${mobile}, {}, { '/': { jsBrotli: 126000, limit: 125600 } }, 3)`,
+  ) as { failures: string[] };
+  expect(result.failures).toEqual([
+    '/: JS 126.0 kB over 125.6 kB',
+    '/: 2 script(s) requested before /images/hero.svg',
+  ]);
+});
