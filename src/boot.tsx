@@ -78,12 +78,17 @@ async function start(container: HTMLElement): Promise<void> {
   const { startSession } = await import(/* webpackMode: "eager" */ './app/startSession');
   startSession(store);
 
-  // Analytics (src/app/collector.ts): a chunk of its own, fetched once the page has loaded and
-  // the browser is idle (a timer where there is no requestIdleCallback), never preloaded.
-  const collect = () =>
-    import(/* webpackChunkName: "collector" */ './app/collector').then((m) =>
+  // Analytics (src/app/collector.ts) and fetching the likely next pages ahead
+  // (src/app/prefetch.ts): chunks of their own, fetched once the page has loaded and the browser
+  // is idle (a timer where there is no requestIdleCallback), never preloaded.
+  const collect = () => {
+    void import(/* webpackChunkName: "collector" */ './app/collector').then((m) =>
       m.startCollector(router),
     );
+    void import(/* webpackChunkName: "prefetch" */ './app/prefetch').then((m) =>
+      m.prefetchFor(router, routes, store.dispatch),
+    );
+  };
   const idle = () => (self.requestIdleCallback || setTimeout)(collect);
   if (document.readyState == 'complete') idle();
   else addEventListener('load', idle);

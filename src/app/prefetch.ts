@@ -1,0 +1,148 @@
+// Instant next pages (docs/performance.md, "Instant next pages"): when a link of the site is
+// likely to be followed (the pointer rests on it, it takes the focus, a touch starts on it, or, on
+// a screen without hover, it comes into view), the code of the page it leads to and the content
+// documents that page shows are fetched ahead, so that following it shows the page at once, from
+// the store, without a request. Bounded: at most PREFETCH_LIMIT pages per page shown (route
+// chunks of 2 to 10 kB and documents of a few kB: well under a few hundred kB), none when the
+// visitor asked to save data or is on a 2G connection, and never the account pages or the back
+// office. Loaded as its own chunk once the browser is idle (src/boot.tsx): no page's start-up code.
+
+import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { api } from '../api/api';
+import type { AppDispatch } from './rootReducer';
+import type { RouteHandle } from './routeParts';
+
+/** Most pages fetched ahead while one page shows. */
+export const PREFETCH_LIMIT = 8;
+/** Chunks a visitor reaches only signed in, or staff: never fetched ahead. */
+const NOT_AHEAD = new Set(['account', 'account-member', 'staff', 'staff-admin']);
+/** How long a pointer rests on a link before it counts as an intent (ms). */
+const HOVER_MS = 65;
+
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+const sparingNetwork = (): boolean => {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+};
+
+/** The site path a link leads to, when it is a link of this site the app shows. */
+const pathOf = (link: HTMLAnchorElement): string | undefined => {
+  if (link.target && link.target !== '_self') return undefined;
+  if (link.hasAttribute('download') || link.origin !== location.origin) return undefined;
+  if (link.pathname === location.pathname) return undefined;
+  return link.pathname;
+};
+
+export interface Prefetcher {
+  /** Fetches ahead what the page at `path` needs; false when it was not (limit, not a page). */
+  prefetch(path: string): boolean;
+  /** A new page shows: the limit starts again. */
+  pageShown(): void;
+}
+
+/** What fetching ahead means for this route table and store. */
+export function createPrefetcher(routes: RouteObject[], dispatch: AppDispatch): Prefetcher {
+  let fetched = new Set<string>();
+  return {
+    prefetch(path) {
+      if (fetched.has(path) || fetched.size >= PREFETCH_LIMIT) return false;
+      const matches = matchRoutes(routes, path);
+      const leaf = matches?.[matches.length - 1];
+      if (!matches || !leaf?.route.lazy || leaf.route.path === '*') return false;
+      const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+      if (handles.some((h) => h.chunk && NOT_AHEAD.has(h.chunk))) return false;
+      fetched.add(path);
+      // The page's chunk (import() keeps it: the router's own load finds it done).
+      void (leaf.route.lazy as () => Promise<unknown>)().catch(() => undefined);
+      for (const key of new Set(handles.flatMap((h) => h.documents ?? []))) {
+        dispatch(api.util.prefetch('document', key, { ifOlderThan: 300 }));
+      }
+      return true;
+    },
+    pageShown() {
+      fetched = new Set();
+    },
+  };
+}
+
+/**
+ * Listens for the intents above on the whole document, and on screens without hover watches the
+ * links in view; `subscribe` tells of each new page shown. Returns what stops it.
+ */
+export function startPrefetching(
+  prefetcher: Prefetcher,
+  subscribe: (onPage: () => void) => () => void,
+): () => void {
+  if (sparingNetwork()) return () => undefined;
+  const linkOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  const ahead = (link: HTMLAnchorElement | null) => {
+    const path = link && pathOf(link);
+    if (path) prefetcher.prefetch(path);
+  };
+  let hover: ReturnType<typeof setTimeout> | undefined;
+  const onOver = (event: Event) => {
+    clearTimeout(hover);
+    const link = linkOf(event.target);
+    if (link) hover = setTimeout(() => ahead(link), HOVER_MS);
+  };
+  const onOut = () => clearTimeout(hover);
+  const onIntent = (event: Event) => ahead(linkOf(event.target));
+  document.addEventListener('pointerover', onOver, { passive: true });
+  document.addEventListener('pointerout', onOut, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+
+  // A phone has no hover: the links in view are the likely next pages.
+  let observer: IntersectionObserver | undefined;
+  const watchInView = () => {
+    observer?.disconnect();
+    if (typeof IntersectionObserver === 'undefined' || !matchMedia('(hover: none)').matches) return;
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        ahead(entry.target as HTMLAnchorElement);
+      }
+    });
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
+      observer.observe(link);
+    }
+  };
+  watchInView();
+  const unsubscribe = subscribe(() => {
+    prefetcher.pageShown();
+    // The new page's links are in the document once it has rendered.
+    setTimeout(watchInView, 0);
+  });
+
+  return () => {
+    clearTimeout(hover);
+    observer?.disconnect();
+    unsubscribe();
+    document.removeEventListener('pointerover', onOver);
+    document.removeEventListener('pointerout', onOut);
+    document.removeEventListener('focusin', onIntent);
+    document.removeEventListener('touchstart', onIntent);
+  };
+}
+
+/** Fetching ahead for the app's router: a new page is one the router has finished showing. */
+export function prefetchFor(
+  router: ReturnType<typeof createBrowserRouter>,
+  routes: RouteObject[],
+  dispatch: AppDispatch,
+): () => void {
+  let shown = router.state.location.key;
+  return startPrefetching(createPrefetcher(routes, dispatch), (onPage) =>
+    router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.key === shown) return;
+      shown = state.location.key;
+      onPage();
+    }),
+  );
+}
