@@ -101,6 +101,26 @@ describe('prerendered pages', () => {
     expect(body).toContain('<script defer src="/assets/main.js"></script>');
   });
 
+  it("let the browser fetch the site's pages ahead, never the back office, API or files", async () => {
+    const { html } = await renderDocument('/pricing', shell, manifest);
+    const rules = JSON.parse(
+      /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    ) as { prefetch: { where: unknown; eagerness: string }[] } | null;
+    expect(rules?.prefetch).toEqual([
+      {
+        where: {
+          and: [
+            { href_matches: '/*' },
+            { not: { href_matches: ['/staff/*', '/api/*', '/media/*', '/*.*'] } },
+          ],
+        },
+        eagerness: 'moderate',
+      },
+    ]);
+    // After the page's content: the first paint does not wait for it.
+    expect(html.indexOf('speculationrules')).toBeGreaterThan(html.indexOf('id="page-end"'));
+  });
+
   it.each(
     Object.entries({ ...aboutSeo, ...careersSeo, ...supportSeo, ...servicesAndCoursesSeo }) as [
       string,

@@ -113,6 +113,28 @@ const escapeAttribute = (value: string): string =>
  * paint until the end of the page's markup is parsed (browsers without it ignore it).
  */
 const RENDER_WHOLE_PAGE = '<link rel="expect" href="#page-end" blocking="render">';
+/**
+ * Until the app attaches, a link is a full page load: the browser may fetch the page a visitor is
+ * about to open (the pointer resting on a link, or on a phone its own guess) where it supports
+ * speculation rules. Only the site's pages: never the back office, the API, media or other files.
+ * src/app/prefetch.ts removes the rules once the app fetches ahead itself.
+ */
+const SPECULATION_RULES =
+  '<script type="speculationrules">' +
+  JSON.stringify({
+    prefetch: [
+      {
+        where: {
+          and: [
+            { href_matches: '/*' },
+            { not: { href_matches: ['/staff/*', '/api/*', '/media/*', '/*.*'] } },
+          ],
+        },
+        eagerness: 'moderate',
+      },
+    ],
+  }) +
+  '</script>';
 const PAGE_END = '<template id="page-end"></template>';
 
 /** The files of the page's chunks, from the build's manifest. */
@@ -203,7 +225,10 @@ export async function renderDocument(
       '</head>',
       () => `${others.join('')}${styles.join('')}${jsonLd}${RENDER_WHOLE_PAGE}</head>`,
     )
-    .replace(ROOT, () => `${root}${pageDataScript(page.data)}${PAGE_END}${preloads}`);
+    .replace(
+      ROOT,
+      () => `${root}${pageDataScript(page.data)}${PAGE_END}${preloads}${SPECULATION_RULES}`,
+    );
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 

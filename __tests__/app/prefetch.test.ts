@@ -4,9 +4,11 @@
 import { waitFor } from '@testing-library/react';
 import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
+import { createMemoryRouter } from 'react-router-dom';
 import {
   createPrefetcher,
   PREFETCH_LIMIT,
+  prefetchFor,
   type Prefetcher,
   startPrefetching,
 } from '../../src/app/prefetch';
@@ -140,4 +142,14 @@ describe('what counts as a link likely to be followed', () => {
     expect(prefetcher.paths).toEqual([]);
     delete (navigator as { connection?: unknown }).connection;
   });
+});
+
+test("once the app fetches ahead itself, the browser's speculation rules for whole pages go", () => {
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = '{"prefetch":[]}';
+  document.body.append(rules);
+  const stop = prefetchFor(createMemoryRouter(routes), routes, makeStore().dispatch);
+  expect(document.querySelector('script[type="speculationrules"]')).toBeNull();
+  stop();
 });

@@ -38,10 +38,11 @@ export const PERMISSIONS_POLICY = [
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The policy as a header value, style-src extended by `styleSources`. */
-const policy = (styleSources: readonly string[] = []): string =>
+/** The policy as a header value, style-src and script-src extended by these sources. */
+const policy = (styleSources: readonly string[] = [], scriptSources: readonly string[] = []) =>
   Object.entries({
     ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptSources],
     styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, ...styleSources],
   })
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
@@ -50,17 +51,24 @@ const policy = (styleSources: readonly string[] = []): string =>
 const csp = policy();
 
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const SPECULATION_RULES = /<script type="speculationrules">([\s\S]*?)<\/script>/gi;
+
+const hashesOf = (html: string, pattern: RegExp): string[] => [
+  ...new Set(
+    [...html.matchAll(pattern)].map(
+      ([, text = '']) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`,
+    ),
+  ),
+];
 
 /**
  * The policy of an HTML page: style-src also allows each `<style>` element of `html` (the
- * prerenderer inlines a page's stylesheets, src/prerender.tsx), by the hash of its text.
+ * prerenderer inlines a page's stylesheets, src/prerender.tsx), and script-src its speculation
+ * rules (which pages the browser may fetch ahead), each by the hash of its text; no other inline
+ * script runs.
  */
 export function pageContentSecurityPolicy(html: string): string {
-  const hashes = new Set<string>();
-  for (const [, css = ''] of html.matchAll(INLINE_STYLE)) {
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
-  }
-  return policy([...hashes]);
+  return policy(hashesOf(html, INLINE_STYLE), hashesOf(html, SPECULATION_RULES));
 }
 
 /** The headers @fastify/helmet sets with security.ts's options, plus ours, for raw answers. */

@@ -214,6 +214,7 @@ export function createLivePages(options: {
       return page.html
         .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
         .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+        .replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, '')
         .replace('</head>', '<meta name="robots" content="noindex"></head>');
     },
 

@@ -137,6 +137,9 @@ export function prefetchFor(
   routes: RouteObject[],
   dispatch: AppDispatch,
 ): () => void {
+  // The browser's own fetching ahead of full page loads (src/prerender.tsx) ends: the app's
+  // links no longer load whole pages.
+  document.querySelector('script[type="speculationrules"]')?.remove();
   let shown = router.state.location.key;
   return startPrefetching(createPrefetcher(routes, dispatch), (onPage) =>
     router.subscribe((state) => {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageContentSecurityPolicy } from '../../../server/security/headers';
 import { FIXTURE, type TestServer, call, rawGet, startServer } from '../helpers';
 
 let server: TestServer;
@@ -59,6 +60,20 @@ describe('security headers', () => {
     expect(await styleSrc('/')).toBe("'self'");
     expect(await styleSrc('/api/health')).toBe("'self'");
     expect(await styleSrc('/assets/app.1234abcd.js')).toBe("'self'");
+  });
+
+  it("lets a page's speculation rules run, by hash, and no other inline script", () => {
+    const rules = '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const html =
+      `<p>x</p><script type="speculationrules">${rules}</script>` +
+      '<script>alert(1)</script><script type="application/ld+json">{}</script>';
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(pageContentSecurityPolicy(html))?.[1];
+    expect(scriptSrc).toBe(
+      `'self' 'sha256-${crypto.createHash('sha256').update(rules).digest('base64')}'`,
+    );
+    expect(/(?:^|;)script-src ([^;]*)/.exec(pageContentSecurityPolicy('<p>x</p>'))?.[1]).toBe(
+      "'self'",
+    );
   });
 
   it('marks every API answer no-store, errors included', async () => {
