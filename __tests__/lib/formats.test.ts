@@ -1,5 +1,5 @@
 import { formatPolicyDate } from '../../src/lib/dates';
-import { formatCents, formatPrice, formatPriceRange } from '../../src/lib/money';
+import { formatCents, formatPrice, formatPriceRange } from '../../contract/values/money';
 
 // The site's money and date formats, written out instead of with Intl (docs/performance.md): the
 // same strings Intl gives for en-US dollars and en-GB dates.

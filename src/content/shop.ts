@@ -3,7 +3,7 @@
 
 import { pluralise, withCount } from '../../contract/values/plural';
 import type { ProductSort } from '../../contract/values/shop';
-import { groupThousands } from '../lib/money';
+import { groupThousands } from '../../contract/values/money';
 
 /** '1 item', '2 items'. */
 export const itemsText = (count: number): string => withCount(count, 'item', 'items');

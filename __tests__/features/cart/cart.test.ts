@@ -1,6 +1,6 @@
 import { api } from '../../../src/api/api';
 import { makeStore } from '../../../src/app/store';
-import { formatCents } from '../../../src/lib/money';
+import { formatCents } from '../../../contract/values/money';
 import {
   CART_KEY,
   loadCart,

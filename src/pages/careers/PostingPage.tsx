@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { PATHS } from '../../config/paths';
 import { formatPolicyDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../contract/values/money';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import { ApplyForm } from './ApplyForm';

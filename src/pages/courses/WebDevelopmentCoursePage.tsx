@@ -8,7 +8,7 @@ import type { DocumentData } from '../../api/types';
 import { courseAt } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '../../../contract/values/money';
 import { EnrolPanel } from './EnrolPanel';
 import styles from './Courses.module.css';
 

@@ -2,7 +2,7 @@ import { withCount } from '../../../contract/values/plural';
 import { quotePath } from '../../config/paths';
 import { ButtonLink } from '../../components/Button';
 import type { DocumentData } from '../../api/types';
-import { formatPriceRange } from '../../lib/money';
+import { formatPriceRange } from '../../../contract/values/money';
 import styles from './PricingPage.module.css';
 
 type Pricing = DocumentData<'pricing'>;

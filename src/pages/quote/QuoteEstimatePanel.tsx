@@ -1,7 +1,7 @@
 import type { DocumentData } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { selectQuoteEstimate } from '../../features/quote/quoteSlice';
-import { formatPriceRange } from '../../lib/money';
+import { formatPriceRange } from '../../../contract/values/money';
 import styles from './Quote.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { quoteActions, type QuoteState } from '../../features/quote/quoteSlice';
-import { formatPriceRange } from '../../lib/money';
+import { formatPriceRange } from '../../../contract/values/money';
 import styles from './Quote.module.css';
 
 /** The confirmation once the server took the request: its words, and the range it computed. */

@@ -8,7 +8,7 @@ import type {
   QuoteField,
   QuoteStep,
 } from '../../features/quote/quoteFields';
-import { formatPriceRange } from '../../lib/money';
+import { formatPriceRange } from '../../../contract/values/money';
 import { ChoiceGroup } from './ChoiceGroup';
 import { QuoteReview } from './QuoteReview';
 import { quoteFieldId } from './quoteIds';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { productImageUrl } from '../../api/productImages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '../../../contract/values/money';
 import type { DocumentData } from '../../api/types';
 import { cartCopy, shopCopy } from '../../content/shop';
 import {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '../../../contract/values/money';
 import type { DocumentData } from '../../api/types';
 import { itemsText } from '../../content/shop';
 import { useFill } from '../../features/content/useFill';

@@ -3,7 +3,7 @@ import type { Product } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '../../../contract/values/money';
 import { shopCopy } from '../../content/shop';
 import { cartActions, selectQuantityInCart } from '../../features/cart/cartSlice';
 import { Rating } from './Rating';

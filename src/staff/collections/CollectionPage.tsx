@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '../../../contract/values/money';
 import { TextField } from '../../components/TextField';
 import { staffCopy } from '../../content/staff';
 import { collectionsCopyOf, editorCopy, postKindLabels } from './collectionsCopy';
