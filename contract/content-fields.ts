@@ -8,6 +8,7 @@
 
 import { type Static, Type, type TProperties, type TSchema } from 'typebox';
 import { PATTERNS } from './values/constants';
+import { FACT_PLACEHOLDER_PATTERN } from './values/facts';
 
 /** The editor hints: what form control a field gets. */
 export type EditorKind =
@@ -142,8 +143,12 @@ export const COMPANY_FACTS = [
   'hours',
 ] as const;
 
-/** Text whose {placeholders} are only these names. */
-const onlyNames = (names: readonly string[]) => `^(?:[^{}]|\\{(?:${names.join('|')})\\})*$`;
+/**
+ * Text whose {placeholders} are only these names, or facts named once ({price:webDevelopment.basic}:
+ * contract/values/facts.ts, which checks that the fact exists).
+ */
+const onlyNames = (names: readonly string[]) =>
+  `^(?:[^{}]|\\{(?:${names.join('|')})\\}|${FACT_PLACEHOLDER_PATTERN})*$`;
 
 /**
  * A page's entry for search engines: title ≤ 60 and description ≤ 160 characters. The

@@ -242,7 +242,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     instanceId: config.instanceId,
     refuseGetsWhileDraining: config.shutdownRefuseGets,
   });
-  await app.register(contentRoutes, { store });
+  await app.register(contentRoutes, { store, published });
   // One service per use case, for the API and the page's own form (services.ts).
   const services = createServices({
     ...{ config, store, passwords, counters, emails, published, notify, now },

@@ -11,7 +11,8 @@ import { pageDataScript, primeStore, type PageData } from './app/pageData';
 import { company } from '../contract/values/company';
 import { staffCopy } from './content/staff';
 import { structuredDataScript } from './app/structuredData';
-import { DOCUMENTS, type DocumentKey } from '../contract/documents';
+import type { DocumentKey } from '../contract/documents';
+import { seedsWithFacts } from '../contract/documents/facts';
 import type { BuildManifest, ChunkFiles, Renderer } from '../contract/renderer';
 import { APP_ONLY_ROUTES } from './config/appOnlyRoutes';
 import { formRefused } from './features/forms/formProblems';
@@ -44,15 +45,18 @@ const documentKeysOf = (handles: RouteHandle[]): DocumentKey[] => [
   ...new Set(handles.flatMap((h) => h.documents ?? [])),
 ];
 
+/** The seeds, with the facts their texts name put in (contract/values/facts.ts). */
+const SEEDS = seedsWithFacts();
+
 /**
- * The documents a page shows: those given (as published: server/site/live-pages.ts), else their seed
- * (the build's prerendered pages).
+ * The documents a page shows: those given (as published, their facts put in:
+ * server/site/live-pages.ts), else their seed with its facts put in (the build's prerendered pages).
  */
 const documentsFor = (
   keys: DocumentKey[],
   given: PageData['documents'] = {},
 ): NonNullable<PageData['documents']> =>
-  Object.fromEntries(keys.map((key) => [key, given[key] ?? DOCUMENTS[key].seed]));
+  Object.fromEntries(keys.map((key) => [key, given[key] ?? SEEDS[key]]));
 
 /**
  * Renders the page at `path`. With `data` (what the API answers now: server/site/live-pages.ts), the

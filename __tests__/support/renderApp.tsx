@@ -5,12 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
 import { makeStore, type RootState } from '../../src/app/store';
 import { primeStore } from '../../src/app/pageData';
-import { DOCUMENTS } from '../../contract/documents';
+import { seedsWithFacts } from '../../contract/documents/facts';
 
-/** Every content document as a new installation publishes it. */
-export const seedDocuments = Object.fromEntries(
-  Object.entries(DOCUMENTS).map(([key, declaration]) => [key, declaration.seed]),
-);
+/** Every content document as a new installation publishes it, as the server serves it. */
+export const seedDocuments = seedsWithFacts();
 
 export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;

@@ -29,6 +29,24 @@ export const DocumentState = <T extends TSchema>(data: T) =>
     publishedBy: Type.String(),
     draft: Type.Union([data, Type.Null()]),
     publishAt: Type.Union([Timestamp, Type.Null()]),
+    facts: Type.Optional(
+      Type.Array(
+        Type.Object({
+          name: Type.String({
+            description: "What a text writes in braces: 'price:webDevelopment.basic'.",
+          }),
+          reads: Type.String({ description: "What the page shows in its place: '$5,000'." }),
+          about: Type.String({ description: 'What the fact is, for staff.' }),
+          source: Type.Union([Type.Literal('pricing'), Type.Literal('courses')], {
+            description: 'The document it is read from.',
+          }),
+        }),
+        {
+          description:
+            "The facts a text may name, as published (GET only): the editor lists them and shows what a text's placeholders read.",
+        },
+      ),
+    ),
     schema: Type.Optional(
       Type.Object(
         {},

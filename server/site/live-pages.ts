@@ -203,7 +203,9 @@ export function createLivePages(options: {
       const site = siteOrNothing();
       if (!site) return undefined;
       const live = await dataOf(route);
-      const data = { ...live, documents: { ...options.published.all(), ...documents } };
+      // The drafts with the facts they name put in (read from a draft that is their source).
+      const drafts = options.published.withFacts(documents, documents);
+      const data = { ...live, documents: { ...options.published.all(), ...drafts } };
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
         data,

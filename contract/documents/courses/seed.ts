@@ -102,7 +102,7 @@ export const coursesSeed: CoursesPageContent = {
     summary:
       'A twelve-week, part-time course that takes you from the building blocks of the web to a deployed, tested web application of your own. You learn the way our developers work: small steps, code review and real projects.',
     facts: {
-      duration: '12 weeks, about 8 hours a week',
+      duration: '{duration:webdevelopment}, about 8 hours a week',
       format:
         'Two live evening sessions online each week, plus guided project work and weekly code review',
       level: 'Beginner to intermediate',

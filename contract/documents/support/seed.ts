@@ -56,7 +56,7 @@ export const supportSeed: SupportPagesContent = {
         id: 'project-cost',
         question: 'How much does a project cost?',
         answer:
-          'Our pricing page shows typical ranges for each service, from $5,000 for a small website. After a free discovery call we give you a fixed quote for the scope we have agreed together.',
+          'Our pricing page shows typical ranges for each service, from {price:webDevelopment.basic} for a small website. After a free discovery call we give you a fixed quote for the scope we have agreed together.',
       },
       {
         id: 'project-duration',

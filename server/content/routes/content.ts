@@ -29,6 +29,7 @@ import {
 import { SHOP_PAGE_SIZE, readShopQuery } from '../../../contract/values/shop';
 import { COLLECTION_SCHEMAS } from '../../../contract/api/staff';
 import type { DataStore } from '../../db';
+import type { PublishedDocuments } from '../published';
 import { imageInfos, listAnswer, productsPage, shopPage } from '../public-lists';
 import { openPostsPage, postingBySlug } from '../postings';
 import { notFound } from '../../routes/staff/common';
@@ -40,10 +41,11 @@ const pageParams = (query: { limit?: string; cursor?: string }) => ({
   cursor: query.cursor,
 });
 
-export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = async (
-  app,
-  { store },
-) => {
+export const contentRoutes: FastifyPluginAsyncTypebox<{
+  store: DataStore;
+  /** The facts a document's texts name, put in as published (content/published.ts). */
+  published: Pick<PublishedDocuments, 'withFacts'>;
+}> = async (app, { store, published }) => {
   app.get(
     '/api/health',
     {
@@ -140,7 +142,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = as
         const doc = await store.documents.get(key);
         if (!doc) return reply.callNotFound();
         reply.header('x-content-version', String(doc.publishedVersion));
-        return doc.published;
+        return published.withFacts(doc.published);
       },
     );
   }

@@ -23,6 +23,13 @@ import {
   VersionSummary,
 } from '../../../contract/api/documents';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
+import {
+  factLostMessage,
+  factsWithDraft,
+  factValues,
+  unknownFactMessage,
+  unknownFacts,
+} from '../../../contract/values/facts';
 import { actorOf } from '../../accounts/authenticate';
 import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../store/document-types';
@@ -55,6 +62,15 @@ function answer(key: DocumentKey, change: DocumentChange) {
 
 export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
   const { store } = deps;
+  /** A draft naming a fact that does not exist (a typo, a tier since removed): 400 at its field. */
+  const refuseUnknownFacts = (key: DocumentKey, data: unknown) => {
+    const values = factValues(factsWithDraft(deps.published.facts(), key, data));
+    const [unknown] = unknownFacts(data, values);
+    if (unknown) {
+      const field = ['data', ...unknown.path].join('.');
+      throw new HttpError(400, unknownFactMessage(unknown.name), {}, field);
+    }
+  };
   const write = writeOptions(deps.config);
   const previews = previewLinks(deps.config.jwtSecret);
 
@@ -99,7 +115,11 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
           response: { 200: State, ...errors([...STAFF_ERRORS, 404]) },
         },
       },
-      async () => ({ ...answer(key, await store.documents.get(key)), schema }),
+      async () => ({
+        ...answer(key, await store.documents.get(key)),
+        schema,
+        facts: [...deps.published.facts()],
+      }),
     );
 
     app.put<{ Body: Static<ReturnType<typeof DraftBody>> }>(
@@ -113,8 +133,9 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
           response: { 200: State, ...errors([...WRITE_ERRORS, 404, 409]) },
         },
       },
-      async (request) =>
-        answer(
+      async (request) => {
+        refuseUnknownFacts(key, request.body.data);
+        return answer(
           key,
           await store.documents.saveDraft(
             key,
@@ -122,7 +143,8 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
             request.body.revision,
             actorOf(request),
           ),
-        ),
+        );
+      },
     );
 
     app.delete<{ Body: RevisionBody }>(
@@ -159,6 +181,12 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         const { revision, note, at } = request.body;
         const when = at === undefined ? undefined : new Date(at);
         if (when && Number.isNaN(when.getTime())) throw new HttpError(400, 'Not a time: at.');
+        const draft = (await store.documents.get(key))?.draft;
+        if (draft) {
+          refuseUnknownFacts(key, draft);
+          const lost = deps.published.factLostBy({ [key]: draft });
+          if (lost) throw new HttpError(400, factLostMessage(DOCUMENTS[lost.key].title, lost.name));
+        }
         return answer(
           key,
           await store.documents.publish(key, { revision, note, at: when }, actorOf(request)),

@@ -27,8 +27,8 @@ export interface StaffRouteDeps {
   mediaCache: VariantCache;
   /** Makes outbox rows (the emails staff send a job candidate). */
   emails: Emails;
-  /** The content documents as published now (the candidate emails' words). */
-  published: Pick<PublishedDocuments, 'all' | 'company'>;
+  /** The content documents as published now (the candidate emails' words, the facts). */
+  published: Pick<PublishedDocuments, 'all' | 'company' | 'facts' | 'factLostBy'>;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */
