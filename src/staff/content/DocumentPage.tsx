@@ -17,6 +17,8 @@ import { useDocumentListeners } from './documentEffects';
 import { type FieldSchema, problemsOf } from './documentSchema';
 import { documentActions, selectDocumentEditor } from './documentSlice';
 import { DocumentToolbar } from './DocumentToolbar';
+import { draftFacts } from './fields/documentFacts';
+import { FactsHelp } from './fields/FactsHelp';
 import { SchemaField } from './fields/SchemaField';
 import { VersionsPanel } from './VersionsPanel';
 import styles from './Content.module.css';
@@ -84,10 +86,11 @@ function DocumentPage({ docKey: key }: { docKey: string }) {
   const refused = mine?.save.field;
   const refusal = mine?.save.message;
   const problems = useMemo(() => {
-    const found = schema && draft !== undefined ? problemsOf(schema, draft) : {};
+    const facts = draftFacts(doc, key, draft);
+    const found = schema && draft !== undefined ? problemsOf(schema, draft, facts) : {};
     // A field the server refused (its rules differ from the browser's copy): its reason beside it.
     return refused && refusal && !found[refused] ? { ...found, [refused]: refusal } : found;
-  }, [schema, draft, refused, refusal]);
+  }, [doc, key, schema, draft, refused, refusal]);
 
   return (
     <section aria-labelledby="document-title">
@@ -108,6 +111,7 @@ function DocumentPage({ docKey: key }: { docKey: string }) {
               onSubmit={(e) => e.preventDefault()}
               aria-labelledby="document-title"
             >
+              <FactsHelp />
               <SchemaField
                 name=""
                 schema={schema}

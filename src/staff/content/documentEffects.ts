@@ -15,6 +15,7 @@ import { addAppListener, createAppAsyncThunk } from '../../app/withTypes';
 import { documentCopy } from './documentCopy';
 import { documentActions } from './documentSlice';
 import { type FieldSchema, problemsOf } from './documentSchema';
+import { draftFacts } from './fields/documentFacts';
 
 /**
  * The draft is saved this long after typing stops (docs/product.md §10.12). Here rather than in
@@ -41,8 +42,9 @@ export const saveDocument = createAppAsyncThunk(
     const editor = getState().content?.editor;
     if (!editor) return false;
     const { key, revision, draft, edits } = editor;
-    const schema = documentEndpoints.staffDocument.select(key)(getState() as never).data?.schema;
-    if (schema && Object.keys(problemsOf(schema as FieldSchema, draft)).length > 0) {
+    const doc = documentEndpoints.staffDocument.select(key)(getState() as never).data;
+    const schema = doc?.schema as FieldSchema | undefined;
+    if (schema && Object.keys(problemsOf(schema, draft, draftFacts(doc, key, draft))).length > 0) {
       dispatch(documentActions.saveFailed({ message: documentCopy.fixFields }));
       return false;
     }

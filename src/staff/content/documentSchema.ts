@@ -8,6 +8,12 @@ import { Errors } from 'typebox/schema';
 import { EMAIL_PATTERN } from '../../../contract/values/email';
 import type { EditorKind } from '../../../contract/content-fields';
 import { withCount } from '../../../contract/values/plural';
+import {
+  type Fact,
+  factValues,
+  unknownFactMessage,
+  unknownFacts,
+} from '../../../contract/values/facts';
 
 export type Path = readonly (string | number)[];
 
@@ -152,11 +158,19 @@ function wordingOf(issue: Issue, schema: FieldSchema | undefined): string {
   }
 }
 
-/** The draft's problems, by field path (pathKey): the first for each field, worded for staff. */
-export function problemsOf(schema: FieldSchema, draft: unknown): Record<string, string> {
-  const [ok, issues] = Errors(schema as Parameters<typeof Errors>[0], draft) as [boolean, Issue[]];
+/**
+ * The draft's problems, by field path (pathKey): the first for each field, worded for staff; a
+ * text naming a fact that is not one of `facts` is one (the server's rule: contract/values/facts.ts).
+ */
+export function problemsOf(
+  schema: FieldSchema,
+  draft: unknown,
+  facts: readonly Fact[] = [],
+): Record<string, string> {
+  const [, issues] = Errors(schema as Parameters<typeof Errors>[0], draft) as [boolean, Issue[]];
   const problems: Record<string, string> = {};
-  if (ok) return problems;
+  for (const { path, name } of unknownFacts(draft, factValues(facts)))
+    problems[pathKey(path)] = unknownFactMessage(name);
   for (const issue of issues) {
     const path = issue.instancePath
       .split('/')

@@ -10,6 +10,7 @@ import { documentCopy } from '../documentCopy';
 import { kindOf, labelOf, maxLengthOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';
 import { type FieldProps, idOf } from './fieldProps';
+import { FactReadings } from './FactReadings';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
 import { SeoSnippet, seoLimit } from './SeoSnippet';
@@ -168,7 +169,7 @@ export function SchemaField(props: FieldProps) {
       const limit = kind === 'seoTitle' || kind === 'seoDescription' ? seoLimit(schema) : undefined;
       const over = limit !== undefined && text.length > limit;
       const counter = limit === undefined ? undefined : documentCopy.counter(text.length, limit);
-      return (
+      const field = (
         <TextField
           id={id}
           label={label}
@@ -186,6 +187,12 @@ export function SchemaField(props: FieldProps) {
           readOnly={schema.readOnly}
           onChange={set}
         />
+      );
+      return (
+        <>
+          {field}
+          <FactReadings id={`${id}-facts`} text={text} />
+        </>
       );
     }
   }

@@ -1,0 +1,25 @@
+// Above a content document's form: the facts its texts may name, each with what it is and what it
+// reads now, to pick from (contract/values/facts.ts).
+
+import { useDraftFacts } from './documentFacts';
+import { factsCopy } from './factsCopy';
+import styles from '../Content.module.css';
+
+export function FactsHelp() {
+  const facts = useDraftFacts();
+  if (facts.length === 0) return null;
+  return (
+    <details className={styles.factsHelp}>
+      <summary>{factsCopy.helpTitle}</summary>
+      <p className={styles.hint}>{factsCopy.help}</p>
+      <ul className={styles.factList}>
+        {facts.map((fact) => (
+          <li key={fact.name}>
+            <code>{`{${fact.name}}`}</code> {fact.about}: {factsCopy.readsNow}{' '}
+            <strong>{fact.reads}</strong>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
