@@ -11,10 +11,16 @@ export const CHROMIUM_ARGS: string[] = chromiumArgs;
 export default defineConfig({
   testDir: './e2e',
   // Specs that publish content (e2e/content*.spec.ts) change what every page shows: they run after
-  // all the others (a project that depends on theirs). `--no-deps` runs them alone.
+  // all the others (a project that depends on theirs); the facts' spec changes the pricing page,
+  // as one of them does, so it runs after them. `--no-deps` runs them alone.
   projects: [
-    { name: 'site', testMatch: '**/*.spec.ts', testIgnore: '**/content*.spec.ts' },
+    {
+      name: 'site',
+      testMatch: '**/*.spec.ts',
+      testIgnore: ['**/content*.spec.ts', '**/facts.spec.ts'],
+    },
     { name: 'published content', testMatch: '**/content*.spec.ts', dependencies: ['site'] },
+    { name: 'facts', testMatch: '**/facts.spec.ts', dependencies: ['published content'] },
   ],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
