@@ -159,4 +159,24 @@ describe.each(STORE_TABLE)('facts named once on %s', (_name, harness) => {
     });
     expect((await call(server, '/support/FAQ')).text).toContain('from $6,500 for a small');
   });
+
+  it('previews a draft with the facts it names put in', async () => {
+    const state = (await call(server, '/api/staff/documents/support', { token })).json as State & {
+      published: Support;
+    };
+    const data = structuredClone(state.published);
+    costAnswer(data).answer = 'Websites from {price:webDevelopment.basic}, draft.';
+    const saved = await call(server, '/api/staff/documents/support/draft', {
+      method: 'PUT',
+      token,
+      json: { revision: state.revision, data },
+    });
+    expect(saved.status).toBe(200);
+    const { url } = (
+      await call(server, '/api/staff/documents/support/preview', { token, json: {} })
+    ).json as { url: string };
+    const preview = await call(server, url);
+    expect(preview.text).toContain('Websites from $6,500, draft.');
+    expect(preview.text).not.toContain('{price:');
+  });
 });
