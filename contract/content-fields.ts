@@ -105,9 +105,12 @@ export const ImageField = (labels: Labels = {}) =>
         pattern: `^/images/[a-z0-9-]+\\.(svg|png|jpg|webp)$|${PATTERNS.mediaPath}`,
         maxLength: 210,
       }),
-      alt: TextField(200, {
+      // May be empty in a draft (an upload not yet described): publishing is refused while it is.
+      // An upload's words are the media library's: the server shows those when it serves the page
+      // (server/content/focal-points.ts); this is their copy, kept for older readers.
+      alt: OptionalTextField(200, {
         title: 'Alternative text',
-        description: 'What the image shows, for people who cannot see it.',
+        description: 'What the image shows, for people who cannot see it. Required to publish.',
       }),
       width: Type.Integer({ minimum: 1, maximum: 4000 }),
       height: Type.Integer({ minimum: 1, maximum: 4000 }),

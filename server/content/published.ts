@@ -1,10 +1,10 @@
 // What visitors see now of each content document (contract/documents/index.ts), kept in memory and read
 // again when it is published: on this instance, or on any other sharing the database (the store's
-// onPublish: PostgreSQL's NOTIFY), with the media library's focal point on each upload it shows
-// (focal-points.ts) and the facts its texts name put in ({price:webDevelopment.basic} → '$5,000':
-// contract/values/facts.ts), read from the documents that own them as published now: publishing
-// the pricing page changes every document naming one of its prices at once. The emails sign with
-// the company's facts from here.
+// onPublish: PostgreSQL's NOTIFY), with the media library's alt text and focal point on each
+// upload it shows (focal-points.ts) and the facts its texts name put in ({price:webDevelopment.basic}
+// → '$5,000': contract/values/facts.ts), read from the documents that own them as published now:
+// publishing the pricing page changes every document naming one of its prices at once. The emails
+// sign with the company's facts from here.
 
 import type { FastifyBaseLogger } from 'fastify';
 import { company as seedCompany } from '../../contract/values/company';
@@ -24,7 +24,7 @@ import {
 } from '../../contract/values/facts';
 import type { DataStore } from '../db';
 import { ALL_DOCUMENTS } from './publish-channel';
-import { withFocalPoints } from './focal-points';
+import { withLibraryFacts } from './focal-points';
 
 export interface PublishedDocuments {
   /** The company's facts as published now. */
@@ -81,7 +81,7 @@ export async function loadPublished(
   const load = async (key: string) => {
     const doc = await store.documents.get(key);
     if (doc) {
-      current.set(key, await withFocalPoints(store.media, doc.published));
+      current.set(key, await withLibraryFacts(store.media, doc.published));
       publishedAt.set(key, doc.publishedAt);
       snapshot = undefined;
       facts = undefined;

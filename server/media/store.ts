@@ -24,6 +24,7 @@ const toRecord = (row: MediaRow, variants: VariantRow[]): MediaRecord => ({
   width: num(row.width),
   height: num(row.height),
   alt: row.alt,
+  fileName: row.file_name,
   focalX: Number(row.focal_x),
   focalY: Number(row.focal_y),
   bytes: num(row.bytes),
@@ -41,8 +42,9 @@ const toRecord = (row: MediaRow, variants: VariantRow[]): MediaRecord => ({
 });
 
 /**
- * `announce`: tells this instance's published documents to read themselves again (a moved focal
- * point shows on their pages: server/content/focal-points.ts); PostgreSQL tells the others.
+ * `announce`: tells this instance's published documents to read themselves again (a changed alt
+ * text or moved focal point shows on their pages: server/content/focal-points.ts); PostgreSQL
+ * tells the others.
  */
 export function mediaRepository(
   db: Db,
@@ -92,6 +94,7 @@ export function mediaRepository(
             width: media.width,
             height: media.height,
             alt: media.alt,
+            file_name: media.fileName,
             focal_x: media.focalX,
             focal_y: media.focalY,
             bytes,
@@ -170,8 +173,11 @@ export function mediaRepository(
           .set({ alt: facts.alt, focal_x: facts.focalX, focal_y: facts.focalY })
           .where('id', '=', before.id)
           .execute();
+        // The pages show the library's words and focal point: a change reaches them at once.
         const moved =
-          Number(before.focal_x) !== facts.focalX || Number(before.focal_y) !== facts.focalY;
+          before.alt !== facts.alt ||
+          Number(before.focal_x) !== facts.focalX ||
+          Number(before.focal_y) !== facts.focalY;
         if (moved) await dialect.notify(trx, PUBLISH_CHANNEL, ALL_DOCUMENTS);
         await writeAudit(trx, actor, {
           action: 'media.update',

@@ -7,7 +7,7 @@ import { DOCUMENT_KEYS, type DocumentKey } from '../../contract/documents';
 import type { DataStore } from '../db';
 import type { LivePages } from './live-pages';
 import { pageContentSecurityPolicy } from '../security/headers';
-import { withFocalPoints } from '../content/focal-points';
+import { withLibraryFacts } from '../content/focal-points';
 import { previewLinks, previewPathOf } from '../content/preview';
 
 const EXPIRED =
@@ -34,7 +34,7 @@ export function registerPreviews(
       const doc = await options.store.documents.get(key);
       const data = doc?.draft ?? doc?.published;
       const html = await options.livePages.renderPreview(previewPathOf(key), {
-        [key]: data && (await withFocalPoints(options.store.media, data)),
+        [key]: data && (await withLibraryFacts(options.store.media, data)),
       });
       if (html === undefined) {
         return reply

@@ -51,9 +51,10 @@ it("gives a document's upload the library's focal point, and follows it when it 
     return data;
   });
   const page = await pageShowing(server, '/', image.url);
+  // The words too are the library's (image-descriptions.test.ts).
   expect(shown(page.text)).toEqual({
     url: image.url,
-    alt: 'Our team at work',
+    alt: 'The team',
     width: 40,
     height: 30,
     focalX: 0.2,

@@ -33,6 +33,7 @@ import type { PublishedDocuments } from '../published';
 import { imageInfos, listAnswer, productsPage, shopPage } from '../public-lists';
 import { openPostsPage, postingBySlug } from '../postings';
 import { notFound } from '../../routes/staff/common';
+import { withLibraryFacts } from '../focal-points';
 import { errors } from '../../platform/api/route-errors';
 
 /** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
@@ -133,7 +134,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
       {
         schema: {
           summary: `${declaration.title}, as published`,
-          description: 'What visitors see: never a draft.',
+          description:
+            'What visitors see: never a draft. An uploaded image carries the media ' +
+            "library's alternative text and focal point.",
           tags: ['content'],
           response: { 200: declaration.schema, ...errors([404]) },
         },
@@ -142,7 +145,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
         const doc = await store.documents.get(key);
         if (!doc) return reply.callNotFound();
         reply.header('x-content-version', String(doc.publishedVersion));
-        return published.withFacts(doc.published);
+        return withLibraryFacts(store.media, published.withFacts(doc.published));
       },
     );
   }

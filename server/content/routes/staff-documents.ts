@@ -35,6 +35,7 @@ import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../store/document-types';
 import { HttpError } from '../../platform/errors';
 import { previewLinks } from '../preview';
+import { undescribedImage } from '../focal-points';
 import { errors } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
@@ -45,6 +46,10 @@ import {
 } from '../../routes/staff/common';
 
 const state = (key: DocumentKey, doc: StoredDocument) => ({ ...doc, title: DOCUMENTS[key].title });
+
+/** Why a publish is refused while an image the draft shows has no alternative text. */
+const UNDESCRIBED =
+  'This image has no alternative text yet: describe it ("About this image") before publishing.';
 
 /** The changed document, or the reason it was not changed. */
 function answer(key: DocumentKey, change: DocumentChange) {
@@ -171,7 +176,10 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         schema: {
           ...staffDoc(
             `Publish ${title}`,
-            'The draft becomes the next version now, or at `at` when that is later.',
+            'The draft becomes the next version now, or at `at` when that is later. Refused ' +
+              '(400, `field` naming the image, as `data.<path>`) while an image the draft ' +
+              'shows has no alternative text: an upload whose media library record has none, ' +
+              'or another image whose own is empty.',
           ),
           body: PublishBody,
           response: { 200: State, ...errors([...WRITE_ERRORS, 404, 409]) },
@@ -187,6 +195,8 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
           const lost = deps.published.factLostBy({ [key]: draft });
           if (lost) throw new HttpError(400, factLostMessage(DOCUMENTS[lost.key].title, lost.name));
         }
+        const image = draft ? await undescribedImage(store.media, draft) : undefined;
+        if (image) throw new HttpError(400, UNDESCRIBED, {}, `data.${image}`);
         return answer(
           key,
           await store.documents.publish(key, { revision, note, at: when }, actorOf(request)),
