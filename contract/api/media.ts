@@ -23,6 +23,8 @@ export const MediaItem = Type.Object({
   widths: Type.Array(Type.Integer({ minimum: 1 })),
   /** '' until staff give it: an image without alt text cannot be used on the site. */
   alt: Type.String(),
+  /** The name of the file it was uploaded as ('' for an image uploaded before names were kept). */
+  name: Type.String({ maxLength: 200 }),
   focalX: FocalPoint,
   focalY: FocalPoint,
   bytes: Type.Integer({ minimum: 0 }),

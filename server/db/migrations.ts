@@ -29,6 +29,7 @@ import { m016 } from './migrations/016-enrolments';
 import { m017 } from './migrations/017-analytics';
 import { m018 } from './migrations/018-ids-never-reused';
 import { m019 } from './migrations/019-application-digests';
+import { m020 } from './migrations/020-media-names';
 
 export type { Migration } from './migrations/migration';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m017,
   m018,
   m019,
+  m020,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

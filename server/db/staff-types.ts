@@ -191,6 +191,8 @@ export interface MediaRecord {
   height: number;
   /** What the image shows ('' until staff say). */
   alt: string;
+  /** The name of the file it was uploaded as ('' when not known). */
+  fileName: string;
   /** The point crops keep in view, as fractions of the width and height (0–1). */
   focalX: number;
   focalY: number;

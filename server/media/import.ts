@@ -41,6 +41,7 @@ export async function importUploads(
           width: image.width,
           height: image.height,
           alt: '',
+          fileName: '',
           focalX: 0.5,
           focalY: 0.5,
           createdAt: stat.mtime.toISOString(),

@@ -1,7 +1,7 @@
 // The media library (media-upload.ts reads the upload; server/media/ has the pipeline, the disk
 // cache, the public addresses and the start-up import):
-// GET /api/staff/media → the images, newest first, each with its variants' widths, alt text and
-// focal point. POST /api/staff/media (multipart/form-data, one field `file`) → 201, the new image:
+// GET /api/staff/media → the images, newest first, each with its variants' widths, alt text,
+// focal point and the name of the file it was uploaded as. POST /api/staff/media (multipart/form-data, one field `file`) → 201, the new image:
 // a PNG, JPEG or WebP image of at most 2 MiB (its type read from its bytes, never its name), put
 // through the image pipeline (upright, metadata stripped, re-encoded in five widths and three
 // formats) and stored in the database, so that every instance serves it at /media/uploads/.
@@ -53,6 +53,7 @@ const itemOf = (record: MediaRecord): MediaItem => ({
   height: record.height,
   widths: [...new Set(record.variants.map((v) => v.width))],
   alt: record.alt,
+  name: record.fileName,
   focalX: record.focalX,
   focalY: record.focalY,
   bytes: record.bytes,
@@ -124,7 +125,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const bytes = await readUpload(request);
+      const { bytes, fileName } = await readUpload(request);
       const record = await oneAtATime(async () => {
         const image = await processImage(bytes, () => now().getTime());
         try {
@@ -135,6 +136,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
               width: image.width,
               height: image.height,
               alt: '',
+              fileName,
               focalX: 0.5,
               focalY: 0.5,
               variants: image.variants,

@@ -15,6 +15,8 @@ interface MediaTable {
   width: number;
   height: number;
   alt: Defaulted<string>;
+  /** The name of the file it was uploaded as ('' for an image uploaded before it was kept). */
+  file_name: Defaulted<string>;
   focal_x: Defaulted<number>;
   focal_y: Defaulted<number>;
   /** The variants' bytes together (what UPLOADS_QUOTA_MB counts). */

@@ -42,13 +42,27 @@ export function uploadError(
   return new HttpError(400, MALFORMED_UPLOAD);
 }
 
-/** The uploaded file's bytes; an HttpError (400, 413) for anything else. */
-export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The name a file was sent under, as staff may search for it: its last path segment, without
+ * control characters, at most 200 characters ('' when there is none).
+ */
+const fileNameOf = (sent: string | undefined): string => {
+  const last = (sent ?? '').split(/[/\\]/).pop() ?? '';
+  return last
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+};
+
+/** The uploaded file's bytes and name; an HttpError (400, 413) for anything else. */
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw new HttpError(400, NO_FILE);
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new HttpError(400, NO_FILE);
-    return await part.toBuffer();
+    return { bytes: await part.toBuffer(), fileName: fileNameOf(part.filename) };
   } catch (error) {
     throw uploadError(error, request, TOO_LARGE, 'Send one file only, in a field named "file".');
   }

@@ -41,7 +41,8 @@ it('lists the uploaded images newest first, with their size, to editors', async 
   expect(items.map((i) => i.url)).toEqual([(tall.json as Item).url, (wide.json as Item).url]);
   expect(items[0]).toMatchObject({ width: 10, height: 30, focalX: 0.5, focalY: 0.5 });
   expect(items[0]!.bytes).toBeGreaterThan(0);
-  expect(items[1]).toMatchObject({ width: 40, height: 20 });
+  // Each with the name it was uploaded as, to search by.
+  expect(items[1]).toMatchObject({ width: 40, height: 20, name: 'wide.png' });
   expect(Date.parse(items[0]!.uploadedAt)).toBeGreaterThan(Date.now() - 60_000);
   // Each is served where the list says.
   expect((await call(server, items[0]!.url)).status).toBe(200);

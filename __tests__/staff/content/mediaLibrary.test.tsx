@@ -18,6 +18,7 @@ const image = (key: string, alt: string, usedBy: MediaItem['usedBy'] = []): Medi
   height: 960,
   widths: [320, 640, 960, 1280],
   alt,
+  name: '',
   focalX: 0.5,
   focalY: 0.5,
   bytes: 200 * 1024,
