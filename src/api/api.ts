@@ -41,17 +41,28 @@ const readCookie = (name: string): string | null => {
   return null;
 };
 
+/**
+ * What every call to the API carries: the XSRF token and the session's (the back office's upload
+ * sends them too, over XMLHttpRequest for its progress: src/staff/common/uploadMedia.ts).
+ */
+export function sessionHeaders(getState: () => unknown): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  const token = tokenOf(getState);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   // Endpoints name full URLs (each API has its own base URL); relative ones resolve here.
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   // 0 means no timeout (docs/product.md §7).
   timeout: config.requestTimeoutMs || undefined,
   prepareHeaders: (headers, { getState }) => {
-    const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    const token = tokenOf(getState);
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    headers.set('Accept', 'application/json, text/plain');
+    for (const [name, value] of Object.entries(sessionHeaders(getState))) {
+      if (name !== 'Authorization' || !headers.has(name)) headers.set(name, value);
+    }
     return headers;
   },
 });

@@ -53,7 +53,7 @@ it('says where each image shows and deletes one nothing shows after asking again
   expect(within(used).getByRole('link', { name: 'product “Starter plugin”' })).toBeVisible();
   expect(within(used).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
-  const free = screen.getByRole('listitem', { name: 'No alternative text yet' });
+  const free = screen.getByRole('listitem', { name: 'No description yet' });
   expect(within(free).getByText('Not used on the site.')).toBeVisible();
   await user.click(within(free).getByRole('button', { name: 'Delete' }));
   // Asked once more: "Keep it" goes back without a call.
@@ -64,9 +64,7 @@ it('says where each image shows and deletes one nothing shows after asking again
 
   expect(await screen.findByRole('status')).toHaveTextContent('The image is deleted.');
   await waitFor(() =>
-    expect(
-      screen.queryByRole('listitem', { name: 'No alternative text yet' }),
-    ).not.toBeInTheDocument(),
+    expect(screen.queryByRole('listitem', { name: 'No description yet' })).not.toBeInTheDocument(),
   );
   expect(requestsTo(net, 'DELETE', `/api/staff/media/${FREE}`)).toHaveLength(1);
 });

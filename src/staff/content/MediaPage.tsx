@@ -1,7 +1,8 @@
 // The media library (/staff/media): every uploaded image with its size, alternative text and where
 // it shows, each use a link to the page that edits it. An image nothing shows can be deleted
 // (asked once more first); one in use says where to choose another image instead. Images are
-// uploaded and described in the image fields of the editors (ImageField.tsx).
+// uploaded here (MediaUploads.tsx), several at once, and described as they arrive; an image field
+// of the editors can upload one too (ImageField.tsx).
 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { libraryCopy } from '../common/mediaCopy';
+import { MediaUploads } from './MediaUploads';
 import styles from '../common/Staff.module.css';
 
 function MediaRow({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
@@ -87,6 +89,7 @@ export function MediaPage() {
     <section aria-labelledby="media-title">
       <h2 id="media-title">{libraryCopy.title}</h2>
       <p>{libraryCopy.intro}</p>
+      <MediaUploads />
       {isLoading && <LoadingText />}
       {error && <FlashMessage kind="error" text={errorText(error) ?? libraryCopy.failed} />}
       <p role="status" className={styles.meta}>

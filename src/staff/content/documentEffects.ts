@@ -29,7 +29,7 @@ const statusOf = (error: unknown): number | undefined =>
     : undefined;
 
 /** The draft's field a refusal names ("data.hero.headline" → "hero.headline"), if any. */
-const fieldOf = (error: unknown): string | undefined => {
+export const fieldOf = (error: unknown): string | undefined => {
   const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
   const field = data && typeof data === 'object' && 'field' in data ? data.field : undefined;
   return typeof field === 'string' && field.startsWith('data.') ? field.slice(5) : undefined;

@@ -154,6 +154,14 @@ const documentSlice = createSlice({
       const { message, conflict = false, field = null } = action.payload;
       editor.save = { ...editor.save, status: 'error', message, conflict, field };
     },
+    /**
+     * An action refused because of one field (a publish while an image has no description): its
+     * reason beside that field (its pathKey) until the field changes; the draft stays as saved.
+     */
+    fieldRefused(state, action: PayloadAction<{ field: string; message: string }>) {
+      const editor = state.editor;
+      if (editor) editor.save = { ...editor.save, ...action.payload };
+    },
     /** Opens an image field's media library (its pathKey), or closes it (null). */
     libraryToggled(state, action: PayloadAction<string | null>) {
       if (state.editor) state.editor.library = action.payload;

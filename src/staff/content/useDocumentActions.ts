@@ -13,7 +13,7 @@ import {
 } from './documentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { documentCopy } from './documentCopy';
-import { revisionNow, saveDocument } from './documentEffects';
+import { fieldOf, revisionNow, saveDocument } from './documentEffects';
 import { documentActions, selectDocumentEditor } from './documentSlice';
 
 type Answer = { data: DocumentState } | { error: unknown };
@@ -41,6 +41,9 @@ export function useDocumentActions(key: string) {
     if ('error' in answer) {
       const text = errorText(answer.error) ?? documentCopy.failed;
       dispatch(documentActions.noticeShown({ kind: 'error', text }));
+      // A refusal that names a field (an image without a description): said beside it too.
+      const field = fieldOf(answer.error);
+      if (field) dispatch(documentActions.fieldRefused({ field, message: text }));
       return false;
     }
     loaded(answer.data);

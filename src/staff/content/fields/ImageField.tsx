@@ -1,11 +1,16 @@
 // An image in a content document's form: the image now (a preview), one chosen from the media
 // library (GET /api/staff/media, with its size) or a new one uploaded to it (POST
-// /api/staff/media answers its size), and its alternative text, which is required.
+// /api/staff/media answers its size), and its alternative text, which publishing requires.
 // The image's address and size are set by the choice or the upload, never typed. An upload's
-// alternative text and focal point are described in the library (MediaDetails), and its alt text
-// copied to the page's. Which field's library is open is in the store (documentSlice's `library`).
+// words are the library's, said once there: choosing one takes its description (another
+// picture never keeps the old one's words), and "About this image" under the field (MediaDetails)
+// edits the library's record, which every page showing the image follows; the document keeps a
+// copy. The site's own images have their words typed here. A publish refused because the image
+// has no description says so beside the field. Which field's library is open is in the store
+// (documentSlice's `library`).
 
 import { errorText } from '../../../api/api';
+import { UPLOAD_URL } from '../../../../contract/values/constants';
 import { useUploadMediaMutation } from '../../common/mediaApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
@@ -23,19 +28,19 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
   const [upload, uploading] = useUploadMediaMutation();
   const image = (value ?? {}) as { url?: string; alt?: string; width?: number; height?: number };
   const id = idOf(path);
-  const error = problems[pathKey([...path, 'url'])];
+  // The server's refusal names the image itself (a publish while it has no description).
+  const error = problems[pathKey([...path, 'url'])] ?? problems[pathKey(path)];
+  const isUpload = image.url !== undefined && UPLOAD_URL.test(image.url);
   const altSchema = schema.properties?.alt;
   const libraryOpen = useAppSelector((s) => selectDocumentEditor(s)?.library) === pathKey(path);
   const choose = (chosen: { url: string; width: number; height: number; alt: string }) => {
-    const { alt, ...where } = chosen;
-    // The library's alt text, unless the page's says something already.
-    const value = { ...image, ...where, alt: image.alt || alt };
-    dispatch(documentActions.fieldChanged({ path, value }));
+    // The library's words come with the image: never the words of the one it replaces.
+    dispatch(documentActions.fieldChanged({ path, value: { ...image, ...chosen } }));
     dispatch(documentActions.libraryToggled(null));
   };
-  /** The alt text saved in the library becomes the page's too. */
+  /** The alt text saved in the library: the document's copy follows (and a refusal clears). */
   const described = (alt: string) =>
-    dispatch(documentActions.fieldChanged({ path: [...path, 'alt'], value: alt }));
+    dispatch(documentActions.fieldChanged({ path, value: { ...image, alt } }));
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -44,8 +49,10 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
     const answer = await upload(form);
     if (!answer.data) return;
     const { url, width, height } = answer.data;
-    // A new upload has no alt text yet: the page's image keeps what it had.
-    dispatch(documentActions.fieldChanged({ path, value: { ...image, url, width, height } }));
+    // A new upload has no description yet: "About this image" asks for it.
+    dispatch(
+      documentActions.fieldChanged({ path, value: { ...image, url, width, height, alt: '' } }),
+    );
   };
 
   return (
@@ -94,7 +101,7 @@ export function ImageField({ name, schema, path, value, problems, Field }: Conta
         <FlashMessage kind="error" text={errorText(uploading.error) ?? documentCopy.failed} />
       )}
       <MediaDetails id={`${id}-media`} url={image.url} onSaved={described} />
-      {altSchema && (
+      {altSchema && !isUpload && (
         <Field
           name="alt"
           schema={altSchema}
