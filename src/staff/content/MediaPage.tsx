@@ -1,6 +1,6 @@
-// The media library (/staff/media): every uploaded image with its size, alternative text and where
-// it shows, each use a link to the page that edits it. An image nothing shows can be deleted
-// (asked once more first); one in use says where to choose another image instead. Images are
+// The media library (/staff/media): every uploaded image with its description, file name, size
+// and where it shows, each use a link to the page that edits it. An image nothing shows can be
+// deleted (asked once more first); one in use says where to choose another image instead. Images are
 // uploaded here (MediaUploads.tsx), several at once, and described as they arrive; an image field
 // of the editors can upload one too (ImageField.tsx).
 
@@ -40,6 +40,7 @@ function MediaRow({ item, onDeleted }: { item: MediaItem; onDeleted: () => void 
         <p className={styles.rowTitle} id={titleId}>
           {item.alt || libraryCopy.noAlt}
         </p>
+        {item.name && <p className={styles.meta}>{item.name}</p>}
         <p className={styles.meta}>
           {libraryCopy.facts(item.width, item.height, item.bytes, item.uploadedAt)}
         </p>
