@@ -67,9 +67,6 @@ export const documentCopy = {
   libraryTitle: 'Media library',
   libraryEmpty: 'No images have been uploaded yet.',
   libraryLoading: 'Loading the media library…',
-  libraryItem: (width: number, height: number, at: string) =>
-    `Use the image of ${width} × ${height} pixels uploaded ${formatDateTime(at)}`,
-  libraryNeedsAlt: 'No alternative text yet',
   imagePath: 'Image address',
   // Versions.
   versionsTitle: 'Versions',
