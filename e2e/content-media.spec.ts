@@ -1,8 +1,7 @@
-import zlib from 'node:zlib';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
-import { openPage, staffAccount, startWithToken } from './support';
+import { openPage, pngImage, staffAccount, startWithToken } from './support';
 
 // The media library as an owner uses it, in a real browser against the real server: two images
 // uploaded at once on the Media page, each showing its progress and then done; one described
@@ -11,34 +10,11 @@ import { openPage, staffAccount, startWithToken } from './support';
 
 /** A `size` × `size` PNG of noise (it does not compress: about 3 × size² bytes to send). */
 function noisePng(size: number, seed: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   let state = seed;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let i = 1; i < row.length; i++) {
-      state = (state * 1_103_515_245 + 12_345) >>> 0;
-      row[i] = state >>> 24;
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 0 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngImage(size, () => {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    return state >>> 24;
+  });
 }
 
 test('an owner uploads, describes and places images; an undescribed one stops the publish', async ({

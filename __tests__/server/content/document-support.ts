@@ -2,7 +2,10 @@
 // of live pages: a draft saved and published through the staff API, then the page polled until the
 // publish has reached it (every instance follows publishes at once: server/content/published.ts).
 
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { type TestServer, call } from '../helpers';
+import { writeRenderer } from '../renderer-support';
 
 type State = { revision: number; published: Record<string, unknown> };
 
@@ -36,3 +39,27 @@ export async function pageShowing(server: TestServer, route: string, text: strin
   }
   return page;
 }
+
+// A stand-in renderer writing the first case study's first image as the page's data holds it.
+const IMAGE_RENDERER = `
+exports.APP_ONLY_ROUTES = [];
+exports.documentKeys = async () => ['site', 'company', 'caseStudies'];
+exports.renderDocument = async (route, shell, manifest, { data, notFound }) => ({
+  status: notFound ? 404 : 200,
+  html: shell.replace('</body>', '<main>IMAGE ' +
+    JSON.stringify(data.documents.caseStudies.studies[0].images[0]) + '</main></body>'),
+});
+`;
+
+/** Makes `/` and `/case-studies` show the first case study's first image as served. */
+export async function renderCaseStudyImage(server: TestServer): Promise<void> {
+  await writeRenderer(server.root, IMAGE_RENDERER);
+  await fs.writeFile(
+    path.join(server.root, 'dist', '.site', 'routes.json'),
+    JSON.stringify(['/', '/case-studies']),
+  );
+}
+
+/** The image a page rendered by renderCaseStudyImage shows. */
+export const shownImage = (text: string) =>
+  JSON.parse(/IMAGE (\{.*?\})<\/main>/.exec(text)?.[1] ?? 'null') as Record<string, unknown>;

@@ -4,29 +4,12 @@
 // publish; and a document is not published while an image its draft shows has none (400 naming
 // the image's field). Over real HTTP, on SQLite and PostgreSQL.
 
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type TestServer, call, startServer } from '../helpers';
 import { STORE_TABLE, type FreshDatabase } from '../stores';
-import { pageShowing } from './document-support';
-import { writeRenderer } from '../renderer-support';
+import { pageShowing, renderCaseStudyImage, shownImage } from './document-support';
 import { describeImage, newStaff, pngImage, upload } from '../staff-support';
 
-// A stand-in renderer writing the first case study's image as the page's data holds it.
-const RENDERER = `
-exports.APP_ONLY_ROUTES = [];
-exports.documentKeys = async () => ['site', 'company', 'caseStudies'];
-exports.renderDocument = async (route, shell, manifest, { data, notFound }) => ({
-  status: notFound ? 404 : 200,
-  html: shell.replace('</body>', '<main>IMAGE ' +
-    JSON.stringify(data.documents.caseStudies.studies[0].images[0]) + '</main></body>'),
-});
-`;
-
 type State = { revision: number; draft: unknown; published: { studies: { images: object[] }[] } };
-
-const shown = (text: string) =>
-  JSON.parse(/IMAGE (\{.*?\})<\/main>/.exec(text)?.[1] ?? 'null') as Record<string, unknown>;
 
 describe.each(STORE_TABLE)('image descriptions on %s', (_name, harness) => {
   let database: FreshDatabase;
@@ -36,11 +19,7 @@ describe.each(STORE_TABLE)('image descriptions on %s', (_name, harness) => {
   beforeAll(async () => {
     database = await harness.fresh();
     server = await startServer({ env: database.env });
-    await writeRenderer(server.root, RENDERER);
-    await fs.writeFile(
-      path.join(server.root, 'dist', '.site', 'routes.json'),
-      JSON.stringify(['/', '/case-studies']),
-    );
+    await renderCaseStudyImage(server);
     token = (await newStaff(server, 'describer', 'editor')).token;
   });
 
@@ -107,14 +86,17 @@ describe.each(STORE_TABLE)('image descriptions on %s', (_name, harness) => {
     });
     expect((await publish(revision)).status).toBe(200);
     const page = await pageShowing(server, '/', second.url);
-    expect(shown(page.text)).toMatchObject({ url: second.url, alt: 'Two people at a whiteboard' });
+    expect(shownImage(page.text)).toMatchObject({
+      url: second.url,
+      alt: 'Two people at a whiteboard',
+    });
     const api = (await call(server, '/api/documents/caseStudies')).json as State['published'];
     expect(api.studies[0]!.images[0]).toMatchObject({ alt: 'Two people at a whiteboard' });
 
     // Corrected in the library: the page follows without a publish.
     await describeImage(server, token, second.key, { alt: 'Two engineers at a whiteboard' });
     const corrected = await pageShowing(server, '/', 'Two engineers');
-    expect(shown(corrected.text)).toMatchObject({ alt: 'Two engineers at a whiteboard' });
+    expect(shownImage(corrected.text)).toMatchObject({ alt: 'Two engineers at a whiteboard' });
     expect(corrected.headers.get('etag')).not.toBe(page.headers.get('etag'));
   });
 });
