@@ -44,7 +44,17 @@ it('draws each field kind with its control, labelled from the schema', async () 
   expect(within(hero).getByRole('textbox', { name: 'Introduction' }).tagName).toBe('TEXTAREA');
   const link = within(hero).getByRole('combobox', { name: 'Button goes to' });
   expect(link).toHaveValue('/pricing');
-  expect(within(link).getByRole('option', { name: '/services' })).toBeInTheDocument();
+  // Links offer the public pages by name, never the account pages behind emailed links.
+  expect(within(link).getByRole('option', { name: 'Services — /services' })).toBeInTheDocument();
+  expect(within(link).getByRole('option', { name: 'Pricing — /pricing' })).toHaveProperty(
+    'selected',
+    true,
+  );
+  const offered = within(link)
+    .getAllByRole('option')
+    .map((option) => option.getAttribute('value'));
+  for (const hidden of ['/reset-password', '/verify-email', '/set-password', '/login', '/profile'])
+    expect(offered).not.toContain(hidden);
   const picture = within(hero).getByRole('group', { name: 'Picture' });
   expect(within(picture).getByRole('img', { name: 'A kestrel in flight' })).toHaveAttribute(
     'src',

@@ -3,20 +3,18 @@
 // checks found, read with it (aria-describedby, aria-invalid). Groups are fieldsets; lists,
 // images and search-engine fields have files of their own. Nothing here knows one document.
 
-import { PATHS } from '../../../config/paths';
 import { useAppDispatch } from '../../../app/hooks';
 import { TextField } from '../../../components/TextField';
 import { documentCopy } from '../documentCopy';
 import { kindOf, labelOf, maxLengthOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';
+import { LINK_CHOICES } from '../linkChoices';
 import { type FieldProps, idOf } from './fieldProps';
 import { FactReadings } from './FactReadings';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
 import { SeoSnippet, seoLimit } from './SeoSnippet';
 import styles from '../Content.module.css';
-
-const ROUTES = [...new Set<string>(Object.values(PATHS))].sort();
 
 function RouteSelect({
   id,
@@ -36,8 +34,12 @@ function RouteSelect({
   pattern?: string;
   onChange: (value: string) => void;
 }) {
-  const allowed = pattern ? ROUTES.filter((route) => new RegExp(pattern).test(route)) : ROUTES;
-  const options = allowed.includes(value) || !value ? allowed : [value, ...allowed];
+  const allowed = pattern
+    ? LINK_CHOICES.filter((choice) => new RegExp(pattern).test(choice.path))
+    : LINK_CHOICES;
+  // A path that is no page of the list (one with a query, say) stays as it is, offered first.
+  const known = !value || allowed.some((choice) => choice.path === value);
+  const options = known ? allowed : [{ path: value, label: value }, ...allowed];
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
     <div className={styles.field}>
@@ -58,9 +60,9 @@ function RouteSelect({
         onChange={(e) => onChange(e.target.value)}
       >
         {!value && <option value="">{documentCopy.chooseRoute}</option>}
-        {options.map((route) => (
-          <option key={route} value={route}>
-            {route}
+        {options.map((choice) => (
+          <option key={choice.path} value={choice.path}>
+            {choice.label}
           </option>
         ))}
       </select>
