@@ -5,7 +5,7 @@
 
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetch, json, type FetchDouble } from '../../support/fetchDouble';
-import { pageState } from '../../support/documentFixture';
+import { pageData, pageState } from '../../support/documentFixture';
 import { openStaffApp } from '../../support/staffApp';
 import type { RootState } from '../../../src/app/store';
 
@@ -138,4 +138,25 @@ it('counts the search-engine title and description, and previews the result', as
   expect(
     within(seo).getByRole('textbox', { name: 'Description in search results' }),
   ).toBeInTheDocument();
+});
+
+it("empties the version's note once published, and keeps it when the publish fails", async () => {
+  net.on('GET', '/api/staff/documents/home', () => json(pageState({ draft: pageData })));
+  let refuse = true;
+  net.on('POST', '/api/staff/documents/home/publish', () =>
+    refuse
+      ? json({ message: 'Home page was changed by someone else.' }, 409)
+      : json(pageState({ publishedVersion: 3, revision: 4 })),
+  );
+  await open();
+  const note = screen.getByRole('textbox', { name: 'Note for the version (optional)' });
+  fireEvent.change(note, { target: { value: 'New headline' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+  await screen.findByText('Home page was changed by someone else.');
+  expect(note).toHaveValue('New headline');
+
+  refuse = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+  await screen.findByText('Published as version 3.');
+  expect(note).toHaveValue('');
 });

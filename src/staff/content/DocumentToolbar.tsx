@@ -75,8 +75,10 @@ export function DocumentToolbar({ doc, editor }: { doc: DocumentState; editor: D
       return;
     }
     setAtError(null);
-    void actions.schedule(when, note);
+    void actions.schedule(when, note).then((done) => done && setNote(''));
   };
+  // A note belongs to the version it was written for: once that is published, the field empties.
+  const onPublish = () => void actions.publishNow(note).then((done) => done && setNote(''));
 
   return (
     <div className={styles.toolbar} aria-label={documentCopy.toolbarLabel} role="region">
@@ -142,7 +144,7 @@ export function DocumentToolbar({ doc, editor }: { doc: DocumentState; editor: D
           maxLength={200}
           onChange={setNote}
         />
-        <Button disabled={actions.busy || !hasDraft} onClick={() => void actions.publishNow(note)}>
+        <Button disabled={actions.busy || !hasDraft} onClick={onPublish}>
           {documentCopy.publishNow}
         </Button>
       </div>

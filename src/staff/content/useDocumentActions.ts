@@ -58,21 +58,27 @@ export function useDocumentActions(key: string) {
 
   return {
     busy,
-    async publishNow(note: string) {
+    /** True when it was published (the note is then spent). */
+    async publishNow(note: string): Promise<boolean> {
       const revision = await savedRevision();
-      if (revision === null) return;
+      if (revision === null) return false;
       const body = note.trim() ? { revision, note: note.trim() } : { revision };
-      outcome(await publish({ key, body }), (s) => documentCopy.published(s.publishedVersion));
+      return outcome(await publish({ key, body }), (s) =>
+        documentCopy.published(s.publishedVersion),
+      );
     },
-    async schedule(at: Date, note: string) {
+    /** True when the publish is scheduled (the note goes with it). */
+    async schedule(at: Date, note: string): Promise<boolean> {
       const revision = await savedRevision();
-      if (revision === null) return;
+      if (revision === null) return false;
       const body = {
         revision,
         at: at.toISOString(),
         ...(note.trim() ? { note: note.trim() } : {}),
       };
-      outcome(await publish({ key, body }), (s) => documentCopy.scheduled(s.publishAt ?? ''));
+      return outcome(await publish({ key, body }), (s) =>
+        documentCopy.scheduled(s.publishAt ?? ''),
+      );
     },
     /** No call cancels only the schedule: the draft is discarded with it, then saved again. */
     async cancelSchedule() {
