@@ -34,9 +34,14 @@ const open = async () => {
   return app;
 };
 const group = (name: string) => screen.getByRole('group', { name });
+/** Opens the form's section of this name (each starts closed to its summary line). */
+const openSection = (title: string) =>
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${title}`), expanded: false }));
 
 it('draws each field kind with its control, labelled from the schema', async () => {
   await open();
+  openSection('Hero');
+  openSection('Plans');
   const hero = group('Hero');
   expect(within(hero).getByRole('textbox', { name: 'Headline' })).toHaveValue(
     'Software that lasts',
@@ -77,6 +82,7 @@ it('draws each field kind with its control, labelled from the schema', async () 
 
 it('reorders, adds and removes list items with buttons that name the item', async () => {
   const { store } = await open();
+  openSection('Plans');
   const plans = () =>
     within(group('Plans'))
       .getAllByRole('group')
@@ -104,6 +110,7 @@ it('reorders, adds and removes list items with buttons that name the item', asyn
 
 it('shows a problem next to its field, read with it, and keeps what was typed', async () => {
   await open();
+  openSection('Hero');
   const headline = within(group('Hero')).getByRole('textbox', { name: 'Headline' });
   expect(headline).not.toHaveAttribute('aria-invalid');
   fireEvent.change(headline, { target: { value: '   ' } });
@@ -119,6 +126,7 @@ it('shows a problem next to its field, read with it, and keeps what was typed', 
 
 it('counts the search-engine title and description, and previews the result', async () => {
   await open();
+  openSection('Search engines');
   const seo = group('Search engines');
   const title = within(seo).getByRole('textbox', { name: 'Title in search results' });
   const described = () =>

@@ -42,6 +42,8 @@ const intro = async () => {
   openStaffApp(net, 'admin', '/staff/content/home');
   // The first test loads the back office's lazy chunks: slow on a busy machine.
   await screen.findByRole('heading', { name: 'Home page' }, { timeout: 15_000 });
+  // The form's sections start closed to their summary line.
+  fireEvent.click(screen.getByRole('button', { name: /^Hero/, expanded: false }));
   return within(screen.getByRole('group', { name: 'Hero' })).getByRole('textbox', {
     name: 'Introduction',
   });

@@ -92,6 +92,8 @@ it('searches the picker by description and file name, and takes the chosen image
     json([image(HARBOUR, 'A harbour at dawn', 'IMG_0042.jpg'), image(BOARD, '', 'whiteboard.png')]),
   );
   const { user, store } = await openStaffApp(net, 'admin', '/staff/content/home');
+  // The form's sections start closed: the picture is in the hero.
+  await user.click(await screen.findByRole('button', { name: /^Hero/, expanded: false }));
   const picture = await screen.findByRole('group', { name: 'Picture' });
   await user.click(within(picture).getByRole('button', { name: 'Choose from the media library' }));
   const search = await within(picture).findByRole('textbox', { name: 'Search the images' });
@@ -143,6 +145,8 @@ it('shows a publish refused for an undescribed image beside that image', async (
     json({ message: reason, field: 'data.hero.image' }, 400),
   );
   const { user } = await openStaffApp(net, 'admin', '/staff/content/home');
+  // The form's sections start closed: the picture is in the hero.
+  await user.click(await screen.findByRole('button', { name: /^Hero/, expanded: false }));
   const picture = await screen.findByRole('group', { name: 'Picture' });
   await user.click(screen.getByRole('button', { name: 'Publish now' }));
   expect(await within(picture).findByText(reason)).toBeVisible();

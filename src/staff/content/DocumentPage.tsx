@@ -16,10 +16,10 @@ import { documentCopy } from './documentCopy';
 import { useDocumentListeners } from './documentEffects';
 import { type FieldSchema, problemsOf } from './documentSchema';
 import { documentActions, selectDocumentEditor } from './documentSlice';
+import { DocumentSections } from './DocumentSections';
 import { DocumentToolbar } from './DocumentToolbar';
 import { draftFacts } from './fields/documentFacts';
 import { FactsHelp } from './fields/FactsHelp';
-import { SchemaField } from './fields/SchemaField';
 import { VersionsPanel } from './VersionsPanel';
 import styles from './Content.module.css';
 
@@ -112,13 +112,7 @@ function DocumentPage({ docKey: key }: { docKey: string }) {
               aria-labelledby="document-title"
             >
               <FactsHelp />
-              <SchemaField
-                name=""
-                schema={schema}
-                path={[]}
-                value={mine.draft}
-                problems={problems}
-              />
+              <DocumentSections schema={schema} editor={mine} problems={problems} />
             </form>
             <VersionsPanel docKey={key} schema={schema} editor={mine} />
           </div>

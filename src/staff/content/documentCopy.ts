@@ -1,5 +1,6 @@
 // The words of the back office's content editor (/staff/content; docs/product.md §10.12).
 
+import { withCount } from '../../../contract/values/plural';
 import { formatDateTime } from '../../lib/dates';
 
 export const documentCopy = {
@@ -48,6 +49,10 @@ export const documentCopy = {
   leave: 'Leave',
   stay: 'Stay',
   // The form.
+  sectionsLabel: 'Sections of the page',
+  pageWords: 'Headings and short texts',
+  itemCount: (count: number) => withCount(count, 'item', 'items'),
+  toCorrect: (count: number) => `${withCount(count, 'field', 'fields')} to correct`,
   add: (list: string) => `Add to ${list}`,
   remove: 'Remove',
   moveUp: 'Move up',

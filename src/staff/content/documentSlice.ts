@@ -45,6 +45,10 @@ export interface DocumentEditor {
   compare: number[];
   /** The image field (its pathKey) whose media library is open to choose from, if any. */
   library: string | null;
+  /** The form's open sections, by the top-level fields they hold (DocumentSections.tsx). */
+  open: string[];
+  /** The field (its pathKey) to bring into view and focus once its section is drawn. */
+  focus: string | null;
 }
 
 interface ContentState {
@@ -93,6 +97,8 @@ const documentSlice = createSlice({
         notice: null,
         compare: state.editor?.key === key ? state.editor.compare : [],
         library: null,
+        open: state.editor?.key === key ? state.editor.open : [],
+        focus: null,
       };
     },
     /** A newer revision from the server (a publish, or a refetch): kept unless typing is unsaved. */
@@ -171,6 +177,32 @@ const documentSlice = createSlice({
     },
     noticeShown(state, action: PayloadAction<Notice | null>) {
       if (state.editor) state.editor.notice = action.payload;
+    },
+    /** Opens the sections holding these top-level fields (a section holding a problem, say). */
+    sectionsOpened(state, action: PayloadAction<string[]>) {
+      const editor = state.editor;
+      if (!editor) return;
+      editor.open = [...new Set([...editor.open, ...action.payload])];
+    },
+    /** Closes the section holding these top-level fields. */
+    sectionsClosed(state, action: PayloadAction<string[]>) {
+      const editor = state.editor;
+      if (editor) editor.open = editor.open.filter((name) => !action.payload.includes(name));
+    },
+    /**
+     * Brings the field at `path` into view and focuses it, opening the section that holds it
+     * (the jump list, a click on the live preview).
+     */
+    fieldFocused(state, action: PayloadAction<{ path: Path }>) {
+      const editor = state.editor;
+      const top = action.payload.path[0];
+      if (!editor || top === undefined) return;
+      if (!editor.open.includes(String(top))) editor.open.push(String(top));
+      editor.focus = pathKey(action.payload.path);
+    },
+    /** The field asked for is focused (or is not in the form). */
+    focusDone(state) {
+      if (state.editor) state.editor.focus = null;
     },
     /** Picks a version to compare (a third replaces the older pick), or unpicks it. */
     versionToggled(state, action: PayloadAction<number>) {
