@@ -3,10 +3,12 @@
 // its form from the JSON Schema the server sends). The rules are checked on both sides from the
 // same schema. Kinds: text (one line), longText (several lines), route (a path of the site),
 // price (whole US dollars), count, image (from the media library, alt text required), flag,
-// seoTitle / seoDescription (with length counters and a search-result preview). An object or
+// seoTitle / seoDescription (with length counters and a search-result preview), anchor (the part
+// of the page's address naming a list's item, made from the item's name: AnchorField). An object or
 // list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
 
 import { type Static, Type, type TProperties, type TSchema } from 'typebox';
+import { ANCHOR_LENGTH } from './values/anchors';
 import { PATTERNS } from './values/constants';
 import { FACT_PLACEHOLDER_PATTERN } from './values/facts';
 
@@ -20,7 +22,8 @@ export type EditorKind =
   | 'image'
   | 'flag'
   | 'seoTitle'
-  | 'seoDescription';
+  | 'seoDescription'
+  | 'anchor';
 
 interface Labels {
   /** The field's label in the editor. */
@@ -210,13 +213,27 @@ export const TextWith = (
     ],
   });
 
-/** A short lowercase name: an anchor of the page (#basic) or an id. */
+/** A short lowercase name: an id (a products' category). Anchors are AnchorField's. */
 export const SlugField = (title: string) =>
   Type.String({ title, editor: 'text', pattern: '^[a-z][a-z0-9-]{0,40}$' });
 
 /**
- * Questions and their answers (an FAQ), reorderable, each with its anchor name; an answer may
- * name the company's facts.
+ * The part of the page's address that leads to a list's item (/pricing#basic). The editor makes
+ * it from the item's name (the list's itemTitle) as that is typed, and shows it only under
+ * "Advanced"; set there, it stays as set, so that links to it keep working.
+ */
+export const AnchorField = () =>
+  Type.String({
+    title: 'Address of this part of the page',
+    description:
+      "Made from the name. Change it only to keep old links working: lowercase letters, digits and '-'.",
+    editor: 'anchor',
+    pattern: `^[a-z][a-z0-9-]{0,${ANCHOR_LENGTH - 1}}$`,
+  });
+
+/**
+ * Questions and their answers (an FAQ), reorderable, each with its anchor (AnchorField); an
+ * answer may name the company's facts.
  */
 export const QuestionsField = ({
   maxItems,
@@ -229,7 +246,7 @@ export const QuestionsField = ({
 }) =>
   ListOf(
     Group({
-      id: SlugField('Anchor name'),
+      id: AnchorField(),
       question: TextField(question, { title: 'Question' }),
       answer: TextWith(answer, COMPANY_FACTS, { long: true, title: 'Answer' }),
     }),

@@ -1,8 +1,11 @@
 // The content editor's form in sections (src/staff/content/DocumentSections.tsx): each closed to
 // its name and a summary, a jump list that opens and focuses a section, a store action that brings
-// any field into view (opening its section), a section holding a problem opened.
+// any field into view (opening its section), a section holding a problem opened; and an item's
+// anchor made from its name, kept under "Advanced" (the real pricing document's schema).
 
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PricingPageContent } from '../../../contract/documents/pricing/schema';
+import { pricingSeed } from '../../../contract/documents/pricing/seed';
 import { installFetch, json, type FetchDouble } from '../../support/fetchDouble';
 import { pageData, pageState } from '../../support/documentFixture';
 import { openStaffApp, stateOf } from '../../support/staffApp';
@@ -75,4 +78,38 @@ it('opens a section holding a problem, and says how many fields to correct', asy
   expect(toggle('Hero')).toHaveTextContent('1 field to correct');
   expect(screen.getByRole('textbox', { name: 'Headline' })).toHaveAttribute('aria-invalid', 'true');
   expect(toggle('Plans')).toHaveAttribute('aria-expanded', 'false');
+});
+
+it("makes a tier's anchor from its name, under Advanced, until one is set there", async () => {
+  const { store } = await open(
+    pageState({
+      key: 'pricing',
+      title: 'Pricing page',
+      published: pricingSeed,
+      schema: JSON.parse(JSON.stringify(PricingPageContent)) as Record<string, unknown>,
+    }),
+  );
+  fireEvent.click(toggle('Plans'));
+  expect(screen.queryByText('Anchor name')).not.toBeInTheDocument();
+  const tier = within(screen.getByRole('group', { name: 'Software Development' })).getByRole(
+    'group',
+    { name: 'Basic' },
+  );
+  const anchor = within(tier).getByRole('textbox', { name: /Address of this part of the page/ });
+  expect(anchor).toHaveValue('basic');
+  expect(anchor.closest('details')).not.toHaveAttribute('open');
+  const name = within(tier).getByRole('textbox', { name: 'Name' });
+  const tierId = () =>
+    (stateOf(store).content?.editor?.draft as typeof pricingSeed).plans[0]?.tiers[0]?.id;
+
+  fireEvent.change(name, { target: { value: 'Starter Plus' } });
+  expect(tierId()).toBe('starter-plus');
+  // Set by hand, it stays when the name changes again.
+  fireEvent.change(anchor, { target: { value: 'basic' } });
+  fireEvent.change(name, { target: { value: 'Starter' } });
+  expect(tierId()).toBe('basic');
+  // A wrong one opens Advanced, with the reason beside it.
+  fireEvent.change(anchor, { target: { value: 'Basic Tier' } });
+  expect(anchor.closest('details')).toHaveAttribute('open');
+  expect(anchor).toHaveAttribute('aria-invalid', 'true');
 });

@@ -3,6 +3,7 @@
 
 import { type Static, Type } from 'typebox';
 import {
+  AnchorField,
   CountField,
   FlagField,
   Group,
@@ -11,12 +12,11 @@ import {
   LongTextField,
   PriceField,
   SeoFields,
-  SlugField,
   TextField,
 } from '../../content-fields';
 
 const Tier = Group({
-  id: SlugField('Anchor name'),
+  id: AnchorField(),
   name: TextField(40, { title: 'Name' }),
   price: Group(
     {
@@ -43,7 +43,7 @@ const Tier = Group({
 });
 
 const Plan = Group({
-  id: SlugField('Anchor name'),
+  id: AnchorField(),
   service: TextField(60, { title: 'Service' }),
   summary: LongTextField(300, { title: 'Summary' }),
   servicePath: Type.String({

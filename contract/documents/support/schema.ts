@@ -4,6 +4,7 @@
 
 import type { Static } from 'typebox';
 import {
+  AnchorField,
   COMPANY_FACTS,
   Group,
   LinkField,
@@ -11,7 +12,6 @@ import {
   LongTextField,
   QuestionsField,
   SearchEntry,
-  SlugField,
   TextField,
   TextWith,
 } from '../../content-fields';
@@ -28,7 +28,7 @@ const PageWayToReach = Group({
 });
 
 const Article = Group({
-  id: SlugField('Id'),
+  id: AnchorField(),
   title: TextField(100, { title: 'Title' }),
   paragraphs: ListOf(TextWith(1000, COMPANY_FACTS, { long: true, title: 'Paragraph' }), {
     title: 'Paragraphs',
@@ -39,7 +39,7 @@ const Article = Group({
 });
 
 const Topic = Group({
-  id: SlugField('Anchor name'),
+  id: AnchorField(),
   title: TextField(80, { title: 'Title' }),
   summary: TextField(200, { title: 'Summary' }),
   articles: ListOf(Article, { title: 'Articles', minItems: 1, maxItems: 12, itemTitle: 'title' }),

@@ -49,6 +49,7 @@ export const documentCopy = {
   leave: 'Leave',
   stay: 'Stay',
   // The form.
+  advanced: 'Advanced',
   sectionsLabel: 'Sections of the page',
   pageWords: 'Headings and short texts',
   itemCount: (count: number) => withCount(count, 'item', 'items'),

@@ -52,6 +52,7 @@ const HINTS = new Set<EditorKind>([
   'flag',
   'seoTitle',
   'seoDescription',
+  'anchor',
 ]);
 
 export function kindOf(schema: FieldSchema): FieldKind {

@@ -6,6 +6,7 @@
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
+import { anchorOf } from '../../../contract/values/anchors';
 import { type Path, pathKey } from './documentSchema';
 
 type Json = unknown;
@@ -109,12 +110,23 @@ const documentSlice = createSlice({
       editor.revision = action.payload.revision;
       editor.draft = action.payload.draft;
     },
-    fieldChanged(state, action: PayloadAction<{ path: Path; value: Json }>) {
+    /**
+     * A field typed or chosen. `anchor`: the sibling field holding the item's anchor, made from
+     * this one (an item's name) while it is empty or still the one made from the name before.
+     */
+    fieldChanged(state, action: PayloadAction<{ path: Path; value: Json; anchor?: string }>) {
       const editor = state.editor;
-      const { path, value } = action.payload;
+      const { path, value, anchor } = action.payload;
       const parent = editor && parentOf(editor.draft, path);
       if (!editor || !parent || path.length === 0) return;
-      parent[path[path.length - 1] as string | number] = value;
+      const name = path[path.length - 1] as string | number;
+      if (anchor !== undefined && typeof value === 'string') {
+        const before = parent[name];
+        const set = parent[anchor];
+        if (set === '' || set === undefined || set === anchorOf(String(before ?? '')))
+          parent[anchor] = anchorOf(value);
+      }
+      parent[name] = value;
       if (editor.save.field === pathKey(path)) editor.save.field = null;
       changed(editor);
     },

@@ -1,15 +1,62 @@
 // A list in a content document's form: each item in a fieldset named after it (its itemTitle
 // field, else its number), with Move up, Move down and Remove buttons that say which item; Add at
-// the end. A moved item keeps the focus on the button that moved it.
+// the end. A moved item keeps the focus on the button that moved it. An item's anchor is made
+// from its name and kept under "Advanced".
 
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { documentCopy } from '../documentCopy';
 import { itemLabel } from '../documentDiff';
-import { emptyOf, kindOf, labelOf, pathKey } from '../documentSchema';
+import { type FieldSchema, type Path, emptyOf, kindOf, labelOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';
 import { type ContainerProps, idOf } from './fieldProps';
 import styles from '../Content.module.css';
+
+/**
+ * A group item's fields; its anchor (the part of the page's address naming it) is made from the
+ * item's name as that is typed, and shown under "Advanced" (open when it holds a problem).
+ */
+function ItemFields({
+  list,
+  path,
+  record,
+  problems,
+  Field,
+}: {
+  list: FieldSchema;
+  path: Path;
+  record: Record<string, unknown>;
+  problems: Record<string, string>;
+  Field: ContainerProps['Field'];
+}) {
+  const fields = Object.entries(list.items?.properties ?? {});
+  const isAnchor = (field: FieldSchema) => kindOf(field) === 'anchor';
+  const anchor = fields.find(([, field]) => isAnchor(field))?.[0];
+  const draw = ([child, field]: [string, FieldSchema]) => (
+    <Field
+      key={child}
+      name={child}
+      schema={field}
+      path={[...path, child]}
+      value={record[child]}
+      problems={problems}
+      anchor={child === list.itemTitle ? anchor : undefined}
+    />
+  );
+  const advanced = fields.filter(([, field]) => isAnchor(field));
+  const faulty = advanced.some(([child]) => problems[pathKey([...path, child])] !== undefined);
+  return (
+    <>
+      {fields.filter(([, field]) => !isAnchor(field)).map(draw)}
+      {advanced.length > 0 && (
+        <details className={styles.advanced} open={faulty || undefined}>
+          <summary>{documentCopy.advanced}</summary>
+          {advanced.map(draw)}
+        </details>
+      )}
+    </>
+  );
+}
 
 export function ListField({ name, schema, path, value, problems, Field }: ContainerProps) {
   const dispatch = useAppDispatch();
@@ -58,16 +105,13 @@ export function ListField({ name, schema, path, value, problems, Field }: Contai
               <fieldset className={styles.itemBox}>
                 <legend>{itemName}</legend>
                 {kindOf(itemSchema) === 'group' ? (
-                  Object.entries(itemSchema.properties ?? {}).map(([child, field]) => (
-                    <Field
-                      key={child}
-                      name={child}
-                      schema={field}
-                      path={[...itemPath, child]}
-                      value={record[child]}
-                      problems={problems}
-                    />
-                  ))
+                  <ItemFields
+                    list={schema}
+                    path={itemPath}
+                    record={record}
+                    problems={problems}
+                    Field={Field}
+                  />
                 ) : (
                   <Field
                     name={itemName}

@@ -102,13 +102,14 @@ function GroupField({ name, schema, path, value, problems }: FieldProps) {
 }
 
 export function SchemaField(props: FieldProps) {
-  const { name, schema, path, value, problems } = props;
+  const { name, schema, path, value, problems, anchor } = props;
   const dispatch = useAppDispatch();
   const kind = kindOf(schema);
   const id = idOf(path);
   const label = labelOf(name, schema);
   const error = problems[pathKey(path)];
-  const set = (next: unknown) => dispatch(documentActions.fieldChanged({ path, value: next }));
+  const set = (next: unknown) =>
+    dispatch(documentActions.fieldChanged({ path, value: next, anchor }));
   switch (kind) {
     case 'group':
       return <GroupField {...props} />;

@@ -10,6 +10,8 @@ export interface FieldProps {
   value: unknown;
   /** The draft's problems by pathKey. */
   problems: Record<string, string>;
+  /** The sibling field whose anchor is made from this one (a list item's name), if any. */
+  anchor?: string;
 }
 
 /** A control that holds fields (a list, an image) and draws them with the one it is given. */
