@@ -23,6 +23,12 @@ export const DocumentState = <T extends TSchema>(data: T) =>
     }),
     changedAt: Timestamp,
     changedBy: Type.String(),
+    changedByName: Type.Optional(
+      Type.String({
+        description:
+          "Who made the last change, by their account's name (their address when it has none). GET only.",
+      }),
+    ),
     published: data,
     publishedVersion: Type.Integer(),
     publishedAt: Timestamp,

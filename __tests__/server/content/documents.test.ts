@@ -19,6 +19,7 @@ type State = {
   draft: typeof company | null;
   publishAt: string | null;
   changedBy: string;
+  changedByName?: string;
 };
 
 describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
@@ -169,8 +170,29 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
       other.token,
     );
     expect(second.status).toBe(409);
-    expect((second.json as { message: string }).message).toContain(editor.email);
+    // By the account's name: a new account's is the start of its address.
+    expect((second.json as { message: string }).message).toContain(
+      `changed by ${editor.email.split('@')[0]} at`,
+    );
     expect((await get()).draft?.name).toBe('Kestrel One');
+  });
+
+  it("names who changed it last by their account's name, else by their address", async () => {
+    const seen = await get();
+    const account = await server.app.store.users.findByEmail(editor.email);
+    await server.app.store.users.updateProfile(account!.id, { name: '' });
+    expect((await get()).changedByName).toBe(editor.email);
+    await server.app.store.users.updateProfile(account!.id, { name: 'Alex Rivera' });
+    const saved = await saveDraft({ ...seen.published, name: 'Kestrel Three' }, seen.revision);
+    expect(saved.status).toBe(200);
+    const refused = await saveDraft(seen.published, seen.revision, other.token);
+    expect(refused.status).toBe(409);
+    expect((refused.json as { message: string }).message).toMatch(
+      /^Company facts was changed by Alex Rivera at /,
+    );
+    const state = await get(other.token);
+    expect(state.changedBy).toBe(editor.email);
+    expect(state.changedByName).toBe('Alex Rivera');
   });
 
   it('checks a draft against the schema, with the reason', async () => {

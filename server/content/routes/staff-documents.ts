@@ -51,20 +51,6 @@ const state = (key: DocumentKey, doc: StoredDocument) => ({ ...doc, title: DOCUM
 const UNDESCRIBED =
   'This image has no alternative text yet: describe it ("About this image") before publishing.';
 
-/** The changed document, or the reason it was not changed. */
-function answer(key: DocumentKey, change: DocumentChange) {
-  if (change === undefined) throw new HttpError(404, `No such ${DOCUMENTS[key].title}.`);
-  if (isConflict(change)) {
-    const { changedBy, changedAt } = change.conflict;
-    throw new HttpError(
-      409,
-      `${DOCUMENTS[key].title} was changed by ${changedBy} at ${changedAt} since you opened it. ` +
-        'Reload to see their changes; what you typed is kept.',
-    );
-  }
-  return state(key, change);
-}
-
 export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
   const { store } = deps;
   /** A draft naming a fact that does not exist (a typo, a tier since removed): 400 at its field. */
@@ -78,6 +64,23 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
   };
   const write = writeOptions(deps.config);
   const previews = previewLinks(deps.config.jwtSecret);
+  /** The name of the account that made a change, or its address when it has none. */
+  const nameOf = async (email: string): Promise<string> =>
+    (await store.users.findByEmail(email))?.name.trim() || email;
+
+  /** The changed document, or the reason it was not: who changed it (by name), and when. */
+  async function answer(key: DocumentKey, change: DocumentChange) {
+    if (change === undefined) throw new HttpError(404, `No such ${DOCUMENTS[key].title}.`);
+    if (isConflict(change)) {
+      const { changedBy, changedAt } = change.conflict;
+      throw new HttpError(
+        409,
+        `${DOCUMENTS[key].title} was changed by ${await nameOf(changedBy)} at ${changedAt} ` +
+          'since you opened it. Reload to see their changes; what you typed is kept.',
+      );
+    }
+    return state(key, change);
+  }
 
   app.get(
     '/documents',
@@ -120,11 +123,15 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
           response: { 200: State, ...errors([...STAFF_ERRORS, 404]) },
         },
       },
-      async () => ({
-        ...answer(key, await store.documents.get(key)),
-        schema,
-        facts: [...deps.published.facts()],
-      }),
+      async () => {
+        const doc = await answer(key, await store.documents.get(key));
+        return {
+          ...doc,
+          changedByName: await nameOf(doc.changedBy),
+          schema,
+          facts: [...deps.published.facts()],
+        };
+      },
     );
 
     app.put<{ Body: Static<ReturnType<typeof DraftBody>> }>(
