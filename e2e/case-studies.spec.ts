@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { caseStudiesSeed } from '../contract/documents/caseStudies/seed';
 import { expectAxeClean } from './axe';
+import { openSection } from './editor';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';
 
@@ -139,6 +140,7 @@ test('staff edit the studies in the content editor, which passes axe', async ({ 
   await startWithToken(page, staff.token);
   await openPage(page, '/staff/content/caseStudies');
   await expect(page.getByRole('heading', { name: 'Case studies', level: 2 })).toBeVisible();
+  await openSection(page, 'Case studies');
   await expect(page.getByRole('group', { name: studies[0]!.title })).toBeVisible();
   await expectAxeClean(page);
 });

@@ -1,4 +1,5 @@
 import { STAFF_PATHS } from '../src/config/staffPaths';
+import { openSection } from './editor';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';
 
@@ -15,10 +16,12 @@ test('staff edit the about pages and preview the change with the company facts i
   await startWithToken(page, staff.token);
   await openPage(page, `${STAFF_PATHS.content}/careers`);
   await expect(page.getByRole('heading', { name: 'Careers pages', level: 2 })).toBeVisible();
+  await openSection(page, 'How to apply');
   await expect(page.getByRole('group', { name: 'How to apply' }).first()).toBeVisible();
 
   await openPage(page, `${STAFF_PATHS.content}/about`);
   await expect(page.getByRole('heading', { name: 'About pages', level: 2 })).toBeVisible();
+  await openSection(page, 'Who we are (/about/who-we-are)');
   const who = page.getByRole('group', { name: 'Who we are (/about/who-we-are)' });
   const heading = who.getByRole('textbox', { name: 'Heading', exact: true }).first();
   const intro = who.getByRole('textbox', { name: 'Introduction' });

@@ -1,5 +1,6 @@
 import { request } from '@playwright/test';
 import { STAFF_PATHS } from '../src/config/staffPaths';
+import { openSection } from './editor';
 import { expect, test } from './fixtures';
 import {
   createAccount,
@@ -28,6 +29,7 @@ test('staff edit, publish, compare and restore the company facts', async ({ page
   await page.getByRole('link', { name: 'Content', exact: true }).click();
   await page.getByRole('link', { name: 'Company facts' }).click();
   await expect(page.getByRole('heading', { name: 'Company facts', level: 2 })).toBeVisible();
+  await openSection(page, 'Phone');
 
   const phone = page
     .getByRole('group', { name: 'Phone' })
@@ -112,6 +114,8 @@ test('an editor picks a page image from the media library, with its alternative 
   await page.goto('/');
   await startWithToken(page, staff.token);
   await openPage(page, `${STAFF_PATHS.content}/home`);
+  await openSection(page, 'Our story');
+  await openSection(page, 'Opening band');
   const story = page.getByRole('group', { name: 'Our story' });
   const picture = story.getByRole('group', { name: 'Picture' }).first();
 

@@ -1,5 +1,6 @@
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expectAxeClean } from './axe';
+import { openAllSections } from './editor';
 import { expect, test } from './fixtures';
 import { openPage, pngImage, staffAccount, startWithToken } from './support';
 
@@ -75,6 +76,7 @@ test('an owner uploads, describes and places images; an undescribed one stops th
   // Placed in the about pages from the picker (no other browser test edits them): its
   // description comes with it.
   await openPage(page, `${STAFF_PATHS.content}/about`);
+  await openAllSections(page);
   const picture = page
     .getByRole('group', { name: 'Our vision (/about/our-vision)' })
     .getByRole('group', { name: 'Picture' })

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { axeViolations, settleTransitions } from './axe';
+import { openAllSections } from './editor';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';
 
@@ -24,6 +25,7 @@ test('a price changed on the pricing page is the price the FAQ states', async ({
   await startWithToken(page, staff.token);
   await openPage(page, `${STAFF_PATHS.content}/pricing`);
   await expect(page.getByRole('heading', { name: 'Pricing page', level: 2 })).toBeVisible();
+  await openAllSections(page);
   const basic = page
     .getByRole('group', { name: 'Web Development', exact: true })
     .getByRole('group', { name: 'Basic', exact: true });
@@ -39,6 +41,7 @@ test('a price changed on the pricing page is the price the FAQ states', async ({
   // The FAQ's editor: under the answer, what its placeholder reads now.
   await page.getByRole('link', { name: 'All content' }).click();
   await page.getByRole('link', { name: 'FAQ and Help Centre' }).click();
+  await openAllSections(page);
   const item = page.getByRole('group', { name: 'How much does a project cost?' });
   const answer = item.getByRole('textbox', { name: 'Answer' });
   await expect(answer).toHaveValue(/from \{price:webDevelopment\.basic\} for a small website/);
@@ -76,6 +79,7 @@ test('a price changed on the pricing page is the price the FAQ states', async ({
 
   // The price goes back, for whatever runs next.
   await openPage(page, `${STAFF_PATHS.content}/pricing`);
+  await openAllSections(page);
   await from.fill('5000');
   await expect(page.getByText(/^Saved at /)).toBeVisible();
   await page.getByRole('button', { name: 'Publish now' }).click();

@@ -1,4 +1,5 @@
 import { axeViolations } from './axe';
+import { openAllSections, openSection } from './editor';
 import { expect, test } from './fixtures';
 import { openPage, staffAccount, startWithToken } from './support';
 
@@ -24,6 +25,7 @@ test('each new document opens in the editor, axe-clean, with its words', async (
   for (const [key, title, words] of DOCUMENTS) {
     await openPage(page, `/staff/content/${key}`);
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await openAllSections(page);
     const values = await page
       .locator('input, textarea')
       .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
@@ -38,6 +40,7 @@ test("an edit of the FAQ's heading is saved and previewed on the FAQ page", asyn
   await page.goto('/');
   await startWithToken(page, staff.token);
   await openPage(page, '/staff/content/support');
+  await openSection(page, 'FAQ');
   const heading = page
     .getByRole('group', { name: 'FAQ', exact: true })
     .getByRole('textbox', { name: 'Heading', exact: true })

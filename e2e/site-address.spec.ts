@@ -1,5 +1,6 @@
 import { STAFF_PATHS } from '../src/config/staffPaths';
 import { expectAxeClean } from './axe';
+import { openAllSections } from './editor';
 import { expect, test } from './fixtures';
 import { openPage, siteOrigin, staffAccount, startWithToken } from './support';
 
@@ -29,6 +30,7 @@ test('the company’s facts show the site address read-only, set by the server',
   await openPage(page, '/');
   await startWithToken(page, staff.token);
   await openPage(page, `${STAFF_PATHS.content}/company`);
+  await openAllSections(page);
   const address = page.getByRole('textbox', { name: 'Site address' });
   await expect(address).toHaveValue(siteOrigin());
   await expect(address).toHaveAttribute('readonly', '');

@@ -51,7 +51,7 @@ export const documentCopy = {
   // The form.
   advanced: 'Advanced',
   sectionsLabel: 'Sections of the page',
-  pageWords: 'Headings and short texts',
+  pageWords: 'General',
   itemCount: (count: number) => withCount(count, 'item', 'items'),
   toCorrect: (count: number) => `${withCount(count, 'field', 'fields')} to correct`,
   add: (list: string) => `Add to ${list}`,

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+// The content editor's form is in sections, each closed to a line until opened
+// (src/staff/content/DocumentSections.tsx): what browser tests use to open them.
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the form's section of this name (its button starts with the name). */
+export async function openSection(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`^${escaped(title)}`), expanded: false })
+    .click();
+}
+
+/** Opens every section of the form, one after the other. */
+export async function openAllSections(page: Page): Promise<void> {
+  const closed = page.locator('section button[aria-expanded="false"][id$="-toggle"]');
+  // Bounded: a document has a few dozen sections at most.
+  for (let n = 0; n < 60 && (await closed.count()) > 0; n += 1) await closed.first().click();
+}
