@@ -1,0 +1,36 @@
+import { DOCUMENT_KEYS } from '../contract/values/document-keys';
+import { STAFF_PATHS } from '../src/config/staffPaths';
+import { openAllSections } from './editor';
+import { expect, test } from './fixtures';
+import { openPage, staffAccount, startWithToken } from './support';
+
+// The content editor on a 375 px phone: the editor of every document, every section open, never
+// scrolls sideways (the toolbar, lists, search-result previews and versions fit the width).
+
+/** What sticks out of the page's width, for the message when something does. */
+const wide = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()} ends at ${el.getBoundingClientRect().right} px`);
+  });
+
+test('the editor of every document fits a 375 px screen', async ({ page }) => {
+  test.setTimeout(240_000);
+  const staff = await staffAccount(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  for (const key of DOCUMENT_KEYS) {
+    await openPage(page, `${STAFF_PATHS.content}/${key}`);
+    await expect(page.getByRole('region', { name: 'Versions' })).toBeVisible();
+    await openAllSections(page);
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll, `${key}: ${(await wide(page)).join('; ')}`).toBeLessThanOrEqual(client);
+  }
+});
