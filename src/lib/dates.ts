@@ -41,3 +41,24 @@ export const localDateTimeOf = (iso: string): string => {
   const d = new Date(iso);
   return `${todayDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** How long ago (or how soon) a moment is, in words: '2 minutes ago', 'yesterday', 'now'. */
+export function relativeTimeOf(iso: string, now = new Date()): string {
+  let amount = (new Date(iso).getTime() - now.getTime()) / 1000;
+  const words = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(amount) < size) return words.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return words.format(Math.round(amount), 'year');
+}

@@ -15,6 +15,7 @@ jest.setTimeout(30_000);
 let net: FetchDouble;
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   net = installFetch();
   net.on('GET', '/api/staff/documents/home', () => json(pageState()));
   net.on('GET', '/api/staff/documents/home/versions', () =>

@@ -17,6 +17,7 @@ jest.setTimeout(30_000);
 let net: FetchDouble;
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   net = installFetch();
   net.on('GET', '/api/staff/documents/home/versions', () => json([]));
   net.on('GET', '/api/staff/documents/pricing/versions', () => json([]));

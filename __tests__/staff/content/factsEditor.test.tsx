@@ -29,6 +29,7 @@ const FACTS = [
 let net: FetchDouble;
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   net = installFetch();
   net.on('GET', '/api/staff/documents/home', () => json(pageState({ facts: FACTS })));
   net.on('GET', '/api/staff/documents/home/versions', () => json([]));

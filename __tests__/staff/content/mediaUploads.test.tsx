@@ -18,6 +18,7 @@ let net: FetchDouble;
 let xhr: XhrDouble;
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   net = installFetch();
   xhr = installXhr();
 });

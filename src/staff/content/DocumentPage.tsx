@@ -5,7 +5,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
-import { errorText } from '../../api/api';
+import { errorText, useGetProfileQuery } from '../../api/api';
 import { useStaffDocumentQuery } from './documentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -20,6 +20,7 @@ import { DocumentSections } from './DocumentSections';
 import { DocumentToolbar } from './DocumentToolbar';
 import { draftFacts } from './fields/documentFacts';
 import { FactsHelp } from './fields/FactsHelp';
+import { useKeptDraft } from './useKeptDraft';
 import { VersionsPanel } from './VersionsPanel';
 import styles from './Content.module.css';
 
@@ -62,6 +63,7 @@ function DocumentPage({ docKey: key }: { docKey: string }) {
   const { data: doc, error, isLoading } = useStaffDocumentQuery(key);
   const editor = useAppSelector(selectDocumentEditor);
   const mine = editor?.key === key ? editor : null;
+  useKeptDraft(mine, useGetProfileQuery().data?.email);
 
   // The first answer opens the editor (unless it holds this document's typing already); later
   // ones (after a publish, say) replace the draft only when nothing typed is unsaved.

@@ -1,7 +1,7 @@
 // The content editor's toolbar: how the draft stands ("Saving…", "Saved at …", the error, a
-// conflict with "Load their version"), Save draft, Publish now with an optional note, Schedule at
-// a time, Cancel schedule and Discard draft (each after a confirmation where it throws work away),
-// and the outcome of the last of them.
+// conflict: who saved first and the ways on, ConflictPanel.tsx), Save draft, Publish now with
+// an optional note, Schedule at a time, Cancel schedule and Discard draft (each after a
+// confirmation where it throws work away), and the outcome of the last of them.
 
 import { useState } from 'react';
 import type { DocumentState } from './documentsApi';
@@ -9,7 +9,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/TextField';
+import { ConflictPanel } from './ConflictPanel';
 import { documentCopy } from './documentCopy';
+import type { FieldSchema } from './documentSchema';
 import { saveDocument } from './documentEffects';
 import { documentActions, type DocumentEditor } from './documentSlice';
 import { useDocumentActions } from './useDocumentActions';
@@ -108,22 +110,17 @@ export function DocumentToolbar({ doc, editor }: { doc: DocumentState; editor: D
       {doc.publishAt && (
         <p className={styles.badge}>{documentCopy.scheduledBadge(doc.publishAt)}</p>
       )}
-      {editor.save.status === 'error' && editor.save.message && (
+      {editor.save.status === 'error' && editor.save.message && !editor.save.conflict && (
         <FlashMessage kind="error" text={editor.save.message} />
       )}
       {editor.save.conflict && (
-        <Button
-          variant="secondary"
-          onClick={() => dispatch(documentActions.confirmAsked('loadTheirs'))}
-        >
-          {documentCopy.loadTheirs}
-        </Button>
+        <ConflictPanel doc={doc} editor={editor} schema={(doc.schema ?? {}) as FieldSchema} />
       )}
       {editor.confirm === 'loadTheirs' && (
         <Confirm
           text={documentCopy.loadTheirsConfirm}
           yes={documentCopy.loadTheirsYes}
-          no={documentCopy.keepMine}
+          no={documentCopy.keepMyChanges}
           onYes={() => void actions.loadTheirs()}
         />
       )}

@@ -57,13 +57,20 @@ export const saveDocument = createAppAsyncThunk(
       dispatch(documentActions.saveSucceeded({ revision: next, at: changedAt, edits }));
       return true;
     }
+    const conflict = statusOf(answer.error) === 409;
     dispatch(
       documentActions.saveFailed({
         message: errorText(answer.error) ?? documentCopy.failed,
-        conflict: statusOf(answer.error) === 409,
+        conflict,
         field: fieldOf(answer.error),
       }),
     );
+    // Their version, with who saved it and when: the editor offers to keep mine, take theirs or
+    // compare the two (the draft typed here stays: documentSynced leaves a conflict alone).
+    if (conflict)
+      await dispatch(
+        documentEndpoints.staffDocument.initiate(key, { forceRefetch: true, subscribe: false }),
+      );
     return false;
   },
 );

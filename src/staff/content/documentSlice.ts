@@ -50,6 +50,11 @@ export interface DocumentEditor {
   open: string[];
   /** The field (its pathKey) to bring into view and focus once its section is drawn. */
   focus: string | null;
+  /**
+   * After a conflict, the comparison of their version with mine: the fields (pathKeys) where
+   * theirs is to be used; null while the comparison is closed.
+   */
+  theirs: string[] | null;
 }
 
 interface ContentState {
@@ -100,6 +105,7 @@ const documentSlice = createSlice({
         library: null,
         open: state.editor?.key === key ? state.editor.open : [],
         focus: null,
+        theirs: null,
       };
     },
     /** A newer revision from the server (a publish, or a refetch): kept unless typing is unsaved. */
@@ -179,6 +185,40 @@ const documentSlice = createSlice({
     fieldRefused(state, action: PayloadAction<{ field: string; message: string }>) {
       const editor = state.editor;
       if (editor) editor.save = { ...editor.save, ...action.payload };
+    },
+    /**
+     * After a conflict: mine is kept over theirs (the draft as it is, or as merged), based on their
+     * revision, so that the next save replaces theirs. Nothing is sent until it is saved.
+     */
+    conflictResolved(state, action: PayloadAction<{ revision: number; draft?: Json }>) {
+      const editor = state.editor;
+      if (!editor) return;
+      editor.revision = action.payload.revision;
+      if (action.payload.draft !== undefined) editor.draft = action.payload.draft;
+      editor.theirs = null;
+      editor.save = { ...IDLE, at: editor.save.at };
+      changed(editor);
+    },
+    /** Opens (true) or closes the comparison of their version with mine. */
+    conflictCompared(state, action: PayloadAction<boolean>) {
+      if (state.editor) state.editor.theirs = action.payload ? [] : null;
+    },
+    /** Uses their value (true) or mine for one field of the comparison (its pathKey). */
+    conflictPicked(state, action: PayloadAction<{ field: string; theirs: boolean }>) {
+      const editor = state.editor;
+      if (!editor?.theirs) return;
+      const { field, theirs } = action.payload;
+      editor.theirs = editor.theirs.filter((f) => f !== field);
+      if (theirs) editor.theirs.push(field);
+    },
+    /** Typing kept in the tab since before a reload, put back as unsaved changes. */
+    draftRestored(state, action: PayloadAction<{ revision: number; draft: Json; text: string }>) {
+      const editor = state.editor;
+      if (!editor) return;
+      editor.revision = action.payload.revision;
+      editor.draft = action.payload.draft;
+      editor.notice = { kind: 'success', text: action.payload.text };
+      changed(editor);
     },
     /** Opens an image field's media library (its pathKey), or closes it (null). */
     libraryToggled(state, action: PayloadAction<string | null>) {
