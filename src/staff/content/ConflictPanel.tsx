@@ -58,7 +58,7 @@ function Compare({
               return (
                 <tr key={key}>
                   <th scope="row">{name}</th>
-                  <td>
+                  <td data-label={documentCopy.theirVersion}>
                     <label className={styles.choice}>
                       <input
                         type="radio"
@@ -70,7 +70,7 @@ function Compare({
                       {change.before ?? documentCopy.none}
                     </label>
                   </td>
-                  <td>
+                  <td data-label={documentCopy.myVersion}>
                     <label className={styles.choice}>
                       <input
                         type="radio"
