@@ -7,14 +7,19 @@ import { openPage, staffAccount, startWithToken } from './support';
 // The content editor on a 375 px phone: the editor of every document, every section open, never
 // scrolls sideways (the toolbar, lists, search-result previews and versions fit the width).
 
-/** What sticks out of the page's width, for the message when something does. */
+/** What sticks out of the page's width (an element, or text past its box), for the message. */
 const wide = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()} ends at ${el.getBoundingClientRect().right} px`);
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && out.length < 5; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const right = range.getBoundingClientRect().right;
+      if (right > width + 0.5) out.push(`"${node.textContent?.slice(0, 60)}" ends at ${right} px`);
+    }
+    return out;
   });
 
 test('the editor of every document fits a 375 px screen', async ({ page }) => {

@@ -14,6 +14,7 @@ export async function openSection(page: Page, title: string): Promise<void> {
 
 /** Opens every section of the form, one after the other. */
 export async function openAllSections(page: Page): Promise<void> {
+  await page.locator('section button[id$="-toggle"]').first().waitFor();
   const closed = page.locator('section button[aria-expanded="false"][id$="-toggle"]');
   // Bounded: a document has a few dozen sections at most.
   for (let n = 0; n < 60 && (await closed.count()) > 0; n += 1) await closed.first().click();
