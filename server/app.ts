@@ -60,6 +60,7 @@ import { createRequestTurns } from './platform/request-turns';
 import { isApiRequest, registerSecurity } from './security';
 import { createServices } from './services';
 import { registerSite } from './site/site';
+import { draftPages } from './content/draft-pages';
 import { registerCaseStudyFeed } from './site/case-study-feed';
 
 declare module 'fastify' {
@@ -274,9 +275,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // and, once, imports the files uploaded before (media/import.ts).
   const mediaCache = variantCache(store.media, path.join(config.uploadsDir, 'cache'));
   await importUploads(store.media, config.uploadsDir, app.log);
+  const drafts = draftPages();
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens },
-    ...{ notify, now, redact, mediaCache, emails, published, counters },
+    ...{ notify, now, redact, mediaCache, emails, published, counters, drafts },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);
@@ -289,6 +291,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     instanceId: config.instanceId,
     behindProxy: config.trustProxy !== false,
     services: services.forms,
+    drafts,
   });
 
   return app;

@@ -2,6 +2,11 @@
 // (contract/content-fields.ts) and sent as the server sends it: JSON.
 
 import { Type } from 'typebox';
+import type { AppDispatch } from '../../src/app/rootReducer';
+import { makeStore } from '../../src/app/store';
+import { documentEndpoints } from '../../src/staff/content/documentsApi';
+import { documentActions } from '../../src/staff/content/documentSlice';
+import { type FetchDouble, json } from './fetchDouble';
 import {
   CountField,
   FlagField,
@@ -79,3 +84,23 @@ export const pageState = (over: Partial<DocumentState> = {}): DocumentState => (
   schema: pageSchema,
   ...over,
 });
+
+/**
+ * A store with the editor open on the home page document (pageData) at revision 3, answered by
+ * `net`; `listen` adds the listeners under test first.
+ */
+export async function openHomeEditor(net: FetchDouble, listen: (dispatch: AppDispatch) => void) {
+  net.on('GET', '/api/staff/documents/home', () => json(pageState()));
+  const store = makeStore();
+  listen(store.dispatch);
+  await store.dispatch(documentEndpoints.staffDocument.initiate('home'));
+  store.dispatch(
+    documentActions.documentLoaded({
+      key: 'home',
+      revision: 3,
+      draft: structuredClone(pageData),
+      changedAt: '2026-11-20T10:00:00.000Z',
+    }),
+  );
+  return store;
+}

@@ -1,6 +1,14 @@
-// GET /preview/<key>?until=…&sig=…: the page a content document shows on, rendered with its draft
-// (preview.ts makes the addresses). Refused (403, with the reason) when the address has expired or
-// was altered; 404 for a key that is no document.
+// Previews of a content document's draft, all rendered by renderDraft:
+// - GET /preview/<key>?until=…&sig=…: the page the document shows on, rendered with its saved
+//   draft (preview.ts makes the addresses), under a banner saying it is a preview and until when
+//   the address works. Refused (403, with the reason) when the address has expired or was altered;
+//   404 for a key that is no document.
+// - framedDraft: the same page with a draft not saved, for the back office's live preview
+//   (POST /api/staff/documents/<key>/render, server/content/draft-pages.ts), shown in a sandboxed
+//   frame of the back office's page. Such a frame takes that page's Content-Security-Policy, which
+//   allows no inline stylesheet but its own: the page's stylesheets are linked there instead
+//   (same-origin files, which `style-src 'self'` allows), never inlined, and it carries no script
+//   at all (not even its data: the frame runs none).
 
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_KEYS, type DocumentKey } from '../../contract/documents';
@@ -9,14 +17,67 @@ import type { LivePages } from './live-pages';
 import { pageContentSecurityPolicy } from '../security/headers';
 import { withLibraryFacts } from '../content/focal-points';
 import { previewLinks, previewPathOf } from '../content/preview';
+import type { DraftPages } from '../content/draft-pages';
 
 const EXPIRED =
   'This preview address has expired or is not valid. Open "Preview" again in the back office.';
 
-export function registerPreviews(
-  app: FastifyInstance,
-  options: { livePages: LivePages; store: DataStore; secret: Uint8Array },
-): void {
+/** The page `key` shows on, rendered with `data` in place of its published version. */
+async function renderDraft(
+  livePages: LivePages,
+  store: DataStore,
+  key: DocumentKey,
+  data: unknown,
+): Promise<string | undefined> {
+  return livePages.renderPreview(previewPathOf(key), {
+    [key]: data && (await withLibraryFacts(store.media, data)),
+  });
+}
+
+/** renderDraft's page for a frame of the back office: its stylesheets linked, not inlined. */
+async function framedDraft(
+  livePages: LivePages,
+  store: DataStore,
+  key: DocumentKey,
+  data: unknown,
+): Promise<string | undefined> {
+  const html = await renderDraft(livePages, store, key, data);
+  return html
+    ?.replace(
+      /<style data-href="([^"]*)">[\s\S]*?<\/style>/g,
+      (_, href: string) => `<link rel="stylesheet" href="${href}">`,
+    )
+    .replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
+
+const BANNER_STYLE =
+  '.preview-banner{position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;' +
+  'background:#fef3c7;color:#1c1917;border-bottom:2px solid #92400e;text-align:center;' +
+  'font:600 1rem/1.4 system-ui,sans-serif}.preview-banner p{margin:0}';
+
+/** The banner of a preview opened on its own: not published, and until when the address works. */
+function withPreviewBanner(html: string, until: Date): string {
+  const time = until.toISOString().slice(11, 16);
+  const banner =
+    '<aside class="preview-banner" aria-label="Preview"><p role="status">' +
+    'Preview: not published. This address works until ' +
+    `<time datetime="${until.toISOString()}">${time} UTC</time>.</p></aside>`;
+  return html
+    .replace('</head>', `<style>${BANNER_STYLE}</style></head>`)
+    .replace(/<body[^>]*>/, (body) => body + banner);
+}
+
+export interface PreviewOptions {
+  livePages: LivePages;
+  store: DataStore;
+  secret: Uint8Array;
+  /** The back office's live preview, given framedDraft as its render. */
+  drafts?: DraftPages;
+}
+
+export function registerPreviews(app: FastifyInstance, options: PreviewOptions): void {
+  const { livePages, store } = options;
+  options.drafts?.attach((key, data) => framedDraft(livePages, store, key, data));
   const links = previewLinks(options.secret);
   app.get<{ Params: { key: string }; Querystring: { until?: string; sig?: string } }>(
     '/preview/:key',
@@ -32,17 +93,20 @@ export function registerPreviews(
         return reply.code(403).type('text/plain; charset=utf-8').send(EXPIRED);
       }
       const doc = await options.store.documents.get(key);
-      const data = doc?.draft ?? doc?.published;
-      const html = await options.livePages.renderPreview(previewPathOf(key), {
-        [key]: data && (await withLibraryFacts(options.store.media, data)),
-      });
-      if (html === undefined) {
+      const rendered = await renderDraft(
+        options.livePages,
+        options.store,
+        key,
+        doc?.draft ?? doc?.published,
+      );
+      if (rendered === undefined) {
         return reply
           .code(503)
           .header('retry-after', '5')
           .type('text/plain; charset=utf-8')
           .send('The site is not built: there is no page to preview yet.');
       }
+      const html = withPreviewBanner(rendered, new Date(Number(until)));
       return reply
         .header('content-security-policy', pageContentSecurityPolicy(html))
         .type('text/html; charset=utf-8')

@@ -44,7 +44,7 @@ import { createLivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
 import { createMemoryFiles } from './memory-files';
 import type { PublishedDocuments } from '../content/published';
-import { registerPreviews } from './preview-page';
+import { type PreviewOptions, registerPreviews } from './preview-page';
 import { isApiPath, issueXsrfCookie } from '../security';
 import { pageContentSecurityPolicy } from '../security/headers';
 import {
@@ -61,7 +61,7 @@ const MEDIA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** Where the build keeps what the server reads (see webpack.config.ts, SITE_META_DIR). */
 const SITE_META = '.site';
 
-interface SiteOptions {
+interface SiteOptions extends Pick<PreviewOptions, 'drafts'> {
   distDir: string;
   mediaDir: string;
   /** Where pages rendered with live data read it (live-pages.ts); none: prerendered pages only. */
@@ -95,7 +95,7 @@ export async function registerSite(
         })
       : undefined;
   if (livePages && options.store) {
-    registerPreviews(app, { livePages, store: options.store, secret: options.secret });
+    registerPreviews(app, { ...options, livePages, store: options.store });
   }
   // The forms posted by the browser itself (form-pages.ts; a posting's: apply-page.ts).
   const { services } = options;

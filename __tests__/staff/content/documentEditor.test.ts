@@ -2,12 +2,10 @@
 // saved to the server 1.5 s after typing stops (each change restarts the wait), not sent while
 // the schema refuses it, and kept as typed when the server refuses it (a 409 with its reason).
 
-import { documentEndpoints } from '../../../src/staff/content/documentsApi';
-import { makeStore } from '../../../src/app/store';
 import { addDocumentListeners, saveDocument } from '../../../src/staff/content/documentEffects';
 import { documentActions, selectDocumentEditor } from '../../../src/staff/content/documentSlice';
 import { type FetchDouble, installFetch, json } from '../../support/fetchDouble';
-import { pageData, pageState } from '../../support/documentFixture';
+import { openHomeEditor, pageData, pageState } from '../../support/documentFixture';
 
 let net: FetchDouble;
 beforeEach(() => {
@@ -27,21 +25,7 @@ const sentBodies = () =>
     .filter(Boolean) as { revision: number; data: typeof pageData }[];
 
 /** A store with the editor open on the home page document at revision 3. */
-async function openEditor() {
-  net.on('GET', '/api/staff/documents/home', () => json(pageState()));
-  const store = makeStore();
-  addDocumentListeners(store.dispatch);
-  await store.dispatch(documentEndpoints.staffDocument.initiate('home'));
-  store.dispatch(
-    documentActions.documentLoaded({
-      key: 'home',
-      revision: 3,
-      draft: structuredClone(pageData),
-      changedAt: '2026-11-20T10:00:00.000Z',
-    }),
-  );
-  return store;
-}
+const openEditor = () => openHomeEditor(net, addDocumentListeners);
 
 const type = (store: Awaited<ReturnType<typeof openEditor>>, text: string) =>
   store.dispatch(documentActions.fieldChanged({ path: ['hero', 'headline'], value: text }));

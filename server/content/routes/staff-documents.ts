@@ -4,6 +4,7 @@
 //   PUT    /documents/<key>/draft              saves the draft (validated by the document's schema)
 //   DELETE /documents/<key>/draft              discards the draft and any scheduled publish
 //   POST   /documents/<key>/publish            publishes the draft now, or at `at`
+//   POST   /documents/<key>/render             its page with a draft not saved: the live preview
 //   GET    /documents/<key>/versions           every published version, newest first
 //   GET    /documents/<key>/versions/<n>       one version's data
 //   POST   /documents/<key>/versions/<n>/restore   makes it the draft
@@ -236,6 +237,42 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         },
       },
       () => ({ url: previews.addressFor(key, new Date()) }),
+    );
+
+    app.post<{ Body: Static<ReturnType<typeof DraftBody>> }>(
+      `${base}/render`,
+      {
+        ...write,
+        config: { ...write.config, namesField: true },
+        schema: {
+          ...staffDoc(
+            `${title} on its page, with a draft not saved`,
+            "The editor's live preview: the page the document shows on, rendered with `data` " +
+              '(the body a draft save takes; `revision` is not checked) in place of what is ' +
+              'published, for a sandboxed frame ' +
+              'of the back office (its stylesheets linked, no script). Nothing is saved; never ' +
+              'cached, never indexed.',
+          ),
+          // A draft save's body: one validator for both (compiled once per distinct schema).
+          body: DraftBody(schema),
+          response: {
+            200: {
+              description: 'The page, as HTML.',
+              content: { 'text/html': { schema: { type: 'string' } } },
+            },
+            ...errors([...WRITE_ERRORS, 404]),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+        const html = await deps.drafts.render(key, request.body.data);
+        // No page to draw it on: the build has no renderer (a site not built yet).
+        if (html === undefined) {
+          throw new HttpError(404, 'The site is not built: there is no page to preview yet.');
+        }
+        return reply.type('text/html; charset=utf-8').send(html);
+      },
     );
 
     app.get<{ Params: VersionParams }>(

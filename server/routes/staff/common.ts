@@ -10,6 +10,7 @@ import type { Redact } from '../../mail/redact';
 import type { VariantCache } from '../../media/cache';
 import type { Emails } from '../../mail/emails';
 import type { PublishedDocuments } from '../../content/published';
+import type { DraftPages } from '../../content/draft-pages';
 
 /** What every back-office route plugin is given (routes/staff/index.ts registers them). */
 export interface StaffRouteDeps {
@@ -29,6 +30,8 @@ export interface StaffRouteDeps {
   emails: Emails;
   /** The content documents as published now (the candidate emails' words, the facts). */
   published: Pick<PublishedDocuments, 'all' | 'company' | 'facts' | 'factLostBy'>;
+  /** The pages of drafts not saved: the editor's live preview (content/draft-pages.ts). */
+  drafts: DraftPages;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

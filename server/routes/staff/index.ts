@@ -49,6 +49,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     mediaCache: options.mediaCache,
     emails: options.emails,
     published: options.published,
+    drafts: options.drafts,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
     app.register(async (scope) => {

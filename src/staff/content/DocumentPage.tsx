@@ -1,7 +1,8 @@
 // A content document's editor (/staff/content/<key>; docs/product.md §10.12): the form generated
 // from the document's JSON Schema, checked as staff type; the draft kept in the store and saved a
-// short time after typing stops; publishing, the versions and their differences. Leaving with
-// changes not saved yet asks first (in the app) or makes the browser ask (closing the tab).
+// short time after typing stops; the live preview beside it; publishing, the versions and their
+// differences. Leaving with changes not saved yet asks first (in the app) or makes the browser ask
+// (closing the tab).
 
 import { useEffect, useMemo } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { draftFacts } from './fields/documentFacts';
 import { FactsHelp } from './fields/FactsHelp';
 import { useKeptDraft } from './useKeptDraft';
 import { VersionsPanel } from './VersionsPanel';
+import { LivePreview } from './preview/LivePreview';
 import styles from './Content.module.css';
 
 function LeavePrompt({ dirty }: { dirty: boolean }) {
@@ -117,6 +119,7 @@ function DocumentPage({ docKey: key }: { docKey: string }) {
               <DocumentSections schema={schema} editor={mine} problems={problems} />
             </form>
             <VersionsPanel docKey={key} schema={schema} editor={mine} />
+            <LivePreview className={styles.livePreview ?? ''} />
           </div>
         </>
       )}

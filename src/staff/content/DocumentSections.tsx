@@ -90,9 +90,17 @@ function useFocusAsked(editor: DocumentEditor, sections: Section[]) {
   useEffect(() => {
     if (focus === null) return;
     const steps = focus.split('.');
-    let target: HTMLElement | null = null;
-    for (let n = steps.length; n > 0 && !target; n -= 1)
-      target = document.getElementById(idOf(steps.slice(0, n)));
+    // The field's own control, nearest first: an image's address lands on its description, a
+    // path with no control of its own (a group) on the closest enclosing field's.
+    const ids = steps[steps.length - 1] === 'url' ? [idOf([...steps.slice(0, -1), 'alt'])] : [];
+    for (let n = steps.length; n > 0; n -= 1) ids.push(idOf(steps.slice(0, n)));
+    let target =
+      ids.map((id) => document.getElementById(id)).find((found) => found !== null) ?? null;
+    // A closed disclosure around it ("Advanced", "About this image") opens.
+    for (let closed = target?.closest('details:not([open])'); closed;) {
+      (closed as HTMLDetailsElement).open = true;
+      closed = closed.parentElement?.closest('details:not([open])');
+    }
     const section = sections.find((s) => holds(s, focus));
     target ??= section ? document.getElementById(`${section.id}-toggle`) : null;
     target?.scrollIntoView?.({ block: 'center' });

@@ -67,6 +67,20 @@ const documentsApi = api
       previewDocument: build.mutation<{ url: string }, string>({
         query: (key) => ({ url: `${base(key)}/preview`, method: 'POST', body: {} }),
       }),
+      /**
+       * The page with a draft not saved, as HTML for the live preview's frame (no script, its
+       * stylesheets linked); a draft the schema refuses answers 400 with the field.
+       */
+      renderDocumentDraft: build.mutation<string, { key: string; revision: number; data: unknown }>(
+        {
+          query: ({ key, revision, data }) => ({
+            url: `${base(key)}/render`,
+            method: 'POST',
+            body: { revision, data },
+            responseHandler: 'content-type',
+          }),
+        },
+      ),
       documentVersions: build.query<VersionSummary[], string>({
         query: (key) => `${base(key)}/versions`,
         providesTags: ['Documents'],

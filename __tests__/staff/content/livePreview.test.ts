@@ -1,0 +1,137 @@
+// The content editor's live preview (src/staff/content/preview/): the page drawn again with the
+// draft as typed a short time after typing stops (one render per pause, nothing saved), the last
+// good picture kept with the reason when the server refuses the draft, and a click in the page
+// matched to the field that holds what was clicked (fieldAt).
+
+import { documentActions } from '../../../src/staff/content/documentSlice';
+import { fieldAt } from '../../../src/staff/content/preview/fieldAt';
+import { addPreviewListeners } from '../../../src/staff/content/preview/previewEffects';
+import { previewActions, selectLivePreview } from '../../../src/staff/content/preview/previewSlice';
+import { type FetchDouble, installFetch, json } from '../../support/fetchDouble';
+import { openHomeEditor, pageData } from '../../support/documentFixture';
+
+let net: FetchDouble;
+beforeEach(() => {
+  jest.useFakeTimers();
+  net = installFetch();
+});
+afterEach(() => {
+  net.restore();
+  jest.useRealTimers();
+});
+
+const RENDER = '/api/staff/documents/home/render';
+const html = (body: string) =>
+  new Response(`<html><body>${body}</body></html>`, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+const renders = () => net.requests.filter((r) => r.url.endsWith(RENDER));
+const sent = () =>
+  net.requests
+    .map((r, i) => (r.url.endsWith(RENDER) ? JSON.parse(net.bodies[i] ?? '{}') : null))
+    .filter(Boolean) as { data: typeof pageData }[];
+
+/** The home page's editor open, its preview on screen (a wide screen). */
+async function openEditor() {
+  const store = await openHomeEditor(net, addPreviewListeners);
+  store.dispatch(previewActions.screenMeasured(true));
+  return store;
+}
+
+const type = (store: Awaited<ReturnType<typeof openEditor>>, text: string) =>
+  store.dispatch(documentActions.fieldChanged({ path: ['hero', 'headline'], value: text }));
+
+it('draws the page with the typed draft once typing pauses, saving nothing', async () => {
+  net.on('POST', RENDER, async (request) => {
+    const { data } = (await request.json()) as { data: typeof pageData };
+    return html(`<h1>${data.hero.headline}</h1>`);
+  });
+  const store = await openEditor();
+  await jest.advanceTimersByTimeAsync(200);
+  expect(selectLivePreview(store.getState()).html).toContain(pageData.hero.headline);
+  type(store, 'Soft');
+  await jest.advanceTimersByTimeAsync(30);
+  type(store, 'Software that lasts');
+  await jest.advanceTimersByTimeAsync(30);
+  // Still typing: nothing sent since the first picture.
+  expect(renders()).toHaveLength(1);
+  await jest.advanceTimersByTimeAsync(100);
+  expect(renders()).toHaveLength(2);
+  expect(sent()[1]?.data.hero.headline).toBe('Software that lasts');
+  expect(selectLivePreview(store.getState())).toMatchObject({
+    status: 'ready',
+    html: expect.stringContaining('<h1>Software that lasts</h1>'),
+  });
+  expect(net.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+});
+
+it('keeps the last good picture, with the reason, when the server refuses the draft', async () => {
+  let refuse = false;
+  net.on('POST', RENDER, () =>
+    refuse
+      ? json({ message: 'hero.headline: must be text.', field: 'data.hero.headline' }, 400)
+      : html('<h1>Good</h1>'),
+  );
+  const store = await openEditor();
+  await jest.advanceTimersByTimeAsync(200);
+  refuse = true;
+  type(store, '');
+  await jest.advanceTimersByTimeAsync(200);
+  expect(selectLivePreview(store.getState())).toMatchObject({
+    status: 'refused',
+    message: 'hero.headline: must be text.',
+    html: expect.stringContaining('<h1>Good</h1>'),
+  });
+});
+
+it('renders nothing while the preview is not on screen', async () => {
+  net.on('POST', RENDER, () => html('<h1>Page</h1>'));
+  const store = await openEditor();
+  store.dispatch(previewActions.screenMeasured(false));
+  type(store, 'Unseen');
+  await jest.advanceTimersByTimeAsync(500);
+  expect(renders()).toHaveLength(0);
+});
+
+describe('fieldAt: the field holding what was clicked', () => {
+  const page = (markup: string) => {
+    document.body.innerHTML = markup;
+    return (selector: string) => document.querySelector(selector)!;
+  };
+  const draft = {
+    hero: { headline: 'Software that lasts', image: { url: '/images/hero.svg', alt: 'A kestrel' } },
+    tiers: [
+      { name: 'Starter', price: 49, note: 'Small teams' },
+      { name: 'Enterprise', price: 5000, note: 'From $5,000 a year, billed yearly' },
+    ],
+  };
+
+  it('finds text equal to a value, inside the clicked element or a parent', () => {
+    const at = page('<h1><span>Software that lasts</span></h1><p>Starter</p>');
+    expect(fieldAt(at('span'), draft)).toEqual(['hero', 'headline']);
+    expect(fieldAt(at('p'), draft)).toEqual(['tiers', 0, 'name']);
+  });
+
+  it('finds a price as the page writes it', () => {
+    const at = page('<div><strong class="price">$5,000</strong><span>/year</span></div>');
+    expect(fieldAt(at('.price'), draft)).toEqual(['tiers', 1, 'price']);
+  });
+
+  it('picks the figure clicked among several in one text', () => {
+    const at = page('<p class="range">$49 – $5,000</p>');
+    expect(fieldAt(at('.range'), draft, '$5,000')).toEqual(['tiers', 1, 'price']);
+    expect(fieldAt(at('.range'), draft, '$49')).toEqual(['tiers', 0, 'price']);
+  });
+
+  it('prefers the value the text equals over one it contains', () => {
+    const at = page('<p>From $5,000 a year, billed yearly</p>');
+    expect(fieldAt(at('p'), draft)).toEqual(['tiers', 1, 'note']);
+  });
+
+  it('finds an image by its address, and nothing for what no field holds', () => {
+    const at = page('<img src="/images/hero.svg" alt=""><footer>© Kestrel</footer>');
+    expect(fieldAt(at('img'), draft)).toEqual(['hero', 'image', 'url']);
+    expect(fieldAt(at('footer'), draft)).toBeUndefined();
+  });
+});

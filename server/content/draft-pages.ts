@@ -1,0 +1,25 @@
+// The page a content document shows on, rendered with a draft that is not saved: the live preview
+// beside the back office's editor (POST /api/staff/documents/<key>/render). The site renders it
+// with the one render of every preview (server/site/preview-page.ts); the staff routes are
+// registered before the site, so they hold this and the site attaches its render once it has one.
+
+import type { DocumentKey } from '../../contract/documents';
+
+/** The page `key` shows on with `data` as its draft; undefined when the build has no renderer. */
+type DraftRender = (key: DocumentKey, data: unknown) => Promise<string | undefined>;
+
+export interface DraftPages {
+  render: DraftRender;
+  /** The site's render (server/site/site.ts). */
+  attach(render: DraftRender): void;
+}
+
+export function draftPages(): DraftPages {
+  let attached: DraftRender | undefined;
+  return {
+    render: (key, data) => (attached ? attached(key, data) : Promise.resolve(undefined)),
+    attach(render) {
+      attached = render;
+    },
+  };
+}
