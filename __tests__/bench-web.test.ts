@@ -5,25 +5,13 @@
 // over its budget, or a script requested before the largest paint's image, fails it; times never
 // do. And the blocking time is shown with its worst run beside the median. The module is run by
 // Node itself, as the benchmark runs it.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { scriptModule } from './support/scriptModule';
 
 const tables = path.resolve(__dirname, '../scripts/bench/web-tables.mjs');
 
-/** The JSON that `expression` gives, evaluated with the module's exports as `t`. */
-const evaluate = (expression: string): unknown =>
-  JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const t = await import(${JSON.stringify(tables)});` +
-          `process.stdout.write(JSON.stringify(${expression}));`,
-      ],
-      { encoding: 'utf8' },
-    ),
-  );
+/** The JSON that `expression` gives, with the module's exports as `m`. */
+const evaluate = scriptModule(tables);
 
 /** Lighthouse runs of one page, as scripts/bench/lighthouse.mjs gives them. */
 const runs = (tbts: number[], scriptsBeforeLcp: number, lcp = 3000) =>
@@ -32,16 +20,16 @@ const runs = (tbts: number[], scriptsBeforeLcp: number, lcp = 3000) =>
   );
 
 test('the blocking time is reported as its median and its worst run', () => {
-  expect(evaluate(`t.medians(${runs([20, 40, 30, 400, 25], 0)})`)).toMatchObject({
+  expect(evaluate(`m.medians(${runs([20, 40, 30, 400, 25], 0)})`)).toMatchObject({
     tbt: 30,
     tbtMax: 400,
   });
 });
 
 test('a page within budget with its image first passes, however slow its times', () => {
-  const mobile = `{ '/': { median: t.medians(${runs([900, 900, 900], 0, 9000)}) } }`;
+  const mobile = `{ '/': { median: m.medians(${runs([900, 900, 900], 0, 9000)}) } }`;
   const result = evaluate(
-    `t.budgetTable(${mobile}, { '/': { median: { window: 5000 } } }, ` +
+    `m.budgetTable(${mobile}, { '/': { median: { window: 5000 } } }, ` +
       `{ '/': { jsBrotli: 125000, limit: 125600 } }, 3)`,
   ) as { failures: string[]; table: string };
   expect(result.failures).toEqual([]);
@@ -51,9 +39,9 @@ test('a page within budget with its image first passes, however slow its times',
 });
 
 test('start-up code over budget, or a script ahead of the largest image, fails the bench', () => {
-  const mobile = `{ '/': { median: t.medians(${runs([10, 10, 10], 2)}) } }`;
+  const mobile = `{ '/': { median: m.medians(${runs([10, 10, 10], 2)}) } }`;
   const result = evaluate(
-    `t.budgetTable(${mobile}, {}, { '/': { jsBrotli: 126000, limit: 125600 } }, 3)`,
+    `m.budgetTable(${mobile}, {}, { '/': { jsBrotli: 126000, limit: 125600 } }, 3)`,
   ) as { failures: string[] };
   expect(result.failures).toEqual([
     '/: JS 126.0 kB over 125.6 kB',
