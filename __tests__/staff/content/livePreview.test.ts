@@ -85,6 +85,16 @@ it('keeps the last good picture, with the reason, when the server refuses the dr
   });
 });
 
+it("shows a phone's width on a narrow screen, until the owner picks a width", async () => {
+  const store = await openEditor();
+  expect(selectLivePreview(store.getState()).width).toBe('desktop');
+  store.dispatch(previewActions.screenMeasured(false));
+  expect(selectLivePreview(store.getState()).width).toBe('phone');
+  store.dispatch(previewActions.widthChosen('desktop'));
+  store.dispatch(previewActions.screenMeasured(false));
+  expect(selectLivePreview(store.getState()).width).toBe('desktop');
+});
+
 it('renders nothing while the preview is not on screen', async () => {
   net.on('POST', RENDER, () => html('<h1>Page</h1>'));
   const store = await openEditor();

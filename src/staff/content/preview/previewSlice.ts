@@ -20,6 +20,8 @@ interface LivePreviewState {
   /** Why the last render was refused: the picture is the last good one. */
   message: string | null;
   width: PreviewWidth;
+  /** The owner picked the width: the screen's size no longer picks it. */
+  widthPicked: boolean;
   /** Asked for on a narrow screen ("Show preview"). */
   open: boolean;
   /** The screen is wide enough for the preview beside the form. */
@@ -33,6 +35,7 @@ const initialState: LivePreviewState = {
   status: 'idle',
   message: null,
   width: 'desktop',
+  widthPicked: false,
   open: false,
   wide: false,
 };
@@ -65,12 +68,15 @@ const livePreviewSlice = createSlice({
     },
     widthChosen(state, action: PayloadAction<PreviewWidth>) {
       state.width = action.payload;
+      state.widthPicked = true;
     },
     openToggled(state) {
       state.open = !state.open;
     },
+    /** A narrow screen shows the page at a phone's width until the owner picks another. */
     screenMeasured(state, action: PayloadAction<boolean>) {
       state.wide = action.payload;
+      if (!state.widthPicked) state.width = action.payload ? 'desktop' : 'phone';
     },
   },
   selectors: {
