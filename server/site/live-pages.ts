@@ -16,6 +16,7 @@
 // several instances each renders the same bytes. When the renderer is missing or fails, the
 // prerendered page is served instead.
 
+import { LRUCache } from 'lru-cache';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -82,12 +83,17 @@ export function createLivePages(options: {
   routes: () => Map<string, string>;
   log: FastifyBaseLogger;
 }): LivePages {
-  const keysOf = new Map<string, Promise<DocumentKey[]>>();
+  // Bounded: a posting's page is a route of its own (routes with data of their own are the only
+  // ones with parameters, and render() answers an unknown slug 'missing' before this).
+  const keysOf = new LRUCache<string, Promise<DocumentKey[]>>({ max: 500 });
   const meta = path.join(options.distDir, '.site');
   const bundle = path.join(meta, 'render.cjs');
-  const pages = new Map<string, Promise<LivePage | undefined>>();
+  const pages = new LRUCache<string, Promise<LivePage | undefined>>({ max: KEPT });
   /** The last render of each page of documents only, with what it was rendered from. */
-  const settled = new Map<string, { published: unknown; site: string; page: LivePage }>();
+  // Bounded: the routes of the build's list, and the not-found page.
+  const settled = new LRUCache<string, { published: unknown; site: string; page: LivePage }>({
+    max: 500,
+  });
   let loaded:
     { key: string; renderer: Renderer; shell: string; manifest: BuildManifest } | undefined;
   const styles = new Map<string, string>();
@@ -163,9 +169,6 @@ export function createLivePages(options: {
     if (!keys) {
       keys = site.renderer.documentKeys(route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route);
       keysOf.set(route, keys);
-      // Bounded: a posting's page is a route of its own (routes with data of their own are the
-      // only ones with parameters, and render() answers an unknown slug 'missing' before this).
-      while (keysOf.size > 500) keysOf.delete(keysOf.keys().next().value as string);
     }
     return keys;
   };
@@ -260,14 +263,11 @@ export function createLivePages(options: {
           return undefined;
         });
         pages.set(etag, page);
-        while (pages.size > KEPT) pages.delete(pages.keys().next().value as string);
       }
       if (onlyDocuments) {
         void page.then((done) => {
           if (!done) return;
           settled.set(route, { published, site: site.key, page: done });
-          // Bounded: the routes of the build's list, and the not-found page.
-          while (settled.size > 500) settled.delete(settled.keys().next().value as string);
         });
       }
       return page;
