@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { company } from '../../../contract/values/company';
-import { supportSeed } from '../../../contract/documents/support/seed';
+import type { DocumentData } from '../../../contract/documents';
 import { companyValues, fillIn } from '../../../src/lib/fillIn';
 import { uiActions } from '../../../src/features/ui/uiSlice';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';
-import { loggedOut, renderApp } from '../../support/renderApp';
+import { loggedOut, renderApp, seedDocuments } from '../../support/renderApp';
 
 fetchDoubleForEachTest();
 
 const open = (path: string) => renderApp(path, { preloadedState: loggedOut });
-// The questions as published, their answers naming the company's facts filled in.
-const faqItems = supportSeed.faq.items.map((item) => ({
+// The questions as published (the prices they name put in), the company's facts filled in.
+const faqItems = (seedDocuments.support as DocumentData<'support'>).faq.items.map((item) => ({
   ...item,
   answer: fillIn(item.answer, companyValues(company)),
 }));
