@@ -3,7 +3,7 @@ import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { openPage } from './support';
 
-// The sub-navigation strips of the About, Careers and Support areas (src/components/SubNav.tsx):
+// The sub-navigation strips of the About, Careers and Support areas (src/components/page/SubNav.tsx):
 // on a phone as on a desktop, every link is in sight, none past the screen's edge (they wrap
 // onto more rows rather than run off it in a row that scrolls sideways), and tapping one leads
 // on. axe-clean, light and dark.

@@ -64,7 +64,7 @@ const forbidden: Forbidden[] = [
   ],
   [
     'a feature imports a component',
-    { at: 'src/features/Probe.ts', imports: ['src/components/Button.tsx'] },
+    { at: 'src/features/Probe.ts', imports: ['src/components/forms/Button.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
@@ -89,7 +89,7 @@ const forbidden: Forbidden[] = [
   ],
   [
     'a page outside an area folder imports anything',
-    { at: 'src/pages/Probe.tsx', imports: ['src/components/Button.tsx'] },
+    { at: 'src/pages/Probe.tsx', imports: ['src/components/forms/Button.tsx'] },
     'import-x/no-restricted-paths',
   ],
   [
@@ -295,7 +295,7 @@ const allowed: Allowed[] = [
         'src/content/layout.ts',
         'src/config/paths.ts',
         'src/styles/shared.module.css',
-        'src/components/Button.tsx',
+        'src/components/forms/Button.tsx',
       ],
     },
   ],
@@ -308,7 +308,7 @@ const allowed: Allowed[] = [
         'src/features/cart/cartSlice.ts',
         'src/api/api.ts',
         'src/app/hooks.ts',
-        'src/components/Button.tsx',
+        'src/components/forms/Button.tsx',
         'src/content/shop.ts',
       ],
     },

@@ -128,7 +128,7 @@ const allowed: Allowed[] = [
         'src/api/api.ts',
         'src/app/hooks.ts',
         'src/app/rootReducer.ts',
-        'src/components/Button.tsx',
+        'src/components/forms/Button.tsx',
         'src/features/session/sessionSlice.ts',
         'src/content/staff.ts',
         'src/config/staffPaths.ts',

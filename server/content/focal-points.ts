@@ -6,7 +6,7 @@
 // contract/content-fields.ts), and reads every document again when staff describe an image (the
 // media repository announces it as it announces a publish). So choosing another picture never
 // keeps the old one's words, and correcting a description corrects every page at once. Cards
-// crop such an image to their shape around the point (src/components/Card.tsx). Publishing a
+// crop such an image to their shape around the point (src/components/content/Card.tsx). Publishing a
 // document is refused while an image it shows has no alternative text (undescribedImage).
 
 import { UPLOAD_URL } from '../../contract/values/constants';

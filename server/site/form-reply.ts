@@ -21,7 +21,7 @@ const NO_ANSWER = 'We could not send this form just now. Please try again in a m
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A hidden field as the page renders it, empty (src/components/XsrfField.tsx). */
+/** A hidden field as the page renders it, empty (src/components/forms/XsrfField.tsx). */
 const emptyHidden = (name: string) => `<input type="hidden" name="${name}"/>`;
 
 /** Whether a rendered page holds a form the browser may post itself (its empty `_xsrf` field). */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PATHS } from '../config/paths';
-import { Seo } from '../components/Seo';
+import { Seo } from '../components/page/Seo';
 import { errorPageCopy } from '../content/layout';
 import styles from '../styles/status.module.css';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { SiteIdentity } from '../components/SiteIdentity';
+import { SiteIdentity } from '../components/page/SiteIdentity';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { LoadingText } from '../components/LoadingText';

@@ -4,7 +4,7 @@ import logo from '../assets/logo.svg';
 import { PATHS } from '../config/paths';
 import { useGetProfileQuery } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { Button, ButtonLink } from '../components/Button';
+import { Button, ButtonLink } from '../components/forms/Button';
 import type { DocumentData } from '../api/types';
 import { isStaff } from '../../contract/values/roles';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';

@@ -2,7 +2,7 @@ import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { useGetProfileQuery } from '../api/api';
 import { useStaffUnreadQuery } from '../api/staffApi';
 import { STAFF_PATHS } from '../config/staffPaths';
-import { CountBadge } from '../components/CountBadge';
+import { CountBadge } from '../components/content/CountBadge';
 import { staffCopy } from '../content/staff';
 
 /** The navigation's link to the back office; for an admin, with the count of unread messages. */

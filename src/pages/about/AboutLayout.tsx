@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { SubNav } from '../../components/SubNav';
+import { SubNav } from '../../components/page/SubNav';
 import { useDocument } from '../../features/content/useDocument';
 
 // The about area: its pages share the sub-navigation; each page holds its own <h1> (PageHeader).

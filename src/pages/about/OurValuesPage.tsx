@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
-import { CallToAction } from '../../components/CallToAction';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { CallToAction } from '../../components/page/CallToAction';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import styles from './About.module.css';

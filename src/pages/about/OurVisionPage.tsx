@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
-import { Card, CardGrid } from '../../components/Card';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { Card, CardGrid } from '../../components/content/Card';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import styles from './About.module.css';

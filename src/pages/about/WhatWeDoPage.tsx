@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { CallToAction } from '../../components/CallToAction';
-import { Card, CardGrid } from '../../components/Card';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { CallToAction } from '../../components/page/CallToAction';
+import { Card, CardGrid } from '../../components/content/Card';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import styles from './About.module.css';

@@ -1,9 +1,9 @@
 import { PATHS } from '../../config/paths';
 import type { DocumentData } from '../../api/types';
-import { CallToAction } from '../../components/CallToAction';
-import { PageHeader } from '../../components/PageHeader';
-import { Picture } from '../../components/Picture';
-import { Seo } from '../../components/Seo';
+import { CallToAction } from '../../components/page/CallToAction';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Picture } from '../../components/content/Picture';
+import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import portraitPlaceholder from '../../assets/portrait-placeholder.svg';

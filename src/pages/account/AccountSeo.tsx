@@ -1,5 +1,5 @@
 import type { DocumentData } from '../../api/types';
-import { Seo, type SeoProps } from '../../components/Seo';
+import { Seo, type SeoProps } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
-import { XsrfField } from '../../components/XsrfField';
+import { TextField } from '../../components/forms/TextField';
+import { XsrfField } from '../../components/forms/XsrfField';
 import type { Credentials } from '../../api/types';
 import { credentialsCopy } from '../../content/account';
 import type { Flash } from '../../features/auth/authSlice';

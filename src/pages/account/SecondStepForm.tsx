@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/forms/TextField';
 import { secondStepCopy as copy } from '../../content/accountSecurity';
 import { authActions, selectAuthPending, selectFlash } from '../../features/auth/authSlice';
 import { loginSecondStep } from '../../features/auth/authThunks';

@@ -4,7 +4,7 @@ import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { errorText } from '../../api/api';
 import { useVerifyEmailMutation } from '../../api/passwordApi';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { verifyCopy as copy } from '../../content/account';

@@ -9,10 +9,10 @@ import {
 import { errorText } from '../../api/api';
 import { useApplyMutation } from '../../api/applyApi';
 import type { DocumentData, JobPosting } from '../../api/types';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
-import { XsrfField } from '../../components/XsrfField';
+import { TextField } from '../../components/forms/TextField';
+import { XsrfField } from '../../components/forms/XsrfField';
 import { useFill } from '../../features/content/useFill';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { useFormFields } from '../../features/forms/formValues';

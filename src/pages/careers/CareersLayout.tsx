@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { Card, CardGrid } from '../../components/Card';
-import { PageHeader } from '../../components/PageHeader';
-import { Section } from '../../components/Section';
-import { SubNav } from '../../components/SubNav';
+import { Card, CardGrid } from '../../components/content/Card';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Section } from '../../components/page/Section';
+import { SubNav } from '../../components/page/SubNav';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import { mailtoHref } from '../../lib/mailto';

@@ -1,5 +1,5 @@
 import { PATHS } from '../../config/paths';
-import { Seo } from '../../components/Seo';
+import { Seo } from '../../components/page/Seo';
 import { useCareersListeners } from '../../features/careers/careersEffects';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';

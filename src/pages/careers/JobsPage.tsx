@@ -1,5 +1,5 @@
 import { PATHS } from '../../config/paths';
-import { Seo } from '../../components/Seo';
+import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import { PostList } from './PostList';

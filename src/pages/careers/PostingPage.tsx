@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePostingQuery } from '../../api/api';
 import type { DocumentData, JobPosting, PostType } from '../../api/types';
-import { Button } from '../../components/Button';
-import { FactList } from '../../components/FactList';
+import { Button } from '../../components/forms/Button';
+import { FactList } from '../../components/content/FactList';
 import { LoadingText } from '../../components/LoadingText';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { PATHS } from '../../config/paths';
 import { formatPolicyDate } from '../../lib/dates';
 import { formatMoney } from '../../../contract/values/money';

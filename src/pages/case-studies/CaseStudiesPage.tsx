@@ -6,9 +6,9 @@ import {
   readCaseStudyFilter,
   studiesUsing,
 } from '../../../contract/values/case-studies';
-import { CaseStudyCards } from '../../components/CaseStudyCards';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { CaseStudyCards } from '../../components/content/CaseStudyCards';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { caseStudyCards } from '../../features/content/caseStudies';
 import { useDocument } from '../../features/content/useDocument';
 import styles from './CaseStudies.module.css';

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { caseStudyPath, serviceOf } from '../../../contract/values/case-studies';
 import type { DocumentData } from '../../api/types';
-import { FactList } from '../../components/FactList';
-import { PageHeader } from '../../components/PageHeader';
-import { Picture } from '../../components/Picture';
-import { Seo } from '../../components/Seo';
+import { FactList } from '../../components/content/FactList';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Picture } from '../../components/content/Picture';
+import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { formatPolicyDate } from '../../lib/dates';
 import styles from './CaseStudies.module.css';

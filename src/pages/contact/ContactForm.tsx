@@ -1,15 +1,15 @@
 import { useRef, type FormEvent } from 'react';
 import { errorText, useContactMutation } from '../../api/api';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { HoneypotField } from '../../components/HoneypotField';
-import { TextField } from '../../components/TextField';
+import { HoneypotField } from '../../components/forms/HoneypotField';
+import { TextField } from '../../components/forms/TextField';
 import { PATHS } from '../../config/paths';
 import type { DocumentData } from '../../api/types';
 import { contactForm } from '../../content/contact';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { useFormFields } from '../../features/forms/formValues';
-import { XsrfField } from '../../components/XsrfField';
+import { XsrfField } from '../../components/forms/XsrfField';
 import {
   CONTACT_FIELDS,
   toContactMessage,

@@ -1,6 +1,6 @@
 import { PATHS } from '../../config/paths';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import { ContactDetails } from './ContactDetails';

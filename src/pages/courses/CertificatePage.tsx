@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { useCertificateQuery } from '../../api/api';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { LoadingText } from '../../components/LoadingText';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { certificatePath } from '../../config/paths';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { ButtonLink } from '../../components/Button';
-import { Seo } from '../../components/Seo';
+import { ButtonLink } from '../../components/forms/Button';
+import { Seo } from '../../components/page/Seo';
 import { courseAt } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
 import styles from './Courses.module.css';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import type { DocumentData } from '../../api/types';
-import { CallToAction } from '../../components/CallToAction';
-import { Card, CardGrid } from '../../components/Card';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { CallToAction } from '../../components/page/CallToAction';
+import { Card, CardGrid } from '../../components/content/Card';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import styles from './Courses.module.css';
 

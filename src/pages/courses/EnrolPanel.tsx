@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/api';
 import { useEnrolMutation, useLeaveCourseMutation, useMyCoursesQuery } from '../../api/membersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { PATHS, certificatePath } from '../../config/paths';
 import { courseKeyOf } from '../../features/content/servicesCourses';

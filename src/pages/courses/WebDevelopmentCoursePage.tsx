@@ -1,9 +1,9 @@
 import { PATHS } from '../../config/paths';
-import { CallToAction } from '../../components/CallToAction';
-import { Card, CardGrid } from '../../components/Card';
-import { PageHeader } from '../../components/PageHeader';
-import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
+import { CallToAction } from '../../components/page/CallToAction';
+import { Card, CardGrid } from '../../components/content/Card';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Section } from '../../components/page/Section';
+import { Seo } from '../../components/page/Seo';
 import type { DocumentData } from '../../api/types';
 import { courseAt } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/Button';
-import { Picture } from '../../components/Picture';
+import { ButtonLink } from '../../components/forms/Button';
+import { Picture } from '../../components/content/Picture';
 import type { DocumentData } from '../../api/types';
 import styles from './Hero.module.css';
 

@@ -1,10 +1,10 @@
 import { newestFirst } from '../../../contract/values/case-studies';
 import { PATHS } from '../../config/paths';
-import { ButtonLink } from '../../components/Button';
-import { CaseStudyCards } from '../../components/CaseStudyCards';
-import { Card, CardGrid } from '../../components/Card';
-import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
+import { ButtonLink } from '../../components/forms/Button';
+import { CaseStudyCards } from '../../components/content/CaseStudyCards';
+import { Card, CardGrid } from '../../components/content/Card';
+import { Section } from '../../components/page/Section';
+import { Seo } from '../../components/page/Seo';
 import type { DocumentData } from '../../api/types';
 import { caseStudyCards } from '../../features/content/caseStudies';
 import { useDocument } from '../../features/content/useDocument';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import notFoundArt from '../../assets/not-found.svg';
-import { Seo } from '../../components/Seo';
+import { Seo } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import styles from '../../styles/status.module.css';

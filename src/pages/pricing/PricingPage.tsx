@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { CallToAction } from '../../components/CallToAction';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { CallToAction } from '../../components/page/CallToAction';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import type { DocumentData } from '../../api/types';
 import { useDocument } from '../../features/content/useDocument';
 import { TierCard } from './TierCard';

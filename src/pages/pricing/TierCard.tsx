@@ -1,6 +1,6 @@
 import { withCount } from '../../../contract/values/plural';
 import { quotePath } from '../../config/paths';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/forms/Button';
 import type { DocumentData } from '../../api/types';
 import { formatPriceRange } from '../../../contract/values/money';
 import styles from './PricingPage.module.css';

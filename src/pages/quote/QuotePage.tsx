@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { useAppSelector } from '../../app/hooks';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';

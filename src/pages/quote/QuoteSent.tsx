@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DocumentData } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { quoteActions, type QuoteState } from '../../features/quote/quoteSlice';
 import { formatPriceRange } from '../../../contract/values/money';

@@ -1,5 +1,5 @@
 import type { DocumentData } from '../../api/types';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/forms/TextField';
 import { QUOTE_NOT_SURE, QUOTE_QUESTIONS } from '../../../contract/values/quote';
 import { quoteForm } from '../../content/quote';
 import type {

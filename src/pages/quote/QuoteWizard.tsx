@@ -3,10 +3,10 @@ import { errorText } from '../../api/api';
 import { useSendQuoteMutation } from '../../api/quoteApi';
 import type { DocumentData } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { HoneypotField } from '../../components/HoneypotField';
-import { XsrfField } from '../../components/XsrfField';
+import { HoneypotField } from '../../components/forms/HoneypotField';
+import { XsrfField } from '../../components/forms/XsrfField';
 import { PATHS } from '../../config/paths';
 import { quoteForm } from '../../content/quote';
 import {

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/Button';
-import { Seo } from '../../components/Seo';
+import { ButtonLink } from '../../components/forms/Button';
+import { Seo } from '../../components/page/Seo';
 import {
   UNAVAILABLE_SERVICES,
   type UnavailableServicePath,

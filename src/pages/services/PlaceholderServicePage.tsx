@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CallToAction } from '../../components/CallToAction';
-import { PageHeader } from '../../components/PageHeader';
-import { Seo } from '../../components/Seo';
+import { CallToAction } from '../../components/page/CallToAction';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Seo } from '../../components/page/Seo';
 import { SHORT_SERVICE_PAGES, type ShortServicePath } from '../../features/content/servicesCourses';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/forms/Button';
 import { quotePath } from '../../config/paths';
 import { useDocument } from '../../features/content/useDocument';
 

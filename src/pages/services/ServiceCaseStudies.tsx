@@ -1,6 +1,6 @@
 import { serviceOf, studiesUsing } from '../../../contract/values/case-studies';
-import { CaseStudyCards } from '../../components/CaseStudyCards';
-import { Section } from '../../components/Section';
+import { CaseStudyCards } from '../../components/content/CaseStudyCards';
+import { Section } from '../../components/page/Section';
 import { caseStudyCards } from '../../features/content/caseStudies';
 import { useDocument } from '../../features/content/useDocument';
 

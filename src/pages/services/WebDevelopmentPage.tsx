@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/paths';
-import { ButtonLink } from '../../components/Button';
-import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
+import { ButtonLink } from '../../components/forms/Button';
+import { Section } from '../../components/page/Section';
+import { Seo } from '../../components/page/Seo';
 import type { DocumentData } from '../../api/types';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { productImageUrl } from '../../api/productImages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { formatCents } from '../../../contract/values/money';
 import type { DocumentData } from '../../api/types';
 import { cartCopy, shopCopy } from '../../content/shop';

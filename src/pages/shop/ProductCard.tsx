@@ -1,8 +1,8 @@
 import { productImageUrl } from '../../api/productImages';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
+import { Button } from '../../components/forms/Button';
+import { Card } from '../../components/content/Card';
 import { formatCents } from '../../../contract/values/money';
 import { shopCopy } from '../../content/shop';
 import { cartActions, selectQuantityInCart } from '../../features/cart/cartSlice';

@@ -1,8 +1,8 @@
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Accordion } from '../../components/Accordion';
-import { CallToAction } from '../../components/CallToAction';
-import { Seo } from '../../components/Seo';
+import { Accordion } from '../../components/content/Accordion';
+import { CallToAction } from '../../components/page/CallToAction';
+import { Seo } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import { selectFaqOpenId, uiActions } from '../../features/ui/uiSlice';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
-import { Card, CardGrid } from '../../components/Card';
-import { Seo } from '../../components/Seo';
+import { Card, CardGrid } from '../../components/content/Card';
+import { Seo } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import { mailtoHref } from '../../lib/mailto';

@@ -1,6 +1,6 @@
 import { PATHS } from '../../config/paths';
 import type { DocumentData } from '../../api/types';
-import { Seo } from '../../components/Seo';
+import { Seo } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import { formatPolicyDate } from '../../lib/dates';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentData } from '../../api/types';
-import { PageHeader } from '../../components/PageHeader';
-import { SubNav } from '../../components/SubNav';
+import { PageHeader } from '../../components/page/PageHeader';
+import { SubNav } from '../../components/page/SubNav';
 
 export interface SupportHeaderProps {
   /** The `support` document: the sub-navigation and the area's name above the heading. */

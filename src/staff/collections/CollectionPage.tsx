@@ -9,11 +9,11 @@ import { COLLECTIONS, type CollectionName } from '../../../contract/values/colle
 import { LIMITS } from '../../../contract/values/constants';
 import { type AnyItem, useDeleteItemMutation, useStaffListQuery } from './collectionsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { formatCents } from '../../../contract/values/money';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/forms/TextField';
 import { staffCopy } from '../../content/staff';
 import { collectionsCopyOf, editorCopy, postKindLabels } from './collectionsCopy';
 import {

@@ -10,9 +10,9 @@ import { errorText } from '../../api/api';
 import { useDescribeMediaMutation } from './mediaApi';
 import type { MediaItem } from '../../api/types';
 import { LIMITS } from '../../../contract/values/constants';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/forms/TextField';
 import { mediaCopy } from './mediaCopy';
 import styles from './MediaDescription.module.css';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { pagingCopy } from '../../content/staff';
 import styles from './Staff.module.css';
 

@@ -5,7 +5,7 @@
 
 import type { DocumentState } from './documentsApi';
 import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { relativeTimeOf } from '../../lib/dates';
 import { documentCopy } from './documentCopy';
 import { diffDocuments, mergeDocuments } from './documentDiff';

@@ -9,7 +9,7 @@ import { Link, useBlocker, useParams } from 'react-router-dom';
 import { errorText, useGetProfileQuery } from '../../api/api';
 import { useStaffDocumentQuery } from './documentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { STAFF_PATHS } from '../../config/staffPaths';

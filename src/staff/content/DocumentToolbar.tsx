@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import type { DocumentState } from './documentsApi';
 import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/forms/TextField';
 import { ConflictPanel } from './ConflictPanel';
 import { documentCopy } from './documentCopy';
 import type { FieldSchema } from './documentSchema';

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../api/api';
 import { useDeleteMediaMutation, useMediaLibraryQuery } from '../common/mediaApi';
 import type { MediaItem } from '../../api/types';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { libraryCopy } from '../common/mediaCopy';

@@ -5,7 +5,7 @@
 
 import type { DragEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { MediaDetails } from '../common/MediaDetails';
 import { useMediaLibraryQuery } from '../common/mediaApi';

@@ -4,7 +4,7 @@
 
 import { useDocumentVersionQuery, useDocumentVersionsQuery } from './documentsApi';
 import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { LoadingText } from '../../components/LoadingText';
 import { documentCopy } from './documentCopy';
 import { diffDocuments } from './documentDiff';

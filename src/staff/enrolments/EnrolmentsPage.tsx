@@ -12,7 +12,7 @@ import {
   useStaffEnrolmentsQuery,
 } from './enrolmentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { staffCopy } from '../../content/staff';

@@ -15,7 +15,7 @@ import {
 } from './hiringApi';
 import type { ApplicationDetail } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { documentPath } from '../../config/staffPaths';
 import { staffCopy } from '../../content/staff';

@@ -13,10 +13,10 @@ import {
 } from './hiringApi';
 import type { ApplicationDetail } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/forms/TextField';
 import { staffCopy } from '../../content/staff';
 import { hiringCopy } from './hiringCopy';
 import { hiringActions } from './hiringSlice';

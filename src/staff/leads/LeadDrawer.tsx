@@ -10,7 +10,7 @@ import { errorText } from '../../api/api';
 import { useEraseLeadMutation, useLeadQuery } from './leadsApi';
 import type { LeadDetail } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { staffCopy } from '../../content/staff';

@@ -5,8 +5,8 @@ import { LEAD_KINDS, LEAD_STAGES, LEAD_STAGE_LABELS } from '../../../contract/va
 import { LIMITS } from '../../../contract/values/constants';
 import { useLeadOwnersQuery } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { Button } from '../../components/forms/Button';
+import { TextField } from '../../components/forms/TextField';
 import { leadsCopy } from './leadsCopy';
 import { type LeadFilters, leadsActions, selectLeads } from './leadsSlice';
 import { FilterSelect } from '../common/FilterSelect';

@@ -5,7 +5,7 @@ import { LEAD_STAGE_LABELS } from '../../../contract/values/leads';
 import { errorText } from '../../api/api';
 import { useLeadsQuery } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { staffCopy, pagingCopy } from '../../content/staff';

@@ -8,7 +8,7 @@ import { errorText } from '../../api/api';
 import { useRetryEmailMutation, useStaffEmailsQuery } from '../common/emailsApi';
 import type { StaffEmail } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Button } from '../../components/Button';
+import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
 import { staffCopy } from '../../content/staff';

@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../contract/values/constants';
 import { errorText } from '../../../api/api';
 import { useChangePasswordMutation } from '../../../api/passwordApi';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
-import { TextField, type TextFieldElement } from '../../../components/TextField';
+import { TextField, type TextFieldElement } from '../../../components/forms/TextField';
 import { changePasswordCopy as copy, signupCopy } from '../../../content/account';
 import styles from '../Profile.module.css';
 

@@ -1,6 +1,6 @@
 import { errorText } from '../../../api/api';
 import { useResendVerificationMutation } from '../../../api/passwordApi';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { verificationCopy as copy } from '../../../content/account';
 import styles from '../Profile.module.css';

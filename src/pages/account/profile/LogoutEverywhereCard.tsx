@@ -1,7 +1,7 @@
 import { errorText } from '../../../api/api';
 import { useLogoutEverywhereMutation } from '../../../api/secondFactorApi';
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { logoutEverywhereCopy as copy } from '../../../content/accountSecurity';
 import { sessionActions } from '../../../features/session/sessionSlice';

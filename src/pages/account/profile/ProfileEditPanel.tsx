@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '../../../api/types';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
-import { TextField, type TextFieldElement } from '../../../components/TextField';
+import { TextField, type TextFieldElement } from '../../../components/forms/TextField';
 import { profileCopy } from '../../../content/account';
 import styles from '../Profile.module.css';
 

@@ -9,11 +9,11 @@ import {
   useSecondFactorStatusQuery,
   useSetupSecondFactorMutation,
 } from '../../../api/secondFactorApi';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { LoadingText } from '../../../components/LoadingText';
-import { QrCode } from '../../../components/QrCode';
-import { TextField } from '../../../components/TextField';
+import { QrCode } from '../../../components/content/QrCode';
+import { TextField } from '../../../components/forms/TextField';
 import { secondFactorCopy as copy } from '../../../content/accountSecurity';
 import styles from '../Profile.module.css';
 

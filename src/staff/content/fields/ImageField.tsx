@@ -13,7 +13,7 @@ import { errorText } from '../../../api/api';
 import { UPLOAD_URL } from '../../../../contract/values/constants';
 import { useUploadMediaMutation } from '../../common/mediaApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { documentCopy } from '../documentCopy';
 import { labelOf, pathKey } from '../documentSchema';

@@ -4,7 +4,7 @@
 // from its name and kept under "Advanced".
 
 import { useAppDispatch } from '../../../app/hooks';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { documentCopy } from '../documentCopy';
 import { itemLabel } from '../documentDiff';
 import { type FieldSchema, type Path, emptyOf, kindOf, labelOf, pathKey } from '../documentSchema';

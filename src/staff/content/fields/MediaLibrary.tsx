@@ -7,9 +7,9 @@
 import { errorText } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { MediaItem } from '../../../api/types';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/forms/TextField';
 import { MediaDetails } from '../../common/MediaDetails';
 import { useMediaLibraryQuery } from '../../common/mediaApi';
 import { pickerCopy } from '../../common/mediaCopy';

@@ -4,7 +4,7 @@
 // images and search-engine fields have files of their own. Nothing here knows one document.
 
 import { useAppDispatch } from '../../../app/hooks';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/forms/TextField';
 import { documentCopy } from '../documentCopy';
 import { kindOf, labelOf, maxLengthOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';

@@ -5,7 +5,7 @@
 
 import { useContext } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { SiteIdentity } from '../../../components/SiteIdentity';
+import { SiteIdentity } from '../../../components/page/SiteIdentity';
 import { PATHS } from '../../../config/paths';
 import { documentCopy } from '../documentCopy';
 import { type FieldSchema, kindOf, maxLengthOf } from '../documentSchema';
@@ -44,7 +44,7 @@ export function SeoSnippet({
     return { text: typeof raw === 'string' ? fill(raw) : '', limit: seoLimit(found[1]) };
   };
   const own = textOf('seoTitle');
-  // As the page's <title> says it (components/Seo.tsx): the company's name follows.
+  // As the page's <title> says it (components/page/Seo.tsx): the company's name follows.
   const title = {
     ...own,
     text: own.text && !own.text.includes(name) ? `${own.text} | ${name}` : own.text,

@@ -6,7 +6,7 @@
 // element) is `priority`: fetched at once and first, and preloaded from the page's <head>.
 
 import { preload } from 'react-dom';
-import { UPLOAD_URL, variantWidths } from '../../contract/values/constants';
+import { UPLOAD_URL, variantWidths } from '../../../contract/values/constants';
 import styles from './Picture.module.css';
 
 export interface PictureProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ButtonLink } from './Button';
+import { ButtonLink } from '../forms/Button';
 import styles from './CallToAction.module.css';
 
 export interface CallToActionProps {

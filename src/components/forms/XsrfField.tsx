@@ -1,4 +1,4 @@
-import { FORM_XSRF_FIELD } from '../../contract/values/constants';
+import { FORM_XSRF_FIELD } from '../../../contract/values/constants';
 
 /**
  * The XSRF token of a form the browser may post itself (before the app runs, or without

@@ -1,4 +1,4 @@
-import { ButtonLink } from './Button';
+import { ButtonLink } from '../forms/Button';
 import { Card, CardGrid } from './Card';
 
 // Case studies as cards: each its first image, client, title and summary, and a link to its page

@@ -1,8 +1,8 @@
-// The one <picture> of the site's uploads (src/components/Picture.tsx), as the prerenderer and
+// The one <picture> of the site's uploads (src/components/content/Picture.tsx), as the prerenderer and
 // the server render it: the LCP image is preloaded once, in AVIF, with its srcset and sizes.
 
 import { renderToString } from 'react-dom/server';
-import { Picture } from '../../src/components/Picture';
+import { Picture } from '../../../src/components/content/Picture';
 
 const key = '0b7f3c1e-2a4d-4c5e-9f60-1a2b3c4d5e6f';
 const base = `/media/uploads/${key}`;
