@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import chromiumArgs from './scripts/chromium-args.json';
 
 // Browser tests: Debian's Chromium (never a Playwright browser download) against the production
-// build served by the real server, which e2e/global-setup.ts starts on a free loopback port with a
+// build served by the real server, which e2e/support/global-setup.ts starts on a free loopback port with a
 // fresh data folder. `npm run test:e2e` builds first; see README.md ("Browser tests").
 
 /** Debian's Chromium, headless, without the background traffic a closed network refuses. */
@@ -10,7 +10,7 @@ export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 export default defineConfig({
   testDir: './e2e',
-  // Specs that publish content (e2e/content*.spec.ts) change what every page shows: they run after
+  // Specs that publish content (e2e/content/content*.spec.ts) change what every page shows: they run after
   // all the others (a project that depends on theirs); the facts' spec changes the pricing page,
   // as one of them does, so it runs after them. `--no-deps` runs them alone.
   projects: [
@@ -22,7 +22,7 @@ export default defineConfig({
     { name: 'published content', testMatch: '**/content*.spec.ts', dependencies: ['site'] },
     { name: 'facts', testMatch: '**/facts.spec.ts', dependencies: ['published content'] },
   ],
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -3,7 +3,7 @@
 // and robots.txt, the case studies' feed, the facts visitors and the page renderer read, and the
 // editor's form all say PUBLIC_URL; the editor's schema marks the field read-only. A stand-in
 // renderer writes the address it was given (the real one's canonical links and JSON-LD:
-// e2e/site-address.spec.ts).
+// e2e/site/site-address.spec.ts).
 
 import fs from 'node:fs/promises';
 import path from 'node:path';

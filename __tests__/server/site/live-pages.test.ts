@@ -2,8 +2,8 @@
 // at request time from its content documents as published, and /products with the page of the
 // shop its address names (GET /api/shop/products), by the renderer the build keeps in DIST_DIR/.site/render.cjs.
 // Here a small stand-in renderer writes the data it was given into the page; the build's real one
-// is tested in __tests__/prerender.test.tsx and in the browser (e2e/shop.spec.ts,
-// e2e/content.spec.ts).
+// is tested in __tests__/prerender.test.tsx and in the browser (e2e/site/shop.spec.ts,
+// e2e/content/content.spec.ts).
 
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';

@@ -1,0 +1,221 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { STAFF_PATHS } from '../../src/config/staffPaths';
+import { expectAxeClean } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { openPage, staffAccount, startWithToken } from '../support/support';
+
+// First-party analytics in a real browser against the real server (docs/product.md §10.19): a
+// visitor lands on /pricing from a campaign link, moves to another page inside the app, clicks,
+// and leaves; the collector (its own chunk, loaded when the page is idle) sends the page views
+// and the landing page's Core Web Vitals by beacon and leaves no cookie or storage entry behind.
+// Then staff see the campaign, the pages and the vitals on the Analytics page, which is axe-clean.
+
+/** The names of the site's cookies and the keys of its storage, as the page sees them. */
+const traces = async (page: Page) => ({
+  cookies: (await page.context().cookies()).map((c) => c.name).sort(),
+  local: await page.evaluate(() => Object.keys(localStorage).sort()),
+  session: await page.evaluate(() => Object.keys(sessionStorage).sort()),
+});
+
+// isbot counts HeadlessChrome as a bot (the server would store nothing): this visitor's browser
+// says it is the Chrome it is.
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+test.use({ userAgent: CHROME });
+
+interface StoredEvent {
+  kind: string;
+  path: string;
+  metric: string | null;
+  visitor: string | null;
+}
+
+/**
+ * The events the server stored with this visit's visitor hash (the one of its campaign's view),
+ * read straight from its SQLite file.
+ */
+function storedEvents(campaign: string, since: string): StoredEvent[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'kestrel.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    const first = db
+      .prepare('SELECT visitor FROM analytics_events WHERE campaign = ?')
+      .get(campaign) as { visitor: string } | undefined;
+    if (!first) return [];
+    // The views share the visitor hash; the vitals carry none: the landing page's since the test
+    // began (their beacons may arrive before the views').
+    return db
+      .prepare(
+        `SELECT kind, path, metric, visitor, referrer, source, medium, campaign, screen, value,
+         target FROM analytics_events WHERE visitor = ? OR (kind = 'vital' AND path = '/pricing'
+         AND at >= ?) ORDER BY id`,
+      )
+      .all(first.visitor, since) as StoredEvent[];
+  } finally {
+    db.close();
+  }
+}
+
+test('page views and vitals are collected without cookies or storage, and staff see them', async ({
+  page: visitor,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const campaign = `e2e-${Date.now()}`;
+  const began = new Date().toISOString();
+  // Before any page sets its XSRF cookie on the context that the API calls share.
+  const staff = await staffAccount(visitor);
+
+  const collector = visitor.waitForResponse((r) =>
+    /\/assets\/collector\.[0-9a-f]+\.js$/.test(r.url()),
+  );
+  await openPage(
+    visitor,
+    `/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`,
+  );
+  // The collector is not part of the page's start-up code: fetched once the page is idle.
+  const preloaded = await visitor.locator('link[rel="preload"][href*="collector"]').count();
+  expect(preloaded).toBe(0);
+  await collector;
+  const before = await traces(visitor);
+
+  // A click (an interaction, for INP), then a navigation inside the app.
+  await visitor.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await visitor
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Courses', exact: true })
+    .click();
+  await visitor.waitForURL((url) => url.pathname === '/courses');
+  await expect(visitor.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await traces(visitor)).toEqual(before);
+
+  // Leaving (the tab closed) hides the page: what waits goes by beacon, vitals included. The
+  // server answers 202 at once and writes within a second; its file says what it kept.
+  await visitor.close({ runBeforeUnload: true });
+  await expect
+    .poll(() => storedEvents(campaign, began).map((e) => e.metric))
+    .toEqual(expect.arrayContaining(['FCP', 'TTFB', 'LCP', 'CLS', 'INP']));
+  const stored = storedEvents(campaign, began);
+  expect(stored).toContainEqual(expect.objectContaining({ kind: 'view', path: '/courses' }));
+  expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
+
+  // Back on the site: the collector left nothing in the browser.
+  const page = await context.newPage();
+  await openPage(page, '/support/FAQ');
+  expect(await traces(page)).toEqual(before);
+
+  // Staff read the figures: today's come from the raw events, written within a second.
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.analytics);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 2 })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Campaigns', exact: true })).toContainText(
+      campaign,
+      {
+        timeout: 2000,
+      },
+    );
+  }).toPass({ timeout: 20_000 });
+  expect(page.url()).toMatch(/\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  const pages = page.getByRole('region', { name: 'Top pages: table' });
+  await expect(pages.getByRole('rowheader', { name: '/pricing', exact: true })).toBeVisible();
+  await expect(pages.getByRole('rowheader', { name: '/courses', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Page views and visitors per day/ })).toBeVisible();
+
+  const vitalsTable = page.getByRole('region', {
+    name: 'Core Web Vitals (75th percentile)',
+    exact: true,
+  });
+  const pricing = vitalsTable.getByRole('row').filter({
+    has: page.getByRole('rowheader', { name: '/pricing', exact: true }),
+  });
+  // LCP, INP, CLS, FCP, TTFB: LCP and FCP measured, each with its rating in words.
+  const cells = pricing.getByRole('cell');
+  await expect(cells.nth(0)).toContainText(/\d+\.\d{2} s (Good|Needs improvement|Poor)/);
+  await expect(cells.nth(3)).toContainText(/\d+\.\d{2} s (Good|Needs improvement|Poor)/);
+  await expect(cells.nth(2)).toContainText(/\d\.\d{2} (Good|Needs improvement|Poor)/);
+  await expectAxeClean(page);
+
+  // Another range, chosen with a preset: in the address too.
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Campaigns', exact: true })).toContainText(
+    campaign,
+  );
+  const { from, to } = Object.fromEntries(new URL(page.url()).searchParams);
+  expect((Date.parse(to!) - Date.parse(from!)) / 86_400_000).toBe(29);
+});
+
+test('the Campaigns table keeps each heading on one line, at 1280 px and on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await staffAccount(page);
+  const campaign = `e2e-layout-${Date.now()}`;
+  const sent = await page.request.post('/api/events', {
+    headers: { 'user-agent': CHROME },
+    data: {
+      events: [
+        {
+          type: 'view',
+          path: '/pricing',
+          source: 'newsletter-autumn-edition',
+          medium: 'email',
+          campaign,
+          screen: 'desktop',
+        },
+      ],
+    },
+  });
+  expect(sent.status()).toBe(202);
+  await openPage(page, '/');
+  await startWithToken(page, staff.token);
+  await openPage(page, STAFF_PATHS.analytics);
+  const table = page.getByRole('region', { name: 'Campaigns: table' });
+  await expect(async () => {
+    await page.reload();
+    await expect(table).toContainText(campaign, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  const headings = table.getByRole('columnheader');
+  await expect(headings).toHaveText(['Source', 'Medium', 'Campaign', 'Page views']);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // One line each: "Page views" as tall as "Source".
+    const heights = await headings.evaluateAll((cells) =>
+      cells.map((cell) => Math.round(cell.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights).size, `${width} px: ${heights.join(', ')}`).toBe(1);
+    const fit = await table.evaluate((region) => ({
+      table: region.scrollWidth <= region.clientWidth,
+      page: document.documentElement.scrollWidth <= window.innerWidth,
+    }));
+    // At 1280 px the whole table shows; on a phone it may scroll sideways, the page never.
+    expect(fit).toEqual({ table: width === 1280 ? true : fit.table, page: true });
+  }
+  await expectAxeClean(page);
+});
+
+test('a browser that sends Do Not Track is not measured', async ({ page, context }) => {
+  const campaign = `e2e-dnt-${Date.now()}`;
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+  );
+  const collector = page.waitForResponse((r) =>
+    /\/assets\/collector\.[0-9a-f]+\.js$/.test(r.url()),
+  );
+  await openPage(page, `/about?utm_campaign=${campaign}`);
+  await collector;
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().click();
+  await page.close({ runBeforeUnload: true });
+  // Time for a beacon to arrive and be written, had one been sent.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(storedEvents(campaign, new Date(0).toISOString())).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import { STAFF_PATHS } from '../../src/config/staffPaths';
+import { expectAxeClean } from '../support/axe';
+import { openSection } from '../support/editor';
+import { expect, test } from '../support/fixtures';
+import { openPage, staffAccount, startWithToken } from '../support/support';
+
+// The content editor's live preview, as an owner uses it at 1280 px: the home page beside its
+// form shows a new headline as it is typed, before anything is saved; the preview switches to a
+// phone's width; on the pricing page, clicking a price in the preview lands on its field.
+
+const SEED_HEADLINE = 'Scalable, fast, SEO-ready websites that grow with your business';
+
+test('an owner sees the page change as they type, at desktop or phone width', async ({ page }) => {
+  test.setTimeout(90_000);
+  const staff = await staffAccount(page, 'editor');
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, `${STAFF_PATHS.content}/home`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const frame = page.frameLocator('iframe[title="The page with your changes"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(SEED_HEADLINE);
+
+  await openSection(page, 'Opening band');
+  const headline = page
+    .getByRole('group', { name: 'Opening band' })
+    .getByRole('textbox', { name: 'Headline', exact: true });
+  await headline.fill('Websites that keep working for you');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    'Websites that keep working for you',
+  );
+  // Seen before it is saved: the toolbar still says so, and the server still has the old words.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  const stored = await page.request.get('/api/staff/documents/home', {
+    headers: { authorization: `Bearer ${staff.token}` },
+  });
+  const state = (await stored.json()) as { draft: { hero: { headline: string } } | null };
+  expect(state.draft?.hero.headline ?? SEED_HEADLINE).toBe(SEED_HEADLINE);
+
+  // Phone width: a frame 375 px wide.
+  await preview.getByRole('button', { name: 'Phone' }).click();
+  await expect(preview.getByRole('button', { name: 'Phone' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const box = await page.getByTitle('The page with your changes').boundingBox();
+  expect(Math.round(box!.width)).toBe(375);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  // From the top, as the editor opens: scrolled, the site's sticky header covers the toolbar's
+  // buttons, which axe counts as targets too small.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAxeClean(page, 'the home page editor with its preview');
+
+  // Once saved, the draft is discarded: visitors' pages and other tests see the seed again.
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
+  await expect(headline).toHaveValue(SEED_HEADLINE);
+});
+
+test('clicking a price in the preview lands on its field', async ({ page }) => {
+  const staff = await staffAccount(page, 'editor');
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await openPage(page, `${STAFF_PATHS.content}/pricing`);
+  const frame = page.frameLocator('iframe[title="The page with your changes"]');
+  const price = frame.getByText(/^\$5,000 – \$10,000$/).first();
+  await expect(price).toBeVisible();
+  // The first figure of the range, where "From" is written, clicked as a pointer would.
+  await price.scrollIntoViewIfNeeded();
+  const at = (await price.boundingBox())!;
+  await page.mouse.click(at.x + 8, at.y + at.height / 2);
+  const from = page.locator('#doc-plans-0-tiers-0-price-min');
+  await expect(from).toBeFocused();
+  await expect(from).toHaveValue('5000');
+  await expect(from).toBeInViewport();
+});
