@@ -24,19 +24,12 @@ import {
   VersionSummary,
 } from '../../../contract/api/documents';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
-import {
-  factLostMessage,
-  factsWithDraft,
-  factValues,
-  unknownFactMessage,
-  unknownFacts,
-} from '../../../contract/values/facts';
 import { actorOf } from '../../accounts/authenticate';
 import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../store/document-types';
 import { HttpError } from '../../platform/errors';
 import { previewLinks } from '../preview';
-import { undescribedImage } from '../focal-points';
+import { refuseUnknownFacts, refuseUnpublishable } from '../document-checks';
 import { errors } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
@@ -48,21 +41,8 @@ import {
 
 const state = (key: DocumentKey, doc: StoredDocument) => ({ ...doc, title: DOCUMENTS[key].title });
 
-/** Why a publish is refused while an image the draft shows has no alternative text. */
-const UNDESCRIBED =
-  'This image has no alternative text yet: describe it ("About this image") before publishing.';
-
 export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
   const { store } = deps;
-  /** A draft naming a fact that does not exist (a typo, a tier since removed): 400 at its field. */
-  const refuseUnknownFacts = (key: DocumentKey, data: unknown) => {
-    const values = factValues(factsWithDraft(deps.published.facts(), key, data));
-    const [unknown] = unknownFacts(data, values);
-    if (unknown) {
-      const field = ['data', ...unknown.path].join('.');
-      throw new HttpError(400, unknownFactMessage(unknown.name), {}, field);
-    }
-  };
   const write = writeOptions(deps.config);
   const previews = previewLinks(deps.config.jwtSecret);
   /** The name of the account that made a change, or its address when it has none. */
@@ -147,7 +127,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         },
       },
       async (request) => {
-        refuseUnknownFacts(key, request.body.data);
+        refuseUnknownFacts(deps.published, key, request.body.data);
         return answer(
           key,
           await store.documents.saveDraft(
@@ -199,12 +179,8 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         if (when && Number.isNaN(when.getTime())) throw new HttpError(400, 'Not a time: at.');
         const draft = (await store.documents.get(key))?.draft;
         if (draft) {
-          refuseUnknownFacts(key, draft);
-          const lost = deps.published.factLostBy({ [key]: draft });
-          if (lost) throw new HttpError(400, factLostMessage(DOCUMENTS[lost.key].title, lost.name));
+          await refuseUnpublishable({ published: deps.published, media: store.media }, key, draft);
         }
-        const image = draft ? await undescribedImage(store.media, draft) : undefined;
-        if (image) throw new HttpError(400, UNDESCRIBED, {}, `data.${image}`);
         return answer(
           key,
           await store.documents.publish(key, { revision, note, at: when }, actorOf(request)),
