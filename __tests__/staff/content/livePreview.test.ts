@@ -70,17 +70,18 @@ it('keeps the last good picture, with the reason, when the server refuses the dr
   let refuse = false;
   net.on('POST', RENDER, () =>
     refuse
-      ? json({ message: 'hero.headline: must be text.', field: 'data.hero.headline' }, 400)
+      ? json({ message: 'This image has no alternative text yet.', field: 'data.hero' }, 400)
       : html('<h1>Good</h1>'),
   );
   const store = await openEditor();
   await jest.advanceTimersByTimeAsync(200);
+  // A draft the form finds fine, which the server refuses.
   refuse = true;
-  type(store, '');
+  type(store, 'Refused upstream');
   await jest.advanceTimersByTimeAsync(200);
   expect(selectLivePreview(store.getState())).toMatchObject({
     status: 'refused',
-    message: 'hero.headline: must be text.',
+    message: 'This image has no alternative text yet.',
     html: expect.stringContaining('<h1>Good</h1>'),
   });
 });
@@ -93,6 +94,22 @@ it("shows a phone's width on a narrow screen, until the owner picks a width", as
   store.dispatch(previewActions.widthChosen('desktop'));
   store.dispatch(previewActions.screenMeasured(false));
   expect(selectLivePreview(store.getState()).width).toBe('desktop');
+});
+
+it('sends no draft the form marks: the last picture stays, with the reason', async () => {
+  net.on('POST', RENDER, () => html('<h1>Page</h1>'));
+  const store = await openEditor();
+  type(store, 'Fine');
+  await jest.advanceTimersByTimeAsync(500);
+  expect(renders()).toHaveLength(1);
+  type(store, '   ');
+  await jest.advanceTimersByTimeAsync(500);
+  expect(renders()).toHaveLength(1);
+  expect(selectLivePreview(store.getState())).toMatchObject({
+    html: expect.stringContaining('<h1>Page</h1>'),
+    status: 'refused',
+    message: 'Not saved: correct the marked fields.',
+  });
 });
 
 it('renders nothing while the preview is not on screen', async () => {

@@ -35,6 +35,15 @@ export const fieldOf = (error: unknown): string | undefined => {
   return typeof field === 'string' && field.startsWith('data.') ? field.slice(5) : undefined;
 };
 
+/** Whether the form marks a field of `draft` (the schema's rules, the facts it names). */
+export const draftHasProblems = (state: unknown, key: string, draft: unknown): boolean => {
+  const doc = documentEndpoints.staffDocument.select(key)(state as never).data;
+  const schema = doc?.schema as FieldSchema | undefined;
+  return Boolean(
+    schema && Object.keys(problemsOf(schema, draft, draftFacts(doc, key, draft))).length > 0,
+  );
+};
+
 /** Saves the draft as it is now; true when the server saved it. */
 export const saveDocument = createAppAsyncThunk(
   'content/save',
@@ -42,9 +51,7 @@ export const saveDocument = createAppAsyncThunk(
     const editor = getState().content?.editor;
     if (!editor) return false;
     const { key, revision, draft, edits } = editor;
-    const doc = documentEndpoints.staffDocument.select(key)(getState() as never).data;
-    const schema = doc?.schema as FieldSchema | undefined;
-    if (schema && Object.keys(problemsOf(schema, draft, draftFacts(doc, key, draft))).length > 0) {
+    if (draftHasProblems(getState(), key, draft)) {
       dispatch(documentActions.saveFailed({ message: documentCopy.fixFields }));
       return false;
     }

@@ -2,8 +2,8 @@
 // that a change restarts the wait and a render still under way for older typing is dropped), the
 // draft as typed is sent to POST /api/staff/documents/<key>/render, and the page it answers
 // becomes the picture. Nothing is saved (the autosave, documentEffects.ts, does that later). A
-// draft the server refuses keeps the last good picture with the reason. Only while the preview is
-// on screen.
+// draft the form marks, or the server refuses, keeps the last good picture with the reason. Only
+// while the preview is on screen.
 
 import { isAnyOf } from '@reduxjs/toolkit';
 import { errorText } from '../../../api/api';
@@ -11,6 +11,7 @@ import { addAppListener } from '../../../app/withTypes';
 import type { AppDispatch } from '../../../app/rootReducer';
 import { documentCopy } from '../documentCopy';
 import { documentActions } from '../documentSlice';
+import { draftHasProblems } from '../documentEffects';
 import { documentEndpoints } from '../documentsApi';
 import { previewActions, selectPreviewShown } from './previewSlice';
 
@@ -41,6 +42,11 @@ const livePreview = addAppListener({
     if (!editor || !selectPreviewShown(state)) return;
     const { key, revision, draft } = editor;
     dispatch(previewActions.previewOf(key));
+    // A draft the form marks is not sent: the fields say why, the picture stays the last good one.
+    if (draftHasProblems(state, key, draft)) {
+      dispatch(previewActions.renderRefused(documentCopy.fixFields));
+      return;
+    }
     dispatch(previewActions.renderStarted());
     const request = dispatch(
       documentEndpoints.renderDocumentDraft.initiate({ key, revision, data: draft }),
