@@ -8,6 +8,7 @@ import { coursesSeed } from '../../contract/documents/courses/seed';
 import { servicesSeed } from '../../contract/documents/services/seed';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { axeViolations } from '../support/axe';
+import { openAllSections } from '../support/editor';
 import { expect, test } from '../support/fixtures';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
@@ -31,6 +32,7 @@ test('staff edit, preview and publish the services page; the course price follow
     await page.getByRole('link', { name: 'Content', exact: true }).click();
     await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await openAllSections(page);
     await expect(page.getByRole('group', { name: group })).toBeVisible();
     expect(await axeViolations(page, 'light'), `axe on the editor of ${title}`).toEqual([]);
   }
