@@ -7,6 +7,7 @@ import type { DocumentState } from './documentsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/forms/Button';
 import { relativeTimeOf } from '../../lib/dates';
+import { ChangesTable } from './ChangesTable';
 import { documentCopy } from './documentCopy';
 import { diffDocuments, mergeDocuments } from './documentDiff';
 import { saveDocument } from './documentEffects';
@@ -35,69 +36,60 @@ function Compare({
     void dispatch(saveDocument());
   };
   return (
-    <section aria-labelledby="conflict-compare" className={styles.diff}>
-      <h3 id="conflict-compare">{documentCopy.compareTitle}</h3>
-      {changes.length === 0 ? (
-        <p>{documentCopy.noChanges}</p>
-      ) : (
-        <table className={styles.diffTable}>
-          <thead>
-            <tr>
-              <th scope="col">{documentCopy.field}</th>
-              <th scope="col">{documentCopy.theirVersion}</th>
-              <th scope="col">{documentCopy.myVersion}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => {
-              const key = pathKey(change.path);
-              const name = change.label.join(' › ');
-              const useTheirs = picked.includes(key);
-              const pick = (theirs: boolean) =>
-                dispatch(documentActions.conflictPicked({ field: key, theirs }));
-              return (
-                <tr key={key}>
-                  <th scope="row">{name}</th>
-                  <td data-label={documentCopy.theirVersion}>
-                    <label className={styles.choice}>
-                      <input
-                        type="radio"
-                        name={`pick-${key}`}
-                        checked={useTheirs}
-                        onChange={() => pick(true)}
-                        aria-label={documentCopy.useTheirs(name)}
-                      />
-                      {change.before ?? documentCopy.none}
-                    </label>
-                  </td>
-                  <td data-label={documentCopy.myVersion}>
-                    <label className={styles.choice}>
-                      <input
-                        type="radio"
-                        name={`pick-${key}`}
-                        checked={!useTheirs}
-                        onChange={() => pick(false)}
-                        aria-label={documentCopy.useMine(name)}
-                      />
-                      {change.after ?? documentCopy.none}
-                    </label>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      <div className={styles.actions}>
-        <Button onClick={save}>{documentCopy.saveMerged}</Button>
-        <Button
-          variant="secondary"
-          onClick={() => dispatch(documentActions.conflictCompared(false))}
-        >
-          {documentCopy.closeCompare}
-        </Button>
-      </div>
-    </section>
+    <ChangesTable
+      id="conflict-compare"
+      title={documentCopy.compareTitle}
+      columns={[documentCopy.theirVersion, documentCopy.myVersion]}
+      empty={changes.length === 0}
+      after={
+        <div className={styles.actions}>
+          <Button onClick={save}>{documentCopy.saveMerged}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => dispatch(documentActions.conflictCompared(false))}
+          >
+            {documentCopy.closeCompare}
+          </Button>
+        </div>
+      }
+    >
+      {changes.map((change) => {
+        const key = pathKey(change.path);
+        const name = change.label.join(' › ');
+        const useTheirs = picked.includes(key);
+        const pick = (theirs: boolean) =>
+          dispatch(documentActions.conflictPicked({ field: key, theirs }));
+        return (
+          <tr key={key}>
+            <th scope="row">{name}</th>
+            <td data-label={documentCopy.theirVersion}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`pick-${key}`}
+                  checked={useTheirs}
+                  onChange={() => pick(true)}
+                  aria-label={documentCopy.useTheirs(name)}
+                />
+                {change.before ?? documentCopy.none}
+              </label>
+            </td>
+            <td data-label={documentCopy.myVersion}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`pick-${key}`}
+                  checked={!useTheirs}
+                  onChange={() => pick(false)}
+                  aria-label={documentCopy.useMine(name)}
+                />
+                {change.after ?? documentCopy.none}
+              </label>
+            </td>
+          </tr>
+        );
+      })}
+    </ChangesTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { useDocumentVersionQuery, useDocumentVersionsQuery } from './documentsAp
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/forms/Button';
 import { LoadingText } from '../../components/LoadingText';
+import { ChangesTable } from './ChangesTable';
 import { documentCopy } from './documentCopy';
 import { diffDocuments } from './documentDiff';
 import type { FieldSchema } from './documentSchema';
@@ -29,31 +30,20 @@ function VersionDiff({
   const changes = diffDocuments(schema, before.data, after.data);
   const title = documentCopy.diffTitle(older, newer);
   return (
-    <section aria-labelledby="diff-title" className={styles.diff}>
-      <h3 id="diff-title">{title}</h3>
-      {changes.length === 0 ? (
-        <p>{documentCopy.noChanges}</p>
-      ) : (
-        <table className={styles.diffTable}>
-          <thead>
-            <tr>
-              <th scope="col">{documentCopy.field}</th>
-              <th scope="col">{documentCopy.before}</th>
-              <th scope="col">{documentCopy.after}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.label.join('›')}>
-                <th scope="row">{change.label.join(' › ')}</th>
-                <td>{change.before === null ? documentCopy.none : <del>{change.before}</del>}</td>
-                <td>{change.after === null ? documentCopy.none : <ins>{change.after}</ins>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <ChangesTable
+      id="diff-title"
+      title={title}
+      columns={[documentCopy.before, documentCopy.after]}
+      empty={changes.length === 0}
+    >
+      {changes.map((change) => (
+        <tr key={change.label.join('›')}>
+          <th scope="row">{change.label.join(' › ')}</th>
+          <td>{change.before === null ? documentCopy.none : <del>{change.before}</del>}</td>
+          <td>{change.after === null ? documentCopy.none : <ins>{change.after}</ins>}</td>
+        </tr>
+      ))}
+    </ChangesTable>
   );
 }
 
