@@ -11,8 +11,8 @@
 // that changes every page, against the next one (scripts/bench/publish.mjs); last, per page, the
 // phone's LCP, TBT (median and worst run), CLS, start-up JavaScript beside budget.json's limit,
 // first paint to attached and what the largest paint waits for. It exits 1 when a page's start-up
-// code is over its budget or a script is requested before the largest paint's image (times are
-// printed, never judged: they move with the machine).
+// code is over its budget or a script besides the entry point has loaded before the largest
+// paint (times are printed, never judged: they move with the machine).
 //
 //   --runs N                  runs per page and preset (default 5)
 //   --pages /,/pricing        pages to measure (default: /, /services/webdevelopment, /pricing,

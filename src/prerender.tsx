@@ -159,8 +159,8 @@ function chunkFiles(chunks: string[], manifest: BuildManifest): ChunkFiles {
  * The whole HTML document of a page: the app shell with the page's head tags, its own CSS, and
  * its markup. `#root` carries the path it was rendered for (`data-path`, `*` for the not-found
  * page), so the browser hydrates only markup made for the address it shows, and the code the page
- * needs (`data-scripts`), which src/main.tsx starts downloading once the page is painted: the
- * first paint shares the network with nothing but the page's images.
+ * needs (`data-scripts`), which src/main.tsx starts downloading once the page and its first
+ * images are painted: until then the network carries nothing else.
  */
 export interface DocumentOptions {
   /** The catch-all page: `data-path="*"`. */
@@ -213,16 +213,6 @@ export async function renderDocument(
     `data-scripts="${escapeAttribute(js.join(' '))}">${body}</div>`;
   // The page's schema.org data (not for the not-found page: it describes nothing).
   const jsonLd = notFound ? '' : structuredDataScript(dataPath, page.data);
-  // The page's code starts downloading as soon as the end of the page has arrived (the first
-  // paint waits for it anyway: RENDER_WHOLE_PAGE), not after the paint and src/main.tsx's start,
-  // so that the app attaches sooner; at low priority, behind the page's first images (the
-  // largest paint is usually one of them).
-  const preloads = js
-    .map(
-      (href) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
-    )
-    .join('');
   const html = shell
     .replace(/<head>(<meta charset=[^>]*>)?/, (start) => `${start}${images.join('')}`)
     .replace(
@@ -231,7 +221,7 @@ export async function renderDocument(
     )
     .replace(
       ROOT,
-      () => `${root}${pageDataScript(page.data)}${PAGE_END}${preloads}${SPECULATION_RULES}`,
+      () => `${root}${pageDataScript(page.data)}${PAGE_END}${SPECULATION_RULES}`,
     );
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }

@@ -108,8 +108,9 @@ export function lighthouseTable(preset, results, runs) {
 
 /**
  * Per page on the phone: LCP, TBT and its worst run, CLS, the start-up JavaScript beside its
- * budget, first paint to attached and what the largest paint waits for; and what fails the bench: start-up code over budget.json's limit, or a script requested
- * before the largest paint's image. Times are shown, never judged: they move with the machine.
+ * budget, first paint to attached and what the largest paint waits for; and what fails the
+ * bench: start-up code over budget.json's limit, or a script besides the entry point loaded
+ * before the largest paint was on screen. Times are shown, never judged: they move with the machine.
  */
 export function budgetTable(mobile, attach, startup, runs) {
   const failures = [];
@@ -119,7 +120,7 @@ export function budgetTable(mobile, attach, startup, runs) {
     const problems = [];
     if (jsBrotli > limit) problems.push(`JS ${show.kb(jsBrotli)} over ${show.kb(limit)}`);
     if (m.scriptsBeforeLcp > 0) {
-      problems.push(`${m.scriptsBeforeLcp} script(s) requested before ${m.lcpResource}`);
+      problems.push(`${m.scriptsBeforeLcp} script(s) loaded before the largest paint`);
     }
     failures.push(...problems.map((p) => `${page}: ${p}`));
     return [
@@ -131,7 +132,7 @@ export function budgetTable(mobile, attach, startup, runs) {
       show.kb(jsBrotli),
       show.kb(limit),
       show.ms(window),
-      m.lcpResource ? `${m.lcpResource} (${m.scriptsBeforeLcp ?? '?'} scripts before)` : 'text',
+      `${m.lcpResource ?? 'text'} (${m.scriptsBeforeLcp ?? '?'} scripts before)`,
       problems.length ? problems.join('; ') : 'ok',
     ];
   });

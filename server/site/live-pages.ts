@@ -218,7 +218,6 @@ export function createLivePages(options: {
       // address for an unknown page and draw the not-found page over it.
       return page.html
         .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
-        .replace(/<link rel="preload" as="script"[^>]*>/g, '')
         .replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, '')
         .replace('</head>', '<meta name="robots" content="noindex"></head>');
     },
