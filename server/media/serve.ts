@@ -13,7 +13,7 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaFormat, MediaRecord, MediaRepository } from '../db';
-import { etagMatches } from '../platform/http-caching';
+import { fileCopy, replyWithFile } from '../platform/http-caching';
 import type { VariantCache } from './cache';
 
 const FILE =
@@ -68,15 +68,16 @@ export function registerUploads(
       return reply.callNotFound();
     }
     const etag = `"${key}-${chosenWidth}-${format}"`;
-    reply
-      .header('cache-control', CACHE)
-      .header('x-content-type-options', 'nosniff')
-      .header('etag', etag)
-      .type(`image/${format}`);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const headers = {
+      'cache-control': CACHE,
+      'x-content-type-options': 'nosniff',
+      'content-type': `image/${format}`,
+    };
     const bytes = await cache.read(key, chosenWidth, format);
     if (!bytes) return reply.callNotFound();
-    return reply.send(bytes);
+    return replyWithFile(request, reply, {
+      copies: { identity: fileCopy('identity', bytes, etag, headers) },
+    });
   };
   app.get('/media/uploads/:file', { schema: { hide: true } }, send);
 }

@@ -2,9 +2,9 @@
 // files (memory-files.ts) and the pages rendered from published content as live-pages.ts last
 // rendered them (while neither the documents nor the build have changed). Every header is made
 // once; an answer is one write. What it answers is what site.ts would answer, headers included
-// (the security headers of security.ts, the cache policy per file type, ETag and 304, HEAD,
-// brotli or gzip as accepted, Vary, the XSRF cookie of a page); anything else goes on to the
-// framework unchanged: other methods, a query, a Range, an escaped or unusual path, a page with
+// (the security headers of security.ts, the cache policy per file type, a file as
+// platform/http-caching.ts's answerFile sends it, the XSRF cookie of a page); anything else goes
+// on to the framework unchanged: other methods, a query, an escaped or unusual path, a page with
 // a form, a page not rendered yet, a draining instance (health.ts), a first page behind a proxy
 // whose cookie's Secure flag depends on X-Forwarded-Proto. Answers from here are not in the
 // request log at LOG_LEVEL=info (docs/performance.md, "Overload").
@@ -12,8 +12,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCookie, serializeCookie } from '../security/cookies';
 import type { LivePage } from './live-render';
-import { chooseEncoding, etagMatches } from '../platform/http-caching';
-import type { Coding, MemoryFile } from './memory-files';
+import { answerFile, chooseEncoding, etagMatches } from '../platform/http-caching';
+import type { MemoryFile } from './memory-files';
 import { XSRF_COOKIE } from '../security';
 import { randomBytes } from 'node:crypto';
 import { STATIC_SECURITY_HEADERS } from '../security/headers';
@@ -42,9 +42,6 @@ const {
   ...SECURITY
 } = STATIC_SECURITY_HEADERS;
 
-const codingFor = (accepted: string | undefined, has: (coding: Coding) => boolean): Coding =>
-  chooseEncoding(accepted, has) ?? 'identity';
-
 /** Answers a request from memory and says true, or says false (the framework answers it). */
 export type FrontAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -72,17 +69,13 @@ export function createFastStatic(options: FastStaticOptions): FrontAnswer {
   };
 
   const sendFile = (request: IncomingMessage, response: ServerResponse, file: MemoryFile) => {
-    const accepted = request.headers['accept-encoding'];
-    const coding = codingFor(accepted, (c) => file.answers[c] !== undefined);
-    const answer = file.answers[coding] ?? file.answers.identity;
-    const etagHeader = request.headers['if-none-match'];
-    const since = request.headers['if-modified-since'];
-    const notModified =
-      etagHeader !== undefined
-        ? etagMatches(etagHeader, answer.etag)
-        : since !== undefined && Date.parse(since) >= Date.parse(file.lastModified);
-    const headers = { ...base, 'content-security-policy': defaultPolicy as string };
-    send(request, response, Object.assign(headers, answer.headers), answer.body, notModified);
+    const answer = answerFile(request.method, request.headers, file);
+    response.writeHead(answer.status, {
+      ...base,
+      'content-security-policy': defaultPolicy as string,
+      ...answer.headers,
+    });
+    response.end(answer.body);
   };
 
   const sendPage = (request: IncomingMessage, response: ServerResponse, page: LivePage) => {
@@ -104,7 +97,7 @@ export function createFastStatic(options: FastStaticOptions): FrontAnswer {
         secure,
       });
     }
-    const coding = codingFor(request.headers['accept-encoding'], () => true);
+    const coding = chooseEncoding(request.headers['accept-encoding']) ?? 'identity';
     const body = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.html;
     if (coding !== 'identity') headers['content-encoding'] = coding;
     headers['content-length'] = String(body.length);
@@ -121,9 +114,7 @@ export function createFastStatic(options: FastStaticOptions): FrontAnswer {
     const { method, url = '' } = request;
     if (method !== 'GET' && method !== 'HEAD') return false;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/media/')) return false;
-    if (!PLAIN_PATH.test(url) || NOT_HERE.has(url) || request.headers.range !== undefined) {
-      return false;
-    }
+    if (!PLAIN_PATH.test(url) || NOT_HERE.has(url)) return false;
     if (!options.ready()) return false;
     const file = url.endsWith('/') ? undefined : options.file(url);
     if (file) {

@@ -1,22 +1,27 @@
-// The built site's files (DIST_DIR) kept in memory with their answers' headers made once: the
-// file and the brotli and gzip copies the build wrote beside it (`x.br`, `x.gz`), each with its
-// ETag, Content-Length and Content-Encoding. A file is read when first asked for and read again
-// when it changes on disk (its size, time or inode: one stat per request, as a static server
-// without a file cache does). Bounded: files over 2 MiB, and types not listed below, are left to
-// @fastify/static (site.ts); the files kept take 64 MiB at most, the least recently served dropped first.
+// The files of a folder (the built site, DIST_DIR; media files, MEDIA_DIR) kept in memory with
+// their answers' headers made once: the file and the brotli and gzip copies the build wrote beside
+// it (`x.br`, `x.gz`), each with its ETag, Content-Length and Content-Encoding, as
+// platform/http-caching.ts's answerFile sends them. A file is read when first asked for and read
+// again when it changes on disk (its size, time or inode: one stat per request, as a static
+// server without a file cache does). Bounded: the files kept take 64 MiB at most, the least
+// recently served dropped first; a file over 2 MiB is read for each request and not kept, one
+// over 32 MiB or of a type not listed below is not sent at all.
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { compressFast } from '../platform/compression';
+import { type FileCopy, type SendableFile, fileCopy } from '../platform/http-caching';
 import { statFile } from './site-paths';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_SENT_BYTES = 32 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 
-/** The types the build writes (HTML pages are rendered by live-pages.ts, never served from here). */
+/** The types the build writes, and media files'. */
 const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -36,19 +41,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-export type Coding = 'br' | 'gzip' | 'identity';
-
-interface FileAnswer {
-  body: Buffer;
-  etag: string;
-  /** Every header of a 200 answer but the security headers (the caller adds those). */
-  headers: Record<string, string>;
-}
-
-export interface MemoryFile {
-  /** The copy for each coding the build wrote, the file itself under identity. */
-  answers: Partial<Record<Coding, FileAnswer>> & { identity: FileAnswer };
-  lastModified: string;
+export interface MemoryFile extends SendableFile {
   /** Stat of the file when it was read: size, time, inode. */
   stamp: string;
 }
@@ -67,7 +60,7 @@ const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
 
 const readIfFile = (file: string): Buffer | undefined => {
   const stat = statFile(file);
-  return stat && stat.size <= MAX_FILE_BYTES ? fs.readFileSync(file) : undefined;
+  return stat && stat.size <= MAX_SENT_BYTES ? fs.readFileSync(file) : undefined;
 };
 
 export function createMemoryFiles(
@@ -76,7 +69,7 @@ export function createMemoryFiles(
 ): MemoryFiles {
   const root = path.resolve(distDir);
   const sizeOf = (entry: MemoryFile) =>
-    Object.values(entry.answers).reduce((n, a) => n + a.body.length, 0);
+    Object.values(entry.copies).reduce((n, a) => n + a.body.length, 0);
   // The least recently served file goes first when MAX_TOTAL_BYTES are kept.
   const files = new LRUCache<string, MemoryFile>({
     maxSize: MAX_TOTAL_BYTES,
@@ -97,7 +90,8 @@ export function createMemoryFiles(
       !copies.br &&
       !copies.gzip &&
       /^(text|application)\/|svg/.test(type ?? '') &&
-      body.length >= 1024
+      body.length >= 1024 &&
+      body.length <= MAX_FILE_BYTES
     ) {
       copies.br = compressFast('br', body);
       copies.gzip = compressFast('gzip', body);
@@ -109,20 +103,12 @@ export function createMemoryFiles(
       'last-modified': stat.mtime.toUTCString(),
       ...(compressed ? { vary: 'Accept-Encoding' } : {}),
     };
-    const answer = (coding: Coding, content: Buffer): FileAnswer => {
-      const etag = `"${digest}${coding === 'identity' ? '' : `-${coding}`}"`;
-      const headers: Record<string, string> = {
-        ...common,
-        etag,
-        'content-length': String(content.length),
-        ...(coding === 'identity' ? { 'accept-ranges': 'bytes' } : { 'content-encoding': coding }),
-      };
-      return { body: content, etag, headers };
-    };
-    const answers: MemoryFile['answers'] = { identity: answer('identity', body) };
-    if (copies.br) answers.br = answer('br', copies.br);
-    if (copies.gzip) answers.gzip = answer('gzip', copies.gzip);
-    return { answers, lastModified: common['last-modified'] as string, stamp: stampOf(stat) };
+    const copy = (coding: 'br' | 'gzip' | 'identity', content: Buffer): FileCopy =>
+      fileCopy(coding, content, `"${digest}${coding === 'identity' ? '' : `-${coding}`}"`, common);
+    const answers: MemoryFile['copies'] = { identity: copy('identity', body) };
+    if (copies.br) answers.br = copy('br', copies.br);
+    if (copies.gzip) answers.gzip = copy('gzip', copies.gzip);
+    return { copies: answers, lastModified: common['last-modified'], stamp: stampOf(stat) };
   };
 
   return {
@@ -130,10 +116,11 @@ export function createMemoryFiles(
       if (!TYPES[path.extname(relative).toLowerCase()]) return undefined;
       const file = path.join(root, relative);
       const stat = statFile(file);
-      if (!stat || stat.size > MAX_FILE_BYTES) {
+      if (!stat || stat.size > MAX_SENT_BYTES) {
         files.delete(relative);
         return undefined;
       }
+      if (stat.size > MAX_FILE_BYTES) return load(relative, file, stat);
       const kept = files.get(relative);
       if (kept?.stamp === stampOf(stat)) return kept;
       files.delete(relative);

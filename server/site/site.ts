@@ -33,7 +33,6 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataStore } from '../db';
 import { type FrontAnswer, createFastStatic } from './fast-static';
@@ -47,6 +46,7 @@ import type { PublishedDocuments } from '../content/published';
 import { type PreviewOptions, registerPreviews } from './preview-page';
 import { isApiPath, issueXsrfCookie } from '../security';
 import { pageContentSecurityPolicy } from '../security/headers';
+import { replyWithFile } from '../platform/http-caching';
 import {
   cacheControlFor,
   decodedPath,
@@ -103,19 +103,13 @@ export async function registerSite(
   const formPages = livePages && (await registerFormPages(app, { distDir, livePages, services }));
   const applyPages = livePages ? await registerApplyPages(app, { livePages, apply }) : undefined;
 
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    cacheControl: false,
-    // Called for every file this plugin sends, the site's own too: only media get this policy.
-    setHeaders: (res, file) => {
-      if (file.startsWith(mediaDir + path.sep)) res.setHeader('cache-control', MEDIA_CACHE);
-    },
-    // Also decides for reply.sendFile below: the build's .br/.gz copies are sent when accepted.
-    preCompressed: true,
-    dotfiles: 'ignore',
-    index: false,
-    redirect: false,
+  // The built files and media files, from memory (memory-files.ts), sent the one way.
+  const memoryFiles = createMemoryFiles(distDir, cacheControlFor);
+  const mediaFiles = createMemoryFiles(mediaDir, () => MEDIA_CACHE);
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const relative = decodedPath(request.raw.url ?? '')?.slice('/media'.length);
+    const file = relative && isSafeRelative(relative) ? mediaFiles.get(relative) : undefined;
+    return file ? replyWithFile(request, reply, file) : reply.callNotFound();
   });
 
   /** The file in DIST_DIR for a site path, or undefined when there is none (or it is outside). */
@@ -197,15 +191,14 @@ export async function registerSite(
     relative: string,
     status = 200,
   ): FastifyReply => {
-    reply.code(status);
     if (relative.endsWith('.html')) {
       issueXsrfCookie(request, reply);
       reply.header('content-security-policy', policyOf(relative));
     }
-    // Set here rather than through sendFile's options: @fastify/static drops those options when
-    // it falls back from a missing .br/.gz copy to the file itself.
-    reply.header('cache-control', cacheControlFor(relative));
-    return reply.sendFile(relative, distDir, { dotfiles: 'deny', index: false });
+    const file = memoryFiles.get(relative);
+    if (file) return replyWithFile(request, reply, file, status);
+    reply.callNotFound();
+    return reply;
   };
 
   app.route({
@@ -275,7 +268,6 @@ export async function registerSite(
     },
   });
 
-  const memoryFiles = createMemoryFiles(distDir, cacheControlFor);
   /** A page that the handler above would answer with livePages' render, when it is kept. */
   const keptPage = (sitePath: string) => {
     if (!livePages || formPages?.routeFor(sitePath)) return undefined;
@@ -283,7 +275,8 @@ export async function registerSite(
     return livePages.routeFor(sitePath) === sitePath ? livePages.cached(sitePath) : undefined;
   };
   return createFastStatic({
-    file: (sitePath) => memoryFiles.get(sitePath),
+    // A page's HTML goes through the handler above: its policy, its cookie.
+    file: (sitePath) => (sitePath.endsWith('.html') ? undefined : memoryFiles.get(sitePath)),
     page: keptPage,
     ready: () => app.health.state === 'ready',
     instanceId: options.instanceId,

@@ -1,7 +1,8 @@
 // The built files and the kept pages answered from memory (server/site/fast-static.ts,
 // server/site/memory-files.ts) answer as site.ts does: the same security headers, cache policy per
-// type, ETag and 304, HEAD, brotli or gzip as accepted with Vary, the page's XSRF cookie and
-// Content Security Policy; and they never reach the request log (that is how a test tells them).
+// type, ETag and 304, HEAD, a byte range, brotli or gzip as accepted with Vary, the page's XSRF
+// cookie and Content Security Policy; and they never reach the request log (that is how a test
+// tells them).
 
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -119,13 +120,29 @@ describe('built files from memory', () => {
     expect((await call(server, '/assets/later.js')).text).toBe('console.log("two, longer");');
   });
 
-  it('leave a Range to the static plugin, which answers the part asked for', async () => {
-    const answer = await rawGet(server, ASSET, {
-      range: 'bytes=0-9',
-      'accept-encoding': 'identity',
-    });
-    expect(answer.status).toBe(206);
-    expect(answer.text).toBe(FIXTURE.styles.slice(0, 10));
+  it('answer one byte range of the file itself, and 416 past its end', async () => {
+    const part = await rawGet(server, ASSET, { range: 'bytes=0-9', 'accept-encoding': 'br' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${FIXTURE.styles.length}`);
+    expect(part.text).toBe(FIXTURE.styles.slice(0, 10));
+    const tail = await rawGet(server, ASSET, { range: 'bytes=-5' });
+    expect(tail.text).toBe(FIXTURE.styles.slice(-5));
+    const past = await rawGet(server, ASSET, { range: `bytes=${FIXTURE.styles.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${FIXTURE.styles.length}`);
+    // A range of another version (If-Range names another ETag): the whole file.
+    const stale = await rawGet(server, ASSET, { range: 'bytes=0-9', 'if-range': '"old"' });
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe(FIXTURE.styles);
+    expect(seen(ASSET)).toBe(0);
+  });
+
+  it("answer 304 to the ETag of any copy of the same version, with that copy's ETag", async () => {
+    const gzip = await rawGet(server, ASSET, { 'accept-encoding': 'gzip' });
+    const again = await rawGet(server, ASSET, { 'if-none-match': gzip.headers.etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(gzip.headers.etag);
   });
 });
 

@@ -298,6 +298,18 @@ describe('history fallback and caching', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends media files as the built files are sent: a byte range, HEAD with its length', async () => {
+    const media = '/media/products/performance-audit.svg';
+    const whole = await rawGet(server, media);
+    const part = await rawGet(server, media, { range: 'bytes=5-14' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-14/${whole.body.length}`);
+    expect(part.text).toBe(whole.text.slice(5, 15));
+    const head = await fetch(`${server.url}${media}`, { method: 'HEAD' });
+    expect(head.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await head.text()).toBe('');
+  });
+
   it('caches other static files for an hour', async () => {
     const answer = await call(server, '/robots.txt');
     expect(answer.status).toBe(200);
@@ -321,6 +333,10 @@ describe('history fallback and caching', () => {
     '/.env',
     '/%2eenv',
     '/index.html%00.js',
+    '/media/../secret.txt',
+    '/media/%2e%2e/secret.txt',
+    '/media/..%2fsecret.txt',
+    '/media/.hidden',
   ])('refuses path traversal and hidden files: %s', async (rawPath) => {
     const answer = await rawGet(server, rawPath);
     expect(answer.status).toBeGreaterThanOrEqual(400);
