@@ -131,6 +131,47 @@ describe('what counts as a link likely to be followed', () => {
     expect(prefetcher.paths).toHaveLength(3);
   });
 
+  it('on a screen without hover, the links that come into view, one per idle moment', () => {
+    jest.useFakeTimers();
+    // jsdom has neither layout nor hover: the browser's answers, given by hand.
+    const saved = { matchMedia: window.matchMedia, observer: globalThis.IntersectionObserver };
+    window.matchMedia = ((query: string) => ({ matches: query === '(hover: none)' })) as never;
+    let report: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => {};
+    globalThis.IntersectionObserver = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as never;
+    try {
+      const main = document.createElement('main');
+      document.body.append(main);
+      const links = ['/pricing', '/contact', '/services'].map((href) => {
+        const a = link(href);
+        main.append(a);
+        return a;
+      });
+      const prefetcher = spy();
+      const stop = startPrefetching(prefetcher, () => () => undefined);
+      report(links.map((target, i) => ({ isIntersecting: i < 2, target })));
+      // Nothing in the task that saw them come into view; then one per idle moment.
+      expect(prefetcher.paths).toEqual([]);
+      jest.advanceTimersToNextTimer();
+      expect(prefetcher.paths).toEqual(['/pricing']);
+      jest.advanceTimersToNextTimer();
+      expect(prefetcher.paths).toEqual(['/pricing', '/contact']);
+      report([{ isIntersecting: true, target: links[2] as Element }]);
+      jest.runOnlyPendingTimers();
+      expect(prefetcher.paths).toEqual(['/pricing', '/contact', '/services']);
+      stop();
+    } finally {
+      window.matchMedia = saved.matchMedia;
+      globalThis.IntersectionObserver = saved.observer;
+    }
+  });
+
   it('nothing at all when the visitor asked to save data', () => {
     Object.defineProperty(navigator, 'connection', {
       configurable: true,

@@ -24,6 +24,12 @@ interface Connection {
   effectiveType?: string;
 }
 
+/** Runs `task` when the browser is idle (after a timer where it cannot tell). */
+const whenIdle = (task: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
+  else setTimeout(task, 0);
+};
+
 const sparingNetwork = (): boolean => {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
@@ -97,17 +103,27 @@ export function startPrefetching(
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
 
-  // A phone has no hover: the links in view are the likely next pages.
+  // A phone has no hover: the links in view are the likely next pages. They come into view
+  // several at once: one is fetched ahead per idle moment, so that a phone's main thread is never
+  // busy with them for long.
   let observer: IntersectionObserver | undefined;
+  const inView: HTMLAnchorElement[] = [];
+  const nextInView = () => {
+    ahead(inView.shift() ?? null);
+    if (inView.length > 0) whenIdle(nextInView);
+  };
   const watchInView = () => {
     observer?.disconnect();
+    inView.length = 0;
     if (typeof IntersectionObserver === 'undefined' || !matchMedia('(hover: none)').matches) return;
     observer = new IntersectionObserver((entries) => {
+      const waiting = inView.length > 0;
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
-        ahead(entry.target as HTMLAnchorElement);
+        inView.push(entry.target as HTMLAnchorElement);
       }
+      if (!waiting && inView.length > 0) whenIdle(nextInView);
     });
     for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
       observer.observe(link);
@@ -123,6 +139,7 @@ export function startPrefetching(
   return () => {
     clearTimeout(hover);
     observer?.disconnect();
+    inView.length = 0;
     unsubscribe();
     document.removeEventListener('pointerover', onOver);
     document.removeEventListener('pointerout', onOut);
