@@ -9,7 +9,14 @@
 import { IsArray, IsObject, IsSchema, IsUnion, type TSchema } from 'typebox';
 import * as analytics from '../../../contract/api/analytics';
 import * as applicationsApi from '../../../contract/api/applications';
-import { ImageField, LinkField, SearchEntry, SeoFields } from '../../../contract/content-fields';
+import {
+  ImageField,
+  LinkField,
+  LongTextField,
+  SearchEntry,
+  SeoFields,
+  TextField,
+} from '../../../contract/content-fields';
 import * as documentApi from '../../../contract/api/documents';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../../contract/documents';
 import * as fields from '../../../contract/fields';
@@ -80,6 +87,32 @@ const aroundDocuments = Object.entries(DOCUMENT_SCHEMAS).flatMap(([name, schema]
   [`${name}DraftBody`, documentApi.DraftBody(schema)] as const,
 ]);
 
+/**
+ * The lengths of the content documents' text fields made by `factory` (TextField, LongTextField):
+ * each length a shape of its own (`TextField60`), so that a field's four rules are written once,
+ * not at each of the hundreds of fields that have them.
+ */
+function textFieldLengths(editor: string): number[] {
+  const found = new Set<number>();
+  const walk = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const schema = value as { editor?: unknown; allOf?: unknown };
+    if (schema.editor === editor && Array.isArray(schema.allOf)) {
+      for (const part of schema.allOf as { maxLength?: unknown }[]) {
+        if (typeof part.maxLength === 'number') found.add(part.maxLength);
+      }
+    }
+    for (const item of Object.values(value)) walk(item);
+  };
+  Object.values(DOCUMENT_SCHEMAS).forEach(walk);
+  return [...found].sort((a, b) => a - b);
+}
+
+const textFields = [
+  ...textFieldLengths('text').map((n) => [`TextField${n}`, TextField(n)] as const),
+  ...textFieldLengths('longText').map((n) => [`LongTextField${n}`, LongTextField(n)] as const),
+];
+
 /** The named shapes, by name. */
 export const NAMED_SCHEMAS: Record<string, TSchema> = Object.fromEntries([
   ...exported,
@@ -89,6 +122,7 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = Object.fromEntries([
   ['SearchEntry', SearchEntry()],
   ['LinkField', LinkField()],
   ['ImageField', ImageField()],
+  ...textFields,
 ]);
 
 /** The documents whose schema has no name here (a test expects none). */
