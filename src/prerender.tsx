@@ -219,10 +219,7 @@ export async function renderDocument(
       '</head>',
       () => `${others.join('')}${styles.join('')}${jsonLd}${RENDER_WHOLE_PAGE}</head>`,
     )
-    .replace(
-      ROOT,
-      () => `${root}${pageDataScript(page.data)}${PAGE_END}${SPECULATION_RULES}`,
-    );
+    .replace(ROOT, () => `${root}${pageDataScript(page.data)}${PAGE_END}${SPECULATION_RULES}`);
   return { ...page, html: readStyle ? inlineStyles(html, readStyle) : html };
 }
 
