@@ -4,7 +4,8 @@
 // same schema. Kinds: text (one line), longText (several lines), route (a path of the site),
 // price (whole US dollars), count, image (from the media library, alt text required), flag,
 // seoTitle / seoDescription (with length counters and a search-result preview), anchor (the part
-// of the page's address naming a list's item, made from the item's name: AnchorField). An object or
+// of the page's address naming a list's item, made from the item's name: AnchorField), richText
+// (headings, lists, bold, links: contract/rich-text.ts's RichTextField). An object or
 // list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
 
 import { type Static, Type, type TProperties, type TSchema } from 'typebox';
@@ -23,7 +24,8 @@ export type EditorKind =
   | 'flag'
   | 'seoTitle'
   | 'seoDescription'
-  | 'anchor';
+  | 'anchor'
+  | 'richText';
 
 interface Labels {
   /** The field's label in the editor. */

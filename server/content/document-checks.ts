@@ -1,5 +1,6 @@
 // What a content document's draft must pass besides its schema (routes/staff-documents.ts): every
-// fact it names exists (contract/values/facts.ts), and, to be published, no fact another published
+// fact it names exists (contract/values/facts.ts), every rich text keeps its rules (links only to
+// the site's public pages, the web, mailto: or tel:; its size: contract/values/rich-text.ts), and, to be published, no fact another published
 // document names is lost by it and every image it shows has its alternative text (the media
 // library's, for an upload: focal-points.ts). Each refusal is a 400 naming the field, as
 // `data.<path>`, so the editor shows it there.
@@ -12,6 +13,7 @@ import {
   unknownFactMessage,
   unknownFacts,
 } from '../../contract/values/facts';
+import { richTextProblems } from '../../contract/values/rich-text';
 import { HttpError } from '../platform/errors';
 import { undescribedImage } from './focal-points';
 import type { PublishedDocuments } from './published';
@@ -23,8 +25,13 @@ const UNDESCRIBED =
 
 type Facts = Pick<PublishedDocuments, 'facts' | 'factLostBy'>;
 
-/** A draft naming a fact that does not exist (a typo, a tier since removed): 400 at its field. */
-export function refuseUnknownFacts(published: Facts, key: DocumentKey, data: unknown): void {
+/**
+ * A draft naming a fact that does not exist (a typo, a tier since removed), or with a rich text
+ * its rules refuse (a javascript: link, say): 400 at its field.
+ */
+export function refuseBadDraft(published: Facts, key: DocumentKey, data: unknown): void {
+  const [rich] = richTextProblems(data);
+  if (rich) throw new HttpError(400, rich.message, {}, ['data', ...rich.path].join('.'));
   const values = factValues(factsWithDraft(published.facts(), key, data));
   const [unknown] = unknownFacts(data, values);
   if (unknown) {
@@ -39,7 +46,7 @@ export async function refuseUnpublishable(
   key: DocumentKey,
   draft: unknown,
 ): Promise<void> {
-  refuseUnknownFacts(deps.published, key, draft);
+  refuseBadDraft(deps.published, key, draft);
   const lost = deps.published.factLostBy({ [key]: draft });
   if (lost) throw new HttpError(400, factLostMessage(DOCUMENTS[lost.key].title, lost.name));
   const image = await undescribedImage(deps.media, draft);

@@ -30,6 +30,7 @@ import { m017 } from './migrations/017-analytics';
 import { m018 } from './migrations/018-ids-never-reused';
 import { m019 } from './migrations/019-application-digests';
 import { m020 } from './migrations/020-media-names';
+import { m021 } from './migrations/021-case-study-rich-text';
 
 export type { Migration } from './migrations/migration';
 
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m018,
   m019,
   m020,
+  m021,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

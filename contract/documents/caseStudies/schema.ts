@@ -8,6 +8,7 @@
 import { type Static, Type } from 'typebox';
 import { CASE_STUDY_SERVICES } from '../../values/case-studies';
 import { PATTERNS } from '../../values/constants';
+import { RichTextField } from '../../rich-text';
 import {
   Group,
   ImageField,
@@ -50,8 +51,8 @@ const CaseStudy = Group({
     allOf: [{ minLength: 50 }, { maxLength: 160 }, { pattern: PATTERNS.singleLine }],
   }),
   services: ListOf(ServiceField, { title: 'Services used', minItems: 1, maxItems: 4 }),
-  challenge: LongTextField(1500, { title: 'The challenge' }),
-  solution: LongTextField(1500, { title: 'The solution' }),
+  challenge: RichTextField({ title: 'The challenge' }),
+  solution: RichTextField({ title: 'The solution' }),
   results: ListOf(
     Group({
       value: TextField(20, {

@@ -2,6 +2,7 @@
 // are fictional, and the page says so: replace them with real studies before launch. Their
 // images are the demo media the site is seeded with (/media/products/).
 
+import { fromParagraphs } from '../../rich-text';
 import type { CaseStudiesContent } from './schema';
 
 const image = (name: string, alt: string) => ({
@@ -65,10 +66,12 @@ export const caseStudiesSeed: CaseStudiesContent = {
       summary:
         'Example: we rebuilt an outdoor retailer’s checkout and product pages, cutting checkout time by 42 % and doubling mobile speed.',
       services: ['/services/webdevelopment'],
-      challenge:
+      challenge: fromParagraphs(
         'Fernbrook’s shop had grown from a few hundred products to several thousand. Pages took over five seconds to show on a phone, and one buyer in three gave up at the checkout, which asked for the same address twice.\n\nTheir team needed a faster shop without a long freeze on new features.',
-      solution:
+      ),
+      solution: fromParagraphs(
         'We moved the product pages to server rendering with images in modern formats, and rewrote the checkout as one page with saved addresses and clear errors.\n\nWe shipped it in three releases behind a switch, so the team kept selling and could compare the old and new paths on real orders.',
+      ),
       results: [
         { value: '−42 %', label: 'checkout time' },
         { value: '+18 %', label: 'mobile conversion' },
@@ -91,10 +94,12 @@ export const caseStudiesSeed: CaseStudiesContent = {
       summary:
         'Example: a booking system linked to the practice’s diary let patients book online and halved the calls reception had to take.',
       services: ['/services/csd', '/services/itconsulting'],
-      challenge:
+      challenge: fromParagraphs(
         'Three practices shared one phone line for bookings. Reception spent most mornings on the phone, and missed appointments cost the practice about a day of chair time each week.',
-      solution:
+      ),
+      solution: fromParagraphs(
         'After a two-week review of their systems we built a booking service on top of their existing diary software, with reminders by text and email and a waiting list that fills cancelled slots.\n\nWe trained the reception team and stayed on call for the first month.',
+      ),
       results: [
         { value: '−51 %', label: 'booking calls' },
         { value: '−38 %', label: 'missed appointments' },
@@ -114,10 +119,12 @@ export const caseStudiesSeed: CaseStudiesContent = {
       summary:
         'Example: a new logo and a fast, simple site helped a small coffee roaster triple its online subscriptions in six months.',
       services: ['/services/logodesign', '/services/webdevelopment'],
-      challenge:
+      challenge: fromParagraphs(
         'Tidewater sold most of its coffee at markets. Its logo did not print well on bags, and its site could not take subscriptions, the part of the business the owners wanted to grow.',
-      solution:
+      ),
+      solution: fromParagraphs(
         'We designed a logo that works at the size of a stamp and on a shop sign, then built a small site around subscriptions: choose a coffee, a grind and how often, then pay.',
+      ),
       results: [
         { value: '×3', label: 'online subscriptions in six months' },
         { value: '97', label: 'mobile performance score' },

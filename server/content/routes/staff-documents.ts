@@ -29,7 +29,7 @@ import { type StoredDocument, isConflict } from '../../db';
 import type { DocumentChange } from '../store/document-types';
 import { HttpError } from '../../platform/errors';
 import { previewLinks } from '../preview';
-import { refuseUnknownFacts, refuseUnpublishable } from '../document-checks';
+import { refuseBadDraft, refuseUnpublishable } from '../document-checks';
 import { errors } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
@@ -127,7 +127,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         },
       },
       async (request) => {
-        refuseUnknownFacts(deps.published, key, request.body.data);
+        refuseBadDraft(deps.published, key, request.body.data);
         return answer(
           key,
           await store.documents.saveDraft(
@@ -241,6 +241,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         },
       },
       async (request, reply) => {
+        refuseBadDraft(deps.published, key, request.body.data);
         reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
         const html = await deps.drafts.render(key, request.body.data);
         // No page to draw it on: the build has no renderer (a site not built yet).

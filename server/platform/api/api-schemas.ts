@@ -2,7 +2,7 @@
 // puts them there): every object, list or union the contract exports, under its export name; each
 // content document's schema (under its contract name) with the back office's shapes around it
 // (`<name>State`, `<name>DraftBody`); and the content fields that are objects (`SearchEntry`,
-// `LinkField`, `ImageField`, as their factories make them without labels: a use with its own
+// `LinkField`, `ImageField`, `RichTextField`, as their factories make them without labels: a use with its own
 // title or description says so beside the `$ref`). A shape that is not named here stays written out where it is used. A test checks
 // that every content document's schema is named.
 
@@ -18,6 +18,7 @@ import {
   TextField,
 } from '../../../contract/content-fields';
 import * as documentApi from '../../../contract/api/documents';
+import { RichTextField } from '../../../contract/rich-text';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../../contract/documents';
 import * as fields from '../../../contract/fields';
 import * as leadsApi from '../../../contract/api/leads';
@@ -122,6 +123,7 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = Object.fromEntries([
   ['SearchEntry', SearchEntry()],
   ['LinkField', LinkField()],
   ['ImageField', ImageField()],
+  ['RichTextField', RichTextField()],
   ...textFields,
 ]);
 

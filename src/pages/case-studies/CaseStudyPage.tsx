@@ -4,6 +4,7 @@ import type { DocumentData } from '../../api/types';
 import { FactList } from '../../components/content/FactList';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Picture } from '../../components/content/Picture';
+import { RichText } from '../../components/content/RichText';
 import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
 import { formatPolicyDate } from '../../lib/dates';
@@ -31,10 +32,6 @@ const StudyImage = ({ image, first = false }: { image: Image; first?: boolean })
     priority={first}
   />
 );
-
-/** Paragraphs split at blank lines. */
-const paragraphs = (text: string) =>
-  text.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>);
 
 function Facts({ study, page }: { study: Study; page: Page }) {
   const copy = page.study;
@@ -96,11 +93,11 @@ function CaseStudy({ study, page }: { study: Study; page: Page }) {
         </section>
         <section aria-labelledby="study-challenge" className={styles.text}>
           <h2 id="study-challenge">{copy.challengeHeading}</h2>
-          {paragraphs(study.challenge)}
+          <RichText value={study.challenge} />
         </section>
         <section aria-labelledby="study-solution" className={styles.text}>
           <h2 id="study-solution">{copy.solutionHeading}</h2>
-          {paragraphs(study.solution)}
+          <RichText value={study.solution} />
         </section>
         {others.length > 0 && (
           <div className={styles.gallery}>

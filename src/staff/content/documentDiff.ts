@@ -1,7 +1,9 @@
 // What changed between two versions of a content document, field by field, walking its schema:
 // each change named by the path of labels staff see in the editor ("Phone › Display"), lists item
-// by item ("Social › LinkedIn › Address"; an item added or removed is one change).
+// by item ("Social › LinkedIn › Address"; an item added or removed is one change). A rich text
+// reads as its plain text, never its JSON.
 
+import { plainText } from '../../../contract/values/rich-text';
 import { type FieldSchema, type Path, kindOf, labelOf } from './documentSchema';
 
 export interface Change {
@@ -19,6 +21,7 @@ function showValue(value: unknown, schema: FieldSchema | undefined): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (schema && kindOf(schema) === 'price' && typeof value === 'number') return `$${value}`;
+  if (schema && kindOf(schema) === 'richText') return plainText(value);
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     return Object.entries(record)

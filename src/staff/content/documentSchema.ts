@@ -8,6 +8,10 @@ import { Errors } from 'typebox/schema';
 import { EMAIL_PATTERN } from '../../../contract/values/email';
 import type { EditorKind } from '../../../contract/content-fields';
 import { withCount } from '../../../contract/values/plural';
+import { richTextProblems } from '../../../contract/values/rich-text';
+
+/** A rich text holding something its schema refuses (pasted, or from an older version). */
+const RICH_TEXT_REFUSED = 'This text holds something it may not: remove the last part you added.';
 import {
   type Fact,
   factValues,
@@ -53,6 +57,7 @@ const HINTS = new Set<EditorKind>([
   'seoTitle',
   'seoDescription',
   'anchor',
+  'richText',
 ]);
 
 export function kindOf(schema: FieldSchema): FieldKind {
@@ -89,8 +94,12 @@ const limitOf = (schema: FieldSchema, key: 'maxLength' | 'minLength'): number | 
 export const maxLengthOf = (schema: FieldSchema) => limitOf(schema, 'maxLength');
 const minLengthOf = (schema: FieldSchema) => limitOf(schema, 'minLength');
 
+/** A rich text with one empty paragraph: the editor's start. */
+const EMPTY_RICH_TEXT = { root: { type: 'root', children: [{ type: 'paragraph', children: [] }] } };
+
 /** A new list item: every field present and empty (the checks then say what to fill in). */
 export function emptyOf(schema: FieldSchema): unknown {
+  if (kindOf(schema) === 'richText') return EMPTY_RICH_TEXT;
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(
@@ -113,6 +122,16 @@ function schemaAt(schema: FieldSchema, path: Path): FieldSchema | undefined {
   let here: FieldSchema | undefined = schema;
   for (const step of path) here = typeof step === 'number' ? here?.items : here?.properties?.[step];
   return here;
+}
+
+/** The part of `path` that names a field the form shows: a rich text's, not a node inside it. */
+function fieldPath(schema: FieldSchema, path: Path): Path {
+  let here: FieldSchema | undefined = schema;
+  for (const [i, step] of path.entries()) {
+    if (here && kindOf(here) === 'richText') return path.slice(0, i);
+    here = typeof step === 'number' ? here?.items : here?.properties?.[step];
+  }
+  return path;
 }
 
 /** A path as the key of a problem and the suffix of an id: ['hours', 'rows', 0] → 'hours.rows.0'. */
@@ -171,16 +190,20 @@ export function problemsOf(
   const [, issues] = Errors(schema as Parameters<typeof Errors>[0], draft) as [boolean, Issue[]];
   const problems: Record<string, string> = {};
   for (const { path, name } of unknownFacts(draft, factValues(facts)))
-    problems[pathKey(path)] = unknownFactMessage(name);
+    problems[pathKey(fieldPath(schema, path))] = unknownFactMessage(name);
+  for (const { path, message } of richTextProblems(draft)) problems[pathKey(path)] ??= message;
   for (const issue of issues) {
-    const path = issue.instancePath
+    const at = issue.instancePath
       .split('/')
       .filter(Boolean)
       .map((step) =>
         /^\d+$/.test(step) ? Number(step) : step.replace(/~1/g, '/').replace(/~0/g, '~'),
       );
-    const key = pathKey(path);
-    problems[key] ??= wordingOf(issue, schemaAt(schema, path));
+    const path = fieldPath(schema, at);
+    const inside = path.length < at.length;
+    problems[pathKey(path)] ??= inside
+      ? RICH_TEXT_REFUSED
+      : wordingOf(issue, schemaAt(schema, path));
   }
   return problems;
 }
