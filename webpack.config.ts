@@ -320,6 +320,9 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
         },
       },
     },
+    // No `global` shim in every page's runtime: the one library naming it (Lexical's HTML
+    // import, in the back office's rich text editor) reads it only where `window` is missing.
+    node: { global: false },
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 400_000 },
     devServer: {
       port: 3000,

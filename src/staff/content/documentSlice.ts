@@ -46,6 +46,8 @@ export interface DocumentEditor {
   compare: number[];
   /** The image field (its pathKey) whose media library is open to choose from, if any. */
   library: string | null;
+  /** The rich text field (its pathKey) whose link dialog is open, if any. */
+  linkDialog: string | null;
   /** The form's open sections, by the top-level fields they hold (DocumentSections.tsx). */
   open: string[];
   /** The field (its pathKey) to bring into view and focus once its section is drawn. */
@@ -103,6 +105,7 @@ const documentSlice = createSlice({
         notice: null,
         compare: state.editor?.key === key ? state.editor.compare : [],
         library: null,
+        linkDialog: null,
         open: state.editor?.key === key ? state.editor.open : [],
         focus: null,
         theirs: null,
@@ -223,6 +226,10 @@ const documentSlice = createSlice({
     /** Opens an image field's media library (its pathKey), or closes it (null). */
     libraryToggled(state, action: PayloadAction<string | null>) {
       if (state.editor) state.editor.library = action.payload;
+    },
+    /** Opens a rich text field's link dialog (its pathKey), or closes it (null). */
+    linkDialogToggled(state, action: PayloadAction<string | null>) {
+      if (state.editor) state.editor.linkDialog = action.payload;
     },
     confirmAsked(state, action: PayloadAction<Confirm | null>) {
       if (state.editor) state.editor.confirm = action.payload;

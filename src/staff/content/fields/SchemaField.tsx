@@ -13,6 +13,7 @@ import { type FieldProps, idOf } from './fieldProps';
 import { FactReadings } from './FactReadings';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
+import { RichTextField } from './RichTextField';
 import { SeoSnippet, seoLimit } from './SeoSnippet';
 import styles from '../Content.module.css';
 
@@ -117,6 +118,8 @@ export function SchemaField(props: FieldProps) {
       return <ListField {...props} Field={SchemaField} />;
     case 'image':
       return <ImageField {...props} Field={SchemaField} />;
+    case 'richText':
+      return <RichTextField {...props} label={label} />;
     case 'flag':
       return (
         <div className={styles.field}>
