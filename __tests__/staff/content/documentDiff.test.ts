@@ -1,6 +1,7 @@
 // The versions panel's comparison: field by field, named by the labels staff see and by their
 // place, lists item by item, in the schema's order; and the merge of two versions by field.
 
+import { fromParagraphs, RichTextField } from '../../../contract/rich-text';
 import { diffDocuments, mergeDocuments } from '../../../src/staff/content/documentDiff';
 import type { FieldSchema } from '../../../src/staff/content/documentSchema';
 import { pageData, pageSchema } from '../../support/documentFixture';
@@ -99,4 +100,22 @@ it('merges two versions, taking the chosen fields and list items from the other'
     ['Team', 199],
   ]);
   expect(mine.plans).toHaveLength(3);
+});
+
+it('shows a changed rich text as its words, never its JSON', () => {
+  const story = RichTextField({ title: 'The story' });
+  const richSchema = {
+    type: 'object',
+    properties: { story },
+  } as unknown as FieldSchema;
+  const before = { story: fromParagraphs('We met.\n\nWe built it.') };
+  const after = { story: fromParagraphs('We met.\n\nWe built it twice.') };
+  expect(diffDocuments(richSchema, before, after)).toEqual([
+    {
+      label: ['The story'],
+      path: ['story'],
+      before: 'We met.\n\nWe built it.',
+      after: 'We met.\n\nWe built it twice.',
+    },
+  ]);
 });
