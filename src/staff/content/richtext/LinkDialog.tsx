@@ -20,6 +20,7 @@ import { Button } from '../../../components/forms/Button';
 import { LINK_CHOICES } from '../linkChoices';
 import { richTextCopy as copy } from './richTextCopy';
 import styles from './RichText.module.css';
+import fieldStyles from '../Content.module.css';
 
 export function LinkDialog({
   id,
@@ -94,6 +95,7 @@ export function LinkDialog({
         <span>{copy.linkPage}</span>
         <select
           ref={first}
+          className={fieldStyles.select}
           value={page}
           onChange={(e) => {
             setPage(e.target.value);
@@ -116,6 +118,7 @@ export function LinkDialog({
         </span>
         <input
           type="text"
+          className={fieldStyles.select}
           inputMode="url"
           value={address}
           aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}

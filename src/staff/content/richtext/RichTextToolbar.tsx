@@ -165,22 +165,17 @@ export function RichTextToolbar({ id, linkOpen, onLinkDialog }: ToolbarProps) {
         {format('bold', 'Control+B Meta+B')}
         {format('italic', 'Control+I Meta+I')}
         {format('code')}
-        <button
-          type="button"
-          className={styles.tool}
-          aria-pressed={selected.list === 'bullet'}
-          onClick={() => toggleList('bullet')}
-        >
-          {copy.bullets}
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          aria-pressed={selected.list === 'number'}
-          onClick={() => toggleList('number')}
-        >
-          {copy.numbers}
-        </button>
+        {(['bullet', 'number'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={styles.tool}
+            aria-pressed={selected.list === kind}
+            onClick={() => toggleList(kind)}
+          >
+            {kind === 'bullet' ? copy.bullets : copy.numbers}
+          </button>
+        ))}
         <button
           type="button"
           className={styles.tool}
