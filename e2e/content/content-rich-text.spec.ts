@@ -87,3 +87,21 @@ test('an owner formats a case study’s story and the public page shows it', asy
   expect(served).toContain('<h2>What we found</h2>');
   expect(served).toContain('<a href="/pricing">Pricing</a>');
 });
+
+test('no public page’s scripts carry the editor (Lexical): only the back office loads it', async ({
+  page,
+}) => {
+  const scriptsOf = async (route: string) => {
+    const html = await (await page.request.get(route)).text();
+    // Its scripts, preloads and the chunks its root names for after the first paint.
+    return [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([url]) => url);
+  };
+  const routes = ['/', '/case-studies', `/case-studies/${study!.slug}`, '/pricing', '/about'];
+  const scripts = new Set((await Promise.all(routes.map(scriptsOf))).flat());
+  expect(scripts.size).toBeGreaterThan(3);
+  for (const url of scripts) {
+    const code = await (await page.request.get(url)).text();
+    expect(code, url).not.toContain('Minified Lexical error');
+    expect(code, url).not.toContain('preact-signals');
+  }
+});
