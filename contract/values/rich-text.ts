@@ -73,7 +73,7 @@ const childrenOf = (node: NodeLike): NodeLike[] =>
     : [];
 
 /** A stored rich text: `{ root: { type: 'root', children } }` (Lexical's serialized state). */
-const isRichText = (value: unknown): value is { root: NodeLike } =>
+export const isRichText = (value: unknown): value is { root: NodeLike } =>
   value !== null &&
   typeof value === 'object' &&
   !Array.isArray(value) &&

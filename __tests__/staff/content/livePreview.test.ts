@@ -4,6 +4,7 @@
 // matched to the field that holds what was clicked (fieldAt).
 
 import { documentActions } from '../../../src/staff/content/documentSlice';
+import { fromParagraphs } from '../../../contract/values/rich-text';
 import { fieldAt } from '../../../src/staff/content/preview/fieldAt';
 import { addPreviewListeners } from '../../../src/staff/content/preview/previewEffects';
 import { previewActions, selectLivePreview } from '../../../src/staff/content/preview/previewSlice';
@@ -138,6 +139,15 @@ describe('fieldAt: the field holding what was clicked', () => {
     const at = page('<h1><span>Software that lasts</span></h1><p>Starter</p>');
     expect(fieldAt(at('span'), draft)).toEqual(['hero', 'headline']);
     expect(fieldAt(at('p'), draft)).toEqual(['tiers', 0, 'name']);
+  });
+
+  it('finds a rich text by the words of a block: the field, never a node inside it', () => {
+    const story = fromParagraphs('We met the team.\n\nWe built the shop again.');
+    const at = page(
+      '<section><p>We met the team.</p><p><strong>We built the shop again.</strong></p></section>',
+    );
+    expect(fieldAt(at('p strong'), { studies: [{ story }] })).toEqual(['studies', 0, 'story']);
+    expect(fieldAt(at('p'), { studies: [{ story }] })).toEqual(['studies', 0, 'story']);
   });
 
   it('finds a price as the page writes it', () => {

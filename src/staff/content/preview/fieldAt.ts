@@ -2,9 +2,10 @@
 // components are not told about fields, so the clicked element is matched against the draft's
 // values. Text equal to a value wins, then a value the text contains (the longest), then text a
 // value contains; numbers as the page writes them ("5000" as "$5,000" or "5,000"); an image by
-// its address. Nothing found in the element: its parents are tried, a few levels up. Where one
+// its address; a rich text by the words of its blocks. Nothing found in the element: its parents are tried, a few levels up. Where one
 // text holds several figures ("$5,000 – $10,000"), the one clicked (wordAt) is the field.
 
+import { isRichText, plainText } from '../../../../contract/values/rich-text';
 import type { Path } from '../documentSchema';
 
 interface Leaf {
@@ -16,9 +17,12 @@ interface Leaf {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Every string and number of the draft, with its path. */
+/** Every string and number of the draft, with its path; a rich text's blocks at the field's. */
 function leavesOf(value: unknown, path: Path = [], found: Leaf[] = []): Leaf[] {
-  if (typeof value === 'string') {
+  if (isRichText(value)) {
+    for (const block of plainText(value).split('\n\n').map(squash).filter(Boolean))
+      found.push({ path, text: block, forms: [block] });
+  } else if (typeof value === 'string') {
     const text = squash(value);
     if (text) found.push({ path, text, forms: [text] });
   } else if (typeof value === 'number' && Number.isFinite(value)) {
