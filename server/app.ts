@@ -34,6 +34,7 @@ import { applicationDigest } from './hiring/digest';
 import { leadDigest } from './leads/digest';
 import { type ApplicationRetention, createApplicationRetention } from './hiring/retention';
 import { loadPublished } from './content/published';
+import { loadRedirects } from './content/redirects';
 import { withSiteAddress } from './content/site-address';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const now = options.now ?? (() => new Date());
   const sealer = createSealer(config.jwtSecret);
   const published = await loadPublished(store, app.log);
+  const redirects = await loadRedirects(store, app.log);
   const emails = createEmails(config.mail, sealer, published.company);
   const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
@@ -192,7 +194,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     for (const timer of timers) timer.stop();
     await app.analytics.close();
-    published.close();
+    for (const following of [published, redirects]) following.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
     await store.close();
@@ -278,15 +280,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const drafts = draftPages();
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens },
-    ...{ notify, now, redact, mediaCache, emails, published, counters, drafts },
+    ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);
   front = await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,
-    store,
-    published,
+    ...{ store, published, redirects },
     secret: config.jwtSecret,
     instanceId: config.instanceId,
     behindProxy: config.trustProxy !== false,

@@ -8,6 +8,7 @@
 
 import type { Static, TSchema } from 'typebox';
 import { company } from '../values/company';
+import { GONE_PATH } from '../values/gone-page';
 import type { DocumentKey } from '../values/document-keys';
 import { CompanyFacts, type CompanyFactsData, type DeepReadonly } from './company/schema';
 import { HomePageContent } from './home/schema';
@@ -31,6 +32,7 @@ import { ContactPageContent } from './contact/schema';
 import { QuotePageContent } from './quote/schema';
 import { LegalPagesContent } from './legal/schema';
 import { NotFoundPageContent } from './notFound/schema';
+import { GonePageContent } from './gone/schema';
 import { EnrolmentContent } from './enrolment/schema';
 import { EnrolConfirmationContent } from './enrolConfirmation/schema';
 import { DataRightsContent } from './dataRights/schema';
@@ -41,6 +43,7 @@ import { contactSeed } from './contact/seed';
 import { quoteSeed } from './quote/seed';
 import { legalSeed } from './legal/seed';
 import { notFoundSeed } from './notFound/seed';
+import { goneSeed } from './gone/seed';
 import { enrolmentSeed } from './enrolment/seed';
 import { enrolConfirmationSeed } from './enrolConfirmation/seed';
 import { dataRightsSeed } from './dataRights/seed';
@@ -166,6 +169,13 @@ export const DOCUMENTS = {
     seed: notFoundSeed,
     public: true,
     preview: '/no-such-page',
+  },
+  gone: {
+    title: 'Page removed (410)',
+    schema: GonePageContent,
+    seed: goneSeed,
+    public: true,
+    preview: GONE_PATH,
   },
   account: {
     title: 'Account pages (search engines)',

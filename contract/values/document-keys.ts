@@ -18,6 +18,7 @@ export const DOCUMENT_KEYS = [
   'quote',
   'shop',
   'notFound',
+  'gone',
   'account',
   'caseStudies',
   'hiring',

@@ -4,6 +4,7 @@
 
 import type { ColumnType, Generated } from 'kysely';
 import type { EmploymentType, PostType, Workplace } from '../../contract/values/constants';
+import type { RedirectKind } from '../../contract/values/redirects';
 import type { Bool, Defaulted, NullableTimestamp, Timestamp } from '../db/columns';
 
 /** What every collection staff edit has besides its own fields (collections.ts). */
@@ -78,10 +79,25 @@ interface SiteDocumentVersionsTable {
   created_at: Timestamp;
 }
 
+/** The redirects (content/redirects.ts): an old address answering 301 to its target, or 410. */
+interface RedirectsTable {
+  id: Generated<number>;
+  /** As staff typed it. */
+  from_path: string;
+  /** redirectKey(from_path): unique. */
+  from_key: string;
+  kind: RedirectKind;
+  to_target: string | null;
+  changed_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ContentTables {
   posts: PostsTable;
   testimonials: TestimonialsTable;
   products: ProductsTable;
   site_documents: SiteDocumentsTable;
   site_document_versions: SiteDocumentVersionsTable;
+  redirects: RedirectsTable;
 }

@@ -12,8 +12,9 @@ import {
 } from '../accounts/store/accounts';
 import { contentStore } from '../content/store/collections';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
-import { PUBLISH_CHANNEL } from '../content/publish-channel';
+import { ALL_DOCUMENTS, PUBLISH_CHANNEL, REDIRECTS_CHANGED } from '../content/publish-channel';
 import { documentsRepository } from '../content/store/documents';
+import { redirectsRepository } from '../content/store/redirects';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
 import { leadsRepository } from '../leads/store';
@@ -77,12 +78,16 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
   const { db, dialect } = opened;
   const documents = documentsRepository(db, dialect);
   const members = membersRepository(db, dialect);
+  const redirects = redirectsRepository(db, dialect);
   // Documents declared since the database was made are published as their seeds.
   let stopListening: (() => Promise<void>) | undefined;
   try {
     await documents.seed(Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, DOCUMENTS[k].seed])));
     // Publishes by other instances (PostgreSQL): this instance's listeners hear of them too.
-    stopListening = await opened.listen?.(PUBLISH_CHANNEL, (key) => documents.published(key));
+    stopListening = await opened.listen?.(PUBLISH_CHANNEL, (key) => {
+      if (key === REDIRECTS_CHANGED || key === ALL_DOCUMENTS) redirects.changed();
+      if (key !== REDIRECTS_CHANGED) documents.published(key);
+    });
   } catch (error) {
     await opened.close().catch(() => undefined);
     throw error;
@@ -102,6 +107,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     sessions: sessionsRepository(db),
     secondFactor: secondFactorRepository(db),
     documents,
+    redirects,
     media: mediaRepository(db, dialect, (key) => documents.published(key)),
     applications: applicationsRepository(
       db,

@@ -31,6 +31,7 @@ import { m018 } from './migrations/018-ids-never-reused';
 import { m019 } from './migrations/019-application-digests';
 import { m020 } from './migrations/020-media-names';
 import { m021 } from './migrations/021-case-study-rich-text';
+import { m022 } from './migrations/022-redirects';
 
 export type { Migration } from './migrations/migration';
 
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m019,
   m020,
   m021,
+  m022,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -5,6 +5,7 @@
 
 import type { AnalyticsRepository } from '../analytics/types';
 import type { DocumentsRepository } from '../content/store/document-types';
+import type { RedirectsRepository } from '../content/store/redirect-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
 import type { MembersRepository } from '../courses/types';
@@ -125,6 +126,8 @@ export interface DataStore {
   secondFactor: SecondFactorRepository;
   /** The content documents: published data, drafts, schedules, versions (documents.ts). */
   documents: DocumentsRepository;
+  /** The redirects: old addresses answering 301 or 410 (content/store/redirects.ts). */
+  redirects: RedirectsRepository;
   /** The media library: uploaded images and their variants (media.ts). */
   media: MediaRepository;
   /** Job applications, their CVs, notes and retention (applications.ts). */

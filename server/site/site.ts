@@ -17,8 +17,8 @@
 //   5. Else the path is one of the site's routes (dist/.site/routes.json, compared ignoring case, as
 //      React Router does) → that route's prerendered page when there is one, else
 //      dist/index.html, 200; the app renders the page.
-//   6. Else → 404 with dist/404.html, or dist/index.html when there is none (the app then shows
-//      its 404 page).
+//   6. Else an old address staff redirect (redirect-reply.ts) → 301 or 410; else → 404 with
+//      dist/404.html, or dist/index.html when there is none (the app then shows its 404 page).
 // Every HTML answer sets the XSRF-TOKEN cookie (see security.ts) and carries its own Content
 // Security Policy, which allows the stylesheets it inlines by their hashes (security-headers.ts).
 // Nothing outside DIST_DIR is ever served: paths with `..`, dot segments, NUL or backslashes never
@@ -44,6 +44,7 @@ import { sendLivePage } from './live-reply';
 import { createMemoryFiles } from './memory-files';
 import type { PublishedDocuments } from '../content/published';
 import { type PreviewOptions, registerPreviews } from './preview-page';
+import { type Redirects, redirectReplies } from './redirect-reply';
 import { isApiPath, issueXsrfCookie } from '../security';
 import { pageContentSecurityPolicy } from '../security/headers';
 import { replyWithFile } from '../platform/http-caching';
@@ -68,6 +69,8 @@ interface SiteOptions extends Pick<PreviewOptions, 'drafts'> {
   store?: DataStore;
   /** The content documents as published (live-pages.ts renders every page from them). */
   published?: PublishedDocuments;
+  /** The old addresses staff redirect: answered before the not-found page. */
+  redirects?: Redirects;
   /** The server's secret: preview addresses are signed under a key derived from it. */
   secret: Uint8Array;
   /** INSTANCE_ID, for the answers made from memory (health.ts adds it to the others). */
@@ -226,6 +229,7 @@ export async function registerSite(
             store: options.store,
             published: options.published,
             documentsOf: livePages.documentsOf,
+            redirected: (page) => options.redirects?.resolve(page) !== undefined,
           });
           return reply
             .header('cache-control', 'no-cache')
@@ -268,6 +272,8 @@ export async function registerSite(
     },
   });
 
+  const { redirects } = options;
+  const moved = redirects && redirectReplies(app, { ...options, redirects, livePages, fileIn });
   /** A page that the handler above would answer with livePages' render, when it is kept. */
   const keptPage = (sitePath: string) => {
     if (!livePages || formPages?.routeFor(sitePath)) return undefined;
@@ -285,6 +291,7 @@ export async function registerSite(
 
   /** The not-found page, from the published documents (else the build's), with HTTP 404. */
   async function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    if (await moved?.send(request, reply)) return reply;
     const live = await livePages?.render(NOT_FOUND_ROUTE, '');
     if (live && live !== 'missing') return sendLivePage(request, reply.code(404), live);
     const page = fileIn('/404.html') ? '/404.html' : '/index.html';

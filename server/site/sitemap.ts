@@ -23,6 +23,8 @@ export interface SitemapSources {
   published: PublishedDocuments;
   /** The content documents a page shows (undefined: a path the renderer does not know). */
   documentsOf(path: string): Promise<readonly DocumentKey[] | undefined>;
+  /** Whether a path is an old address that redirects (it is left out). */
+  redirected?(path: string): boolean;
 }
 
 /** The latest of the publish times of these documents. */
@@ -59,10 +61,15 @@ export async function siteMap(built: string, sources: SitemapSources): Promise<s
       `  <url><loc>${escapeXml(`${siteUrl}${caseStudyPath(study.slug)}`)}</loc>` +
       `<lastmod>${study.date}</lastmod></url>\n`,
   );
+  // An address that redirects is not listed (a page removed or moved in a way not yet seen).
+  const listed = [...pages, ...postings, ...studies].filter((entry) => {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? '';
+    return !sources.redirected?.(loc.slice(siteUrl.length) || '/');
+  });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    `${pages.join('')}${postings.join('')}${studies.join('')}</urlset>\n`
+    `${listed.join('')}</urlset>\n`
   );
 }
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { CERTIFICATE_ROUTE, PATHS } from '../config/paths';
+import { GONE_PATH } from '../../contract/values/gone-page';
 import { loader, page, routeError, type RouteHandle, showing, shows, view } from './routeParts';
 
 export type { RouteHandle } from './routeParts';
@@ -243,6 +244,8 @@ export const routes: RouteObject[] = [
             path: `${PATHS.caseStudies}/:slug`,
             ...shows(['caseStudies'], caseStudies, (m) => m.CaseStudyPage),
           },
+          // An address removed for good: the server answers it 410 with this page.
+          { path: GONE_PATH, ...shows(['gone'], notFound, (m) => m.default, { gone: true }) },
           { path: '*', ...showing(['notFound'], page(notFound)) },
         ],
       },

@@ -85,6 +85,11 @@ async function anonymise(trx: Executor, id: number, emails: readonly string[]): 
       .set({ author: label })
       .where('author', '=', email)
       .execute();
+    await trx
+      .updateTable('redirects')
+      .set({ changed_by: label })
+      .where('changed_by', '=', email)
+      .execute();
   }
 }
 

@@ -24,6 +24,7 @@ import * as fields from '../../../contract/fields';
 import * as leadsApi from '../../../contract/api/leads';
 import * as media from '../../../contract/api/media';
 import * as members from '../../../contract/api/members';
+import * as redirectsApi from '../../../contract/api/redirects';
 import { AboutPageContent } from '../../../contract/documents/about/schema';
 import { AccountPagesContent } from '../../../contract/documents/account/schema';
 import { CareersPageContent } from '../../../contract/documents/careers/schema';
@@ -69,6 +70,7 @@ const MODULES = [
   media,
   members,
   publicApi,
+  redirectsApi,
   secondFactor,
   staffApi,
 ];

@@ -11,6 +11,7 @@ import type { VariantCache } from '../../media/cache';
 import type { Emails } from '../../mail/emails';
 import type { PublishedDocuments } from '../../content/published';
 import type { DraftPages } from '../../content/draft-pages';
+import type { Redirects } from '../../content/redirects';
 
 /** What every back-office route plugin is given (routes/staff/index.ts registers them). */
 export interface StaffRouteDeps {
@@ -32,6 +33,8 @@ export interface StaffRouteDeps {
   published: Pick<PublishedDocuments, 'all' | 'company' | 'facts' | 'factLostBy'>;
   /** The pages of drafts not saved: the editor's live preview (content/draft-pages.ts). */
   drafts: DraftPages;
+  /** The redirects' one service (content/redirects.ts). */
+  redirects: Redirects;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

@@ -1,10 +1,11 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
 // the one guard of authenticated routes (accounts/authenticate.ts) checks against the database on
-// each request: the site's content (documents, collections, media) answers staff, an editor or an
-// admin; the administration (members and roles, the inbox, leads and job applications, emails, enrolments, analytics, the audit log) answers admins
-// only, and an editor gets 403 with the reason (docs/security.md, roles). A route added to neither
-// group is not registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX)
-// and writes an audit row.
+// each request: the site's content (documents, collections, media, redirects) answers staff, an
+// editor or an admin; the administration (members and roles, the inbox, leads and job
+// applications, emails, enrolments, analytics, the audit log) answers admins only, and an editor
+// gets 403 with the reason (docs/security.md, roles). A route added to neither group is not
+// registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX) and writes an
+// audit row.
 
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../accounts/authenticate';
@@ -15,6 +16,7 @@ import { analyticsRoutes } from '../../analytics/staff-routes';
 import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from '../../content/routes/staff-content';
 import { documentRoutes } from '../../content/routes/staff-documents';
+import { redirectRoutes } from '../../content/routes/staff-redirects';
 import { emailRoutes } from '../../mail/staff-routes';
 import { staffEnrolmentRoutes } from '../../courses/staff-routes';
 import { leadRoutes } from '../../leads/routes/staff';
@@ -22,7 +24,7 @@ import { mediaRoutes } from '../../media/staff-routes';
 import { messageRoutes } from '../../leads/routes/staff-messages';
 
 /** The routes of the site's content: editors and admins. */
-const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes];
+const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes, redirectRoutes];
 /** The administration: admins only. */
 const ADMINISTRATION = [
   messageRoutes,
@@ -50,6 +52,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     emails: options.emails,
     published: options.published,
     drafts: options.drafts,
+    redirects: options.redirects,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
     app.register(async (scope) => {

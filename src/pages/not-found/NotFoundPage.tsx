@@ -5,8 +5,9 @@ import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import styles from '../../styles/status.module.css';
 
-export default function NotFoundPage() {
-  const page = useDocument('notFound');
+/** The not-found page (404), or with `gone` the page of an address removed for good (410). */
+export default function NotFoundPage({ gone = false }: { gone?: boolean }) {
+  const page = useDocument(gone ? 'gone' : 'notFound');
   const fill = useFill();
   if (!page) return null;
   return (
