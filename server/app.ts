@@ -171,7 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const notify = () => outbox.notify();
   app.decorate('store', store);
   app.decorate('outbox', outbox);
-  const scheduler = createPublishScheduler({ store, log: app.log, now });
+  const scheduler = createPublishScheduler({ store, redirects, log: app.log, now });
   app.decorate('scheduler', scheduler);
   const digests = createDailyDigests({
     digests: [

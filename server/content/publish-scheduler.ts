@@ -6,6 +6,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
 import { createPeriodicJob, type PeriodicJob } from '../platform/periodic';
+import { followAddressChanges } from './address-changes';
+import type { Redirects } from './redirects';
+
+/** Who the audit log says added a redirect a scheduled publish made. */
+const SCHEDULER = { id: null, email: 'scheduler' };
 
 /** How often each instance looks for due publishes: a publish happens within this of its time. */
 const PUBLISH_CHECK_MS = 15_000;
@@ -14,14 +19,21 @@ export type PublishScheduler = PeriodicJob<string[]>;
 
 export function createPublishScheduler(options: {
   store: DataStore;
+  /** Addresses a publish renamed redirect to their new ones (address-changes.ts). */
+  redirects?: Redirects;
   log: FastifyBaseLogger;
   now: () => Date;
   intervalMs?: number;
 }): PublishScheduler {
   return createPeriodicJob({
     round: async (at) => {
-      const keys = await options.store.documents.publishDue(at);
+      const { store, redirects } = options;
+      const keys = await store.documents.publishDue(at);
       if (keys.length > 0) options.log.info({ keys }, 'published scheduled content');
+      for (const key of redirects ? keys : []) {
+        const version = (await store.documents.get(key))?.publishedVersion ?? 0;
+        await followAddressChanges({ store, redirects: redirects! }, key, version, SCHEDULER);
+      }
       return keys;
     },
     now: options.now,

@@ -1,11 +1,12 @@
 // Redirects over real HTTP (docs/product.md §10.20): the staff routes behind the one guard, the
 // site answering an old address 301 (its query kept) or 410 with the site's "gone" page, never
-// hiding a page of the site, and, on PostgreSQL, a change made on one instance answered by
-// another. A small stand-in renderer writes the route it rendered and the heading of the
-// document it showed.
+// hiding a page of the site, a case study's renamed slug answering 301 to its new page, and, on
+// PostgreSQL, a change made on one instance answered by another. A small stand-in renderer
+// writes the route it rendered and the heading of the document it showed.
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
 import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
 import { writeRenderer } from '../renderer-support';
 import { newStaff } from '../staff-support';
@@ -122,6 +123,46 @@ describe('redirects over HTTP', () => {
     expect((await call(site, '/api/staff/redirects/999', { method: 'DELETE', token })).status).toBe(
       404,
     );
+  });
+
+  /** Publishes the case studies with the first one's slug renamed, now or at `at`. */
+  const renameFirstStudy = async (slug: string, at?: string) => {
+    const state = async () =>
+      (await call(site, '/api/staff/documents/caseStudies', { token })).json as {
+        revision: number;
+        published: typeof caseStudiesSeed;
+      };
+    const { revision, published } = await state();
+    const [first, ...rest] = published.studies;
+    await call(site, '/api/staff/documents/caseStudies/draft', {
+      method: 'PUT',
+      token,
+      json: { revision, data: { ...published, studies: [{ ...first!, slug }, ...rest] } },
+    });
+    const publish = await call(site, '/api/staff/documents/caseStudies/publish', {
+      token,
+      json: { revision: (await state()).revision, ...(at ? { at } : {}) },
+    });
+    expect(publish.status).toBe(200);
+    return first!.slug;
+  };
+
+  it('answers a renamed case study’s old address 301 to its new page, one hop', async () => {
+    const oldSlug = await renameFirstStudy('renamed-study');
+    const moved = await rawGet(site, `/case-studies/${oldSlug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/case-studies/renamed-study');
+    expect((await rawGet(site, '/case-studies/renamed-study')).status).toBe(200);
+
+    // Renamed again by a scheduled publish: both old addresses lead to the newest in one hop.
+    await renameFirstStudy('renamed-again', new Date(Date.now() + 60_000).toISOString());
+    expect((await rawGet(site, '/case-studies/renamed-study')).status).toBe(200);
+    await site.app.scheduler.runOnce(new Date(Date.now() + 120_000));
+    for (const old of [oldSlug, 'renamed-study']) {
+      const answer = await rawGet(site, `/case-studies/${old}`);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe('/case-studies/renamed-again');
+    }
   });
 });
 

@@ -30,6 +30,7 @@ import type { DocumentChange } from '../store/document-types';
 import { HttpError } from '../../platform/errors';
 import { previewLinks } from '../preview';
 import { refuseBadDraft, refuseUnpublishable } from '../document-checks';
+import { followAddressChanges } from '../address-changes';
 import { errors } from '../../platform/api/route-errors';
 import {
   STAFF_ERRORS,
@@ -177,14 +178,19 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
         const { revision, note, at } = request.body;
         const when = at === undefined ? undefined : new Date(at);
         if (when && Number.isNaN(when.getTime())) throw new HttpError(400, 'Not a time: at.');
-        const draft = (await store.documents.get(key))?.draft;
-        if (draft) {
+        const before = await store.documents.get(key);
+        if (before?.draft) {
+          const { draft } = before;
           await refuseUnpublishable({ published: deps.published, media: store.media }, key, draft);
         }
-        return answer(
+        const done = await store.documents.publish(
           key,
-          await store.documents.publish(key, { revision, note, at: when }, actorOf(request)),
+          { revision, note, at: when },
+          actorOf(request),
         );
+        if (done && !isConflict(done) && done.publishedVersion > (before?.publishedVersion ?? 0))
+          await followAddressChanges(deps, key, done.publishedVersion, actorOf(request));
+        return answer(key, done);
       },
     );
 
