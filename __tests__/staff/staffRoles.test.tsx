@@ -33,7 +33,14 @@ describe('an editor', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Jobs and internships', 'Testimonials', 'Products', 'Content', 'Media']);
+    expect(links).toEqual([
+      'Jobs and internships',
+      'Testimonials',
+      'Products',
+      'Content',
+      'Media',
+      'Redirects',
+    ]);
     // The site's Staff link, without the inbox's count.
     const staffLink = screen.getByRole('link', { name: 'Staff' });
     expect(staffLink).toHaveAttribute('href', '/staff');
@@ -83,6 +90,7 @@ describe('an admin', () => {
       'Products',
       'Content',
       'Media',
+      'Redirects',
       'Analytics',
       'Members',
       'Enrolments',

@@ -76,3 +76,7 @@ export function targetProblem(to: string): string | undefined {
 /** Why a target that is itself redirected is refused: it names the final target. */
 export const chainProblem = (to: string, final: string): string =>
   `${to} is itself redirected to ${final}: point to ${final} instead.`;
+
+/** The final target a chainProblem names (the form offers it), if `message` is one. */
+export const finalTargetIn = (message: string): string | undefined =>
+  /: point to (\S+) instead\.$/.exec(message)?.[1];

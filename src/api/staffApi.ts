@@ -12,7 +12,7 @@ import { api } from './api';
  * tags the edits invalidate.
  */
 const tagged = api.enhanceEndpoints({
-  addTagTypes: [...COLLECTION_NAMES, 'Messages', 'Users', 'Audit', 'Emails', 'Media'],
+  addTagTypes: [...COLLECTION_NAMES, 'Messages', 'Users', 'Audit', 'Emails', 'Media', 'Redirects'],
   endpoints: {
     posts: { providesTags: ['posts'] },
     posting: { providesTags: ['posts'] },

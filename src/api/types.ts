@@ -7,6 +7,7 @@ import type * as Api from '../../contract/api/public';
 import type * as Staff from '../../contract/api/staff';
 import type * as Media from '../../contract/api/media';
 import type * as Leads from '../../contract/api/leads';
+import type * as Redirects from '../../contract/api/redirects';
 
 export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -89,6 +90,10 @@ export type AccountSummary = Staff.AccountSummary;
 export type AuditEntry = Staff.AuditEntry;
 
 export type MediaItem = Media.MediaItem;
+
+/** A redirect staff manage: an old address, 301 to its target or 410 (contract/api/redirects.ts). */
+export type Redirect = Redirects.Redirect;
+export type RedirectInput = Redirects.RedirectInput;
 
 export type MediaFacts = Media.MediaFacts;
 export type EmailStatus = Staff.EmailStatus;

@@ -200,6 +200,7 @@ export const routes: RouteObject[] = [
               { path: 'content', ...view(staffAdmin, (m) => m.ContentPage) },
               { path: 'content/:key', ...view(staffAdmin, (m) => m.DocumentRoute) },
               { path: 'media', ...view(staffAdmin, (m) => m.MediaPage) },
+              { path: 'redirects', ...view(staffAdmin, (m) => m.RedirectsPage) },
               { path: 'analytics', ...view(staffAdmin, (m) => m.AnalyticsPage) },
               // A collection's editor (its editorPath: contract/values/collections.ts), or no such page.
               { path: ':collection', ...view(staff, (m) => m.CollectionRoute) },

@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   emails: '/staff/emails',
   content: '/staff/content',
   media: '/staff/media',
+  redirects: '/staff/redirects',
   analytics: '/staff/analytics',
 } as const;
 
