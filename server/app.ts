@@ -47,6 +47,7 @@ import { registerEvents } from './analytics/routes';
 import { quoteRoutes } from './leads/routes/quote';
 import { applicationRoutes } from './hiring/routes';
 import { contentRoutes } from './content/routes/content';
+import { createSearchIndex } from './content/search/indexer';
 import { passwordRoutes } from './accounts/routes/password';
 import { profileRoutes } from './accounts/routes/profile';
 import { secondFactorRoutes } from './accounts/routes/second-factor';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const sealer = createSealer(config.jwtSecret);
   const published = await loadPublished(store, app.log);
   const redirects = await loadRedirects(store, app.log);
+  const searchIndex = await createSearchIndex({ store, published, log: app.log });
   const emails = createEmails(config.mail, sealer, published.company);
   const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
@@ -194,7 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     for (const timer of timers) timer.stop();
     await app.analytics.close();
-    for (const following of [published, redirects]) following.close();
+    for (const following of [searchIndex, published, redirects]) await following.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
     await store.close();
@@ -211,7 +213,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.removeContentTypeParser('text/plain'); // Only JSON bodies (and the upload routes' forms).
-
   await registerSecurity(app);
   await registerOverload(app, config.overload);
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStoreOf(counters) });
@@ -279,7 +280,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await importUploads(store.media, config.uploadsDir, app.log);
   const drafts = draftPages();
   await app.register(staffRoutes, {
-    ...{ prefix: '/api/staff', config, store, tokens },
+    ...{ prefix: '/api/staff', config, store, tokens, searchIndex },
     ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });

@@ -51,6 +51,11 @@ export interface PublishedDocuments {
   ): { key: DocumentKey; name: string } | undefined;
   /** When the document's version visitors see was published (undefined: not in the database). */
   publishedAt(key: DocumentKey): string | undefined;
+  /**
+   * Calls `listener` with a document's key once what visitors see of it has been read again
+   * (after its publish, here or on another instance); answers a function that stops it.
+   */
+  onChange(listener: (key: DocumentKey) => void): () => void;
   /** Stops following publishes. */
   close(): void;
 }
@@ -78,7 +83,8 @@ export async function loadPublished(
         factsNow(),
       ),
     );
-  const load = async (key: string) => {
+  const listeners = new Set<(key: DocumentKey) => void>();
+  const load = async (key: DocumentKey) => {
     const doc = await store.documents.get(key);
     if (doc) {
       current.set(key, await withLibraryFacts(store.media, doc.published));
@@ -88,9 +94,13 @@ export async function loadPublished(
       values = undefined;
     }
   };
+  const reload = async (key: DocumentKey) => {
+    await load(key);
+    for (const listener of listeners) listener(key);
+  };
   const stop = store.documents.onPublish((key) => {
     for (const k of DOCUMENT_KEYS.filter((known) => key === ALL_DOCUMENTS || known === key)) {
-      load(k).catch((error: unknown) =>
+      reload(k).catch((error: unknown) =>
         log.error({ err: error, key: k }, 'reading a published document failed'),
       );
     }
@@ -113,6 +123,10 @@ export async function loadPublished(
       return undefined;
     },
     publishedAt: (key) => publishedAt.get(key),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: stop,
   };
 }

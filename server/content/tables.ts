@@ -93,6 +93,23 @@ interface RedirectsTable {
   updated_at: Timestamp;
 }
 
+/** The site search's index: one row per thing a visitor can find (content/search/). */
+interface SearchEntriesTable {
+  id: Generated<number>;
+  source: string;
+  path: string;
+  title: string;
+  body: string;
+  until: NullableTimestamp;
+}
+
+/** What each source of the search's rows last wrote: its digest, to write it only when changed. */
+interface SearchSourcesTable {
+  source: string;
+  digest: string;
+  indexed_at: Timestamp;
+}
+
 export interface ContentTables {
   posts: PostsTable;
   testimonials: TestimonialsTable;
@@ -100,4 +117,6 @@ export interface ContentTables {
   site_documents: SiteDocumentsTable;
   site_document_versions: SiteDocumentVersionsTable;
   redirects: RedirectsTable;
+  search_entries: SearchEntriesTable;
+  search_sources: SearchSourcesTable;
 }

@@ -7,8 +7,8 @@
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * The columns each searched table's index covers, as migration 11 built them: a change here needs
- * a new migration that rebuilds that table's index.
+ * The columns each searched table's index covers, as migration 11 built them (it builds the
+ * tables listed here): a change here needs a new migration that rebuilds that table's index.
  */
 export const SEARCH_COLUMNS = {
   contact_messages: ['full_name', 'email', 'subject', 'message'],
@@ -18,7 +18,19 @@ export const SEARCH_COLUMNS = {
   testimonials: ['name', 'designation', 'message'],
 } as const;
 
-export type SearchedTable = keyof typeof SEARCH_COLUMNS;
+/** Every searched table's columns: migration 11's, and the site search's (migration 23). */
+const SEARCHED_COLUMNS = { ...SEARCH_COLUMNS, search_entries: ['title', 'body'] } as const;
+
+/**
+ * How much a match in each column counts when ranked, where a table's columns are not equal (the
+ * site search: a word of the title counts ten times one of the text); others count the same.
+ * PostgreSQL's ts_rank knows four weights: 10 is its A (1.0), 1 its D (0.1).
+ */
+const RANK_WEIGHTS: Partial<Record<SearchedTable, readonly number[]>> = {
+  search_entries: [10, 1],
+};
+
+export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
 
 /** At most this many words of a query count; each at most this long. */
 const MAX_WORDS = 8;
@@ -30,9 +42,15 @@ const MAX_WORD = 64;
  * nothing.
  */
 export const searchWords = (text: string | undefined): string[] =>
-  (text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+  allWords(text)
     .slice(0, MAX_WORDS)
     .map((word) => word.slice(0, MAX_WORD));
+
+const allWords = (text: string | undefined) => text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether the query names more words than searchWords keeps. */
+export const moreWordsThanSearched = (text: string | undefined): boolean =>
+  allWords(text).length > MAX_WORDS;
 
 export interface FullText {
   /** Builds `table`'s index over its SEARCH_COLUMNS and fills it from the rows already there. */
@@ -45,12 +63,12 @@ export interface FullText {
   matches(table: SearchedTable, words: readonly string[], ranked: boolean): RawBuilder<unknown>;
 }
 
-const list = (table: SearchedTable) => SEARCH_COLUMNS[table].join(', ');
+const list = (table: SearchedTable) => SEARCHED_COLUMNS[table].join(', ');
 
 export const SQLITE_FULL_TEXT: FullText = {
   create(table) {
     const fts = `${table}_fts`;
-    const columns = SEARCH_COLUMNS[table];
+    const columns = SEARCHED_COLUMNS[table];
     const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
     return [
       sql.raw(
@@ -79,10 +97,29 @@ export const SQLITE_FULL_TEXT: FullText = {
     const fts = sql.raw(`${table}_fts`);
     // Each word quoted (FTS5's query syntax takes nothing from the visitor) and a prefix.
     const query = words.map((word) => `"${word}"*`).join(' ');
-    const rank = ranked ? sql`bm25(${fts})` : sql`0`;
+    const weights = RANK_WEIGHTS[table]?.map((w) => `, ${w}`).join('') ?? '';
+    const rank = ranked ? sql`bm25(${fts}${sql.raw(weights)})` : sql`0`;
     return sql`(SELECT rowid AS id, ${rank} AS rank FROM ${fts} WHERE ${fts} MATCH ${query})`;
   },
 };
+
+/** A column's text with punctuation made spaces (see document below). */
+const cleaned = (column: string) =>
+  `regexp_replace(coalesce(${column}, ''), '[[:punct:]]+', ' ', 'g')`;
+
+/**
+ * What ts_rank ranks by: the document, or where the columns' weights differ, each column's
+ * words weighted (the first A, the next B...: ts_rank counts A ten times D by default).
+ */
+const rankedDocument = (table: SearchedTable) =>
+  RANK_WEIGHTS[table]
+    ? SEARCHED_COLUMNS[table]
+        .map((c, i) => {
+          const weight = (RANK_WEIGHTS[table]?.[i] ?? 1) >= 10 ? 'A' : 'D';
+          return `setweight(to_tsvector('simple', ${cleaned(c)}), '${weight}')`;
+        })
+        .join(' || ')
+    : document(table);
 
 /**
  * The document PostgreSQL indexes: the columns' text with punctuation made spaces (so that its
@@ -90,7 +127,7 @@ export const SQLITE_FULL_TEXT: FullText = {
  * expression for the index and the queries.
  */
 const document = (table: SearchedTable) => {
-  const text = SEARCH_COLUMNS[table].map((c) => `coalesce(${c}, '')`).join(" || ' ' || ");
+  const text = SEARCHED_COLUMNS[table].map((c) => `coalesce(${c}, '')`).join(" || ' ' || ");
   return `to_tsvector('simple', regexp_replace(${text}, '[[:punct:]]+', ' ', 'g'))`;
 };
 
@@ -102,7 +139,9 @@ export const POSTGRES_FULL_TEXT: FullText = {
     // Words are letters and digits only (searchWords): nothing in them is to_tsquery's syntax.
     const query = words.map((word) => `${word}:*`).join(' & ');
     const doc = sql.raw(document(table));
-    const rank = ranked ? sql`-ts_rank(${doc}, to_tsquery('simple', ${query}))` : sql`0`;
+    const rank = ranked
+      ? sql`-ts_rank(${sql.raw(rankedDocument(table))}, to_tsquery('simple', ${query}))`
+      : sql`0`;
     // OFFSET 0 keeps the planner from folding this into the outer query, where it would walk the
     // list in its order computing every row's document until a page is found (1.6 s for a rare
     // word in 100,000 messages); alone, it is a bitmap scan of the GIN index.

@@ -15,6 +15,7 @@ import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { ALL_DOCUMENTS, PUBLISH_CHANNEL, REDIRECTS_CHANGED } from '../content/publish-channel';
 import { documentsRepository } from '../content/store/documents';
 import { redirectsRepository } from '../content/store/redirects';
+import { searchRepository } from '../content/store/search';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
 import { leadsRepository } from '../leads/store';
@@ -108,6 +109,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     secondFactor: secondFactorRepository(db),
     documents,
     redirects,
+    search: searchRepository(db, dialect),
     media: mediaRepository(db, dialect, (key) => documents.published(key)),
     applications: applicationsRepository(
       db,

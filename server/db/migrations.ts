@@ -32,6 +32,7 @@ import { m019 } from './migrations/019-application-digests';
 import { m020 } from './migrations/020-media-names';
 import { m021 } from './migrations/021-case-study-rich-text';
 import { m022 } from './migrations/022-redirects';
+import { m023 } from './migrations/023-site-search';
 
 export type { Migration } from './migrations/migration';
 
@@ -68,6 +69,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m020,
   m021,
   m022,
+  m023,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

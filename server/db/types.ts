@@ -6,6 +6,7 @@
 import type { AnalyticsRepository } from '../analytics/types';
 import type { DocumentsRepository } from '../content/store/document-types';
 import type { RedirectsRepository } from '../content/store/redirect-types';
+import type { SearchRepository } from '../content/store/search-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
 import type { MembersRepository } from '../courses/types';
@@ -128,6 +129,8 @@ export interface DataStore {
   documents: DocumentsRepository;
   /** The redirects: old addresses answering 301 or 410 (content/store/redirects.ts). */
   redirects: RedirectsRepository;
+  /** The site search's index (content/store/search.ts). */
+  search: SearchRepository;
   /** The media library: uploaded images and their variants (media.ts). */
   media: MediaRepository;
   /** Job applications, their CVs, notes and retention (applications.ts). */

@@ -12,6 +12,8 @@ import { shopPage } from '../content/public-lists';
 import { openPosts, postingBySlug } from '../content/postings';
 import { certificateOf } from '../courses/catalogue';
 import { CERTIFICATE_CODE } from '../../contract/api/members';
+import { readSearchQuery, searchAddress } from '../../contract/values/search';
+import { siteSearch } from '../content/search/service';
 
 export interface LiveRoute {
   /**
@@ -84,6 +86,23 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
       return certificate && { certificate: { code, ...certificate } };
     },
     search: () => '',
+  },
+  // The site search's page for its words and page (contract/values/search.ts): any is rendered,
+  // a page that is none too (it says so); none without words (the box only).
+  '/search': {
+    data: async (store, _params, search) => {
+      const query = readSearchQuery(search);
+      return query.q
+        ? {
+            search: {
+              // The API's query: a page number that is none is read as the first.
+              search: searchAddress({ ...query, badPage: null }),
+              results: await siteSearch(store, query),
+            },
+          }
+        : {};
+    },
+    search: (params) => searchAddress(readSearchQuery(params)),
   },
   '/case-studies/:slug': {
     data: (_store, { slug }, _search, published) =>

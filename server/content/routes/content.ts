@@ -35,6 +35,7 @@ import { openPostsPage, postingBySlug } from '../postings';
 import { notFound } from '../../routes/staff/common';
 import { withLibraryFacts } from '../focal-points';
 import { errors } from '../../platform/api/route-errors';
+import { searchRoutes } from './search';
 
 /** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
 const pageParams = (query: { limit?: string; cursor?: string }) => ({
@@ -47,6 +48,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
   /** The facts a document's texts name, put in as published (content/published.ts). */
   published: Pick<PublishedDocuments, 'withFacts'>;
 }> = async (app, { store, published }) => {
+  await app.register(searchRoutes, { store });
   app.get(
     '/api/health',
     {

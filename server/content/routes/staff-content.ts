@@ -132,6 +132,7 @@ function resource<B extends TSchema, T extends TSchema>(
         await withDescribedImages(deps.store, input),
         actorOf(request),
       );
+      await deps.searchIndex.collectionChanged(name);
       return reply.code(201).send(created);
     },
   );
@@ -165,6 +166,7 @@ function resource<B extends TSchema, T extends TSchema>(
         actorOf(request),
       );
       if (!updated) throw notFound(what);
+      await deps.searchIndex.collectionChanged(name);
       return updated;
     },
   );
@@ -194,6 +196,7 @@ function resource<B extends TSchema, T extends TSchema>(
         if (error instanceof RecordInUseError) throw new HttpError(409, postingInUse(1));
         throw error;
       }
+      await deps.searchIndex.collectionChanged(name);
       return reply.code(204).send();
     },
   );

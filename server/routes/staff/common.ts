@@ -10,6 +10,7 @@ import type { Redact } from '../../mail/redact';
 import type { VariantCache } from '../../media/cache';
 import type { Emails } from '../../mail/emails';
 import type { PublishedDocuments } from '../../content/published';
+import type { SearchIndex } from '../../content/search/indexer';
 import type { DraftPages } from '../../content/draft-pages';
 import type { Redirects } from '../../content/redirects';
 
@@ -35,6 +36,8 @@ export interface StaffRouteDeps {
   drafts: DraftPages;
   /** The redirects' one service (content/redirects.ts). */
   redirects: Redirects;
+  /** The site search's index, told of a collection's changes (content/search/indexer.ts). */
+  searchIndex: Pick<SearchIndex, 'collectionChanged'>;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

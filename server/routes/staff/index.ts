@@ -53,6 +53,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     published: options.published,
     drafts: options.drafts,
     redirects: options.redirects,
+    searchIndex: options.searchIndex,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
     app.register(async (scope) => {

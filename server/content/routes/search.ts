@@ -1,0 +1,42 @@
+// GET /api/search: the site search (content/search/service.ts), what the /search page shows, for
+// the app's navigation to it. Anyone may call it: a per-client limit bounds how often.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SearchQueryParams, SearchResults } from '../../../contract/api/public';
+import {
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  readSearchQuery,
+} from '../../../contract/values/search';
+import type { DataStore } from '../../db';
+import { errors } from '../../platform/api/route-errors';
+import { perClientLimit } from '../../security/rate-limits';
+import { siteSearch } from '../search/service';
+
+/** Searches a client may make a minute (a visitor types a few; a scraper is slowed). */
+const SEARCHES_A_MINUTE = 120;
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = async (
+  app,
+  { store },
+) => {
+  app.get(
+    '/api/search',
+    {
+      config: { rateLimit: perClientLimit(SEARCHES_A_MINUTE, 'Too many searches.') },
+      schema: {
+        summary: 'Search the published site',
+        description:
+          `A page (\`page\`, 1 to ${SEARCH_MAX_PAGE}; ${SEARCH_PAGE_SIZE} results) of the ` +
+          'published pages, FAQ answers, case studies, products and open postings matching ' +
+          'every word of `q` (each the start of a word; the first eight words count), the ' +
+          'best match first (the title counts most), each with its address and a snippet with ' +
+          'the words marked. No words: no results.',
+        tags: ['content'],
+        querystring: SearchQueryParams,
+        response: { 200: SearchResults, ...errors([400, 429]) },
+      },
+    },
+    async (request) => siteSearch(store, readSearchQuery(new URLSearchParams(request.query))),
+  );
+};

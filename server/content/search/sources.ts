@@ -1,0 +1,186 @@
+// Where the site search's rows come from: each source makes the rows of one kind of thing a
+// visitor can find, from what is published now, and names what it follows (the content
+// documents it reads, or a collection staff edit), so that a publish or a change rewrites only
+// the sources it touches (indexer.ts). A new kind of thing (pages built from blocks) is one more
+// entry of SEARCH_SOURCES.
+
+import { DOCUMENTS, type DocumentData, type DocumentKey } from '../../../contract/documents';
+import type { CompanyFactsData } from '../../../contract/documents';
+import { caseStudyPath } from '../../../contract/values/case-studies';
+import { isRichText, plainText } from '../../../contract/values/rich-text';
+import type { CollectionName } from '../../../contract/values/collections';
+import type { DataStore } from '../../db';
+import type { SearchEntry } from '../store/search-types';
+import { publishedStudies } from '../case-studies';
+import type { PublishedDocuments } from '../published';
+
+export interface SearchSource {
+  /** Its rows' `source` in the index. */
+  name: string;
+  /** The documents whose publish changes its rows, and the collections whose changes do. */
+  follows: { documents: readonly DocumentKey[]; collections: readonly CollectionName[] };
+  entries(from: { store: DataStore; published: PublishedDocuments }): Promise<SearchEntry[]>;
+}
+
+/** Each document's page: the document, the path it shows on, which part (none: the whole). */
+const PAGES: readonly { key: DocumentKey; path: string; part?: string; seo?: string }[] = [
+  { key: 'home', path: '/' },
+  { key: 'services', path: '/services' },
+  { key: 'webDevelopment', path: '/services/webdevelopment' },
+  { key: 'pricing', path: '/pricing' },
+  { key: 'courses', path: '/courses' },
+  { key: 'about', path: '/about' },
+  { key: 'careers', path: '/careers' },
+  { key: 'contact', path: '/contact' },
+  { key: 'support', path: '/support/HelpCentre', part: 'helpCentre', seo: 'helpCentreSeo' },
+  { key: 'legal', path: '/support/Privacypolicy', part: 'privacy' },
+  { key: 'legal', path: '/support/TermofServices', part: 'terms' },
+];
+
+/** Fields that hold no words a visitor reads: addresses, anchors, pictures, settings. */
+const NOT_WORDS = new Set(['id', 'slug', 'href', 'to', 'src', 'image', 'icon', 'anchor', 'path']);
+
+/** The company's facts a text may name, as the pages put them in ({name} → Kestrel Software). */
+const companyValues = ({ address, ...company }: CompanyFactsData): Record<string, string> => ({
+  name: company.name,
+  legalName: company.legalName,
+  city: address.city,
+  region: address.region,
+  established: String(company.established),
+  supportEmail: company.supportEmail,
+  salesEmail: company.salesEmail,
+  phone: company.phone.display,
+  hours: company.hours.summary,
+});
+
+/** Every text a visitor reads in `value`, in order, once each, the company's facts put in. */
+function textsOf(value: unknown, facts: Record<string, string>, into = new Set<string>()) {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (/\p{L}/u.test(text) && !/^(\/|#|https?:|mailto:|tel:)/.test(text)) {
+      into.add(text.replace(/\{(\w+)\}/g, (whole, name: string) => facts[name] ?? whole));
+    }
+  } else if (isRichText(value)) {
+    // A rich text is read as its words (contract/values/rich-text.ts), never its JSON.
+    textsOf(plainText(value).replace(/\s+/g, ' '), facts, into);
+  } else if (Array.isArray(value)) {
+    for (const item of value) textsOf(item, facts, into);
+  } else if (value && typeof value === 'object') {
+    for (const [field, inner] of Object.entries(value)) {
+      if (!NOT_WORDS.has(field) && !/seo$/i.test(field)) textsOf(inner, facts, into);
+    }
+  }
+  return into;
+}
+
+const joined = (texts: Iterable<string>) => [...texts].join(' \u00b7 ');
+
+/** A page's title in search engines, without the company's name that follows it. */
+const seoTitle = (data: Record<string, unknown>, seo: string): string | undefined => {
+  const entry = data[seo] as { title?: unknown } | undefined;
+  return typeof entry?.title === 'string' ? entry.title : undefined;
+};
+
+const pages: SearchSource = {
+  name: 'pages',
+  follows: { documents: [...new Set(PAGES.map((p) => p.key)), 'company'], collections: [] },
+  entries: ({ published }) => {
+    const all = published.all() as Record<DocumentKey, Record<string, unknown>>;
+    const facts = companyValues(published.company());
+    return Promise.resolve(
+      PAGES.map(({ key, path, part, seo }) => {
+        const data = all[key];
+        const shown = (part ? data[part] : data) as Record<string, unknown>;
+        return {
+          path,
+          title:
+            seoTitle(part && !seo ? shown : data, seo ?? 'seo') ??
+            (typeof shown.heading === 'string' ? shown.heading : DOCUMENTS[key].title),
+          body: joined(textsOf(part === undefined ? omit(data, 'faq') : shown, facts)),
+          until: null,
+        };
+      }),
+    );
+  },
+};
+
+/** `data` without one field. */
+const omit = (data: Record<string, unknown>, field: string) =>
+  Object.fromEntries(Object.entries(data).filter(([name]) => name !== field));
+
+const faq: SearchSource = {
+  name: 'faq',
+  follows: { documents: ['support', 'company', 'pricing', 'courses'], collections: [] },
+  entries: ({ published }) => {
+    const {
+      faq: { items },
+    } = published.all().support as DocumentData<'support'>;
+    const facts = companyValues(published.company());
+    return Promise.resolve(
+      items.map((item) => ({
+        path: `${DOCUMENTS.support.preview}#${item.id}`,
+        title: item.question,
+        body: joined(textsOf(item.answer, facts)),
+        until: null,
+      })),
+    );
+  },
+};
+
+const caseStudies: SearchSource = {
+  name: 'caseStudies',
+  follows: { documents: ['caseStudies'], collections: [] },
+  entries: ({ published }) =>
+    Promise.resolve(
+      publishedStudies(published).map((study) => ({
+        path: caseStudyPath(study.slug),
+        title: study.title,
+        body: joined([
+          study.summary,
+          study.client,
+          study.sector,
+          ...[study.challenge, study.solution].map((text) => plainText(text).replace(/\s+/g, ' ')),
+        ]),
+        until: null,
+      })),
+    ),
+};
+
+const products: SearchSource = {
+  name: 'products',
+  follows: { documents: [], collections: ['products'] },
+  entries: async ({ store }) =>
+    (await store.content.products.listPublished()).map((product) => ({
+      // The shop has no page per product: its search, for the product's title.
+      path: `/products?${new URLSearchParams({ q: product.title }).toString()}`,
+      title: product.title,
+      body: joined([product.description, product.category]),
+      until: null,
+    })),
+};
+
+/** Where each type's postings have their pages (the site's /careers/jobs/<slug>). */
+const LIST_OF = { job: '/careers/jobs', internship: '/careers/internships' } as const;
+
+const postings: SearchSource = {
+  name: 'postings',
+  follows: { documents: [], collections: ['posts'] },
+  entries: async ({ store }) =>
+    (await store.content.posts.listPublished())
+      .filter((post) => !post.closed)
+      .map((post) => ({
+        path: `${LIST_OF[post.type]}/${post.slug}`,
+        title: post.title,
+        body: post.body,
+        until: post.validThrough,
+      })),
+};
+
+/** Every source of the index. */
+export const SEARCH_SOURCES: readonly SearchSource[] = [
+  pages,
+  faq,
+  caseStudies,
+  products,
+  postings,
+];
