@@ -65,6 +65,7 @@ class SiteFilesPlugin {
           const unlisted: string[] = [
             PATHS.profile,
             PATHS.cart,
+            PATHS.search,
             PATHS.forgotPassword,
             PATHS.resetPassword,
           ];

@@ -66,6 +66,19 @@ describe('structured data', () => {
     },
   );
 
+  it('tells search engines how to search the site from the home page (SearchAction)', async () => {
+    const [site] = ofType(await graphOf('/'), 'WebSite');
+    // Google's sitelinks search box: a target with the query's place, and its name required.
+    expect(site!.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${company.siteUrl}/search?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+
   it.each(pages.filter((p) => p.split('/').length > 2))(
     '%s has a breadcrumb trail from home to itself',
     async (path) => {

@@ -20,6 +20,7 @@ import type {
   ProductResponse,
   ShopPage,
   ShopPageResponse,
+  SearchResults,
   Profile,
   ProfileUpdate,
   SecondFactorNeeded,
@@ -149,6 +150,11 @@ export const api = createApi({
       query: (search) => apiUrl(config.productsApi, `/api/shop/products${search}`),
       transformResponse: shopPageFromApi,
     }),
+    /**
+     * A page of the site search: `search` is its address's query as contract/values/search.ts
+     * writes it (searchAddress), so that a page the server rendered finds its data under it.
+     */
+    siteSearch: build.query<SearchResults, string>({ query: (search) => `/api/search${search}` }),
     contact: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),
     }),
@@ -169,6 +175,7 @@ export const {
   usePostsQuery,
   usePostingQuery,
   useShopProductsQuery,
+  useSiteSearchQuery,
   useContactMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,

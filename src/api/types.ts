@@ -40,6 +40,8 @@ export interface Product extends Omit<ProductResponse, 'price'> {
 
 /** A page of the shop as the API sends it (GET /api/shop/products). */
 export type ShopPageResponse = Api.ShopPage;
+export type SearchResults = Api.SearchResults;
+export type SnippetPart = Api.SnippetPart;
 
 /** A page of the shop as the site uses it: its products with prices in cents. */
 export type ShopPage = Omit<ShopPageResponse, 'items'> & { items: Product[] };

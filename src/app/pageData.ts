@@ -6,6 +6,7 @@ import type {
   Post,
   PostType,
   ShopPageResponse,
+  SearchResults,
 } from '../api/types';
 import { formEchoed, type FormEcho } from '../features/forms/formEchoSlice';
 import type { AppDispatch } from './rootReducer';
@@ -21,6 +22,8 @@ import type { AppDispatch } from './rootReducer';
 export interface PageData {
   /** The shop's page the address names: its normalised query (contract/values/shop.ts) and its page. */
   shop?: { search: string; page: ShopPageResponse };
+  /** The site search's page the address names: its normalised query and its results. */
+  search?: { search: string; results: SearchResults };
   /** The content documents the page shows, as published (GET /api/documents/<key>). */
   documents?: Partial<Record<DocumentKey, unknown>>;
   /** The open postings a careers list shows, by type. */
@@ -45,6 +48,13 @@ export function primeStore(dispatch: AppDispatch, data: PageData): void {
           arg: data.shop.search,
           value: shopPageFromApi(data.shop.page),
         },
+      ]),
+    );
+  }
+  if (data.search && typeof data.search === 'object' && Array.isArray(data.search.results?.items)) {
+    dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'siteSearch', arg: data.search.search, value: data.search.results },
       ]),
     );
   }

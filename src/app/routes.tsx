@@ -60,6 +60,10 @@ const caseStudies = loader(
   'case-studies',
   () => import(/* webpackChunkName: "case-studies" */ '../pages/case-studies/area'),
 );
+const search = loader(
+  'search',
+  () => import(/* webpackChunkName: "search" */ '../pages/search/SearchPage'),
+);
 const staff = loader('staff', () => import(/* webpackChunkName: "staff" */ '../staff/area'));
 const staffAdmin = loader(
   'staff-admin',
@@ -83,6 +87,7 @@ export const routes: RouteObject[] = [
           // The home page shows the latest case studies.
           { index: true, ...showing(['home', 'caseStudies'], page(home)) },
           { path: PATHS.contact, ...showing(['contact'], page(contact)) },
+          { path: PATHS.search, ...page(search) },
           { path: PATHS.products, ...shows(['shop'], shop, (m) => m.ProductsPage) },
           { path: PATHS.cart, ...shows(['shop'], shop, (m) => m.CartPage) },
           { path: PATHS.services, ...shows(['services'], services, (m) => m.ServicesPage) },

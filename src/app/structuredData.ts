@@ -17,7 +17,9 @@ import type {
   ProfessionalService,
   Service,
   Thing,
+  SearchAction,
   WebSite,
+  WithActionConstraints,
 } from 'schema-dts';
 import { PATHS } from '../config/paths';
 import type { CompanyFactsData, DocumentData, DocumentKey } from '../api/types';
@@ -111,6 +113,17 @@ const websiteNode = ({ company, url, organization }: Site): WebSite => ({
   url: url('/'),
   publisher: organization,
   inLanguage: 'en-GB',
+  potentialAction: searchAction(url),
+});
+
+/** The site search (/search?q=), which a search engine may offer as a box (schema.org). */
+const searchAction = (url: Site['url']): WithActionConstraints<SearchAction> => ({
+  '@type': 'SearchAction',
+  target: {
+    '@type': 'EntryPoint',
+    urlTemplate: `${url(PATHS.search)}?q={search_term_string}`,
+  },
+  'query-input': 'required name=search_term_string',
 });
 
 function serviceNode({ url, organization }: Site, plan: PricingPlan, pagePath: string): Service {

@@ -42,6 +42,7 @@ export const PATHS = {
   courseMobileApp: '/courses/mobile-app-development',
   courseDsa: '/courses/dsa',
   caseStudies: '/case-studies',
+  search: '/search',
 } as const;
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];

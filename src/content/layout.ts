@@ -7,6 +7,13 @@ export const layoutCopy = {
   skipLink: 'Skip to content',
   /** Closes the session's notice. */
   dismiss: 'Dismiss',
+  /** The header's search box (the site search, /search). */
+  search: {
+    formLabel: 'Site search',
+    label: 'Search the site',
+    placeholder: 'Search…',
+    submit: 'Search',
+  },
 } as const;
 
 /** The page shown for an error a route throws. */

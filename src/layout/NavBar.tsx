@@ -10,6 +10,8 @@ import { isStaff } from '../../contract/values/roles';
 import { selectSessionStatus, sessionActions } from '../features/session/sessionSlice';
 import { selectMenuOpen, uiActions } from '../features/ui/uiSlice';
 import styles from './NavBar.module.css';
+import { SearchForm } from '../components/forms/SearchForm';
+import { layoutCopy } from '../content/layout';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -129,6 +131,12 @@ export function NavBar({ navCopy, companyName }: NavBarProps) {
           popover="auto"
           className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}
         >
+          <SearchForm
+            id="header-search"
+            look="compact"
+            words={layoutCopy.search}
+            onSearched={() => dispatch(uiActions.menuClosed())}
+          />
           <ul className={styles.links}>
             {navCopy.links.map((link) => (
               <li key={link.path}>
