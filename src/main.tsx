@@ -7,15 +7,26 @@ import './styles/global.css';
 import './styles/shared.module.css';
 
 /**
- * Once the page and its first images have loaded and a frame showing them has been painted: the
- * largest paint is usually one of those images, and until it is on screen the network and the
- * main thread are the page's alone. (A tab opened in the background starts when it is shown.)
+ * Once the page and its first images have loaded (the load event) and the browser has reported a
+ * largest paint, then after one more frame: the largest paint is the page's text or one of those
+ * images, and until it is on screen the network and the main thread are the page's alone.
+ * Browsers that report no largest paint (or a tab loaded in the background, which reports none)
+ * start a second after the load.
  */
-const afterLargestPaint = (): Promise<void> =>
-  // A deferred script runs before the page's load event, which comes once.
-  new Promise((resolve) =>
-    addEventListener('load', () => requestAnimationFrame(() => setTimeout(resolve, 0))),
+const afterLargestPaint = (): Promise<unknown> => {
+  // A deferred script runs before the page's load event.
+  const loaded = new Promise((resolve) => addEventListener('load', resolve));
+  const painted = new Promise((resolve) => {
+    const type = 'largest-contentful-paint';
+    if (PerformanceObserver.supportedEntryTypes.includes(type))
+      new PerformanceObserver(resolve).observe({ type, buffered: true });
+    else resolve(0);
+    void loaded.then(() => setTimeout(resolve, 1000));
+  });
+  return Promise.all([loaded, painted]).then(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
+};
 
 /**
  * Starts downloading, all at once, every file the page's code needs (the prerenderer lists them
