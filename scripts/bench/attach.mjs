@@ -15,6 +15,19 @@ export const PHONE_PROFILE = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 };
 
+/** Gives `page` the phone's network and CPU (PHONE_PROFILE), through the DevTools protocol. */
+export async function emulatePhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+}
+
 /** Runs in the page before its own scripts: notes when `data-app` appears. */
 const PROBE = () => {
   // The document has no element yet: watch it all for the attribute.
@@ -35,15 +48,7 @@ export async function measureAttach({ url, chromePath }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await emulatePhone(context, page);
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import chromiumArgs from '../chromium-args.json' with { type: 'json' };
-import { PHONE_PROFILE } from './attach.mjs';
+import { emulatePhone } from './attach.mjs';
 import { build, startServer } from './server.mjs';
 import { median, show } from './web-tables.mjs';
 
@@ -62,17 +62,7 @@ async function journey(browser, profile) {
   const context = await browser.newContext(PROFILES[profile]);
   try {
     const page = await context.newPage();
-    if (profile === 'phone') {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PHONE_PROFILE.latencyMs,
-        downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-        uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-    }
+    if (profile === 'phone') await emulatePhone(context, page);
     await page.goto(`${origin}${JOURNEY[0]}`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {
       timeout: STEP_TIMEOUT_MS * 2,
