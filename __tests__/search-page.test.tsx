@@ -6,7 +6,7 @@
 // results with their words marked as <mark> elements (never HTML from the data), never indexed,
 // and a clear answer for no results and for a page number that is none.
 
-import type { SearchResults } from '../contract/api/public';
+import type { SearchResults } from '../contract/api/search';
 import { renderDocument } from '../src/prerender';
 import { manifest, shell } from './support/structuredData';
 

@@ -8,6 +8,7 @@ import type * as Staff from '../../contract/api/staff';
 import type * as Media from '../../contract/api/media';
 import type * as Leads from '../../contract/api/leads';
 import type * as Redirects from '../../contract/api/redirects';
+import type * as Search from '../../contract/api/search';
 
 export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -40,8 +41,8 @@ export interface Product extends Omit<ProductResponse, 'price'> {
 
 /** A page of the shop as the API sends it (GET /api/shop/products). */
 export type ShopPageResponse = Api.ShopPage;
-export type SearchResults = Api.SearchResults;
-export type SnippetPart = Api.SnippetPart;
+export type SearchResults = Search.SearchResults;
+export type SnippetPart = Search.SnippetPart;
 
 /** A page of the shop as the site uses it: its products with prices in cents. */
 export type ShopPage = Omit<ShopPageResponse, 'items'> & { items: Product[] };

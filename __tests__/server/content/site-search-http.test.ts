@@ -4,7 +4,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchResults } from '../../../contract/api/public';
+import type { SearchResults } from '../../../contract/api/search';
 import { type TestServer, call, startServer } from '../helpers';
 import { FORM_RENDERER, writeRenderer } from '../renderer-support';
 import { newStaff } from '../staff-support';

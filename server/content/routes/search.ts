@@ -2,7 +2,7 @@
 // the app's navigation to it. Anyone may call it: a per-client limit bounds how often.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SearchQueryParams, SearchResults } from '../../../contract/api/public';
+import { SearchQueryParams, SearchResults } from '../../../contract/api/search';
 import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,

@@ -2,7 +2,7 @@
 // every word of the query, the best match first (a word of the title counts most), each with its
 // title, address and a snippet with the words marked. The index is kept by indexer.ts.
 
-import type { SearchResults } from '../../../contract/api/public';
+import type { SearchResults } from '../../../contract/api/search';
 import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,

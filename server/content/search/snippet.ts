@@ -3,7 +3,7 @@
 // (db/full-text.ts): a query word is the start of it, ignoring case and accents. The parts are
 // plain text, shown as text and <mark> elements (never as HTML).
 
-import type { SnippetPart } from '../../../contract/api/public';
+import type { SnippetPart } from '../../../contract/api/search';
 
 /** About this many characters of text around the first match. */
 const LENGTH = 180;

@@ -47,6 +47,7 @@ import { SiteFrame } from '../../../contract/documents/site/schema';
 import { SupportPagesContent } from '../../../contract/documents/support/schema';
 import { WebDevelopmentPageContent } from '../../../contract/documents/webDevelopment/schema';
 import * as publicApi from '../../../contract/api/public';
+import * as searchApi from '../../../contract/api/search';
 import * as secondFactor from '../../../contract/api/second-factor';
 import * as staffApi from '../../../contract/api/staff';
 
@@ -70,6 +71,7 @@ const MODULES = [
   media,
   members,
   publicApi,
+  searchApi,
   redirectsApi,
   secondFactor,
   staffApi,
