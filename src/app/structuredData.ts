@@ -3,18 +3,16 @@
 // ProfessionalService) and the WebSite on every page; a Service with an Offer per pricing tier
 // where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
 // each product the shop page shows; a JobPosting on an open job or internship posting's page; a
-// BreadcrumbList on every nested page; an Article on a case study's page (caseStudyData.ts). Built from the same
+// BreadcrumbList on every nested page; an Article on a case study's page (caseStudyData.ts; the
+// company's node: companyData.ts). Built from the same
 // facts and words the pages show (the content documents), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
 import type {
   BreadcrumbList,
-  DayOfWeek,
   Course,
   Offer,
-  OpeningHoursSpecification,
   Product,
-  ProfessionalService,
   Service,
   Thing,
   SearchAction,
@@ -25,86 +23,11 @@ import { PATHS } from '../config/paths';
 import type { CompanyFactsData, DocumentData, DocumentKey } from '../api/types';
 import { areaSeoOf } from '../features/content/servicesCourses';
 import { caseStudyAt, caseStudyNode } from './caseStudyData';
+import { companyNode, type Site, siteOf } from './companyData';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
 
 type PricingPlan = DocumentData<'pricing'>['plans'][number];
-
-/** The company's facts as published, and the site's addresses built from them. */
-interface Site {
-  company: CompanyFactsData;
-  url: (path: string) => string;
-  organization: { '@id': string };
-}
-
-const siteOf = (company: CompanyFactsData): Site => ({
-  company,
-  url: (path) => `${company.siteUrl}${path === '/' ? '/' : path}`,
-  organization: { '@id': `${company.siteUrl}/#organization` },
-});
-
-const DAY_NAMES: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
-const DAY_ORDER = Object.keys(DAY_NAMES);
-
-/** 'Mo-Fr 09:00-16:00, Sa 10:00-12:00' → schema.org OpeningHoursSpecification entries. */
-function openingHoursSpecification(spec: string): OpeningHoursSpecification[] {
-  return spec.split(',').map((part) => {
-    const [days = '', hours = ''] = part.trim().split(/\s+/);
-    const [first = '', last = first] = days.split('-');
-    const from = DAY_ORDER.indexOf(first);
-    const to = DAY_ORDER.indexOf(last);
-    if (from < 0 || to < from) throw new Error(`bad opening hours "${part}"`);
-    const [opens, closes] = hours.split('-');
-    if (!opens || !closes) throw new Error(`bad opening hours "${part}"`);
-    return {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: DAY_ORDER.slice(from, to + 1).map(
-        (d) => `https://schema.org/${DAY_NAMES[d]}` as DayOfWeek,
-      ),
-      opens,
-      closes,
-    };
-  });
-}
-
-function companyNode({ company, url, organization }: Site): Thing {
-  const node: ProfessionalService = {
-    '@type': 'ProfessionalService',
-    '@id': organization['@id'],
-    name: company.name,
-    legalName: company.legalName,
-    url: url('/'),
-    logo: url('/favicon.svg'),
-    image: url('/favicon.svg'),
-    email: company.salesEmail,
-    telephone: company.phone.href.replace(/^tel:/, ''),
-    foundingDate: String(company.established),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postcode,
-      addressCountry: 'GB',
-    },
-    geo: { '@type': 'GeoCoordinates', ...company.geo },
-    openingHoursSpecification: openingHoursSpecification(company.hours.spec),
-    sameAs: company.social.map((s) => s.href),
-  };
-  // One node that is both: ProfessionalService is a kind of Organization (a LocalBusiness).
-  return {
-    ...(node as object),
-    '@type': ['Organization', 'ProfessionalService'],
-  } as unknown as Thing;
-}
 
 const websiteNode = ({ company, url, organization }: Site): WebSite => ({
   '@type': 'WebSite',
