@@ -10,7 +10,7 @@ export { ContentPage } from './content/ContentPage';
 export { EmailsPage } from './mail/EmailsPage';
 export { EnrolmentsPage } from './enrolments/EnrolmentsPage';
 export { MediaPage } from './content/MediaPage';
-export { RedirectsPage } from './content/RedirectsPage';
+export { RedirectsPage } from './redirects/RedirectsPage';
 export { MembersPage } from './members/MembersPage';
 export { AnalyticsPage } from './analytics/AnalyticsPage';
 export { ApplicationsPage } from './hiring/ApplicationsPage';
