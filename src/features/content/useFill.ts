@@ -1,4 +1,4 @@
-import { companyValues, fillIn, type FillValues } from '../../lib/fillIn';
+import { companyValues, fillIn, type FillValues } from '../../../contract/values/fill-in';
 import { useDocument } from './useDocument';
 
 /**
