@@ -84,6 +84,17 @@ describe.each(STORE_TABLE)('the site search on the %s store', (_name, harness) =
     ]);
   });
 
+  it("finds the company's facts as the pages show them, not their placeholders", async () => {
+    // The about page's words say "founded in {established} in {city}".
+    const found = await search('founded portsmouth');
+    const about = found.items.find((item) => item.path === '/about');
+    expect(about).toBeDefined();
+    const snippet = about!.snippet.map((part) => part.text).join('');
+    expect(snippet).toContain('Portsmouth');
+    expect(snippet).not.toContain('{');
+    expect((await search('city')).items.some((item) => item.path === '/about')).toBe(false);
+  });
+
   it('finds no draft, finds a publish, and forgets what is unpublished', async () => {
     await changeFaq('Do you build quasarwidgets?', false);
     expect(await titles('quasarwidgets')).toEqual([]);

@@ -5,8 +5,8 @@
 // entry of SEARCH_SOURCES.
 
 import { DOCUMENTS, type DocumentData, type DocumentKey } from '../../../contract/documents';
-import type { CompanyFactsData } from '../../../contract/documents';
 import { caseStudyPath } from '../../../contract/values/case-studies';
+import { companyValues, fillIn, type FillValues } from '../../../contract/values/fill-in';
 import { isRichText, plainText } from '../../../contract/values/rich-text';
 import type { CollectionName } from '../../../contract/values/collections';
 import type { DataStore } from '../../db';
@@ -40,25 +40,12 @@ const PAGES: readonly { key: DocumentKey; path: string; part?: string; seo?: str
 /** Fields that hold no words a visitor reads: addresses, anchors, pictures, settings. */
 const NOT_WORDS = new Set(['id', 'slug', 'href', 'to', 'src', 'image', 'icon', 'anchor', 'path']);
 
-/** The company's facts a text may name, as the pages put them in ({name} → Kestrel Software). */
-const companyValues = ({ address, ...company }: CompanyFactsData): Record<string, string> => ({
-  name: company.name,
-  legalName: company.legalName,
-  city: address.city,
-  region: address.region,
-  established: String(company.established),
-  supportEmail: company.supportEmail,
-  salesEmail: company.salesEmail,
-  phone: company.phone.display,
-  hours: company.hours.summary,
-});
-
 /** Every text a visitor reads in `value`, in order, once each, the company's facts put in. */
-function textsOf(value: unknown, facts: Record<string, string>, into = new Set<string>()) {
+function textsOf(value: unknown, facts: FillValues, into = new Set<string>()) {
   if (typeof value === 'string') {
     const text = value.trim();
     if (/\p{L}/u.test(text) && !/^(\/|#|https?:|mailto:|tel:)/.test(text)) {
-      into.add(text.replace(/\{(\w+)\}/g, (whole, name: string) => facts[name] ?? whole));
+      into.add(fillIn(text, facts));
     }
   } else if (isRichText(value)) {
     // A rich text is read as its words (contract/values/rich-text.ts), never its JSON.
