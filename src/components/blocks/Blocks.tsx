@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Block, BlockOf, BlockType } from '../../../contract/blocks';
+import { RichTextBlockView } from './RichTextBlockView';
+
+// The renderers of the blocks a page is built from (contract/blocks/index.ts), one per kind. The
+// server renders them and the browser hydrates the same markup; they carry no words of their own
+// (everything shown is the block's fields or the documents it names).
+
+type Renderers = { readonly [T in BlockType]: (props: { block: BlockOf<T> }) => ReactNode };
+
+const RENDERERS: Renderers = {
+  richText: RichTextBlockView,
+};
+
+function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
+  const Render = RENDERERS[block.type as T] as (props: { block: BlockOf<T> }) => ReactNode;
+  return <Render block={block} />;
+}
+
+/** A page's blocks, in order; a block of an unknown kind (an older reader) is left out. */
+export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks
+        .filter((block) => block.type in RENDERERS)
+        .map((block) => (
+          <BlockView key={block.id} block={block} />
+        ))}
+    </>
+  );
+}
