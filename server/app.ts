@@ -13,7 +13,6 @@ import { registerApiDocs } from './platform/api/api-docs';
 import { limitHasher } from './accounts/hash-queue';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from './accounts/passwords';
-import { createSecondFactor } from './accounts/second-factor';
 import { createSessions } from './accounts/sessions';
 import { createTokenService } from './accounts/tokens';
 import { type Config, findProjectRoot } from './config';
@@ -39,21 +38,9 @@ import { withSiteAddress } from './content/site-address';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
 import { type MailTransport, createMailTransport } from './mail/transport';
-import { authRoutes } from './accounts/routes/auth';
-import { contactRoutes } from './leads/routes/contact';
-import { dataRightsRoutes } from './accounts/routes/data-rights';
-import { enrolmentRoutes } from './courses/routes';
-import { registerEvents } from './analytics/routes';
-import { quoteRoutes } from './leads/routes/quote';
-import { applicationRoutes } from './hiring/routes';
-import { contentRoutes } from './content/routes/content';
 import { createSearchIndex } from './content/search/indexer';
-import { passwordRoutes } from './accounts/routes/password';
-import { profileRoutes } from './accounts/routes/profile';
-import { secondFactorRoutes } from './accounts/routes/second-factor';
-import { sessionRoutes } from './accounts/routes/sessions';
-import { verificationRoutes } from './accounts/routes/verification';
 import { staffRoutes } from './routes/staff';
+import { registerPublicRoutes } from './routes/public';
 import { variantCache } from './media/cache';
 import { importUploads } from './media/import';
 import { registerUploads } from './media/serve';
@@ -246,34 +233,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     instanceId: config.instanceId,
     refuseGetsWhileDraining: config.shutdownRefuseGets,
   });
-  await app.register(contentRoutes, { store, published });
   // One service per use case, for the API and the page's own form (services.ts).
   const services = createServices({
     ...{ config, store, passwords, counters, emails, published, notify, now },
   });
-  const { signUp, forgotPassword, resetPassword, submitContact, submitQuote, submitApplication } =
-    services;
-  await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle, now, signUp });
-  await app.register(profileRoutes, { config, store, tokens });
-  await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });
-  const secondFactor = createSecondFactor(store, config.jwtSecret, now);
-  await app.register(sessionRoutes, { config, store, tokens, loginThrottle, secondFactor });
-  await app.register(secondFactorRoutes, {
-    ...{ config, store, tokens, passwords, loginThrottle, secondFactor },
+  await registerPublicRoutes(app, {
+    ...{ config, store, published, passwords, tokens, loginThrottle },
+    ...{ counters, emails, notify, now, services },
   });
-  await app.register(passwordRoutes, {
-    ...{ config, store, passwords, tokens, loginThrottle },
-    ...{ emails, notify, forgotPassword, resetPassword },
-  });
-  await app.register(enrolmentRoutes, { config, store, tokens, published, now });
-  await app.register(dataRightsRoutes, {
-    ...{ config, store, tokens, passwords, loginThrottle, secondFactor },
-    ...{ published, emails, notify, now },
-  });
-  await app.register(contactRoutes, { config, submitContact });
-  await app.register(quoteRoutes, { config, submitQuote });
-  await app.register(applicationRoutes, { config, submitApplication });
-  await registerEvents(app, { config, store, now });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
   // and, once, imports the files uploaded before (media/import.ts).
   const mediaCache = variantCache(store.media, path.join(config.uploadsDir, 'cache'));

@@ -24,6 +24,7 @@ import type { DataStore, NewAnalyticsEvent } from '../db';
 import { HttpError } from '../platform/errors';
 import { perClientLimit } from '../security/rate-limits';
 import { errors } from '../platform/api/route-errors';
+import { namePlugins } from '../platform/plugin-name';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,8 @@ const eventRoutes: FastifyPluginAsyncTypebox<EventRouteDeps> = async (app, deps)
     },
   );
 };
+
+namePlugins({ eventRoutes });
 
 /** Decorates the app with its analytics (app.analytics) and registers POST /api/events. */
 export async function registerEvents(

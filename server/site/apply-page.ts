@@ -32,6 +32,7 @@ import {
 } from '../hiring/apply-form';
 import { type LivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
+import { namePlugins } from '../platform/plugin-name';
 
 /** The lists a posting's page is under (src/pages/careers/PostList.tsx, postingListPath). */
 const LISTS = ['jobs', 'internships'] as const;
@@ -97,7 +98,7 @@ export async function registerApplyPages(
     return sendError(request, reply, 404, NO_POSTING);
   };
 
-  await app.register(async (scope) => {
+  const applyScope = async (scope: FastifyInstance) => {
     // Multipart bodies and nothing else (any other: 400 with the reason); the API's own parsers
     // are not this scope's.
     scope.removeAllContentTypeParsers();
@@ -158,7 +159,9 @@ export async function registerApplyPages(
         },
       );
     }
-  });
+  };
+  namePlugins({ applyScope });
+  await app.register(applyScope);
 
   return {
     async sendConfirmation(request, reply, sitePath, query) {

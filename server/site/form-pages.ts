@@ -40,6 +40,7 @@ import { FORM_PAGES, type FormServices } from './form-list';
 import { FORM_EXPIRED, postedXsrf, sendFormPage } from './form-reply';
 import { doFormWork } from './form-service';
 import { TOKEN_PATTERN } from '../accounts/password-reset';
+import { namePlugins } from '../platform/plugin-name';
 
 export const NOT_FORM_ENCODED =
   'The form must be sent form-encoded (Content-Type: application/x-www-form-urlencoded).';
@@ -140,7 +141,7 @@ export async function registerFormPages(
     return send(request, reply.code(status), html, resetToken);
   };
 
-  await app.register(async (scope) => {
+  const formScope = async (scope: FastifyInstance) => {
     // These routes read form-encoded bodies and nothing else (any other body: 400 with the
     // reason); the API takes JSON only.
     scope.removeAllContentTypeParsers();
@@ -225,7 +226,9 @@ export async function registerFormPages(
       const echo = { values: { email }, attempted: false, flash: LOGIN_NEEDS_SCRIPT };
       return answerForm(request, reply, LOGIN_PAGE, 200, echo, undefined, 'login');
     });
-  });
+  };
+  namePlugins({ formScope });
+  await app.register(formScope);
 
   return {
     routeFor: (sitePath) =>

@@ -36,6 +36,9 @@ import { notFound } from '../../routes/staff/common';
 import { withLibraryFacts } from '../focal-points';
 import { errors } from '../../platform/api/route-errors';
 import { searchRoutes } from './search';
+import { namePlugins } from '../../platform/plugin-name';
+
+namePlugins({ searchRoutes });
 
 /** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
 const pageParams = (query: { limit?: string; cursor?: string }) => ({

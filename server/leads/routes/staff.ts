@@ -34,6 +34,9 @@ import {
 } from '../../routes/staff/common';
 import { checkRange } from '../../platform/spreadsheet';
 import { leadExportRoute } from './staff-export';
+import { namePlugins } from '../../platform/plugin-name';
+
+namePlugins({ leadExportRoute });
 
 /** The list's page size when the query names none (the other back-office lists' size). */
 const DEFAULT_LIMIT = 20;

@@ -7,7 +7,7 @@
 // registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX) and writes an
 // audit row.
 
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../accounts/authenticate';
 import type { CounterStore } from '../../security/counter-store';
 import { accountRoutes } from '../../accounts/routes/staff-accounts';
@@ -22,6 +22,7 @@ import { staffEnrolmentRoutes } from '../../courses/staff-routes';
 import { leadRoutes } from '../../leads/routes/staff';
 import { mediaRoutes } from '../../media/staff-routes';
 import { messageRoutes } from '../../leads/routes/staff-messages';
+import { namePlugins } from '../../platform/plugin-name';
 
 /** The routes of the site's content: editors and admins. */
 const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes, redirectRoutes];
@@ -35,6 +36,7 @@ const ADMINISTRATION = [
   staffEnrolmentRoutes,
   analyticsRoutes,
 ];
+namePlugins(Object.fromEntries([...CONTENT, ...ADMINISTRATION].map((p) => [p.name, p])));
 
 export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: CounterStore }> = async (
   app,
@@ -55,12 +57,17 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     redirects: options.redirects,
     searchIndex: options.searchIndex,
   };
-  const group = (role: 'staff' | 'admin', routes: typeof CONTENT) =>
-    app.register(async (scope) => {
+  const group = (role: 'staff' | 'admin', routes: typeof CONTENT) => {
+    const scoped = async (scope: FastifyInstance) => {
       const perAccount = { counters: options.counters, max: deps.config.rateLimitStaffAccountMax };
       scope.addHook('onRequest', createAuthenticate(deps.store, deps.tokens, { role, perAccount }));
       for (const routesOf of routes) await scope.register(routesOf, deps);
-    });
+    };
+    namePlugins({ [`${role} routes`]: scoped });
+    return app.register(scoped);
+  };
   await group('staff', CONTENT);
   await group('admin', ADMINISTRATION);
 };
+
+namePlugins({ staffRoutes });
