@@ -21,8 +21,14 @@ const ERROR_MEANINGS = {
 
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
-/** A failed call's JSON answer. */
-const failure = (description: string) =>
+/** A failed call's JSON answer (one schema per meaning, shared by the routes that answer it). */
+const failures = new Map<string, ReturnType<typeof failureSchema>>();
+const failure = (description: string) => {
+  let schema = failures.get(description);
+  if (!schema) failures.set(description, (schema = failureSchema(description)));
+  return schema;
+};
+const failureSchema = (description: string) =>
   Type.Object(
     {
       message: Type.String(),
