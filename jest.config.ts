@@ -55,6 +55,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       globalSetup: '<rootDir>/jest/server-setup.js',
+      globalTeardown: '<rootDir>/jest/server-teardown.js',
       setupFilesAfterEnv: ['<rootDir>/jest/fail-on-console.ts'],
       // jose 6, typebox 1 and cookie 2 (which Fastify's inject() loads) ship only ES modules
       // (typebox as .mjs files): let ts-jest turn them into CommonJS for Jest.

@@ -1,5 +1,11 @@
 // Global set-up of the server test project: says once per run when the PostgreSQL half of the
-// contract suites is not registered (see __tests__/server/stores.ts).
+// contract suites is not registered (see __tests__/server/stores.ts), and makes the folder where
+// the first test server of the run leaves a migrated, seeded SQLite file for the others to copy
+// (__tests__/server/helpers.ts; removed by server-teardown.js).
+const fs = require('node:fs');
+const path = require('node:path');
+const { testFolders } = require('./test-folders');
+
 module.exports = async () => {
   if (!process.env.TEST_DATABASE_URL?.trim()) {
     console.info(
@@ -7,4 +13,7 @@ module.exports = async () => {
         'scripts/ci/postgres.sh starts a throwaway server).',
     );
   }
+  process.env.KESTREL_TEST_TEMPLATES = fs.mkdtempSync(
+    path.join(testFolders(), 'kestrel-test-templates-'),
+  );
 };

@@ -5,13 +5,14 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { company } from '../../contract/values/company';
 import { type AppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
+import { openDataStore } from '../../server/db';
+import { testFolders } from '../../jest/test-folders';
 
 /** A cheap argon2id cost for tests only; production uses OWASP's (see config.ts). */
 export const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -41,23 +42,8 @@ export const FIXTURE = {
   secret: 'TOP-SECRET-OUTSIDE-DIST',
 };
 
-/**
- * Where the tests' folders go: Linux's memory file system (/dev/shm) when it has room, unless
- * TMPDIR names a folder; else the system's temporary folder. The databases in them are real
- * SQLite files either way, but every commit's fsync (synchronous = FULL) costs nothing there:
- * on a disk those waits were about a tenth of the server tests' time.
- */
-const TEST_FOLDERS = (() => {
-  if (process.env.TMPDIR) return os.tmpdir();
-  try {
-    const shm = fsSync.statfsSync('/dev/shm');
-    fsSync.accessSync('/dev/shm', fsSync.constants.W_OK);
-    if (shm.bavail * shm.bsize >= 2 ** 30) return '/dev/shm';
-  } catch {
-    // No /dev/shm (not Linux), or not writable.
-  }
-  return os.tmpdir();
-})();
+/** Where the tests' folders go (in memory when Linux offers it: jest/test-folders.js). */
+const TEST_FOLDERS: string = testFolders();
 
 export async function makeTempRoot(): Promise<string> {
   return fs.mkdtemp(path.join(TEST_FOLDERS, 'kestrel-server-test-'));
@@ -144,10 +130,34 @@ export function testConfig(root: string, env: Record<string, string> = {}, overr
   );
 }
 
+/**
+ * A fresh server's SQLite file, copied from one made once per run (jest/server-setup.js names its
+ * folder): migrating a new database and publishing every document's seed was a fifth of
+ * starting a test server. The copy is what a first start would have made, its seeds' times
+ * excepted. Without the folder (a test run another way), the server makes its own.
+ */
+async function copyTemplateDatabase(file: string): Promise<void> {
+  const folder = process.env.KESTREL_TEST_TEMPLATES;
+  // A database the test prepared (its DATA_DIR in `env`) is the test's own.
+  if (!folder || fsSync.existsSync(file)) return;
+  const template = path.join(folder, 'kestrel.db');
+  if (!fsSync.existsSync(template)) {
+    // Made beside it, then renamed: a worker never copies a half-made file.
+    const making = `${template}.${process.pid}`;
+    await (await openDataStore({ databaseFile: making })).close();
+    await fs.rename(making, template);
+  }
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await fs.copyFile(template, file);
+}
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const root = options.root ?? (await makeTempRoot());
   if (options.dist !== false) await writeFixtureDist(root);
   const config = testConfig(root, options.env, options.overrides);
+  if (options.root === undefined && config.databaseUrl === undefined) {
+    await copyTemplateDatabase(config.databaseFile);
+  }
   // The outbox worker runs only when a test drives it (app.outbox.runOnce/drain).
   const app = await buildApp(config, { startOutboxWorker: false, ...options.app });
   await app.listen({ port: 0, host: '127.0.0.1' });
