@@ -33,6 +33,7 @@ import { m020 } from './migrations/020-media-names';
 import { m021 } from './migrations/021-case-study-rich-text';
 import { m022 } from './migrations/022-redirects';
 import { m023 } from './migrations/023-site-search';
+import { m024 } from './migrations/024-search-titles';
 
 export type { Migration } from './migrations/migration';
 
@@ -70,6 +71,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m021,
   m022,
   m023,
+  m024,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -149,6 +149,36 @@ describe.each(STORE_TABLE)('the site search on the %s store', (_name, harness) =
     expect(first.items).toHaveLength(10);
     expect((await search('wombat', 2)).items).toHaveLength(2);
   });
+
+  it('still puts the title matches first, and counts them all, for a word on most pages', async () => {
+    // More matches than are ranked in full: the pages whose title has the word are written
+    // last (the largest ids), after 1,200 that have it in their text only.
+    const page = (i: number, title: string, body: string) => ({
+      path: `/bench/${i}`,
+      title,
+      body,
+      until: null,
+    });
+    const entries = [
+      ...Array.from({ length: 1200 }, (_, i) => page(i, `Page ${i}`, `Text about ocelots ${i}.`)),
+      page(1200, 'Ocelot care', 'A guide.'),
+      page(1201, 'Ocelots at home', 'The ocelot ocelot of it.'),
+    ];
+    await store.search.replace('bench', entries, new Date().toISOString());
+    const first = await search('ocelot');
+    expect(first.total).toBe(1202);
+    expect(first.pages).toBe(20);
+    expect(
+      first.items
+        .slice(0, 2)
+        .map((item) => item.path)
+        .sort(),
+    ).toEqual(['/bench/1200', '/bench/1201']);
+    expect(first.items).toHaveLength(10);
+    const last = await search('ocelot', 20);
+    expect(last.items).toHaveLength(10);
+    expect(last.items.every((item) => item.path.startsWith('/bench/'))).toBe(true);
+  });
 });
 
 describe('a snippet', () => {

@@ -5,7 +5,7 @@
 // INTEGER, double precision is REAL, bytea is BLOB). The PostgreSQL half runs when
 // TEST_DATABASE_URL is set.
 
-import { STORED_DOCUMENT } from '../../../server/db/full-text';
+import { STORED_COLUMNS } from '../../../server/db/full-text';
 import Database from 'better-sqlite3';
 import { openDataStore } from '../../../server/db';
 import { type FreshDatabase, STORES, withClient } from '../stores';
@@ -129,13 +129,13 @@ async function describePostgres(url: string): Promise<Schema> {
         is_nullable: string;
         column_default: string | null;
       }>(
-        // A weighted table's stored document is PostgreSQL's half of its full-text index
+        // A weighted table's stored documents are PostgreSQL's half of its full-text index
         // (server/db/full-text.ts), as the FTS5 tables are SQLite's.
         `SELECT table_name, column_name, data_type, is_nullable, column_default
          FROM information_schema.columns
-         WHERE table_schema = 'public' AND column_name <> $1
+         WHERE table_schema = 'public' AND column_name <> ALL($1)
          ORDER BY table_name, ordinal_position`,
-        [STORED_DOCUMENT],
+        [STORED_COLUMNS],
       )
     ).rows;
     const keys = (
@@ -159,9 +159,9 @@ async function describePostgres(url: string): Promise<Schema> {
          CROSS JOIN LATERAL unnest(x.indkey) WITH ORDINALITY AS k(attnum, n)
          JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
          WHERE t.relnamespace = 'public'::regnamespace AND NOT x.indisprimary
-           AND a.attname <> $1
+           AND a.attname <> ALL($1)
          GROUP BY t.relname, i.relname, x.indisunique`,
-        [STORED_DOCUMENT],
+        [STORED_COLUMNS],
       )
     ).rows;
     const foreignKeys = (
