@@ -32,6 +32,10 @@ describe('the search page, rendered on the server', () => {
       [
         {
           title: 'Cloud <b>migration</b>',
+          titleParts: [
+            { text: 'Cloud', mark: true },
+            { text: ' <b>migration</b>', mark: false },
+          ],
           path: '/services/cloud',
           snippet: [
             { text: 'We move your ', mark: false },
@@ -48,7 +52,7 @@ describe('the search page, rendered on the server', () => {
     const root = rootOf(html);
     expect(root).toContain('12 results for “cloud”');
     expect(root).toMatch(
-      /<a href="\/services\/cloud"[^>]*>Cloud &lt;b&gt;migration&lt;\/b&gt;<\/a>/,
+      /<a href="\/services\/cloud"[^>]*><mark>Cloud<\/mark> &lt;b&gt;migration&lt;\/b&gt;<\/a>/,
     );
     expect(root).toContain('We move your <mark>cloud</mark> &lt;script&gt;');
     expect(root).toMatch(/<a [^>]*href="\/search\?q=cloud&amp;page=2"[^>]*>Next<\/a>/);

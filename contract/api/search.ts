@@ -20,6 +20,8 @@ export type SnippetPart = Static<typeof SnippetPart>;
 /** One thing found: its title, its address on the site, a snippet around the words. */
 export const SearchResult = Type.Object({
   title: Type.String(),
+  /** The title in parts, the words that matched marked as in the snippet. */
+  titleParts: Type.Array(SnippetPart),
   path: Type.String(),
   snippet: Type.Array(SnippetPart),
 });

@@ -8,7 +8,7 @@ import { openDataStore, type DataStore } from '../../../server/db';
 import { loadPublished, type PublishedDocuments } from '../../../server/content/published';
 import { createSearchIndex, type SearchIndex } from '../../../server/content/search/indexer';
 import { siteSearch } from '../../../server/content/search/service';
-import { snippetOf } from '../../../server/content/search/snippet';
+import { snippetOf, titleParts } from '../../../server/content/search/snippet';
 import type { DocumentData } from '../../../contract/documents';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 
@@ -136,6 +136,14 @@ describe.each(STORE_TABLE)('the site search on the %s store', (_name, harness) =
     expect(snippet.map((part) => part.text).join('')).toBe(
       'Speaks of the marmoset marmoset marmoset, and the marmoset again. · plugins',
     );
+    // The title's words are marked too; matched in its title alone, the snippet is the text's
+    // start, nothing marked.
+    expect(found.items[0]!.titleParts).toEqual([
+      { text: 'Marmoset', mark: true },
+      { text: ' Deluxe', mark: false },
+    ]);
+    expect(found.items[0]!.snippet).toEqual([{ text: 'A toolkit. · plugins', mark: false }]);
+    expect(found.items[1]!.titleParts).toEqual([{ text: 'Plain Kit', mark: false }]);
   });
 
   it('answers nothing for no words, and pages of at most ten', async () => {
@@ -182,6 +190,26 @@ describe.each(STORE_TABLE)('the site search on the %s store', (_name, harness) =
 });
 
 describe('a snippet', () => {
+  it('is the start of the text when the words matched in the title alone', () => {
+    const text = `Our team plans each step with you. ${'More words follow here. '.repeat(20)}`;
+    const parts = snippetOf(text, ['migration']);
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.mark).toBe(false);
+    expect(parts[0]!.text.startsWith('Our team plans each step')).toBe(true);
+    expect(parts[0]!.text.endsWith(' …')).toBe(true);
+  });
+
+  it('marks every matching word of a title, whole', () => {
+    expect(titleParts('Cloud migration: a cloud guide', ['cloud', 'migr'])).toEqual([
+      { text: 'Cloud', mark: true },
+      { text: ' ', mark: false },
+      { text: 'migration', mark: true },
+      { text: ': a ', mark: false },
+      { text: 'cloud', mark: true },
+      { text: ' guide', mark: false },
+    ]);
+  });
+
   it('cuts long text around the first match, at words, and marks each matching word', () => {
     const text = `${'Lorem ipsum dolor '.repeat(20)}the Harbour agency ${'sit amet '.repeat(40)}`;
     const parts = snippetOf(text, ['harb', 'agen']);

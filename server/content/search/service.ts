@@ -10,7 +10,7 @@ import {
 } from '../../../contract/values/search';
 import { moreWordsThanSearched, searchWords } from '../../db/full-text';
 import type { DataStore } from '../../db';
-import { snippetOf } from './snippet';
+import { snippetOf, titleParts } from './snippet';
 
 export async function siteSearch(
   store: DataStore,
@@ -27,6 +27,7 @@ export async function siteSearch(
   return {
     items: found.items.map((hit) => ({
       title: hit.title,
+      titleParts: titleParts(hit.title, words),
       path: hit.path,
       snippet: snippetOf(hit.body, words),
     })),

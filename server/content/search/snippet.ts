@@ -10,6 +10,9 @@ const LENGTH = 180;
 /** Of which this many before it, when there are. */
 const BEFORE = 50;
 
+/** What both indexes call a word: a run of letters and digits. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
 const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Whether one of `words` (searchWords: lower-case) starts the text's word `word`. */
@@ -20,7 +23,7 @@ const matches = (word: string, words: readonly string[]) => {
 
 /** `text` cut to about LENGTH characters around its first match, in parts, the matches marked. */
 export function snippetOf(text: string, words: readonly string[], length = LENGTH): SnippetPart[] {
-  const found = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  const found = [...text.matchAll(WORD)];
   const first = found.find((m) => matches(m[0], words))?.index ?? 0;
   let start = Math.max(0, first - BEFORE);
   // Start at a word: back to the white space before it.
@@ -30,14 +33,28 @@ export function snippetOf(text: string, words: readonly string[], length = LENGT
     const space = text.lastIndexOf(' ', end);
     if (space > first) end = space;
   }
+  const parts = marked(text, words, found, start, end);
+  if (start > 0) parts.unshift({ text: '… ', mark: false });
+  if (end < text.length) parts.push({ text: ' …', mark: false });
+  return joinPlain(parts);
+}
+
+/** A result's title in parts, every word that matched marked, as the snippet marks them. */
+export const titleParts = (title: string, words: readonly string[]): SnippetPart[] =>
+  marked(title, words, [...title.matchAll(WORD)], 0, title.length);
+
+/** `text` from `start` to `end` in parts, the words (`found` in it) that match marked. */
+function marked(
+  text: string,
+  words: readonly string[],
+  found: readonly RegExpExecArray[],
+  start: number,
+  end: number,
+): SnippetPart[] {
   const parts: SnippetPart[] = [];
   const push = (part: string, mark: boolean) => {
-    if (part === '') return;
-    const last = parts.at(-1);
-    if (last && last.mark === mark && !mark) last.text += part;
-    else parts.push({ text: part, mark });
+    if (part !== '') parts.push({ text: part, mark });
   };
-  push(start > 0 ? '… ' : '', false);
   let at = start;
   for (const m of found) {
     const from = m.index;
@@ -49,6 +66,14 @@ export function snippetOf(text: string, words: readonly string[], length = LENGT
     at = to;
   }
   push(text.slice(at, end), false);
-  push(end < text.length ? ' …' : '', false);
   return parts;
 }
+
+/** Neighbouring unmarked parts made one. */
+const joinPlain = (parts: readonly SnippetPart[]) =>
+  parts.reduce<SnippetPart[]>((all, part) => {
+    const last = all.at(-1);
+    if (last && !last.mark && !part.mark) last.text += part.text;
+    else all.push({ ...part });
+    return all;
+  }, []);

@@ -21,12 +21,9 @@ const addressOf = (query: SearchQuery, page: number) => ({
 /** An address as a person reads it: `/products?q=Harbour: Agency` rather than `%3A+`. */
 const readable = (path: string) => decodeURIComponent(path.replaceAll('+', ' '));
 
-/** A snippet: its text, the words that matched as <mark> elements (text only, never HTML). */
-const Snippet = ({ parts }: { parts: SnippetPart[] }) => (
-  <p className={styles.snippet}>
-    {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
-  </p>
-);
+/** Text in parts, the words that matched as <mark> elements (text only, never HTML). */
+const Marked = ({ parts }: { parts: SnippetPart[] }) =>
+  parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
 
 function Results({ results, query }: { results: SearchResults; query: SearchQuery }) {
   if (results.total === 0) {
@@ -62,10 +59,14 @@ function Results({ results, query }: { results: SearchResults; query: SearchQuer
         {results.items.map((item) => (
           <li key={item.path} className={styles.result}>
             <h2>
-              <Link to={item.path}>{item.title}</Link>
+              <Link to={item.path}>
+                <Marked parts={item.titleParts} />
+              </Link>
             </h2>
             <p className={styles.address}>{readable(item.path)}</p>
-            <Snippet parts={item.snippet} />
+            <p className={styles.snippet}>
+              <Marked parts={item.snippet} />
+            </p>
           </li>
         ))}
       </ol>
