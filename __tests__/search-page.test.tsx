@@ -43,6 +43,16 @@ describe('the search page, rendered on the server', () => {
             { text: ' <script>alert(1)</script>', mark: false },
           ],
         },
+        {
+          title: 'Cloud Kit',
+          titleParts: [
+            { text: 'Cloud', mark: true },
+            { text: ' Kit', mark: false },
+          ],
+          path: '/products?q=Cloud+Kit',
+          place: 'Shop › Cloud Kit',
+          snippet: [{ text: 'A kit.', mark: false }],
+        },
       ],
       12,
     );
@@ -55,6 +65,10 @@ describe('the search page, rendered on the server', () => {
       /<a href="\/services\/cloud"[^>]*><mark>Cloud<\/mark> &lt;b&gt;migration&lt;\/b&gt;<\/a>/,
     );
     expect(root).toContain('We move your <mark>cloud</mark> &lt;script&gt;');
+    // A result's place, when it has one, instead of its address.
+    expect(root).toMatch(/<a href="\/products\?q=Cloud\+Kit"[^>]*><mark>Cloud<\/mark> Kit<\/a>/);
+    expect(root).toMatch(/>Shop › Cloud Kit<\/p>/);
+    expect(root).not.toContain('/products?q=Cloud Kit');
     expect(root).toMatch(/<a [^>]*href="\/search\?q=cloud&amp;page=2"[^>]*>Next<\/a>/);
     expect(html.match(/<script>alert/g)).toBeNull();
   });

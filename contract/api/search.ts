@@ -23,6 +23,8 @@ export const SearchResult = Type.Object({
   /** The title in parts, the words that matched marked as in the snippet. */
   titleParts: Type.Array(SnippetPart),
   path: Type.String(),
+  /** Where it is, as a visitor reads it ("Shop › Its title"), when its address says it badly. */
+  place: Type.Optional(Type.String()),
   snippet: Type.Array(SnippetPart),
 });
 export type SearchResult = Static<typeof SearchResult>;

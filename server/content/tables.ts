@@ -101,6 +101,8 @@ interface SearchEntriesTable {
   title: string;
   body: string;
   until: NullableTimestamp;
+  /** Where it is, as a visitor reads it, when its address says it badly (migration 25). */
+  place: string | null;
 }
 
 /** What each source of the search's rows last wrote: its digest, to write it only when changed. */

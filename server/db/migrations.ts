@@ -34,6 +34,7 @@ import { m021 } from './migrations/021-case-study-rich-text';
 import { m022 } from './migrations/022-redirects';
 import { m023 } from './migrations/023-site-search';
 import { m024 } from './migrations/024-search-titles';
+import { m025 } from './migrations/025-search-places';
 
 export type { Migration } from './migrations/migration';
 
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m022,
   m023,
   m024,
+  m025,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -80,6 +80,8 @@ describe.each(STORE_TABLE)('the site search on the %s store', (_name, harness) =
       expect.objectContaining({
         title: 'Zephyrine Toolkit',
         path: '/products?q=Zephyrine+Toolkit',
+        // Where it is, as a visitor reads it: the shop's name (its page's heading) › the product.
+        place: 'Shop › Zephyrine Toolkit',
       }),
     ]);
   });

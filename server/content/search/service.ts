@@ -29,6 +29,7 @@ export async function siteSearch(
       title: hit.title,
       titleParts: titleParts(hit.title, words),
       path: hit.path,
+      ...(hit.place ? { place: hit.place } : {}),
       snippet: snippetOf(hit.body, words),
     })),
     total: found.total,

@@ -135,15 +135,18 @@ const caseStudies: SearchSource = {
 
 const products: SearchSource = {
   name: 'products',
-  follows: { documents: [], collections: ['products'] },
-  entries: async ({ store }) =>
-    (await store.content.products.listPublished()).map((product) => ({
-      // The shop has no page per product: its search, for the product's title.
+  follows: { documents: ['shop'], collections: ['products'] },
+  entries: async ({ store, published }) => {
+    const shop = (published.all().shop as DocumentData<'shop'>).products.heading;
+    return (await store.content.products.listPublished()).map((product) => ({
+      // The shop has no page per product: its search, for the product's title, which shows it.
       path: `/products?${new URLSearchParams({ q: product.title }).toString()}`,
       title: product.title,
       body: joined([product.description, product.category]),
       until: null,
-    })),
+      place: `${shop} › ${product.title}`,
+    }));
+  },
 };
 
 /** Where each type's postings have their pages (the site's /careers/jobs/<slug>). */

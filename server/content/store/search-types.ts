@@ -7,6 +7,11 @@ export interface SearchEntry {
   body: string;
   /** Found until then (ISO time: a posting's closing time); null while it is published. */
   until: string | null;
+  /**
+   * Where it is, as a visitor reads it (its page's name › its own), when its address says it
+   * badly; none: the address is shown.
+   */
+  place?: string | null;
 }
 
 /** A page of the matches, the best first, with how many there are. */

@@ -34,7 +34,11 @@ export function searchRepository(db: Kysely<Tables>, dialect: SqlDialect): Searc
         for (let i = 0; i < entries.length; i += 100) {
           await trx
             .insertInto('search_entries')
-            .values(entries.slice(i, i + 100).map((entry) => ({ source, ...entry })))
+            .values(
+              entries
+                .slice(i, i + 100)
+                .map((entry) => ({ source, ...entry, place: entry.place ?? null })),
+            )
             .execute();
         }
         await trx
@@ -79,7 +83,7 @@ export function searchRepository(db: Kysely<Tables>, dialect: SqlDialect): Searc
           .selectFrom('search_entries')
           .innerJoin(ranked.as('fts'), 'fts.id', 'search_entries.id')
           .where(visible)
-          .select(['source', 'path', 'title', 'body', 'until'])
+          .select(['source', 'path', 'title', 'body', 'until', 'place'])
           .orderBy(sql`fts.rank`)
           .orderBy('search_entries.id')
           .offset(offset)

@@ -63,7 +63,7 @@ function Results({ results, query }: { results: SearchResults; query: SearchQuer
                 <Marked parts={item.titleParts} />
               </Link>
             </h2>
-            <p className={styles.address}>{readable(item.path)}</p>
+            <p className={styles.address}>{item.place ?? readable(item.path)}</p>
             <p className={styles.snippet}>
               <Marked parts={item.snippet} />
             </p>
