@@ -8,15 +8,14 @@
 //      content-hashed and cached for a year (immutable); HTML is `no-cache`; anything else for an
 //      hour. A file whose brotli or gzip copy the build wrote beside it (`x.br`, `x.gz`) is sent
 //      as that copy when the browser accepts it. /404.html answers 404, as the page it is.
-//   3. Else (after dropping one trailing slash) the path is a page with a form the browser may
-//      post itself (form-pages.ts: contact, password, quote, sign-up; apply-page.ts) → that
+//   3. Else (after dropping one trailing slash; /search with words counts in the search's limit,
+//      content/search/limit.ts) the path is a page with a form the browser may post itself
+//      (form-pages.ts: contact, password, quote, sign-up; apply-page.ts) → that
 //      page with the visitor's tokens written into its form, or its confirmation (any live page
 //      holding such a form is sent so: live-reply.ts); else a prerendered page, 200.
-//   4. Else the path is one of the site's redirects (dist/.site/redirects.json {from: to}, ignoring
-//      case: the old /help/* links) → 301 to its page.
-//   5. Else the path is one of the site's routes (dist/.site/routes.json, compared ignoring case, as
-//      React Router does) → that route's prerendered page when there is one, else
-//      dist/index.html, 200; the app renders the page.
+//   4. Else one of the site's redirects (dist/.site/redirects.json, ignoring case) → 301.
+//   5. Else one of the site's routes (dist/.site/routes.json, ignoring case, as React Router does)
+//      → its prerendered page when there is one, else dist/index.html, 200; the app renders it.
 //   6. Else an old address staff redirect (redirect-reply.ts) → 301 or 410; else → 404 with
 //      dist/404.html, or dist/index.html when there is none (the app then shows its 404 page).
 // Every HTML answer sets the XSRF-TOKEN cookie (see security.ts) and carries its own Content
@@ -24,8 +23,7 @@
 // Nothing outside DIST_DIR is ever served: paths with `..`, dot segments, NUL or backslashes never
 // reach the file system, and a symbolic link leading out of DIST_DIR is not followed. What the
 // build keeps in dist/.site/ (routes, redirects, the app shell, the manifest) is never served: no
-// path segment may start with a dot. Built files and kept pages are answered from memory before
-// the framework (fast-static.ts).
+// path segment may start with a dot. Built files and kept pages are answered from memory first.
 //
 // MEDIA_DIR (/media/*): product and testimonial images. Their names are not content-hashed, so
 // they are cached for an hour and then revalidated (ETag, Last-Modified), and may be served stale
@@ -56,6 +54,7 @@ import {
   statFile,
 } from './site-paths';
 import { robotsTxt, siteMap } from './sitemap';
+import { searchPageRateLimit } from '../content/search/limit';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 const MEDIA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -207,6 +206,7 @@ export async function registerSite(
   app.route({
     method: 'GET',
     url: '/*',
+    config: { rateLimit: searchPageRateLimit },
     handler: async (request, reply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
 

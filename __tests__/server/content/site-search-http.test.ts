@@ -92,4 +92,20 @@ describe('the site search over HTTP', () => {
     const none = await call(site, '/api/search');
     expect(none.json).toMatchObject({ items: [], total: 0 });
   });
+
+  // Last: it spends this client's searches for the minute.
+  it('limits a client’s searches on the page as on the API, one count for both', async () => {
+    let refused: Awaited<ReturnType<typeof call>> | undefined;
+    for (let i = 0; i < 130 && !refused; i += 1) {
+      const page = await call(site, `/search?q=lantern${i}`);
+      if (page.status === 429) refused = page;
+      else expect(page.status).toBe(200);
+    }
+    expect(refused?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(refused?.text).toMatch(/Too many searches\. Try again in \d+ seconds?\./);
+    // One counter: the API refuses too; the box alone and the other pages are still answered.
+    expect((await call(site, '/api/search?q=lantern')).status).toBe(429);
+    expect((await call(site, '/search')).status).toBe(200);
+    expect((await call(site, '/')).status).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 // GET /api/search: the site search (content/search/service.ts), what the /search page shows, for
-// the app's navigation to it. Anyone may call it: a per-client limit bounds how often.
+// the app's navigation to it. Anyone may call it: a per-client limit, shared with the page
+// (search/limit.ts), bounds how often.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchQueryParams, SearchResults } from '../../../contract/api/search';
@@ -10,11 +11,9 @@ import {
 } from '../../../contract/values/search';
 import type { DataStore } from '../../db';
 import { errors } from '../../platform/api/route-errors';
-import { perClientLimit } from '../../security/rate-limits';
+import { groupRateLimit } from '../../security/rate-limits';
+import { SEARCH_LIMIT } from '../search/limit';
 import { siteSearch } from '../search/service';
-
-/** Searches a client may make a minute (a visitor types a few; a scraper is slowed). */
-const SEARCHES_A_MINUTE = 120;
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = async (
   app,
@@ -23,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ store: DataStore }> = asy
   app.get(
     '/api/search',
     {
-      config: { rateLimit: perClientLimit(SEARCHES_A_MINUTE, 'Too many searches.') },
+      config: { rateLimit: groupRateLimit(SEARCH_LIMIT) },
       schema: {
         summary: 'Search the published site',
         description:
