@@ -1,6 +1,6 @@
 // Public addresses the site changes itself, followed by a redirect (content/redirects.ts) so the
 // old address keeps working: a case study's slug renamed in a publish of `caseStudies` answers
-// 301 to the study's new address. Pages staff add will call the redirects service the same way
+// 301 to the study's new address, and a study the publish removed answers 410 (gone), not 404. Pages staff add will call the redirects service the same way
 // when they are renamed (addRedirect with `moved`) or deleted (kind `gone`). Postings keep the
 // slug made from their first title, and products have no page of their own: nothing to follow.
 
@@ -20,31 +20,34 @@ const studiesOf = (data: unknown): Study[] =>
   );
 
 /**
- * The studies whose slug changed from one version to the next: a slug gone from the list whose
- * study has a new slug (found by its title, else at its place in the list).
+ * The studies' addresses that changed from one version to the next: a slug gone from the list
+ * whose study has a new slug (found by its title, else at its place in the list) moved to it; one
+ * whose study has none is gone (`to` null).
  */
-function renamedStudies(before: unknown, after: unknown): { from: string; to: string }[] {
+function changedStudies(before: unknown, after: unknown): { from: string; to: string | null }[] {
   const old = studiesOf(before);
   const now = studiesOf(after);
   const oldSlugs = new Set(old.map((s) => s.slug));
   const newSlugs = new Set(now.map((s) => s.slug));
   const added = now.filter((s) => !oldSlugs.has(s.slug));
   const taken = new Set<string>();
-  const renames: { from: string; to: string }[] = [];
+  const changes: { from: string; to: string | null }[] = [];
   old.forEach((study, index) => {
     if (newSlugs.has(study.slug)) return;
     const atPlace = now[index];
     const match =
       added.find((s) => s.title === study.title && !taken.has(s.slug)) ??
       (atPlace && added.includes(atPlace) && !taken.has(atPlace.slug) ? atPlace : undefined);
-    if (!match) return;
-    taken.add(match.slug);
-    renames.push({ from: caseStudyPath(study.slug), to: caseStudyPath(match.slug) });
+    if (match) taken.add(match.slug);
+    changes.push({ from: caseStudyPath(study.slug), to: match ? caseStudyPath(match.slug) : null });
   });
-  return renames;
+  return changes;
 }
 
-/** After `key` was published as `version`: the addresses it renamed redirect to their new ones. */
+/**
+ * After `key` was published as `version`: the addresses it renamed redirect to their new ones,
+ * and those it removed are gone.
+ */
 export async function followAddressChanges(
   deps: { store: Pick<DataStore, 'documents'>; redirects: Redirects },
   key: string,
@@ -56,7 +59,9 @@ export async function followAddressChanges(
     deps.store.documents.version(key, version - 1),
     deps.store.documents.version(key, version),
   ]);
-  for (const { from, to } of renamedStudies(before, after)) {
-    await deps.redirects.addRedirect({ from, to, kind: 'permanent' }, actor, { moved: true });
+  for (const { from, to } of changedStudies(before, after)) {
+    const input =
+      to === null ? { from, kind: 'gone' as const } : { from, to, kind: 'permanent' as const };
+    await deps.redirects.addRedirect(input, actor, { moved: true });
   }
 }

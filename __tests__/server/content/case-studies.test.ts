@@ -225,13 +225,14 @@ describe('the case studies', () => {
     // Restored into the draft: still public until published.
     expect((await publicView(added.slug)).page).toBe(200);
     await publish();
+    // Removed by a publish: its address is gone (410), not unknown.
     const after = await eventually(
       () => publicView(added.slug),
-      (view) => view.page === 404,
+      (view) => view.page === 410,
     );
     expect(after.slugs).not.toContain(added.slug);
     expect(after.feed).toHaveLength(caseStudiesSeed.studies.length);
-    expect(after.page).toBe(404);
+    expect(after.page).toBe(410);
   });
 
   it('refuses a study with a bad address or service, saying which field', async () => {

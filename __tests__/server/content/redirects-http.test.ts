@@ -164,6 +164,33 @@ describe('redirects over HTTP', () => {
       expect(answer.headers.location).toBe('/case-studies/renamed-again');
     }
   });
+
+  it('answers the address of a case study a publish removed 410, gone, not 404', async () => {
+    const state = async () =>
+      (await call(site, '/api/staff/documents/caseStudies', { token })).json as {
+        revision: number;
+        published: typeof caseStudiesSeed;
+      };
+    const { revision, published } = await state();
+    const removed = published.studies.at(-1)!;
+    expect((await rawGet(site, `/case-studies/${removed.slug}`)).status).toBe(200);
+    await call(site, '/api/staff/documents/caseStudies/draft', {
+      method: 'PUT',
+      token,
+      json: { revision, data: { ...published, studies: published.studies.slice(0, -1) } },
+    });
+    const publish = await call(site, '/api/staff/documents/caseStudies/publish', {
+      token,
+      json: { revision: (await state()).revision },
+    });
+    expect(publish.status).toBe(200);
+    const gone = await rawGet(site, `/case-studies/${removed.slug}`);
+    expect(gone.status).toBe(410);
+    expect(gone.text).toContain('This page has been removed');
+    // The studies still published are answered as before.
+    const kept = published.studies[1]!.slug;
+    expect((await rawGet(site, `/case-studies/${kept}`)).status).toBe(200);
+  });
 });
 
 // Several instances share a PostgreSQL database only.
