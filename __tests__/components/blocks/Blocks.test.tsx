@@ -4,7 +4,7 @@
 
 import { render, screen } from '@testing-library/react';
 import { Check } from 'typebox/value';
-import { Block } from '../../../contract/blocks';
+import { Block, documentsOf } from '../../../contract/blocks';
 import { fromParagraphs } from '../../../contract/rich-text';
 import { Blocks } from '../../../src/components/blocks/Blocks';
 
@@ -31,4 +31,8 @@ test('a block of an unknown kind is refused by the schema and left out of the pa
   expect(Check(Block, unknown)).toBe(false);
   const { container } = render(<Blocks blocks={[unknown, intro] as unknown as Block[]} />);
   expect(container.textContent).toBe('Why moveLess to run.');
+});
+
+test('a page of blocks that show only their own fields needs no other document', () => {
+  expect(documentsOf([intro, closing] as Block[])).toEqual([]);
 });
