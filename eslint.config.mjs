@@ -11,7 +11,10 @@ import noHandBuiltMailto from './eslint-rules/no-hand-built-mailto.mjs';
 //   →  the entries (main.tsx, boot.tsx, prerender.tsx)
 // and on top of that:
 // - components know nothing of the store: they import other components, content, config, lib,
-//   assets and styles only (not api, not features, not react-redux or Redux Toolkit);
+//   assets and styles only (not api, not features, not react-redux or Redux Toolkit); but the
+//   blocks a page is built from (src/components/blocks/) read the documents they show and send
+//   their forms, so they sit above the rest of components, beside layout: they may use features,
+//   api and the typed hooks, and no other component imports them;
 // - features, pages and layout reach up for the store's typed bindings only: src/app/hooks.ts
 //   (features also withTypes.ts and rootReducer.ts, for typed thunks, listeners and reducers);
 // - nothing but the route table (src/app/routes.tsx) imports a page, and a page imports from its
@@ -61,9 +64,19 @@ const LAYERS = [
     'features import only api, content, config, lib and the typed store bindings (src/app/hooks.ts, withTypes.ts, rootReducer.ts).',
   ),
   layer(
-    './src/components',
+    ['./src/components/*.{ts,tsx}', './src/components/!(blocks)/**'],
     ['./components', ...BASE],
     'components know nothing of the store: they import only other components, content, config, lib, assets and styles.',
+  ),
+  {
+    target: ['./src/components/*.{ts,tsx}', './src/components/!(blocks)/**'],
+    from: './src/components/blocks',
+    message: 'components never import the blocks of a page: pages do (src/components/blocks/).',
+  },
+  layer(
+    './src/components/blocks',
+    ['./components', './features', './api', ...BASE, './app/hooks.ts'],
+    "a page's blocks import components, features, api, content, config, lib, assets, styles and src/app/hooks.ts (blocks read the documents they show); never a page or src/layout.",
   ),
   layer(
     './src/layout',

@@ -43,6 +43,21 @@ const forbidden: Forbidden[] = [
     'no-restricted-imports',
   ],
   [
+    'a component imports a page block',
+    { at: 'src/components/content/Probe.tsx', imports: ['src/components/blocks/Blocks.tsx'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a page block imports a page',
+    { at: 'src/components/blocks/Probe.tsx', imports: ['src/pages/home/HomePage.tsx'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a page block imports the layout',
+    { at: 'src/components/blocks/Probe.tsx', imports: ['src/layout/Layout.tsx'] },
+    'import-x/no-restricted-paths',
+  ],
+  [
     'the API imports a feature',
     { at: 'src/api/Probe.ts', imports: ['src/features/session/sessionSlice.ts'] },
     'import-x/no-restricted-paths',
@@ -401,6 +416,18 @@ const allowed: Allowed[] = [
   [
     'a feature imports only types from the root reducer (no cycle)',
     { at: 'src/features/Probe.ts', imports: ['src/app/rootReducer.ts'], kind: 'type' },
+  ],
+  [
+    'a page block uses features, the API, components and the typed hooks',
+    {
+      at: 'src/components/blocks/Probe.tsx',
+      imports: [
+        'src/features/content/useDocument.ts',
+        'src/api/api.ts',
+        'src/components/content/Picture.tsx',
+        'src/app/hooks.ts',
+      ],
+    },
   ],
   [
     'the layout uses features, components and the typed hooks',
