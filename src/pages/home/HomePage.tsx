@@ -101,7 +101,7 @@ export default function HomePage() {
   return (
     <>
       <Seo title={home.seo.title} description={home.seo.description} path={PATHS.home} />
-      <Hero hero={home.hero} />
+      <Hero hero={home.hero} titleId="home-hero-title" />
 
       <Section title={welcome.heading} eyebrow={welcome.eyebrow} intro={welcome.paragraph} centered>
         <CardGrid minWidth={17}>
