@@ -8,7 +8,7 @@ import { Seo } from '../../components/page/Seo';
 import type { DocumentData } from '../../api/types';
 import { caseStudyCards } from '../../features/content/caseStudies';
 import { useDocument } from '../../features/content/useDocument';
-import { Hero } from './Hero';
+import { Hero } from '../../components/page/Hero';
 import { Testimonials } from './Testimonials';
 import styles from './HomePage.module.css';
 

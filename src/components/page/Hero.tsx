@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/forms/Button';
-import { Picture } from '../../components/content/Picture';
+import { ButtonLink } from '../forms/Button';
+import { Picture } from '../content/Picture';
 import styles from './Hero.module.css';
 
 /** Keeps hyphenated words such as 'SEO-ready' on one line; the text itself is unchanged. */
