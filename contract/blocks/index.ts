@@ -7,9 +7,11 @@
 
 import { type Static, Type } from 'typebox';
 import type { DocumentKey } from '../values/document-keys';
+import { CallToActionBlock } from './call-to-action';
+import { HeroBlock } from './hero';
 import { RichTextBlock } from './rich-text';
 
-const BLOCK_SCHEMAS = [RichTextBlock] as const;
+const BLOCK_SCHEMAS = [RichTextBlock, HeroBlock, CallToActionBlock] as const;
 
 /** Any block. */
 export const Block = Type.Union([...BLOCK_SCHEMAS], { title: 'Block' });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../../contract/blocks';
+import { CallToActionBlockView } from './CallToActionBlockView';
+import { HeroBlockView } from './HeroBlockView';
 import { RichTextBlockView } from './RichTextBlockView';
 
 // The renderers of the blocks a page is built from (contract/blocks/index.ts), one per kind. The
@@ -10,6 +12,8 @@ type Renderers = { readonly [T in BlockType]: (props: { block: BlockOf<T> }) => 
 
 const RENDERERS: Renderers = {
   richText: RichTextBlockView,
+  hero: HeroBlockView,
+  callToAction: CallToActionBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {

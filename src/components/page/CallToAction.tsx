@@ -7,7 +7,7 @@ export interface CallToActionProps {
   cta: {
     readonly heading: string;
     readonly text: string;
-    readonly action: { readonly label: string; readonly path: string };
+    readonly action: { readonly label: string; readonly path: string; readonly context?: string };
   };
 }
 
@@ -22,7 +22,11 @@ export function CallToAction({ cta }: CallToActionProps) {
             <h2 id={id}>{cta.heading}</h2>
             <p>{cta.text}</p>
           </div>
-          <ButtonLink to={cta.action.path} variant="light">
+          <ButtonLink
+            to={cta.action.path}
+            variant="light"
+            context={cta.action.context || undefined}
+          >
             {cta.action.label}
           </ButtonLink>
         </div>
