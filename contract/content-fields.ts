@@ -32,6 +32,8 @@ interface Labels {
   title?: string;
   /** A short help text under the field. */
   description?: string;
+  /** What a new field starts with in the editor (a block's usual heading). */
+  default?: string;
 }
 
 /** One line of text, not blank. */

@@ -8,10 +8,18 @@
 import { type Static, Type } from 'typebox';
 import type { DocumentKey } from '../values/document-keys';
 import { CallToActionBlock } from './call-to-action';
+import { FaqBlock } from './faq';
 import { HeroBlock } from './hero';
+import { ImageWithTextBlock } from './image-with-text';
 import { RichTextBlock } from './rich-text';
 
-const BLOCK_SCHEMAS = [RichTextBlock, HeroBlock, CallToActionBlock] as const;
+const BLOCK_SCHEMAS = [
+  RichTextBlock,
+  HeroBlock,
+  CallToActionBlock,
+  FaqBlock,
+  ImageWithTextBlock,
+] as const;
 
 /** Any block. */
 export const Block = Type.Union([...BLOCK_SCHEMAS], { title: 'Block' });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../../contract/blocks';
 import { CallToActionBlockView } from './CallToActionBlockView';
+import { FaqBlockView } from './FaqBlockView';
 import { HeroBlockView } from './HeroBlockView';
+import { ImageWithTextBlockView } from './ImageWithTextBlockView';
 import { RichTextBlockView } from './RichTextBlockView';
 
 // The renderers of the blocks a page is built from (contract/blocks/index.ts), one per kind. The
@@ -14,6 +16,8 @@ const RENDERERS: Renderers = {
   richText: RichTextBlockView,
   hero: HeroBlockView,
   callToAction: CallToActionBlockView,
+  faq: FaqBlockView,
+  imageWithText: ImageWithTextBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
