@@ -9,9 +9,11 @@ import { type Static, Type } from 'typebox';
 import type { DocumentKey } from '../values/document-keys';
 import { CallToActionBlock } from './call-to-action';
 import { FaqBlock } from './faq';
+import { FeatureGridBlock } from './feature-grid';
 import { HeroBlock } from './hero';
 import { ImageWithTextBlock } from './image-with-text';
 import { RichTextBlock } from './rich-text';
+import { StatsBlock } from './stats';
 
 const BLOCK_SCHEMAS = [
   RichTextBlock,
@@ -19,6 +21,8 @@ const BLOCK_SCHEMAS = [
   CallToActionBlock,
   FaqBlock,
   ImageWithTextBlock,
+  FeatureGridBlock,
+  StatsBlock,
 ] as const;
 
 /** Any block. */

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../../contract/blocks';
 import { CallToActionBlockView } from './CallToActionBlockView';
 import { FaqBlockView } from './FaqBlockView';
+import { FeatureGridBlockView } from './FeatureGridBlockView';
 import { HeroBlockView } from './HeroBlockView';
 import { ImageWithTextBlockView } from './ImageWithTextBlockView';
 import { RichTextBlockView } from './RichTextBlockView';
+import { StatsBlockView } from './StatsBlockView';
 
 // The renderers of the blocks a page is built from (contract/blocks/index.ts), one per kind. The
 // server renders them and the browser hydrates the same markup; they carry no words of their own
@@ -18,6 +20,8 @@ const RENDERERS: Renderers = {
   callToAction: CallToActionBlockView,
   faq: FaqBlockView,
   imageWithText: ImageWithTextBlockView,
+  featureGrid: FeatureGridBlockView,
+  stats: StatsBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
