@@ -8,11 +8,13 @@
 import { type Static, Type } from 'typebox';
 import type { DocumentKey } from '../values/document-keys';
 import { CallToActionBlock } from './call-to-action';
+import { CaseStudiesBlock } from './case-studies';
 import { FaqBlock } from './faq';
 import { FeatureGridBlock } from './feature-grid';
 import { HeroBlock } from './hero';
 import { ImageWithTextBlock } from './image-with-text';
 import { RichTextBlock } from './rich-text';
+import { ServiceCardsBlock } from './service-cards';
 import { StatsBlock } from './stats';
 
 const BLOCK_SCHEMAS = [
@@ -23,6 +25,8 @@ const BLOCK_SCHEMAS = [
   ImageWithTextBlock,
   FeatureGridBlock,
   StatsBlock,
+  CaseStudiesBlock,
+  ServiceCardsBlock,
 ] as const;
 
 /** Any block. */
@@ -38,7 +42,10 @@ type Documents<T extends BlockType> =
  * The content documents a kind of block shows besides its own fields (the company's, which every
  * page has, is not named): all of them, or those the block's settings choose.
  */
-const BLOCK_DOCUMENTS: { readonly [T in BlockType]?: Documents<T> } = {};
+const BLOCK_DOCUMENTS: { readonly [T in BlockType]?: Documents<T> } = {
+  caseStudies: ['caseStudies'],
+  serviceCards: ['services'],
+};
 
 /** The documents a page of these blocks needs, each once, in the order the blocks name them. */
 export function documentsOf(blocks: readonly Block[]): DocumentKey[] {

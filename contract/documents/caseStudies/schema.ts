@@ -20,7 +20,7 @@ import {
 } from '../../content-fields';
 
 /** One of the services a study may name, by its page (/services/csd). */
-const ServiceField = Type.String({
+export const ServiceField = Type.String({
   title: 'Service',
   description: 'The page of a service the study used.',
   editor: 'route',

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../../contract/blocks';
 import { CallToActionBlockView } from './CallToActionBlockView';
+import { CaseStudiesBlockView } from './CaseStudiesBlockView';
 import { FaqBlockView } from './FaqBlockView';
 import { FeatureGridBlockView } from './FeatureGridBlockView';
 import { HeroBlockView } from './HeroBlockView';
 import { ImageWithTextBlockView } from './ImageWithTextBlockView';
 import { RichTextBlockView } from './RichTextBlockView';
+import { ServiceCardsBlockView } from './ServiceCardsBlockView';
 import { StatsBlockView } from './StatsBlockView';
 
 // The renderers of the blocks a page is built from (contract/blocks/index.ts), one per kind. The
@@ -22,6 +24,8 @@ const RENDERERS: Renderers = {
   imageWithText: ImageWithTextBlockView,
   featureGrid: FeatureGridBlockView,
   stats: StatsBlockView,
+  caseStudies: CaseStudiesBlockView,
+  serviceCards: ServiceCardsBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
