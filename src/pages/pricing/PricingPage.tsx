@@ -1,56 +1,10 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/page/CallToAction';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Seo } from '../../components/page/Seo';
-import type { DocumentData } from '../../api/types';
 import { useDocument } from '../../features/content/useDocument';
-import { TierCard } from './TierCard';
+import { PlanSection } from './PlanSection';
 import styles from './PricingPage.module.css';
-
-type Pricing = DocumentData<'pricing'>;
-type PricingPlan = Pricing['plans'][number];
-
-function PlanSection({
-  plan,
-  alt,
-  labels,
-}: {
-  plan: PricingPlan;
-  alt: boolean;
-  labels: Pricing['labels'];
-}) {
-  const titleId = `${plan.id}-title`;
-  return (
-    <section
-      id={plan.id}
-      className={`${styles.plan} ${alt ? styles.planAlt : ''}`}
-      aria-labelledby={titleId}
-    >
-      <div className="container">
-        <div className={styles.planHead}>
-          <h2 id={titleId}>{plan.service}</h2>
-          <p>
-            {plan.summary}
-            {plan.servicePath && (
-              <>
-                {' '}
-                <Link to={plan.servicePath}>{labels.serviceLink}</Link>
-              </>
-            )}
-          </p>
-        </div>
-        <ul className={styles.tiers}>
-          {plan.tiers.map((tier) => (
-            <li key={tier.id}>
-              <TierCard tier={tier} planId={plan.id} labels={labels} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
 
 /**
  * /pricing and /services/pricing: one page, one canonical address (/pricing); each address has

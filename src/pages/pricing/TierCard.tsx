@@ -3,7 +3,7 @@ import { quotePath } from '../../config/paths';
 import { ButtonLink } from '../../components/forms/Button';
 import type { DocumentData } from '../../api/types';
 import { formatPriceRange } from '../../../contract/values/money';
-import styles from './PricingPage.module.css';
+import styles from './PlanSection.module.css';
 
 type Pricing = DocumentData<'pricing'>;
 type PricingTier = Pricing['plans'][number]['tiers'][number];
