@@ -3,7 +3,7 @@ import { CallToAction } from '../../components/page/CallToAction';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
-import { PlanSection } from './PlanSection';
+import { PlanSection } from '../../components/blocks/pricing/PlanSection';
 import styles from './PricingPage.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DocumentData } from '../../api/types';
+import type { DocumentData } from '../../../api/types';
 import { TierCard } from './TierCard';
 import styles from './PlanSection.module.css';
 

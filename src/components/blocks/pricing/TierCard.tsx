@@ -1,8 +1,8 @@
-import { withCount } from '../../../contract/values/plural';
-import { quotePath } from '../../config/paths';
-import { ButtonLink } from '../../components/forms/Button';
-import type { DocumentData } from '../../api/types';
-import { formatPriceRange } from '../../../contract/values/money';
+import { withCount } from '../../../../contract/values/plural';
+import { quotePath } from '../../../config/paths';
+import { ButtonLink } from '../../forms/Button';
+import type { DocumentData } from '../../../api/types';
+import { formatPriceRange } from '../../../../contract/values/money';
 import styles from './PlanSection.module.css';
 
 type Pricing = DocumentData<'pricing'>;
