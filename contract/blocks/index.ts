@@ -13,6 +13,7 @@ import { FaqBlock } from './faq';
 import { FeatureGridBlock } from './feature-grid';
 import { HeroBlock } from './hero';
 import { ImageWithTextBlock } from './image-with-text';
+import { PricingBlock } from './pricing';
 import { RichTextBlock } from './rich-text';
 import { ServiceCardsBlock } from './service-cards';
 import { StatsBlock } from './stats';
@@ -27,6 +28,7 @@ const BLOCK_SCHEMAS = [
   StatsBlock,
   CaseStudiesBlock,
   ServiceCardsBlock,
+  PricingBlock,
 ] as const;
 
 /** Any block. */
@@ -45,6 +47,7 @@ type Documents<T extends BlockType> =
 const BLOCK_DOCUMENTS: { readonly [T in BlockType]?: Documents<T> } = {
   caseStudies: ['caseStudies'],
   serviceCards: ['services'],
+  pricing: ['pricing'],
 };
 
 /** The documents a page of these blocks needs, each once, in the order the blocks name them. */

@@ -6,6 +6,7 @@ import { FaqBlockView } from './FaqBlockView';
 import { FeatureGridBlockView } from './FeatureGridBlockView';
 import { HeroBlockView } from './HeroBlockView';
 import { ImageWithTextBlockView } from './ImageWithTextBlockView';
+import { PricingBlockView } from './PricingBlockView';
 import { RichTextBlockView } from './RichTextBlockView';
 import { ServiceCardsBlockView } from './ServiceCardsBlockView';
 import { StatsBlockView } from './StatsBlockView';
@@ -26,6 +27,7 @@ const RENDERERS: Renderers = {
   stats: StatsBlockView,
   caseStudies: CaseStudiesBlockView,
   serviceCards: ServiceCardsBlockView,
+  pricing: PricingBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
