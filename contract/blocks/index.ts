@@ -13,6 +13,7 @@ import { FaqBlock } from './faq';
 import { FeatureGridBlock } from './feature-grid';
 import { HeroBlock } from './hero';
 import { ImageWithTextBlock } from './image-with-text';
+import { LogoStripBlock } from './logo-strip';
 import { PricingBlock } from './pricing';
 import { RichTextBlock } from './rich-text';
 import { ServiceCardsBlock } from './service-cards';
@@ -29,6 +30,7 @@ const BLOCK_SCHEMAS = [
   CaseStudiesBlock,
   ServiceCardsBlock,
   PricingBlock,
+  LogoStripBlock,
 ] as const;
 
 /** Any block. */

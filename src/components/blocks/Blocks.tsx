@@ -6,6 +6,7 @@ import { FaqBlockView } from './FaqBlockView';
 import { FeatureGridBlockView } from './FeatureGridBlockView';
 import { HeroBlockView } from './HeroBlockView';
 import { ImageWithTextBlockView } from './ImageWithTextBlockView';
+import { LogoStripBlockView } from './LogoStripBlockView';
 import { PricingBlockView } from './PricingBlockView';
 import { RichTextBlockView } from './RichTextBlockView';
 import { ServiceCardsBlockView } from './ServiceCardsBlockView';
@@ -28,6 +29,7 @@ const RENDERERS: Renderers = {
   caseStudies: CaseStudiesBlockView,
   serviceCards: ServiceCardsBlockView,
   pricing: PricingBlockView,
+  logoStrip: LogoStripBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
