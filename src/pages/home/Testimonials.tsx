@@ -5,7 +5,7 @@ import { LoadingText } from '../../components/LoadingText';
 import { Section } from '../../components/page/Section';
 import { sampleTestimonials, testimonialsSection } from '../../content/testimonials';
 import { selectSamplesShown } from '../../features/testimonials/testimonialsSlice';
-import { TestimonialList } from './TestimonialList';
+import { TestimonialList } from '../../components/blocks/testimonials/TestimonialList';
 import styles from './Testimonials.module.css';
 
 /**

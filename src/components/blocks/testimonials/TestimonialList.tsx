@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ImageInfo, Testimonial } from '../../api/types';
-import { apiUrl, config } from '../../config/config';
-import { Picture } from '../../components/content/Picture';
-import { testimonialsSection } from '../../content/testimonials';
+import type { ImageInfo, Testimonial } from '../../../api/types';
+import { apiUrl, config } from '../../../config/config';
+import { Picture } from '../../content/Picture';
+import { testimonialsSection } from '../../../content/testimonials';
 import styles from './TestimonialList.module.css';
 
 const PHOTO_SIZE = 80;
