@@ -18,6 +18,7 @@ import { PricingBlock } from './pricing';
 import { RichTextBlock } from './rich-text';
 import { ServiceCardsBlock } from './service-cards';
 import { StatsBlock } from './stats';
+import { TestimonialsBlock } from './testimonials';
 
 const BLOCK_SCHEMAS = [
   RichTextBlock,
@@ -31,6 +32,7 @@ const BLOCK_SCHEMAS = [
   ServiceCardsBlock,
   PricingBlock,
   LogoStripBlock,
+  TestimonialsBlock,
 ] as const;
 
 /** Any block. */

@@ -35,12 +35,15 @@ const primed = (documents: Documents) => {
 };
 
 /** The blocks drawn in the app, with the seed documents (or those given). */
-export const renderBlocks = (blocks: readonly unknown[], documents: Documents = {}) =>
-  render(
-    <Site store={primed(documents)}>
+export function renderBlocks(blocks: readonly unknown[], documents: Documents = {}) {
+  const store = primed(documents);
+  const view = render(
+    <Site store={store}>
       <Blocks blocks={blocks as Block[]} />
     </Site>,
   );
+  return { store, ...view };
+}
 
 /** The server's HTML of the blocks, hydrated: the errors React reported, and both markups. */
 export function served(blocks: readonly unknown[], documents: Documents = {}) {

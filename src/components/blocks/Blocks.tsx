@@ -11,6 +11,7 @@ import { PricingBlockView } from './PricingBlockView';
 import { RichTextBlockView } from './RichTextBlockView';
 import { ServiceCardsBlockView } from './ServiceCardsBlockView';
 import { StatsBlockView } from './StatsBlockView';
+import { TestimonialsBlockView } from './TestimonialsBlockView';
 
 // The renderers of the blocks a page is built from (contract/blocks/index.ts), one per kind. The
 // server renders them and the browser hydrates the same markup; they carry no words of their own
@@ -30,6 +31,7 @@ const RENDERERS: Renderers = {
   serviceCards: ServiceCardsBlockView,
   pricing: PricingBlockView,
   logoStrip: LogoStripBlockView,
+  testimonials: TestimonialsBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
