@@ -16,7 +16,7 @@ import {
   validateContact,
   type ContactValues,
 } from '../../features/forms/contactFields';
-import styles from './Contact.module.css';
+import styles from './ContactForm.module.css';
 
 const fieldId = (field: string) => `contact-${field}`;
 
