@@ -1,4 +1,4 @@
-// The contact form's fields (src/pages/contact/ContactForm.tsx): their values, what is wrong with
+// The contact form's fields (src/components/blocks/forms/ContactForm.tsx): their values, what is wrong with
 // them, and the message they make. The server checks the same when the browser posts the form
 // itself (src/prerender.tsx, formProblems).
 

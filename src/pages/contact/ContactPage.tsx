@@ -4,7 +4,7 @@ import { Seo } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';
 import { useDocument } from '../../features/content/useDocument';
 import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../components/blocks/forms/ContactForm';
 import styles from './Contact.module.css';
 
 export default function ContactPage() {

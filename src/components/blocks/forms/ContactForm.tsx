@@ -1,21 +1,21 @@
 import { useRef, type FormEvent } from 'react';
-import { errorText, useContactMutation } from '../../api/api';
-import { Button } from '../../components/forms/Button';
-import { FlashMessage } from '../../components/FlashMessage';
-import { HoneypotField } from '../../components/forms/HoneypotField';
-import { TextField } from '../../components/forms/TextField';
-import { PATHS } from '../../config/paths';
-import type { DocumentData } from '../../api/types';
-import { contactForm } from '../../content/contact';
-import { useFormEcho } from '../../features/forms/formEchoSlice';
-import { useFormFields } from '../../features/forms/formValues';
-import { XsrfField } from '../../components/forms/XsrfField';
+import { errorText, useContactMutation } from '../../../api/api';
+import { Button } from '../../forms/Button';
+import { FlashMessage } from '../../FlashMessage';
+import { HoneypotField } from '../../forms/HoneypotField';
+import { TextField } from '../../forms/TextField';
+import { PATHS } from '../../../config/paths';
+import type { DocumentData } from '../../../api/types';
+import { contactForm } from '../../../content/contact';
+import { useFormEcho } from '../../../features/forms/formEchoSlice';
+import { useFormFields } from '../../../features/forms/formValues';
+import { XsrfField } from '../../forms/XsrfField';
 import {
   CONTACT_FIELDS,
   toContactMessage,
   validateContact,
   type ContactValues,
-} from '../../features/forms/contactFields';
+} from '../../../features/forms/contactFields';
 import styles from './ContactForm.module.css';
 
 const fieldId = (field: string) => `contact-${field}`;
