@@ -9,6 +9,7 @@ import { type Static, Type } from 'typebox';
 import type { DocumentKey } from '../values/document-keys';
 import { CallToActionBlock } from './call-to-action';
 import { CaseStudiesBlock } from './case-studies';
+import { ContactFormBlock } from './contact-form';
 import { FaqBlock } from './faq';
 import { FeatureGridBlock } from './feature-grid';
 import { HeroBlock } from './hero';
@@ -33,6 +34,7 @@ const BLOCK_SCHEMAS = [
   PricingBlock,
   LogoStripBlock,
   TestimonialsBlock,
+  ContactFormBlock,
 ] as const;
 
 /** Any block. */
@@ -52,6 +54,7 @@ const BLOCK_DOCUMENTS: { readonly [T in BlockType]?: Documents<T> } = {
   caseStudies: ['caseStudies'],
   serviceCards: ['services'],
   pricing: ['pricing'],
+  contactForm: ['contact'],
 };
 
 /** The documents a page of these blocks needs, each once, in the order the blocks name them. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../../contract/blocks';
 import { CallToActionBlockView } from './CallToActionBlockView';
 import { CaseStudiesBlockView } from './CaseStudiesBlockView';
+import { ContactFormBlockView } from './ContactFormBlockView';
 import { FaqBlockView } from './FaqBlockView';
 import { FeatureGridBlockView } from './FeatureGridBlockView';
 import { HeroBlockView } from './HeroBlockView';
@@ -32,6 +33,7 @@ const RENDERERS: Renderers = {
   pricing: PricingBlockView,
   logoStrip: LogoStripBlockView,
   testimonials: TestimonialsBlockView,
+  contactForm: ContactFormBlockView,
 };
 
 function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
