@@ -1,6 +1,7 @@
 import type { BlockOf } from '../../../contract/blocks';
 import { useDocument } from '../../features/content/useDocument';
 import { ContactForm } from './forms/ContactForm';
+import band from './Band.module.css';
 import styles from './ContactFormBlockView.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function ContactFormBlockView({ block }: { block: BlockOf<'contactForm'> 
   const company = useDocument('company');
   if (!page || !company) return null;
   return (
-    <div id={block.id} className={`container ${styles.band}`}>
+    <div id={block.id} className={`container ${band.band} ${styles.narrow}`}>
       <ContactForm words={page.form} supportEmail={company.supportEmail} />
     </div>
   );

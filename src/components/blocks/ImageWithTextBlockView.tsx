@@ -1,6 +1,7 @@
 import type { BlockOf } from '../../../contract/blocks';
 import { Picture } from '../content/Picture';
 import { RichText } from '../content/RichText';
+import band from './Band.module.css';
 import styles from './ImageWithTextBlockView.module.css';
 
 /** An image beside a heading and a text; on narrow screens the image comes first. */
@@ -11,7 +12,7 @@ export function ImageWithTextBlockView({ block }: { block: BlockOf<'imageWithTex
       ? { x: image.focalX, y: image.focalY }
       : undefined;
   return (
-    <section id={block.id} aria-labelledby={`${block.id}-title`} className={styles.band}>
+    <section id={block.id} aria-labelledby={`${block.id}-title`} className={band.band}>
       <div className={`container ${styles.inner} ${block.imageRight ? styles.right : ''}`}>
         <Picture
           className={styles.image}
