@@ -59,10 +59,14 @@ export function served(blocks: readonly unknown[], documents: Documents = {}) {
   // As the browser parsed it (attribute case, void elements), before the app attaches.
   const parsed = host.innerHTML;
   const errors: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   act(() => {
-    hydrateRoot(host, page(primed(documents)), { onRecoverableError: (e) => errors.push(e) });
+    root = hydrateRoot(host, page(primed(documents)), {
+      onRecoverableError: (e) => errors.push(e),
+    });
   });
   const hydrated = host.innerHTML;
+  act(() => root?.unmount());
   host.remove();
   return { errors, html: parsed, hydrated };
 }
