@@ -41,6 +41,7 @@ describe("pages from the support, legal, contact, shop, notFound, account and me
     ['/certificates/AAAAAAAAAAAAAAAAAAAAAA', ['enrolment']],
     ['/reset-password', ['account']],
     ['/no/such/page', ['notFound']],
+    ['/search', ['search']],
   ])('%s shows the frame and %j', async (path, keys) => {
     expect(await documentKeys(path)).toEqual(['site', 'company', ...keys]);
   });
@@ -122,5 +123,29 @@ describe("pages from the support, legal, contact, shop, notFound, account and me
     expect(await render('/forgot-password', { account })).toContain(
       '<title>Lost your password? | Kestrel Software</title>',
     );
+  });
+
+  it('the search page shows its published words, the count and pages among them', async () => {
+    const search = structuredClone(DOCUMENTS.search.seed);
+    search.heading = 'Find anything';
+    search.count.other = 'Found {count} pages about {q}';
+    search.pager.pageOf = 'Part {page} of {pages}';
+    const item = { title: 'Cloud', titleParts: [], path: '/cloud', snippet: [] };
+    const results = {
+      items: [item],
+      total: 1200,
+      page: 1,
+      pageSize: 10,
+      pages: 120,
+      wordsCut: false,
+    };
+    const html = (
+      await renderDocument('/search?q=cloud', shell, manifest, {
+        data: { documents: { search }, search: { search: '?q=cloud', results } },
+      })
+    ).html;
+    expect(html).toContain('>Find anything</h1>');
+    expect(html).toContain('Found 1,200 pages about cloud');
+    expect(html).toContain('Part 1 of 120');
   });
 });

@@ -10,7 +10,9 @@ import type { SearchResults } from '../contract/api/search';
 import { renderDocument } from '../src/prerender';
 import { manifest, shell } from './support/structuredData';
 
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+/** The markup drawn, without the page's data (its documents' words are there too). */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="page-data"'));
 
 const results = (items: SearchResults['items'], total = items.length): SearchResults => ({
   items,

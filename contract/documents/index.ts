@@ -55,6 +55,8 @@ import { HiringContent } from './hiring/schema';
 import { hiringSeed } from './hiring/seed';
 import { MeasurementContent } from './measurement/schema';
 import { measurementSeed } from './measurement/seed';
+import { SearchPageContent } from './search/schema';
+import { searchSeed } from './search/seed';
 
 export interface DocumentDeclaration {
   /** What staff call it. */
@@ -225,6 +227,13 @@ export const DOCUMENTS = {
     seed: measurementSeed,
     public: true,
     preview: '/support/Privacypolicy',
+  },
+  search: {
+    title: 'Search page',
+    schema: SearchPageContent,
+    seed: searchSeed,
+    public: true,
+    preview: '/search?q=software',
   },
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 

@@ -26,6 +26,7 @@ export const DOCUMENT_KEYS = [
   'enrolConfirmation',
   'dataRights',
   'measurement',
+  'search',
 ] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];

@@ -18,6 +18,7 @@ import { notFoundSeed } from '../../contract/documents/notFound/seed';
 import { shopSeed } from '../../contract/documents/shop/seed';
 import { supportSeed } from '../../contract/documents/support/seed';
 import { accountSeed } from '../../contract/documents/account/seed';
+import { searchSeed } from '../../contract/documents/search/seed';
 import { expect, test } from '../support/fixtures';
 
 const assets = path.resolve(__dirname, '../..', process.env.E2E_DIST_DIR ?? 'dist', 'assets');
@@ -69,6 +70,8 @@ test('the JavaScript sent to browsers carries no words of the published pages', 
     shopSeed.cart.emptyText,
     notFoundSeed.text,
     accountSeed.signup.description.slice(-60),
+    searchSeed.loadError,
+    searchSeed.noResults.suggestions[2]!,
   ];
   for (const text of words) {
     const found = scripts.filter((js) => js.includes(text)).length;

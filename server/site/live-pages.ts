@@ -173,12 +173,14 @@ export function createLivePages(options: {
     return keys;
   };
 
+  // A route may carry a query (a preview's page, /search?q=…): the page's data is read for it.
   const dataOf = (route: string) => {
-    const matched = matchRoute(route);
+    const [pathname = route, query = ''] = route.split('?');
+    const matched = matchRoute(pathname);
     return (matched?.live ?? DOCUMENTS_ONLY).data(
       options.store,
       matched?.params ?? {},
-      new URLSearchParams(),
+      new URLSearchParams(query),
       options.published,
     );
   };

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           // The home page shows the latest case studies.
           { index: true, ...showing(['home', 'caseStudies'], page(home)) },
           { path: PATHS.contact, ...showing(['contact'], page(contact)) },
-          { path: PATHS.search, ...page(search) },
+          { path: PATHS.search, ...showing(['search'], page(search)) },
           { path: PATHS.products, ...shows(['shop'], shop, (m) => m.ProductsPage) },
           { path: PATHS.cart, ...shows(['shop'], shop, (m) => m.CartPage) },
           { path: PATHS.services, ...shows(['services'], services, (m) => m.ServicesPage) },

@@ -41,6 +41,7 @@ import { MeasurementContent } from '../../../contract/documents/measurement/sche
 import { NotFoundPageContent } from '../../../contract/documents/notFound/schema';
 import { PricingPageContent } from '../../../contract/documents/pricing/schema';
 import { QuotePageContent } from '../../../contract/documents/quote/schema';
+import { SearchPageContent } from '../../../contract/documents/search/schema';
 import { ServicesPageContent } from '../../../contract/documents/services/schema';
 import { ShopPagesContent } from '../../../contract/documents/shop/schema';
 import { SiteFrame } from '../../../contract/documents/site/schema';
@@ -59,7 +60,8 @@ const DOCUMENT_SCHEMAS: Record<string, TSchema> = {
   ...{ ContactPageContent, CoursesPageContent, DataRightsContent, EnrolConfirmationContent },
   ...{ EnrolmentContent, HiringContent, HomePageContent, LegalPagesContent, MeasurementContent },
   ...{ NotFoundPageContent, PricingPageContent, QuotePageContent, ServicesPageContent },
-  ...{ ShopPagesContent, SiteFrame, SupportPagesContent, WebDevelopmentPageContent },
+  ...{ SearchPageContent, ShopPagesContent, SiteFrame, SupportPagesContent },
+  ...{ WebDevelopmentPageContent },
 };
 
 const MODULES = [

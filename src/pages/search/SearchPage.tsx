@@ -9,7 +9,11 @@ import { LoadingText } from '../../components/LoadingText';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Seo } from '../../components/page/Seo';
 import { PATHS } from '../../config/paths';
-import { searchCopy } from '../../content/search';
+import { useDocument } from '../../features/content/useDocument';
+import { useFill } from '../../features/content/useFill';
+import { groupThousands } from '../../../contract/values/money';
+import { pluralise } from '../../../contract/values/plural';
+import type { DocumentData } from '../../api/types';
 import styles from './Search.module.css';
 
 /** The search's address for a page of it. */
@@ -25,37 +29,61 @@ const readable = (path: string) => decodeURIComponent(path.replaceAll('+', ' '))
 const Marked = ({ parts }: { parts: SnippetPart[] }) =>
   parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
 
-function Results({ results, query }: { results: SearchResults; query: SearchQuery }) {
-  if (results.total === 0) {
-    return (
-      <div className={styles.empty}>
-        <p role="status">{searchCopy.noResults(query.q)}</p>
-        <p>{searchCopy.suggestionsHeading}</p>
-        <ul>
-          {searchCopy.suggestions.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-        <p>
-          {searchCopy.browse} <Link to={PATHS.services}>services</Link>,{' '}
-          <Link to={PATHS.caseStudies}>case studies</Link> or <Link to={PATHS.faq}>FAQ</Link>.
-        </p>
-      </div>
-    );
-  }
+type Words = DocumentData<'search'>;
+
+/** Links as a sentence's list: "a, b or c". */
+function LinkList({ links, or }: { links: Words['noResults']['links']; or: string }) {
+  return links.map((link, i) => (
+    <span key={link.path}>
+      {i === 0 ? '' : i === links.length - 1 ? ` ${or} ` : ', '}
+      <Link to={link.path}>{link.label}</Link>
+    </span>
+  ));
+}
+
+function NoResults({ words, q }: { words: Words['noResults']; q: string }) {
+  const fill = useFill();
+  return (
+    <div className={styles.empty}>
+      <p role="status">{fill(words.text, { q })}</p>
+      <p>{words.suggestionsHeading}</p>
+      <ul>
+        {words.suggestions.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <p>
+        {words.browse} <LinkList links={words.links} or={words.or} />.
+      </p>
+    </div>
+  );
+}
+
+function Results({
+  results,
+  query,
+  words,
+}: {
+  results: SearchResults;
+  query: SearchQuery;
+  words: Words;
+}) {
+  const fill = useFill();
+  if (results.total === 0) return <NoResults words={words.noResults} q={query.q} />;
+  const counted = pluralise(results.total, words.count.one, words.count.other);
   const { page, pages } = results;
   return (
     <>
       <p className={styles.count} role="status">
-        {searchCopy.count(query.q, results.total)}
+        {fill(counted, { q: query.q, count: groupThousands(String(results.total)) })}
       </p>
-      {results.wordsCut && <p className={styles.notice}>{searchCopy.wordsCut}</p>}
+      {results.wordsCut && <p className={styles.notice}>{words.wordsCut}</p>}
       {results.items.length === 0 && (
         <p className={styles.notice}>
-          <Link to={addressOf(query, 1)}>{searchCopy.pastLast(pages)}</Link>
+          <Link to={addressOf(query, 1)}>{fill(words.pastLast, { pages })}</Link>
         </p>
       )}
-      <ol className={styles.results} aria-label={searchCopy.resultsLabel}>
+      <ol className={styles.results} aria-label={words.resultsLabel}>
         {results.items.map((item) => (
           <li key={item.path} className={styles.result}>
             <h2>
@@ -71,16 +99,16 @@ function Results({ results, query }: { results: SearchResults; query: SearchQuer
         ))}
       </ol>
       {pages > 1 && (
-        <nav className={styles.pager} aria-label={searchCopy.pagesLabel}>
+        <nav className={styles.pager} aria-label={words.pager.label}>
           {page > 1 && (
             <Link className={styles.pageStep} to={addressOf(query, page - 1)} rel="prev">
-              {searchCopy.previousPage}
+              {words.pager.previous}
             </Link>
           )}
-          <span>{searchCopy.pageOf(page, pages)}</span>
+          <span>{fill(words.pager.pageOf, { page, pages })}</span>
           {page < pages && (
             <Link className={styles.pageStep} to={addressOf(query, page + 1)} rel="next">
-              {searchCopy.nextPage}
+              {words.pager.next}
             </Link>
           )}
         </nav>
@@ -91,6 +119,8 @@ function Results({ results, query }: { results: SearchResults; query: SearchQuer
 
 /** /search?q=…&page=N: the box, and the results of the words (none without words). */
 export default function SearchPage() {
+  const words = useDocument('search');
+  const fill = useFill();
   const [params] = useSearchParams();
   const query = readSearchQuery(params);
   const { data, isError, refetch } = useSiteSearchQuery(
@@ -100,29 +130,30 @@ export default function SearchPage() {
     },
   );
   let body = null;
-  if (query.q && data) body = <Results results={data} query={query} />;
+  if (!words) return null;
+  if (query.q && data) body = <Results results={data} query={query} words={words} />;
   else if (query.q && isError)
     body = (
       <div>
-        <FlashMessage kind="error" text={searchCopy.loadError} />
-        <Button onClick={() => void refetch()}>{searchCopy.retry}</Button>
+        <FlashMessage kind="error" text={words.loadError} />
+        <Button onClick={() => void refetch()}>{words.retry}</Button>
       </div>
     );
-  else if (query.q) body = <LoadingText>{searchCopy.loading}</LoadingText>;
+  else if (query.q) body = <LoadingText>{words.loading}</LoadingText>;
   return (
     <>
       <Seo
-        title={searchCopy.title}
-        description={searchCopy.description}
+        title={words.seo.title}
+        description={fill(words.seo.description)}
         path={PATHS.search}
         noIndex
       />
-      <PageHeader title={searchCopy.heading} />
+      <PageHeader title={words.heading} />
       <div className={`container ${styles.page}`}>
-        <SearchForm q={query.q} id="search-page-q" look="page" words={searchCopy.form} />
+        <SearchForm q={query.q} id="search-page-q" look="page" words={words.form} />
         {query.badPage !== null && (
           <p className={styles.notice} role="status">
-            {searchCopy.badPage(query.badPage)}
+            {fill(words.badPage, { page: query.badPage })}
           </p>
         )}
         {body}
