@@ -81,6 +81,20 @@ export type DocumentSummary = Static<typeof DocumentSummary>;
 export const DraftBody = <T extends TSchema>(data: T) =>
   Type.Object({ revision: Revision, data }, { additionalProperties: false });
 
+/**
+ * The item of a top-level list the owner is editing (`?list=studies&item=2`): the live preview
+ * shows that item's own page when the document names one (its declaration's `previewItem`).
+ */
+export const PreviewItemQuery = Type.Object(
+  {
+    list: Type.Optional(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]{0,40}$' })),
+    /** Its index, from 0 (a query's values are text: the routes' queries take no numbers). */
+    item: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  },
+  { additionalProperties: false },
+);
+export type PreviewItemQuery = Static<typeof PreviewItemQuery>;
+
 export const RevisionBody = Type.Object({ revision: Revision }, { additionalProperties: false });
 export type RevisionBody = Static<typeof RevisionBody>;
 

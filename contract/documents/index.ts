@@ -9,6 +9,7 @@
 import type { Static, TSchema } from 'typebox';
 import { company } from '../values/company';
 import { GONE_PATH } from '../values/gone-page';
+import { caseStudyPath } from '../values/case-studies';
 import type { DocumentKey } from '../values/document-keys';
 import { CompanyFacts, type CompanyFactsData, type DeepReadonly } from './company/schema';
 import { HomePageContent } from './home/schema';
@@ -68,6 +69,14 @@ export interface DocumentDeclaration {
   public: boolean;
   /** The page "Preview" shows the draft on. */
   preview: string;
+  /**
+   * The page of an item of one of its top-level lists (a case study's own page): what the live
+   * preview shows while the owner edits that item; undefined (the item has no page): `preview`.
+   */
+  previewItem?: {
+    list: string;
+    path: (item: Readonly<Record<string, unknown>>) => string | undefined;
+  };
 }
 
 export type { CompanyFactsData } from './company/schema';
@@ -192,6 +201,10 @@ export const DOCUMENTS = {
     seed: caseStudiesSeed,
     public: true,
     preview: '/case-studies',
+    previewItem: {
+      list: 'studies',
+      path: ({ slug }) => (typeof slug === 'string' && slug ? caseStudyPath(slug) : undefined),
+    },
   },
   hiring: {
     title: 'Job applications: form and emails',

@@ -4,9 +4,17 @@
 // registered before the site, so they hold this and the site attaches its render once it has one.
 
 import type { DocumentKey } from '../../contract/documents';
+import type { ListItem } from './preview';
 
-/** The page `key` shows on with `data` as its draft; undefined when the build has no renderer. */
-type DraftRender = (key: DocumentKey, data: unknown) => Promise<string | undefined>;
+/**
+ * The page `key` shows on with `data` as its draft (`item`: the page of the list's item being
+ * edited, if it has one); undefined when the build has no renderer.
+ */
+type DraftRender = (
+  key: DocumentKey,
+  data: unknown,
+  item?: ListItem,
+) => Promise<string | undefined>;
 
 export interface DraftPages {
   render: DraftRender;
@@ -17,7 +25,8 @@ export interface DraftPages {
 export function draftPages(): DraftPages {
   let attached: DraftRender | undefined;
   return {
-    render: (key, data) => (attached ? attached(key, data) : Promise.resolve(undefined)),
+    render: (key, data, item) =>
+      attached ? attached(key, data, item) : Promise.resolve(undefined),
     attach(render) {
       attached = render;
     },

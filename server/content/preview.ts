@@ -6,7 +6,8 @@
 // pages are never cached and never indexed (no-store, X-Robots-Tag and a robots meta tag).
 
 import crypto from 'node:crypto';
-import { DOCUMENTS, type DocumentKey } from '../../contract/documents';
+import type { PreviewItemQuery } from '../../contract/api/documents';
+import { DOCUMENTS, type DocumentDeclaration, type DocumentKey } from '../../contract/documents';
 
 const PREVIEW_MINUTES = 30;
 
@@ -35,5 +36,20 @@ export function previewLinks(secret: Uint8Array): PreviewLinks {
   };
 }
 
-/** The page a document shows on, for its preview. */
-export const previewPathOf = (key: DocumentKey): string => DOCUMENTS[key].preview;
+/** The item of a top-level list being edited: contract/api/documents.ts, PreviewItemQuery. */
+export type ListItem = PreviewItemQuery;
+
+/**
+ * The page a document shows on, for its preview; with `item`, the item's own page in `draft` if
+ * the document names one (its declaration's `previewItem`), else the document's page.
+ */
+export function previewPathOf(key: DocumentKey, draft?: unknown, item?: ListItem): string {
+  const declared: DocumentDeclaration = DOCUMENTS[key];
+  const per = declared.previewItem;
+  if (!per || item?.list !== per.list || item.item === undefined) return declared.preview;
+  const list = (draft as Record<string, unknown> | null | undefined)?.[per.list];
+  const entry: unknown = Array.isArray(list) ? list[Number(item.item)] : undefined;
+  const path =
+    entry && typeof entry === 'object' ? per.path(entry as Record<string, unknown>) : undefined;
+  return path ?? declared.preview;
+}

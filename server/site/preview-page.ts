@@ -3,7 +3,8 @@
 //   draft (preview.ts makes the addresses), under a banner saying it is a preview and until when
 //   the address works. Refused (403, with the reason) when the address has expired or was altered;
 //   404 for a key that is no document.
-// - framedDraft: the same page with a draft not saved, for the back office's live preview
+// - framedDraft: the same page with a draft not saved, for the back office's live preview (or,
+//   while an item of a list is edited, that item's own page: a case study's; DOCUMENTS' previewItem)
 //   (POST /api/staff/documents/<key>/render, server/content/draft-pages.ts), shown in a sandboxed
 //   frame of the back office's page. Such a frame takes that page's Content-Security-Policy, which
 //   allows no inline stylesheet but its own: the page's stylesheets are linked there instead
@@ -16,22 +17,28 @@ import type { DataStore } from '../db';
 import type { LivePages } from './live-pages';
 import { pageContentSecurityPolicy } from '../security/headers';
 import { withLibraryFacts } from '../content/focal-points';
-import { previewLinks, previewPathOf } from '../content/preview';
+import { type ListItem, previewLinks, previewPathOf } from '../content/preview';
 import type { DraftPages } from '../content/draft-pages';
 
 const EXPIRED =
   'This preview address has expired or is not valid. Open "Preview" again in the back office.';
 
-/** The page `key` shows on, rendered with `data` in place of its published version. */
+/**
+ * The page `key` shows on, rendered with `data` in place of its published version; with `item`,
+ * that list item's own page if it has one (and it renders: else the document's page).
+ */
 async function renderDraft(
   livePages: LivePages,
   store: DataStore,
   key: DocumentKey,
   data: unknown,
+  item?: ListItem,
 ): Promise<string | undefined> {
-  return livePages.renderPreview(previewPathOf(key), {
-    [key]: data && (await withLibraryFacts(store.media, data)),
-  });
+  const documents = { [key]: data && (await withLibraryFacts(store.media, data)) };
+  const itemPage = previewPathOf(key, data, item);
+  const page = await livePages.renderPreview(itemPage, documents);
+  const own = previewPathOf(key);
+  return page !== undefined || itemPage === own ? page : livePages.renderPreview(own, documents);
 }
 
 /** renderDraft's page for a frame of the back office: its stylesheets linked, not inlined. */
@@ -40,8 +47,9 @@ async function framedDraft(
   store: DataStore,
   key: DocumentKey,
   data: unknown,
+  item?: ListItem,
 ): Promise<string | undefined> {
-  const html = await renderDraft(livePages, store, key, data);
+  const html = await renderDraft(livePages, store, key, data, item);
   return html
     ?.replace(
       /<style data-href="([^"]*)">[\s\S]*?<\/style>/g,
@@ -77,7 +85,7 @@ export interface PreviewOptions {
 
 export function registerPreviews(app: FastifyInstance, options: PreviewOptions): void {
   const { livePages, store } = options;
-  options.drafts?.attach((key, data) => framedDraft(livePages, store, key, data));
+  options.drafts?.attach((key, data, item) => framedDraft(livePages, store, key, data, item));
   const links = previewLinks(options.secret);
   app.get<{ Params: { key: string }; Querystring: { until?: string; sig?: string } }>(
     '/preview/:key',

@@ -9,19 +9,25 @@ import { STORE_TABLE, type FreshDatabase } from '../stores';
 import { newStaff } from '../staff-support';
 import { writeRenderer } from '../renderer-support';
 
-// The build's renderer stand-in: the home page's headline, its stylesheet inlined as the build's
-// renderer inlines it (src/prerender.tsx), its data and a script, which the frame must not carry.
+// The build's renderer stand-in: the home page's headline (and on a case study's page, the study's
+// title, or 404 for a slug no study has or one ending in -404), its stylesheet inlined as the build's renderer inlines it
+// (src/prerender.tsx), its data and a script, which the frame must not carry.
 const RENDERER = `
 exports.APP_ONLY_ROUTES = [];
 exports.documentKeys = async () => ['home'];
-exports.renderDocument = async (route, shell, manifest, { readStyle, data }) => ({
-  status: 200,
+exports.renderDocument = async (route, shell, manifest, { readStyle, data }) => {
+  const study = route.startsWith('/case-studies/') &&
+    data.documents.caseStudies.studies.find((s) => '/case-studies/' + s.slug === route);
+  return {
+  status: route.startsWith('/case-studies/') && (!study || route.endsWith('-404')) ? 404 : 200,
   html: shell.replace('</head>', '<style data-href="/assets/page.css">' +
       readStyle('/assets/page.css') + '</style></head>')
     .replace('</body>', '<main>PAGE ' + route + ': ' + data.documents.home.hero.headline +
+      (study ? ' STUDY ' + study.title : '') +
       '</main><script id="page-data" type="application/json">{}</script>' +
       '<script src="/assets/main.js"></script></body>'),
-});
+  };
+};
 `;
 
 type State = { revision: number; published: typeof DOCUMENTS.home.seed; draft: unknown };
@@ -112,5 +118,38 @@ describe.each(STORE_TABLE)('the live preview on %s', (_name, harness) => {
     // Its stylesheet is allowed by the page's policy, by hash.
     expect(preview.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
     expect((await call(server, '/')).text).not.toContain('preview-banner');
+  });
+
+  it('shows the page of the list item being edited when it has one: a case study’s own', async () => {
+    const editor = await newStaff(server, 'studies', 'editor');
+    const seed = DOCUMENTS.caseStudies.seed;
+    const studies = [...seed.studies];
+    studies[1] = { ...studies[1]!, title: 'A draft story', slug: 'a-draft-story' };
+    const draft = { ...seed, studies };
+    const renderAt = (query: string) =>
+      call(server, `/api/staff/documents/caseStudies/render${query}`, {
+        token: editor.token,
+        json: { revision: 1, data: draft },
+      });
+    const own = await renderAt('?list=studies&item=1');
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('PAGE /case-studies/a-draft-story: ');
+    expect(own.text).toContain('STUDY A draft story');
+    // No item, another list, an item that is none: the document's page, the list of studies.
+    for (const query of ['', '?list=results&item=1', '?list=studies&item=9']) {
+      const list = await renderAt(query);
+      expect(list.status).toBe(200);
+      expect(list.text).toMatch(/PAGE \/case-studies: [^<]*<\/main>/);
+    }
+    // An item's page that does not render (the stand-in's 404): the list instead.
+    const gone = await call(server, '/api/staff/documents/caseStudies/render?list=studies&item=1', {
+      token: editor.token,
+      json: {
+        revision: 1,
+        data: { ...draft, studies: [studies[0]!, { ...studies[0]!, slug: 'story-404' }] },
+      },
+    });
+    expect(gone.text).toMatch(/PAGE \/case-studies: /);
+    expect((await renderAt('?item=-1')).status).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import { documentActions } from '../../../src/staff/content/documentSlice';
 import { fromParagraphs } from '../../../contract/values/rich-text';
 import { fieldAt } from '../../../src/staff/content/preview/fieldAt';
 import { addPreviewListeners } from '../../../src/staff/content/preview/previewEffects';
+import { focusMoved } from '../../../src/staff/content/preview/LivePreview';
 import { previewActions, selectLivePreview } from '../../../src/staff/content/preview/previewSlice';
 import { type FetchDouble, installFetch, json } from '../../support/fetchDouble';
 import { openHomeEditor, pageData } from '../../support/documentFixture';
@@ -27,10 +28,10 @@ const html = (body: string) =>
     status: 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
-const renders = () => net.requests.filter((r) => r.url.endsWith(RENDER));
+const renders = () => net.requests.filter((r) => new URL(r.url).pathname === RENDER);
 const sent = () =>
   net.requests
-    .map((r, i) => (r.url.endsWith(RENDER) ? JSON.parse(net.bodies[i] ?? '{}') : null))
+    .map((r, i) => (new URL(r.url).pathname === RENDER ? JSON.parse(net.bodies[i] ?? '{}') : null))
     .filter(Boolean) as { data: typeof pageData }[];
 
 /** The home page's editor open, its preview on screen (a wide screen). */
@@ -171,4 +172,40 @@ describe('fieldAt: the field holding what was clicked', () => {
     expect(fieldAt(at('img'), draft)).toEqual(['hero', 'image', 'url']);
     expect(fieldAt(at('footer'), draft)).toBeUndefined();
   });
+});
+
+it('draws the own page of the list item the owner is in, and the document’s page out of it', async () => {
+  net.on('POST', RENDER, (request) => {
+    const at = new URL(request.url).searchParams;
+    return html(at.has('item') ? `<h1>${at.get('list')} ${at.get('item')}</h1>` : '<h1>All</h1>');
+  });
+  document.body.innerHTML =
+    '<form><input id="headline"><ol><li data-list="plans" data-index="0"><input id="p0"></li>' +
+    '<li data-list="plans" data-index="1"><input id="p1"><ol><li><input id="p1f0"></li></ol>' +
+    '</li></ol></form>';
+  const at = (id: string) => document.getElementById(id)!;
+  const store = await openEditor();
+  await jest.advanceTimersByTimeAsync(200);
+  expect(selectLivePreview(store.getState()).html).toContain('<h1>All</h1>');
+  store.dispatch(focusMoved(at('p1')));
+  await jest.advanceTimersByTimeAsync(100);
+  expect(renders().at(-1)?.url).toMatch(/\/render\?list=plans&item=1$/);
+  expect(selectLivePreview(store.getState())).toMatchObject({
+    item: { list: 'plans', index: 1 },
+    html: expect.stringContaining('<h1>plans 1</h1>'),
+  });
+  // Another field of the same item (a nested list's): the same page, not drawn again.
+  const count = renders().length;
+  store.dispatch(focusMoved(at('p1f0')));
+  await jest.advanceTimersByTimeAsync(100);
+  expect(renders()).toHaveLength(count);
+  // Typing in the item keeps its page.
+  store.dispatch(documentActions.fieldChanged({ path: ['plans', 1, 'name'], value: 'Team' }));
+  await jest.advanceTimersByTimeAsync(100);
+  expect(renders().at(-1)?.url).toMatch(/item=1$/);
+  // Out of every item: the document's page again.
+  store.dispatch(focusMoved(at('headline')));
+  await jest.advanceTimersByTimeAsync(100);
+  expect(renders().at(-1)?.url).toMatch(/\/render$/);
+  expect(selectLivePreview(store.getState()).html).toContain('<h1>All</h1>');
 });

@@ -4,7 +4,7 @@
 //   PUT    /documents/<key>/draft              saves the draft (validated by the document's schema)
 //   DELETE /documents/<key>/draft              discards the draft and any scheduled publish
 //   POST   /documents/<key>/publish            publishes the draft now, or at `at`
-//   POST   /documents/<key>/render             its page with a draft not saved: the live preview
+//   POST   /documents/<key>/render             its page (?list=&item=: the item's) with a draft not saved
 //   GET    /documents/<key>/versions           every published version, newest first
 //   GET    /documents/<key>/versions/<n>       one version's data
 //   POST   /documents/<key>/versions/<n>/restore   makes it the draft
@@ -18,6 +18,7 @@ import {
   DocumentSummary,
   DraftBody,
   PreviewAddress,
+  PreviewItemQuery,
   PublishBody,
   RevisionBody,
   VersionParams,
@@ -129,15 +130,8 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       },
       async (request) => {
         refuseBadDraft(deps.published, key, request.body.data);
-        return answer(
-          key,
-          await store.documents.saveDraft(
-            key,
-            request.body.data,
-            request.body.revision,
-            actorOf(request),
-          ),
-        );
+        const { data, revision } = request.body;
+        return answer(key, await store.documents.saveDraft(key, data, revision, actorOf(request)));
       },
     );
 
@@ -221,7 +215,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       () => ({ url: previews.addressFor(key, new Date()) }),
     );
 
-    app.post<{ Body: Static<ReturnType<typeof DraftBody>> }>(
+    app.post<{ Body: Static<ReturnType<typeof DraftBody>>; Querystring: PreviewItemQuery }>(
       `${base}/render`,
       {
         ...write,
@@ -231,10 +225,10 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
             `${title} on its page, with a draft not saved`,
             "The editor's live preview: the page the document shows on, rendered with `data` " +
               '(the body a draft save takes; `revision` is not checked) in place of what is ' +
-              'published, for a sandboxed frame ' +
-              'of the back office (its stylesheets linked, no script). Nothing is saved; never ' +
-              'cached, never indexed.',
+              'published, for a sandboxed frame of the back office (its stylesheets linked, no ' +
+              'script; `?list=&item=`: docs/api.md). Nothing is saved; never cached, never indexed.',
           ),
+          querystring: PreviewItemQuery,
           // A draft save's body: one validator for both (compiled once per distinct schema).
           body: DraftBody(schema),
           response: {
@@ -249,7 +243,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       async (request, reply) => {
         refuseBadDraft(deps.published, key, request.body.data);
         reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-        const html = await deps.drafts.render(key, request.body.data);
+        const html = await deps.drafts.render(key, request.body.data, request.query);
         // No page to draw it on: the build has no renderer (a site not built yet).
         if (html === undefined) {
           throw new HttpError(404, 'The site is not built: there is no page to preview yet.');

@@ -23,7 +23,7 @@ import { draftFacts } from './fields/documentFacts';
 import { FactsHelp } from './fields/FactsHelp';
 import { useKeptDraft } from './useKeptDraft';
 import { VersionsPanel } from './VersionsPanel';
-import { LivePreview } from './preview/LivePreview';
+import { LivePreview, focusMoved } from './preview/LivePreview';
 import styles from './Content.module.css';
 
 function LeavePrompt({ dirty }: { dirty: boolean }) {
@@ -113,6 +113,7 @@ function DocumentPage({ docKey: key }: { docKey: string }) {
               className={styles.form}
               noValidate
               onSubmit={(e) => e.preventDefault()}
+              onFocus={(e) => dispatch(focusMoved(e.target))}
               aria-labelledby="document-title"
             >
               <FactsHelp />

@@ -71,16 +71,23 @@ const documentsApi = api
        * The page with a draft not saved, as HTML for the live preview's frame (no script, its
        * stylesheets linked); a draft the schema refuses answers 400 with the field.
        */
-      renderDocumentDraft: build.mutation<string, { key: string; revision: number; data: unknown }>(
+      renderDocumentDraft: build.mutation<
+        string,
         {
-          query: ({ key, revision, data }) => ({
-            url: `${base(key)}/render`,
-            method: 'POST',
-            body: { revision, data },
-            responseHandler: 'content-type',
-          }),
-        },
-      ),
+          key: string;
+          revision: number;
+          data: unknown;
+          item: { list: string; index: number } | null;
+        }
+      >({
+        query: ({ key, revision, data, item }) => ({
+          // The item being edited: its own page, if it has one (a case study's).
+          url: `${base(key)}/render${item ? `?list=${item.list}&item=${item.index}` : ''}`,
+          method: 'POST',
+          body: { revision, data },
+          responseHandler: 'content-type',
+        }),
+      }),
       documentVersions: build.query<VersionSummary[], string>({
         query: (key) => `${base(key)}/versions`,
         providesTags: ['Documents'],

@@ -101,7 +101,13 @@ export function ListField({ name, schema, path, value, problems, Field }: Contai
           const itemPath = [...path, index];
           return (
             // The index is the item's identity here: lists hold plain values, with no ids.
-            <li key={index} className={styles.item}>
+            // A top-level list's item: the live preview shows its own page while in it.
+            <li
+              key={index}
+              className={styles.item}
+              data-list={path.length === 1 ? path[0] : undefined}
+              data-index={path.length === 1 ? index : undefined}
+            >
               <fieldset className={styles.itemBox}>
                 <legend>{itemName}</legend>
                 {kindOf(itemSchema) === 'group' ? (

@@ -23,6 +23,20 @@ const focusFieldAt =
     if (path) dispatch(documentActions.fieldFocused({ path }));
   };
 
+/**
+ * The form's focus moved to `target`: the picture follows the top-level list item holding it
+ * (ListField marks each with data-list and data-index), or the document's page out of every item.
+ */
+export const focusMoved =
+  (target: Element) => (dispatch: AppDispatch, getState: () => RootState) => {
+    const box = target.closest<HTMLElement>('[data-list]');
+    const item = box ? { list: box.dataset.list ?? '', index: Number(box.dataset.index) } : null;
+    const was = getState().livePreview?.item ?? null;
+    if (was?.list !== item?.list || was?.index !== item?.index) {
+      dispatch(previewActions.itemEntered(item));
+    }
+  };
+
 /** Wide enough for the preview beside the form (as LivePreview.module.css says). */
 const WIDE = '(min-width: 68.75rem)';
 

@@ -30,6 +30,7 @@ const drafted = isAnyOf(
   documentActions.itemMoved,
   previewActions.openToggled,
   previewActions.screenMeasured,
+  previewActions.itemEntered,
 );
 
 const livePreview = addAppListener({
@@ -49,7 +50,12 @@ const livePreview = addAppListener({
     }
     dispatch(previewActions.renderStarted());
     const request = dispatch(
-      documentEndpoints.renderDocumentDraft.initiate({ key, revision, data: draft }),
+      documentEndpoints.renderDocumentDraft.initiate({
+        key,
+        revision,
+        data: draft,
+        item: state.livePreview?.item ?? null,
+      }),
     );
     // Newer typing cancels this listener: its render's answer would be older than the draft.
     const abort = () => request.abort();

@@ -1,13 +1,20 @@
 // The live preview beside the content editor's form (LivePreview.tsx; docs/product.md §10.12):
 // the page the document shows on, rendered by the server with the draft as typed (not saved),
 // the width it is shown at, whether it is shown at all (beside the form on a wide screen; on a
-// narrow one when asked), and how the last render went. A render the server refuses (a draft its
+// narrow one when asked), the list item the owner is in (whose own page the picture then shows,
+// if it has one: a case study's), and how the last render went. A render the server refuses (a draft its
 // schema refuses) keeps the last good picture, with the reason.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer';
 
 export type PreviewWidth = 'desktop' | 'phone';
+
+/** An item of one of the document's top-level lists, by the list's name and its place. */
+interface PreviewItem {
+  list: string;
+  index: number;
+}
 
 interface LivePreviewState {
   /** The document the picture is of. */
@@ -26,6 +33,8 @@ interface LivePreviewState {
   open: boolean;
   /** The screen is wide enough for the preview beside the form. */
   wide: boolean;
+  /** The top-level list item holding the field the owner is in, if any. */
+  item: PreviewItem | null;
 }
 
 const initialState: LivePreviewState = {
@@ -38,6 +47,7 @@ const initialState: LivePreviewState = {
   widthPicked: false,
   open: false,
   wide: false,
+  item: null,
 };
 
 const livePreviewSlice = createSlice({
@@ -48,9 +58,14 @@ const livePreviewSlice = createSlice({
     previewOf(state, action: PayloadAction<string>) {
       if (state.key === action.payload) return;
       state.key = action.payload;
+      state.item = null;
       state.html = null;
       state.status = 'idle';
       state.message = null;
+    },
+    /** The owner went into a field of another list item, or out of every item (null). */
+    itemEntered(state, action: PayloadAction<PreviewItem | null>) {
+      state.item = action.payload;
     },
     renderStarted(state) {
       state.status = 'rendering';
