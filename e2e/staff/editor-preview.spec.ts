@@ -74,3 +74,57 @@ test('clicking a price in the preview lands on its field', async ({ page }) => {
   await expect(from).toHaveValue('5000');
   await expect(from).toBeInViewport();
 });
+
+test('in a case study of the list, the preview shows its own page with the draft', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await staffAccount(page, 'editor');
+  await page.goto('/');
+  await startWithToken(page, staff.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, `${STAFF_PATHS.content}/caseStudies`);
+  const frame = page.frameLocator('iframe[title="The page with your changes"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Case studies');
+
+  await openSection(page, 'Case studies');
+  const title = page.locator('#doc-studies-1-title');
+  await title.focus();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    'Online booking for a three-site dental practice',
+  );
+  await title.fill('Booking for a dental practice, in three places');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    'Booking for a dental practice, in three places',
+  );
+  await expect(frame.getByRole('heading', { name: 'The challenge' })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 375) await page.getByRole('button', { name: 'Show preview' }).click();
+    // On a phone the preview comes first, above the form.
+    const shown = width === 375 ? page.getByTitle('The page with your changes') : title;
+    await shown.scrollIntoViewIfNeeded();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(/^Booking for a dental/);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({
+        path: test.info().outputPath(`study-preview-${width}-${scheme}.png`),
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Out of every study: the list again.
+  await openSection(page, 'General');
+  await page.locator('#doc-heading').focus();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Case studies');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAxeClean(page, 'the case studies editor with its preview');
+
+  // Once saved, the draft is discarded: visitors' pages and other tests see the seed again.
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard draft' }).click();
+  await expect(title).toHaveValue('Online booking for a three-site dental practice');
+});
