@@ -24,7 +24,7 @@ const afterLargestPaint = (): Promise<unknown> => {
     void loaded.then(() => setTimeout(resolve, 1000));
   });
   return Promise.all([loaded, painted]).then(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
   );
 };
 
