@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { PATHS } from '../../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../../src/config/siteRoutes';
 import { expect, test } from '../support/fixtures';
+import { waitForSettled, watchRequests } from '../support/settled';
 
 // Budgets the browser can check deterministically (README.md, "Performance"):
 // 1. Layout stability: no prerendered route moves anything while it loads, hydrates and fetches
@@ -10,7 +11,8 @@ import { expect, test } from '../support/fixtures';
 // 2. Hydration, not repaint: the app takes over the prerendered markup (the same <main> and <h1>
 //    elements stay in the document), with no hydration message in the console.
 // Both are read from the same loads, which wait for `html[data-app="ready"]` (src/boot.tsx sets
-// it once the page has hydrated).
+// it once the page has hydrated) and then until the page has settled (e2e/support/settled.ts: no
+// request in flight, fonts and images ready, two frames without a shift or a new request).
 
 /**
  * Every route the build prerenders (scripts/prerender.mjs; the old /help/* paths redirect), and
@@ -35,8 +37,6 @@ const REDIRECTED = {
 };
 
 const MAX_SHIFT = 0.001;
-/** After the app is ready and the network idle: the testimonials' 1-second fallback shows. */
-const SETTLE_MS = 1500;
 const READY_TIMEOUT_MS = 15_000;
 
 interface Combo {
@@ -169,13 +169,13 @@ async function measureLoad(
   page.on('pageerror', (error) => {
     if (HYDRATION.test(error.message)) hydration.push(`page error: ${error.message}`);
   });
+  const requests = watchRequests(page);
   try {
     await page.setViewportSize({ width: combo.width, height: combo.height });
     await page.emulateMedia({ colorScheme: combo.scheme });
     await page.goto(route);
     await waitForReady(page, label);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
+    await waitForSettled(page, requests);
     const found = await page.evaluate((source) => {
       const heading = (root: ParentNode) =>
         root.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim();
@@ -209,8 +209,7 @@ const report = (label: string, shifts: Shift[]): string => {
   return [`${label}: layout shift ${total.toFixed(4)}`, ...lines].join('\n');
 };
 
-// Each route, loaded at both widths side by side (they share the waits: network idle, the settle
-// time), logged out and logged in; a returning visitor also has something in the cart, so the
+// Each route, loaded at both widths side by side (their waits overlap), logged out and logged in; a returning visitor also has something in the cart, so the
 // header's cart count is theirs too.
 for (const loggedIn of [false, true]) {
   const session = loggedIn ? 'logged in' : 'logged out';
