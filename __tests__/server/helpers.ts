@@ -13,6 +13,7 @@ import { type AppOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { openDataStore } from '../../server/db';
 import { testFolders } from '../../jest/test-folders';
+import { copyTemplatePostgres } from './pg-template';
 
 /** A cheap argon2id cost for tests only; production uses OWASP's (see config.ts). */
 export const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -155,9 +156,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const root = options.root ?? (await makeTempRoot());
   if (options.dist !== false) await writeFixtureDist(root);
   const config = testConfig(root, options.env, options.overrides);
-  if (options.root === undefined && config.databaseUrl === undefined) {
-    await copyTemplateDatabase(config.databaseFile);
-  }
+  if (config.databaseUrl !== undefined) await copyTemplatePostgres(config.databaseUrl);
+  else if (options.root === undefined) await copyTemplateDatabase(config.databaseFile);
   // The outbox worker runs only when a test drives it (app.outbox.runOnce/drain).
   const app = await buildApp(config, { startOutboxWorker: false, ...options.app });
   await app.listen({ port: 0, host: '127.0.0.1' });

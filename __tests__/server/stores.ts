@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Client } from 'pg';
 import type { StoreConfig } from '../../server/db';
 import { makeTempRoot } from './helpers';
+import { withClient } from './pg-template';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -69,17 +69,6 @@ const sqlite: StoreHarness = {
     };
   },
 };
-
-/** Runs `run` on a client connected to `url`, then disconnects. */
-export async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Creates a uniquely named, empty database on the TEST_DATABASE_URL server. */
 export async function createTestDatabase(

@@ -8,7 +8,8 @@
 import { STORED_COLUMNS } from '../../../server/db/full-text';
 import Database from 'better-sqlite3';
 import { openDataStore } from '../../../server/db';
-import { type FreshDatabase, STORES, withClient } from '../stores';
+import { withClient } from '../pg-template';
+import { type FreshDatabase, STORES } from '../stores';
 
 interface Column {
   type: string;

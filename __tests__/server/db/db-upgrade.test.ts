@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { openDataStore } from '../../../server/db';
 import { MIGRATIONS } from '../../../server/db/migrations';
 import { LEGACY_POSTGRES, LEGACY_SQLITE } from '../fixtures/legacy-schema';
-import { type FreshDatabase, STORE_TABLE, withClient } from '../stores';
+import { withClient } from '../pg-template';
+import { type FreshDatabase, STORE_TABLE } from '../stores';
 import { postInput } from '../hiring/posting-support';
 
 const T1 = '2026-03-01T10:00:00.000Z';
