@@ -17,6 +17,8 @@
 //      10 s answers everything: no timeout, no error, deliberate 503s under 1 % (overload.mjs).
 // PostgreSQL: TEST_DATABASE_URL's server, or a throwaway one (scripts/ci/postgres.sh). nginx:
 // Debian's (installed when missing and running as root). Ends with "Scale: N passed, M failed".
+// `--no-build` uses the server already built in build/server/ (CI's build step made it) instead
+// of building it first.
 
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -181,7 +183,8 @@ async function rollingRestart(balancer, databaseUrl, instances) {
 }
 
 async function main() {
-  h.buildServer();
+  const built = fs.existsSync(path.join(h.ROOT, 'build', 'server', 'index.js'));
+  if (!process.argv.includes('--no-build') || !built) h.buildServer();
   const databaseUrl = await h.startDatabase();
   const ports = [await h.freePort(), await h.freePort()];
   const env = {
