@@ -24,7 +24,11 @@ export default defineConfig({
   ],
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: the tests wait on the server and the network as much as they compute
+  // (two workers used 87 s of CPU in 183 s). Measured on a shared two-core machine, the
+  // accessibility and routes specs: 183 s with two, 167 s with three (92 s of CPU)
+  // (docs/performance.md, "Test and CI time").
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

@@ -105,7 +105,7 @@ test('an editor logs in, sees the content only; typing /staff/members says "not 
   await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
 });
 
-/** The staff pages in a few groups, each its own test: the two browsers share them. */
+/** The staff pages in a few groups, each its own test: the workers share them. */
 const AXE_GROUPS = 4;
 for (let group = 0; group < AXE_GROUPS; group += 1) {
   const routes = APP_ONLY_ROUTES.filter((_, i) => i % AXE_GROUPS === group);
