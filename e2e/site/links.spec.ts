@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PATHS } from '../../src/config/paths';
 import { expect, test } from '../support/fixtures';
+import { waitForSettled, watchRequests, type RequestWatch } from '../support/settled';
 import { openPage, siteOrigin } from '../support/support';
 
 // Link integrity: starting at /, follow every same-origin link on every page reached (query
@@ -10,7 +11,7 @@ import { openPage, siteOrigin } from '../support/support';
 
 const NOT_FOUND = '404 Page';
 
-/** Pages crawled side by side: their waits for the network to go quiet overlap. */
+/** Pages crawled side by side: their waits for the page to settle overlap. */
 const CRAWLERS = 3;
 
 test('every link on the site leads to a real page', async ({ context }) => {
@@ -22,7 +23,7 @@ test('every link on the site leads to a real page', async ({ context }) => {
   let busy = 0;
 
   /** Loads `target`, checks it, and queues the links on it that are new. */
-  async function visit(page: Page, target: string): Promise<void> {
+  async function visit(page: Page, requests: RequestWatch, target: string): Promise<void> {
     const response = await openPage(page, target).catch((error: Error) => {
       broken.push(
         `${target} (linked from ${foundOn.get(target)}): ${error.message.split('\n')[0]}`,
@@ -31,7 +32,7 @@ test('every link on the site leads to a real page', async ({ context }) => {
     });
     if (response === null) return;
     // Lists fetched after the first paint may hold links too.
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page, requests);
     const status = response?.status() ?? 0;
     const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).allInnerTexts();
     if (status >= 400 || heading.some((text) => text.trim() === NOT_FOUND)) {
@@ -54,6 +55,7 @@ test('every link on the site leads to a real page', async ({ context }) => {
   /** One crawler: takes the next page from the queue until it is empty and no one else is busy. */
   async function crawl(): Promise<void> {
     const page = await context.newPage();
+    const requests = watchRequests(page);
     try {
       for (;;) {
         const next = queue.shift();
@@ -64,7 +66,7 @@ test('every link on the site leads to a real page', async ({ context }) => {
         }
         busy += 1;
         try {
-          await visit(page, next);
+          await visit(page, requests, next);
         } finally {
           busy -= 1;
         }
