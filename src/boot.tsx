@@ -43,34 +43,28 @@ async function start(container: HTMLElement): Promise<void> {
   // The route table, with the layout and what every page shows around its own content.
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
   await yieldToMain();
-  const { createBrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
-  const router = createBrowserRouter(routes);
   // The first page's lazily loaded code, so that the first render is the page.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+  const { loadRoutes } = await import(/* webpackMode: "eager" */ './app/routeParts');
+  await loadRoutes(routes, window.location.pathname);
   await yieldToMain();
 
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   const { initialCartState } = await import(/* webpackMode: "eager" */ './features/cart/cartSlice');
   /** The state the prerenderer rendered with: the session still being checked, an empty cart. */
   const serverState = { ...store.getState(), cart: initialCartState };
-  const app = <App store={store} router={router} serverState={serverState} />;
+  const app = <App store={store} routes={routes} serverState={serverState} />;
+  // An error a route's boundary shows (src/app/routeParts.tsx) is on screen for the visitor: for
+  // a developer it is a warning, not an uncaught error.
+  const options = { onCaughtError: (error: unknown) => console.warn(error) };
   if (prerendered(container)) {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
     // input in between, instead of one long task (docs/performance.md).
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, options);
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container, options).render(app);
   }
   await yieldToMain();
 
@@ -83,10 +77,10 @@ async function start(container: HTMLElement): Promise<void> {
   // is idle (a timer where there is no requestIdleCallback), never preloaded.
   const collect = () => {
     void import(/* webpackChunkName: "collector" */ './app/collector').then((m) =>
-      m.startCollector(router),
+      m.startCollector(),
     );
     void import(/* webpackChunkName: "prefetch" */ './app/prefetch').then((m) =>
-      m.prefetchFor(router, routes, store.dispatch),
+      m.prefetchFor(routes, store.dispatch),
     );
   };
   const idle = () => (self.requestIdleCallback || setTimeout)(collect);

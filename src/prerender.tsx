@@ -2,8 +2,10 @@
 // bundles this for Node (webpack.config.ts, the "prerender" build); it never ships to browsers.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { routes, type RouteHandle } from './app/routes';
+import { AppRoutes } from './app/App';
+import { loadRoutes } from './app/routeParts';
 import { makeStore } from './app/store';
 import { api } from './api/api';
 import { initialCartState } from './features/cart/cartSlice';
@@ -31,8 +33,6 @@ export interface RenderedPage {
 }
 
 export type { BuildManifest, ChunkFiles } from '../contract/renderer';
-
-const handler = createStaticHandler(routes);
 
 /** The chunk src/main.tsx loads after the first paint: the store, the router, React itself. */
 const BOOT_CHUNK = 'boot';
@@ -63,13 +63,8 @@ const documentsFor = (
  * page shows that data instead of its loading state.
  */
 export async function renderPage(path: string, given?: PageData): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) {
-    const redirect = context.headers.get('Location') ?? '/';
-    return { status: context.status, redirect, html: '', chunks: [], data: {} };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const handles = context.matches.map((m) => m.route.handle as unknown).filter(isRouteHandle);
+  const url = new URL(path, 'http://localhost');
+  const handles = handlesOf(url.pathname);
   // The page carries what it was rendered with: the documents it shows, and any live data.
   const data: PageData = {
     ...given,
@@ -79,25 +74,29 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
   // is empty. The browser hydrates from the same state (src/boot.tsx, serverState).
   const store = makeStore({ cart: initialCartState });
   primeStore(store.dispatch, data);
+  // The page's code first, so that the page renders, not its loading state (as src/boot.tsx).
+  await loadRoutes(routes, url.pathname);
   const html = renderToString(
     <Provider store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes routes={routes} />
+      </StaticRouter>
     </Provider>,
   );
   // The store is done with: no timer of its API cache may outlive the render (the server renders
   // pages at request time, server/site/live-pages.ts).
   store.dispatch(api.util.resetApiState());
   const chunks = [...new Set(handles.flatMap((h) => (h.chunk ? [h.chunk] : [])))];
-  return { status: context.statusCode, html, chunks, data };
+  return { status: 200, html, chunks, data };
 }
+
+/** The handles of the routes that show `pathname`, outermost first. */
+const handlesOf = (pathname: string): RouteHandle[] =>
+  (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as unknown).filter(isRouteHandle);
 
 /** The content documents the page at `path` shows (server/site/live-pages.ts keys its renders by them). */
 export async function documentKeys(path: string): Promise<DocumentKey[]> {
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) return [];
-  return documentKeysOf(
-    context.matches.map((m) => m.route.handle as unknown).filter(isRouteHandle),
-  );
+  return Promise.resolve(documentKeysOf(handlesOf(new URL(path, 'http://localhost').pathname)));
 }
 
 /**

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
 import { supportSeed } from '../../contract/documents/support/seed';
 import { json, fetchDoubleForEachTest } from '../support/fetchDouble';
-import { loggedOut, seedDocuments } from '../support/renderApp';
+import { loggedOut, memoryApp, seedDocuments } from '../support/renderApp';
+import { loadRoutes } from '../../src/app/routeParts';
 import { primeStore, type PageData } from '../../src/app/pageData';
 import { openPosting } from '../support/posting';
 
@@ -28,23 +28,15 @@ const pageStore = (data: PageData = {}) => {
 };
 
 const app = (path: string, store = pageStore()) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return {
-    store,
-    router,
-    element: (
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    ),
-  };
+  const { router, element } = memoryApp(path);
+  return { store, router, element: <Provider store={store}>{element}</Provider> };
 };
 
 /** The page's HTML in the document, as the first paint shows it, before any script. */
 async function paint(path: string, data?: PageData): Promise<HTMLElement> {
   const server = app(path, pageStore(data));
-  // Let the lazily loaded route resolve, as the prerenderer does.
-  await waitFor(() => expect(server.router.state.initialized).toBe(true));
+  // The page's lazily loaded code first, as the prerenderer loads it.
+  await loadRoutes(routes, path.split('?')[0]!);
   const container = document.createElement('div');
   container.innerHTML = renderToString(server.element);
   document.body.append(container);
@@ -60,7 +52,7 @@ afterEach(() => {
 
 async function attach(path: string, container: HTMLElement, data?: PageData) {
   const client = app(path, pageStore(data));
-  await waitFor(() => expect(client.router.state.initialized).toBe(true));
+  await loadRoutes(routes, path.split('?')[0]!);
   await act(async () => {
     root = hydrateRoot(container, client.element);
   });

@@ -4,7 +4,6 @@
 import { waitFor } from '@testing-library/react';
 import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
-import { createMemoryRouter } from 'react-router-dom';
 import {
   createPrefetcher,
   PREFETCH_LIMIT,
@@ -190,7 +189,7 @@ test("once the app fetches ahead itself, the browser's speculation rules for who
   rules.type = 'speculationrules';
   rules.textContent = '{"prefetch":[]}';
   document.body.append(rules);
-  const stop = prefetchFor(createMemoryRouter(routes), routes, makeStore().dispatch);
+  const stop = prefetchFor(routes, makeStore().dispatch);
   expect(document.querySelector('script[type="speculationrules"]')).toBeNull();
   stop();
 });

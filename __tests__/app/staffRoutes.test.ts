@@ -4,7 +4,7 @@
 // has falls to the catch-all.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/values/collections';
-import { routes } from '../../src/app/routes';
+import { routes, type RouteHandle } from '../../src/app/routes';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 
 /** The innermost route the address matches, and its parameters. */
@@ -22,7 +22,7 @@ describe('the back office in the route table', () => {
     const { route } = deepest(path);
     expect(route.path === undefined ? route.index : route.path).not.toBe('*');
     expect(route.path).not.toBe(':collection');
-    expect(route.lazy).toBeDefined();
+    expect((route.handle as RouteHandle).load).toBeDefined();
   });
 
   it('nests every page of the back office under its frame', () => {

@@ -14,12 +14,10 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { rootReducer, type RootState } from '../../src/app/rootReducer';
-import { routes } from '../../src/app/routes';
 import { makeStore } from '../../src/app/store';
 import { primeStore } from '../../src/app/pageData';
-import { seedDocuments } from '../support/renderApp';
+import { memoryApp, seedDocuments } from '../support/renderApp';
 import { checkSession } from '../../src/features/session/sessionThunks';
 import {
   installFetch,
@@ -189,13 +187,9 @@ it('replays every screen of a whole journey from the recorded actions alone', as
   // As the page's data starts it (src/boot.tsx): with the documents the page shows.
   primeStore(store.dispatch, { documents: seedDocuments });
   serve(net);
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const { router, element } = memoryApp('/');
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const { container } = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const { container } = render(<Provider store={store}>{element}</Provider>);
   const screens: Screen[] = [];
   const take = async (label: string) => {
     await settle(log, container);
@@ -340,12 +334,7 @@ it('replays every screen of a whole journey from the recorded actions alone', as
     const offline = installFetch();
     const replayLog: Step[] = [];
     const replayStore = makeStore(replayed, { enhancers: [recorder(replayLog)] });
-    const replayRouter = createMemoryRouter(routes, { initialEntries: [shot.path] });
-    const view = render(
-      <Provider store={replayStore}>
-        <RouterProvider router={replayRouter} />
-      </Provider>,
-    );
+    const view = render(<Provider store={replayStore}>{memoryApp(shot.path).element}</Provider>);
     await settle(replayLog, view.container);
     // The screen came from the store alone: the replay asked the network for nothing.
     expect({ label: shot.label, requests: offline.requests.map((r) => r.url) }).toEqual({

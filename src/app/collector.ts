@@ -7,7 +7,7 @@
 // Not Track or Global Privacy Control, nor on the back office's pages. It keeps no cookie, no
 // storage entry and no identifier: the server makes the day's visitor hash.
 
-import type { createBrowserRouter } from 'react-router-dom';
+import { shownPage } from './shownPage';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { ANALYTICS } from '../../contract/values/analytics-limits';
 import {
@@ -20,11 +20,9 @@ import {
   vitalOf,
 } from '../lib/analytics';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 const ENDPOINT = '/api/events';
 
-export function startCollector(router: Router): void {
+export function startCollector(): void {
   if (optedOut(navigator as Navigator & { globalPrivacyControl?: boolean })) return;
   const waiting: (PageView | VitalEvent)[] = [];
 
@@ -48,11 +46,11 @@ export function startCollector(router: Router): void {
 
   // The first page, with the site that sent the visitor; then each navigation in the site.
   view(window.location, document.referrer);
-  let last = router.state.location.pathname;
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.pathname === last) return;
-    last = state.location.pathname;
-    view(state.location, '');
+  let last = shownPage.current?.pathname ?? window.location.pathname;
+  shownPage.subscribe((location) => {
+    if (location.pathname === last) return;
+    last = location.pathname;
+    view(location, '');
   });
 
   // The vitals are the first page's (the page load's), as the browser measures them.

@@ -7,7 +7,8 @@
 // visitor asked to save data or is on a 2G connection, and never the account pages or the back
 // office. Loaded as its own chunk once the browser is idle (src/boot.tsx): no page's start-up code.
 
-import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { shownPage } from './shownPage';
 import { api } from '../api/api';
 import type { AppDispatch } from './rootReducer';
 import type { RouteHandle } from './routeParts';
@@ -58,12 +59,13 @@ export function createPrefetcher(routes: RouteObject[], dispatch: AppDispatch): 
       if (fetched.has(path) || fetched.size >= PREFETCH_LIMIT) return false;
       const matches = matchRoutes(routes, path);
       const leaf = matches?.[matches.length - 1];
-      if (!matches || !leaf?.route.lazy || leaf.route.path === '*') return false;
-      const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+      const handles = (matches ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+      const load = handles[handles.length - 1]?.load;
+      if (!load || leaf?.route.path === '*') return false;
       if (handles.some((h) => h.chunk && NOT_AHEAD.has(h.chunk))) return false;
       fetched.add(path);
-      // The page's chunk (import() keeps it: the router's own load finds it done).
-      void (leaf.route.lazy as () => Promise<unknown>)().catch(() => undefined);
+      // The page's chunk (kept: the page renders from it at once when followed).
+      void load().catch(() => undefined);
       for (const key of new Set(handles.flatMap((h) => h.documents ?? []))) {
         dispatch(api.util.prefetch('document', key, { ifOlderThan: 300 }));
       }
@@ -148,20 +150,16 @@ export function startPrefetching(
   };
 }
 
-/** Fetching ahead for the app's router: a new page is one the router has finished showing. */
-export function prefetchFor(
-  router: ReturnType<typeof createBrowserRouter>,
-  routes: RouteObject[],
-  dispatch: AppDispatch,
-): () => void {
+/** Fetching ahead for the app's routes: a new page is one the app has finished showing. */
+export function prefetchFor(routes: RouteObject[], dispatch: AppDispatch): () => void {
   // The browser's own fetching ahead of full page loads (src/prerender.tsx) ends: the app's
   // links no longer load whole pages.
   document.querySelector('script[type="speculationrules"]')?.remove();
-  let shown = router.state.location.key;
+  let shown = shownPage.current?.key;
   return startPrefetching(createPrefetcher(routes, dispatch), (onPage) =>
-    router.subscribe((state) => {
-      if (state.navigation.state !== 'idle' || state.location.key === shown) return;
-      shown = state.location.key;
+    shownPage.subscribe((location) => {
+      if (location.key === shown) return;
+      shown = location.key;
       onPage();
     }),
   );

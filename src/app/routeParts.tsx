@@ -1,9 +1,10 @@
 // How a route of the table (routes.tsx) is made: a page module loaded as its area's chunk
 // (`loader`), the component a route shows from it with the props its route gives (`view`,
 // `page`), and the content documents it shows (`showing`), which the prerenderer and the server
-// read from its handle; and what shows when a route fails (`routeError`).
+// read from its handle; and what shows when a route fails (`caught`).
 
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
 import type { DocumentKey } from '../api/types';
 import { PATHS } from '../config/paths';
 import { errorPageCopy } from '../content/layout';
@@ -13,18 +14,37 @@ export interface RouteHandle {
   chunk?: string;
   /** The content documents the route shows (the server sends them with the page: pageData.ts). */
   documents?: DocumentKey[];
+  /** Loads the route's page module (src/boot.tsx before hydrating, prefetch.ts ahead). */
+  load?: () => Promise<unknown>;
 }
+/**
+ * A page module, loaded once: `module` once it has loaded, so that it renders at once, or what
+ * failed (the network gone), which the route's error page then shows until the page is reloaded.
+ */
 interface PageLoader<M> {
   chunk: string;
   load: () => Promise<M>;
+  module?: M;
+  failed?: { error: unknown };
 }
-export const loader = <M,>(chunk: string, load: () => Promise<M>): PageLoader<M> => ({
-  chunk,
-  load,
-});
+export const loader = <M,>(chunk: string, load: () => Promise<M>): PageLoader<M> => {
+  let loading: Promise<M> | undefined;
+  const from: PageLoader<M> = {
+    chunk,
+    load: () =>
+      (loading ??= load().then(
+        (m) => (from.module = m),
+        (error: unknown) => {
+          from.failed = { error };
+          throw error;
+        },
+      )),
+  };
+  return from;
+};
 
 interface LazyPage {
-  lazy: () => Promise<{ Component: React.ComponentType } | { element: React.ReactElement }>;
+  element: React.ReactElement;
   handle: RouteHandle;
 }
 
@@ -33,6 +53,17 @@ export const showing = (documents: DocumentKey[], route: LazyPage): LazyPage => 
   ...route,
   handle: { ...route.handle, documents },
 });
+
+/**
+ * What a module shows: at once when it has loaded (as before hydration: src/boot.tsx), else once
+ * it has (the layout's Suspense shows meanwhile, or the page before it while navigating).
+ */
+function Lazy<M>({ from, render }: { from: PageLoader<M>; render: (m: M) => React.ReactElement }) {
+  if (from.failed) throw from.failed.error;
+  // Suspends (the promise thrown) until the module has loaded.
+  if (!from.module) throw from.load();
+  return render(from.module);
+}
 
 /** A route showing one component of a page module, with the props its route gives it. */
 export function view<M>(from: PageLoader<M>, pick: (m: M) => React.ComponentType): LazyPage;
@@ -49,16 +80,17 @@ export function view<M, P extends object>(
   return lazyView(from, pick, props);
 }
 function lazyView<M, P extends object>(
-  { chunk, load }: PageLoader<M>,
+  from: PageLoader<M>,
   pick: (m: M) => React.ComponentType<P>,
   props?: P,
 ): LazyPage {
+  const render = (m: M) => {
+    const Page = pick(m);
+    return <Page {...(props as P)} />;
+  };
   return {
-    lazy: async () => {
-      const Page = pick(await load());
-      return props ? { element: <Page {...props} /> } : { Component: Page as React.ComponentType };
-    },
-    handle: { chunk },
+    element: <Lazy from={from} render={render} />,
+    handle: { chunk: from.chunk, load: from.load },
   };
 }
 /** A route showing one component of a page module (as `view`), and these content documents. */
@@ -101,8 +133,35 @@ const ErrorPage = lazy(() =>
     }),
   ),
 );
-export const routeError = (
-  <Suspense fallback={null}>
-    <ErrorPage />
-  </Suspense>
-);
+
+/** Shows the error page in place of what failed, until the visitor moves to another page. */
+class Boundary extends Component<{ path: string; children: ReactNode }> {
+  override state: { error?: unknown; path?: string } = {};
+  static getDerivedStateFromError = (error: unknown) => ({ error });
+  static getDerivedStateFromProps = (
+    { path }: { path: string },
+    state: { error?: unknown; path?: string },
+  ) => (state.path === path ? null : { path, error: undefined });
+  override render() {
+    return this.state.error !== undefined ? (
+      <Suspense fallback={null}>
+        <ErrorPage error={this.state.error} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
+  }
+}
+function Caught({ children }: { children: ReactNode }) {
+  return <Boundary path={useLocation().pathname}>{children}</Boundary>;
+}
+/** What the route shows, with the error page in its place should it fail. */
+export const caught = (element: React.ReactElement) => <Caught>{element}</Caught>;
+
+/** Loads the page modules of the routes that show `path`, so that they render at once. */
+export const loadRoutes = (routes: RouteObject[], path: string): Promise<unknown> =>
+  Promise.all(
+    (matchRoutes(routes, path) ?? []).map((m) =>
+      (m.route.handle as RouteHandle | undefined)?.load?.(),
+    ),
+  );

@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { CERTIFICATE_ROUTE, PATHS } from '../config/paths';
 import { GONE_PATH } from '../../contract/values/gone-page';
-import { loader, page, routeError, type RouteHandle, showing, shows, view } from './routeParts';
+import { caught, loader, page, type RouteHandle, showing, shows, view } from './routeParts';
 
 export type { RouteHandle } from './routeParts';
 
@@ -15,7 +15,10 @@ export type { RouteHandle } from './routeParts';
 // routes: the server answers them with a permanent redirect (HELP_REDIRECTS in
 // src/config/siteRoutes.ts, server/site/site.ts), and no link of the site leads to them.
 /** The session guards of the account pages, in the account chunk with the pages they guard. */
-const guards = () => import(/* webpackChunkName: "account" */ '../layout/Guards');
+const guards = loader(
+  'account',
+  () => import(/* webpackChunkName: "account" */ '../layout/Guards'),
+);
 
 const home = loader('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
 const notFound = loader(
@@ -73,16 +76,13 @@ const staffAdmin = loader(
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Layout />,
+    element: caught(<Layout />),
     // Every page's frame: the navigation, the footer and the company's facts.
     handle: { documents: ['site', 'company'] } satisfies RouteHandle,
-    errorElement: routeError,
-    // src/boot.tsx renders only once the first page's code has loaded, so nothing shows here.
-    HydrateFallback: () => null,
     children: [
       {
         // Errors in a page show inside the layout, so the navigation stays usable.
-        errorElement: routeError,
+        element: caught(<Outlet />),
         children: [
           // The home page shows the latest case studies.
           { index: true, ...showing(['home', 'caseStudies'], page(home)) },
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
           // The quote wizard shows the pricing page's plans, tiers and prices.
           { path: PATHS.quote, ...showing(['quote', 'pricing'], page(quote)) },
           {
-            lazy: async () => ({ Component: (await guards()).GuestOnly }),
+            ...view(guards, (m) => m.GuestOnly),
             children: [
               { path: PATHS.login, ...shows(['account'], account, (m) => m.LoginPage) },
               { path: PATHS.signup, ...shows(['account'], account, (m) => m.SignupPage) },
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
           })),
           { path: PATHS.verifyEmail, ...shows(['account'], account, (m) => m.VerifyEmailPage) },
           {
-            lazy: async () => ({ Component: (await guards()).MembersOnly }),
+            ...view(guards, (m) => m.MembersOnly),
             children: [
               {
                 path: PATHS.profile,

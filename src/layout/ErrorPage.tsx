@@ -1,17 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../config/paths';
 import { Seo } from '../components/page/Seo';
 import { errorPageCopy } from '../content/layout';
 import styles from '../styles/status.module.css';
 
-/** Shown for any error a route throws: branded, still saying what the router said, with a way home. */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+/** Shown for any error a route throws: branded, still saying what went wrong, with a way home. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <section className={`container ${styles.page}`} aria-labelledby="error-title">
       <Seo title={errorPageCopy.title} description={errorPageCopy.description} noIndex />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { company } from '../../../contract/values/company';
 import type { DocumentData } from '../../../contract/documents';
 import { companyValues, fillIn } from '../../../contract/values/fill-in';
@@ -55,7 +55,8 @@ describe('support: FAQ', () => {
   });
 
   it('shows the item open in the store when the page is opened', async () => {
-    open('/support/FAQ').store.dispatch(uiActions.faqItemToggled(first.id));
+    const { store } = open('/support/FAQ');
+    act(() => store.dispatch(uiActions.faqItemToggled(first.id)));
     expect(await screen.findByText(first.answer)).toBeVisible();
   });
 });

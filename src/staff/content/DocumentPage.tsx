@@ -4,8 +4,8 @@
 // differences. Leaving with changes not saved yet asks first (in the app) or makes the browser ask
 // (closing the tab).
 
-import { useEffect, useMemo } from 'react';
-import { Link, useBlocker, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorText, useGetProfileQuery } from '../../api/api';
 import { useStaffDocumentQuery } from './documentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -26,26 +26,46 @@ import { VersionsPanel } from './VersionsPanel';
 import { LivePreview, focusMoved } from './preview/LivePreview';
 import styles from './Content.module.css';
 
+/** The address a click on this link leads to within the site, if it leaves the page. */
+function leavingTo(event: MouseEvent): string | undefined {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  if (link.origin !== location.origin || link.pathname === location.pathname) return undefined;
+  return link.pathname + link.search + link.hash;
+}
+
 function LeavePrompt({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const navigate = useNavigate();
+  const [next, setNext] = useState<string>();
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    // A link of the app leaving the page asks first: caught before the router sees the click.
+    const onClick = (event: MouseEvent) => {
+      const to = leavingTo(event);
+      if (to === undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setNext(to);
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [dirty]);
-  if (blocker.state !== 'blocked') return null;
+  if (next === undefined) return null;
   return (
     <div className={styles.prompt} role="alertdialog" aria-labelledby="leave-title">
       <p id="leave-title">{documentCopy.leaveTitle}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => blocker.proceed()}>
+        <Button variant="secondary" onClick={() => void navigate(next)}>
           {documentCopy.leave}
         </Button>
-        <Button autoFocus onClick={() => blocker.reset()}>
+        <Button autoFocus onClick={() => setNext(undefined)}>
           {documentCopy.stay}
         </Button>
       </div>
