@@ -5,7 +5,7 @@
 // library's, for an upload: focal-points.ts). Each refusal is a 400 naming the field, as
 // `data.<path>`, so the editor shows it there.
 
-import { DOCUMENTS, type DocumentKey } from '../../contract/documents';
+import { DOCUMENTS } from '../../contract/documents';
 import {
   factLostMessage,
   factsWithDraft,
@@ -29,7 +29,7 @@ type Facts = Pick<PublishedDocuments, 'facts' | 'factLostBy'>;
  * A draft naming a fact that does not exist (a typo, a tier since removed), or with a rich text
  * its rules refuse (a javascript: link, say): 400 at its field.
  */
-export function refuseBadDraft(published: Facts, key: DocumentKey, data: unknown): void {
+export function refuseBadDraft(published: Facts, key: string, data: unknown): void {
   const [rich] = richTextProblems(data);
   if (rich) throw new HttpError(400, rich.message, {}, ['data', ...rich.path].join('.'));
   const values = factValues(factsWithDraft(published.facts(), key, data));
@@ -43,11 +43,12 @@ export function refuseBadDraft(published: Facts, key: DocumentKey, data: unknown
 /** A draft that may not be published as it is: 400 with the reason, at its field when it has one. */
 export async function refuseUnpublishable(
   deps: { published: Facts; media: MediaRepository },
-  key: DocumentKey,
+  key: string,
   draft: unknown,
 ): Promise<void> {
   refuseBadDraft(deps.published, key, draft);
-  const lost = deps.published.factLostBy({ [key]: draft });
+  // A page staff build is the source of no fact: none is lost by it.
+  const lost = key in DOCUMENTS ? deps.published.factLostBy({ [key]: draft }) : undefined;
   if (lost) throw new HttpError(400, factLostMessage(DOCUMENTS[lost.key].title, lost.name));
   const image = await undescribedImage(deps.media, draft);
   if (image) throw new HttpError(400, UNDESCRIBED, {}, `data.${image}`);
