@@ -79,10 +79,15 @@ describe('docs/openapi.json', () => {
       expect([name, name in NAMED_SCHEMAS]).toEqual([name, true]);
     const text = JSON.stringify(published);
     expect(text.split('"HomePageContent":').length - 1).toBe(1);
+    const { responses } = published.components as { responses: Record<string, Json> };
     for (const key of DOCUMENT_KEYS) {
-      expect(JSON.stringify((published.paths as Document)[`/api/documents/${key}`])).toMatch(
-        /"schema":\{"\$ref":"#\/components\/schemas\/\w+"/,
-      );
+      const path = (published.paths as Record<string, { get: { responses: { 200: Json } } }>)[
+        `/api/documents/${key}`
+      ];
+      // The answer, or the answer it refers to (one several routes give: a shared response).
+      const answer = path!.get.responses[200] as { $ref?: string };
+      const declared = answer.$ref ? responses[answer.$ref.split('/').pop()!] : answer;
+      expect(JSON.stringify(declared)).toMatch(/"schema":\{"\$ref":"#\/components\/schemas\/\w+"/);
     }
   });
 
@@ -172,6 +177,20 @@ describe('withComponents', () => {
       $ref: '#/components/responses/NotFound',
     });
     expect((out.components as Document).responses).toEqual({ NotFound: notFound });
+  });
+
+  test('declares a named shape three operations answer, by its name; not one two do', () => {
+    const three = JSON.parse(written(link(), link(), link())) as Document;
+    const paths = three.paths as Record<string, { get: { responses: Record<string, Json> } }>;
+    expect(paths['/api/x2']!.get.responses['200']).toEqual({
+      $ref: '#/components/responses/Link',
+    });
+    expect((three.components as { responses: Document }).responses.Link).toEqual({
+      description: 'OK',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Link' } } },
+    });
+    const two = JSON.parse(written(link(), link())) as Document;
+    expect(JSON.stringify(two.paths)).not.toContain('#/components/responses/Link');
   });
 
   test('takes each named shape as @fastify/swagger writes it (a const as an enum)', async () => {

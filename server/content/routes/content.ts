@@ -139,9 +139,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
       {
         schema: {
           summary: `${declaration.title}, as published`,
-          description:
-            'What visitors see: never a draft. An uploaded image carries the media ' +
-            "library's alternative text and focal point.",
+          description: 'What visitors see: never a draft (the tag says what images carry).',
           tags: ['content'],
           response: { 200: declaration.schema, ...errors([404]) },
         },

@@ -158,10 +158,8 @@ export function documentDoor(app: FastifyInstance, deps: StaffRouteDeps, door: D
       schema: {
         ...staffDoc(
           `Publish ${title}`,
-          'The draft becomes the next version now, or at `at` when that is later. Refused ' +
-            '(400, `field` naming the image, as `data.<path>`) while an image the draft ' +
-            'shows has no alternative text: an upload whose media library record has none, ' +
-            'or another image whose own is empty.',
+          'The draft becomes the next version now, or at `at`; refused while an image lacks ' +
+            'its alternative text (the tag says how).',
         ),
         ...params,
         body: PublishBody,
@@ -209,8 +207,7 @@ export function documentDoor(app: FastifyInstance, deps: StaffRouteDeps, door: D
       schema: {
         ...staffDoc(
           `An address that shows ${title} with its draft`,
-          'The page the document shows on, rendered with the draft (or the published version ' +
-            'when there is no draft): never cached, never indexed, valid for 30 minutes.',
+          'Valid for 30 minutes (the tag says what it shows).',
         ),
         ...params,
         response: { 200: PreviewAddress, ...errors([...WRITE_ERRORS]) },
@@ -227,10 +224,7 @@ export function documentDoor(app: FastifyInstance, deps: StaffRouteDeps, door: D
       schema: {
         ...staffDoc(
           `${title} on its page, with a draft not saved`,
-          "The editor's live preview: the page the document shows on, rendered with `data` " +
-            '(the body a draft save takes; `revision` is not checked) in place of what is ' +
-            'published, for a sandboxed frame of the back office (its stylesheets linked, no ' +
-            'script; `?list=&item=`: docs/api.md). Nothing is saved; never cached, never indexed.',
+          "The editor's live preview (the tag says how). Nothing is saved.",
         ),
         ...params,
         querystring: PreviewItemQuery,

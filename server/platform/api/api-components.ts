@@ -2,7 +2,8 @@
 // they are used (a content document's schema a dozen times); withComponents() turns that document
 // into one where each shape api-schemas.ts names is declared once, in components/schemas, and
 // referenced (`$ref`) wherever it was written; and where the same error answer recurs, the most
-// common one of each status is declared once in components/responses (`NotFound`, ...). Only the
+// common one of each status is declared once in components/responses (`NotFound`, ...), and so is
+// a success answering a named shape three times or more (under the shape's name). Only the
 // way it is written changes: resolving every `$ref` gives back the document the routes describe
 // (a test compares them). The routes' own schemas, and so validation and serialisation, are
 // untouched.
@@ -140,6 +141,37 @@ function sharedResponses(paths: Json): Map<string, { name: string; text: string 
   return shared;
 }
 
+/**
+ * The successful answers declared once: a JSON body of a named shape that three operations or more
+ * answer with the same words, under the shape's name (a document's state, for one).
+ */
+function sharedSuccesses(paths: Json, taken: ReadonlySet<string>): Map<string, string> {
+  const counts = new Map<string, { name: string; count: number }>();
+  mapOperations(paths, (operation) => {
+    for (const [status, answer] of Object.entries(
+      isObject(operation.responses) ? operation.responses : {},
+    )) {
+      const media = isObject(answer) && isObject(answer.content) ? answer.content : undefined;
+      const json = media?.['application/json'];
+      const schema = isObject(json) && isObject(json.schema) ? json.schema : {};
+      const ref = schema.$ref;
+      if (!/^2/.test(status) || typeof ref !== 'string' || Object.keys(schema).length > 1) continue;
+      const text = JSON.stringify(answer);
+      const known = counts.get(text);
+      counts.set(text, { name: ref.split('/').pop()!, count: (known?.count ?? 0) + 1 });
+    }
+    return operation;
+  });
+  const names = new Set(taken);
+  const shared = new Map<string, string>();
+  for (const [text, { name, count }] of counts) {
+    if (count < 3 || names.has(name)) continue;
+    names.add(name);
+    shared.set(text, name);
+  }
+  return shared;
+}
+
 const sortedByKey = <T>(entries: Iterable<[string, T]>) =>
   Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
 
@@ -161,13 +193,14 @@ export function withComponents(document: Document, forms: Record<string, Schema>
   };
   let paths = mapOperations(document.paths ?? {}, (op) => mapOperationSchemas(op, reference));
   const responses = sharedResponses(paths);
+  const successes = sharedSuccesses(paths, new Set([...responses.values()].map((r) => r.name)));
   paths = mapOperations(paths, (operation) => {
     if (!isObject(operation.responses)) return operation;
     const answers = Object.entries(operation.responses).map(([status, answer]): [string, Json] => {
+      const text = JSON.stringify(answer);
       const shared = responses.get(status);
-      return shared?.text === JSON.stringify(answer)
-        ? [status, { $ref: `#/components/responses/${shared.name}` }]
-        : [status, answer];
+      const name = shared?.text === text ? shared.name : successes.get(text);
+      return name ? [status, { $ref: `#/components/responses/${name}` }] : [status, answer];
     });
     return { ...operation, responses: Object.fromEntries(answers) };
   });
@@ -182,7 +215,10 @@ export function withComponents(document: Document, forms: Record<string, Schema>
       ...components,
       schemas: sortedByKey([...Object.entries(schemas), ...declared]),
       responses: sortedByKey(
-        [...responses.values()].map(({ name, text }) => [name, JSON.parse(text) as Json]),
+        [
+          ...[...responses.values()].map(({ name, text }) => [name, text] as const),
+          ...[...successes].map(([text, name]) => [name, text] as const),
+        ].map(([name, text]) => [name, JSON.parse(text) as Json]),
       ),
     },
     paths,

@@ -18,11 +18,27 @@ const isDocumentedPath = (url: string): boolean =>
 const TAGS = [
   { name: 'auth', description: 'Sign-up, login and passwords' },
   { name: 'profile', description: "The logged-in member's own record (Bearer token)" },
-  { name: 'content', description: 'What the public pages show: testimonials, posts, products' },
+  {
+    name: 'content',
+    description:
+      'What the public pages show: testimonials, posts, products, the content documents ' +
+      "(`/api/documents/<key>`; an uploaded image carries the media library's alternative " +
+      'text and focal point)',
+  },
   { name: 'contact', description: 'The contact form' },
   {
     name: 'staff',
-    description: "The back office's content: staff accounts, editors and admins (Bearer token)",
+    description:
+      "The back office's content: staff accounts, editors and admins (Bearer token). A content " +
+      "document's routes (`/api/staff/documents/<key>`, a page built from blocks' `page-<id>`): " +
+      '`publish` is refused (400, `field` naming the image as `data.<path>`) while an image the ' +
+      'draft shows has no alternative text (an upload whose media library record has none, or ' +
+      'another image whose own is empty); `preview` answers an address showing the page the ' +
+      'document is on with the draft (or the published version when there is none), never ' +
+      "cached or indexed; `render` is the editor's live preview: that page rendered with `data` " +
+      "(a draft save's body; `revision` is not checked) in place of what is published, for a " +
+      'sandboxed frame (its stylesheets linked, no script; `?list=&item=`: docs/api.md), never ' +
+      'cached or indexed.',
   },
   {
     name: 'staff-admin',
@@ -59,15 +75,20 @@ function undocumented(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) {
     : undefined;
 }
 
-/** A success's description, where its schema has none: the status's own name. */
+/**
+ * A success's description, where its schema has none: the status's own name, said once, on the
+ * answer (a JSON body's schema is then the answer's `content`, not annotated with it as well).
+ */
 function describeSuccess<S>(schema: S): S {
   const doc = schema as RouteSchemaDoc;
   if (!doc.response) return schema;
   const response = Object.fromEntries(
     Object.entries(doc.response).map(([status, answer]) => {
       const named = STATUS_CODES[status];
-      const described = (answer as { description?: string }).description;
-      return [status, named && !described ? { ...(answer as object), description: named } : answer];
+      const { description, content } = answer as { description?: string; content?: unknown };
+      if (!named || description) return [status, answer];
+      if (content) return [status, { ...(answer as object), description: named }];
+      return [status, { description: named, content: { 'application/json': { schema: answer } } }];
     }),
   );
   return { ...doc, response } as S;

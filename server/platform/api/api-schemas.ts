@@ -10,12 +10,14 @@ import { IsArray, IsObject, IsSchema, IsUnion, type TSchema } from 'typebox';
 import * as analytics from '../../../contract/api/analytics';
 import * as applicationsApi from '../../../contract/api/applications';
 import {
+  COMPANY_FACTS,
   ImageField,
   LinkField,
   LongTextField,
   SearchEntry,
   SeoFields,
   TextField,
+  TextWith,
 } from '../../../contract/content-fields';
 import * as documentApi from '../../../contract/api/documents';
 import { RichTextField } from '../../../contract/rich-text';
@@ -115,9 +117,16 @@ function textFieldLengths(editor: string): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
+const textLengths = textFieldLengths('text');
+const longTextLengths = textFieldLengths('longText');
 const textFields = [
-  ...textFieldLengths('text').map((n) => [`TextField${n}`, TextField(n)] as const),
-  ...textFieldLengths('longText').map((n) => [`LongTextField${n}`, LongTextField(n)] as const),
+  ...textLengths.map((n) => [`TextField${n}`, TextField(n)] as const),
+  ...longTextLengths.map((n) => [`LongTextField${n}`, LongTextField(n)] as const),
+  // The same lengths of text that may name the company's facts ({phone}): named where used.
+  ...textLengths.map((n) => [`TextWithFacts${n}`, TextWith(n, COMPANY_FACTS)] as const),
+  ...longTextLengths.map(
+    (n) => [`LongTextWithFacts${n}`, TextWith(n, COMPANY_FACTS, { long: true })] as const,
+  ),
 ];
 
 /** The named shapes, by name. */
