@@ -34,6 +34,7 @@ import { leadDigest } from './leads/digest';
 import { type ApplicationRetention, createApplicationRetention } from './hiring/retention';
 import { loadPublished } from './content/published';
 import { loadRedirects } from './content/redirects';
+import { loadPages } from './content/pages/service';
 import { withSiteAddress } from './content/site-address';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const sealer = createSealer(config.jwtSecret);
   const published = await loadPublished(store, app.log);
   const redirects = await loadRedirects(store, app.log);
+  const pages = await loadPages({ store, redirects, log: app.log });
   const searchIndex = await createSearchIndex({ store, published, log: app.log });
   const emails = createEmails(config.mail, sealer, published.company);
   const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
@@ -158,10 +160,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     now,
   });
   const notify = () => outbox.notify();
-  app.decorate('store', store);
-  app.decorate('outbox', outbox);
-  const scheduler = createPublishScheduler({ store, redirects, log: app.log, now });
-  app.decorate('scheduler', scheduler);
+  app.decorate('store', store).decorate('outbox', outbox);
+  app.decorate('scheduler', createPublishScheduler({ store, redirects, pages, log: app.log, now }));
   const digests = createDailyDigests({
     digests: [
       leadDigest({ store, emails }),
@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('digests', digests);
   const retention = createApplicationRetention({ store, log: app.log, now, config });
   app.decorate('applicationRetention', retention);
-  const timers = [scheduler, digests, retention];
+  const timers = [app.scheduler, digests, retention];
   if (options.startOutboxWorker !== false) {
     app.addHook('onReady', async () => {
       outbox.start();
@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     for (const timer of timers) timer.stop();
     await app.analytics.close();
-    for (const following of [searchIndex, published, redirects]) await following.close();
+    for (const following of [searchIndex, published, redirects, pages]) await following.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
     await store.close();
@@ -238,7 +238,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ config, store, passwords, counters, emails, published, notify, now },
   });
   await registerPublicRoutes(app, {
-    ...{ config, store, published, passwords, tokens, loginThrottle },
+    ...{ config, store, published, pages, passwords, tokens, loginThrottle },
     ...{ counters, emails, notify, now, services },
   });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
@@ -248,7 +248,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const drafts = draftPages();
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens, searchIndex },
-    ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects },
+    ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects, pages },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);

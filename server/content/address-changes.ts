@@ -1,10 +1,13 @@
 // Public addresses the site changes itself, followed by a redirect (content/redirects.ts) so the
 // old address keeps working: a case study's slug renamed in a publish of `caseStudies` answers
-// 301 to the study's new address, and a study the publish removed answers 410 (gone), not 404. Pages staff add will call the redirects service the same way
-// when they are renamed (addRedirect with `moved`) or deleted (kind `gone`). Postings keep the
+// 301 to the study's new address, and a study the publish removed answers 410 (gone), not 404;
+// a page staff built answers 301 from its old address once its new one is published
+// (pages/service.ts, which also makes a deleted page's answer 410). Postings keep the
 // slug made from their first title, and products have no page of their own: nothing to follow.
 
 import { caseStudyPath } from '../../contract/values/case-studies';
+import { pageIdOf } from '../../contract/values/pages';
+import type { Pages } from './pages/service';
 import type { DataStore } from '../db';
 import type { Actor } from '../db/staff-types';
 import type { Redirects } from './redirects';
@@ -49,11 +52,18 @@ function changedStudies(before: unknown, after: unknown): { from: string; to: st
  * and those it removed are gone.
  */
 export async function followAddressChanges(
-  deps: { store: Pick<DataStore, 'documents'>; redirects: Redirects },
+  deps: {
+    store: Pick<DataStore, 'documents'>;
+    redirects: Redirects;
+    pages?: Pick<Pages, 'published'>;
+  },
   key: string,
   version: number,
   actor: Actor,
 ): Promise<void> {
+  // A page staff built: its address as published (pages/service.ts redirects the old one).
+  const page = pageIdOf(key);
+  if (page !== undefined) return deps.pages?.published(page, actor);
   if (key !== 'caseStudies' || version < 2) return;
   const [before, after] = await Promise.all([
     deps.store.documents.version(key, version - 1),

@@ -3,18 +3,13 @@
 // with the one render of every preview (server/site/preview-page.ts); the staff routes are
 // registered before the site, so they hold this and the site attaches its render once it has one.
 
-import type { DocumentKey } from '../../contract/documents';
 import type { ListItem } from './preview';
 
 /**
  * The page `key` shows on with `data` as its draft (`item`: the page of the list's item being
  * edited, if it has one); undefined when the build has no renderer.
  */
-type DraftRender = (
-  key: DocumentKey,
-  data: unknown,
-  item?: ListItem,
-) => Promise<string | undefined>;
+type DraftRender = (key: string, data: unknown, item?: ListItem) => Promise<string | undefined>;
 
 export interface DraftPages {
   render: DraftRender;

@@ -13,9 +13,9 @@ const PREVIEW_MINUTES = 30;
 
 export interface PreviewLinks {
   /** A preview address for the document, valid PREVIEW_MINUTES from `now`. */
-  addressFor(key: DocumentKey, now: Date): string;
+  addressFor(key: string, now: Date): string;
   /** Whether the address's expiry and signature hold at `now`. */
-  valid(key: DocumentKey, until: string, sig: string, now: Date): boolean;
+  valid(key: string, until: string, sig: string, now: Date): boolean;
 }
 
 export function previewLinks(secret: Uint8Array): PreviewLinks {

@@ -8,6 +8,7 @@ import type { DataStore } from '../db';
 import { createPeriodicJob, type PeriodicJob } from '../platform/periodic';
 import { followAddressChanges } from './address-changes';
 import type { Redirects } from './redirects';
+import type { Pages } from './pages/service';
 
 /** Who the audit log says added a redirect a scheduled publish made. */
 const SCHEDULER = { id: null, email: 'scheduler' };
@@ -21,18 +22,25 @@ export function createPublishScheduler(options: {
   store: DataStore;
   /** Addresses a publish renamed redirect to their new ones (address-changes.ts). */
   redirects?: Redirects;
+  /** Pages staff built: a publish sets their address (pages/service.ts). */
+  pages?: Pick<Pages, 'published'>;
   log: FastifyBaseLogger;
   now: () => Date;
   intervalMs?: number;
 }): PublishScheduler {
   return createPeriodicJob({
     round: async (at) => {
-      const { store, redirects } = options;
+      const { store, redirects, pages } = options;
       const keys = await store.documents.publishDue(at);
       if (keys.length > 0) options.log.info({ keys }, 'published scheduled content');
       for (const key of redirects ? keys : []) {
         const version = (await store.documents.get(key))?.publishedVersion ?? 0;
-        await followAddressChanges({ store, redirects: redirects! }, key, version, SCHEDULER);
+        await followAddressChanges(
+          { store, redirects: redirects!, pages },
+          key,
+          version,
+          SCHEDULER,
+        );
       }
       return keys;
     },

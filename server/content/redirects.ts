@@ -48,6 +48,8 @@ export interface Redirects {
   updateRedirect(id: number, input: RedirectInput, actor: Actor): Promise<StoredRedirect>;
   /** Removes a redirect; 404 when there is no such one. */
   removeRedirect(id: number, actor: Actor): Promise<void>;
+  /** What the site says of `path` (a page staff build checks its address with it). */
+  addressKind(path: string): Promise<AddressKind>;
   /** How the site tells its pages (site/site.ts gives it once it is registered). */
   checkAddressesWith(check: (path: string) => Promise<AddressKind>): void;
   /** Stops following changes. */
@@ -172,6 +174,8 @@ export async function loadRedirects(
       if (!(await store.redirects.remove(id, actor))) throw new HttpError(404, 'No such redirect.');
       await read();
     },
+
+    addressKind: (path) => kindOf(redirectKey(path)),
 
     checkAddressesWith(check) {
       kindOf = check;

@@ -4,6 +4,7 @@
 
 import type { ColumnType, Generated } from 'kysely';
 import type { EmploymentType, PostType, Workplace } from '../../contract/values/constants';
+import type { PageNavPlace, PageStatus } from '../../contract/values/pages';
 import type { RedirectKind } from '../../contract/values/redirects';
 import type { Bool, Defaulted, NullableTimestamp, Timestamp } from '../db/columns';
 
@@ -112,6 +113,18 @@ interface SearchSourcesTable {
   indexed_at: Timestamp;
 }
 
+/** Pages staff build from blocks (pages/): what is looked up; their words are documents'. */
+interface PagesTable {
+  id: Generated<number>;
+  /** Where visitors find it as published (unique); null before its first publish. */
+  path: string | null;
+  status: PageStatus;
+  nav_place: Defaulted<PageNavPlace>;
+  nav_order: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ContentTables {
   posts: PostsTable;
   testimonials: TestimonialsTable;
@@ -121,4 +134,5 @@ export interface ContentTables {
   redirects: RedirectsTable;
   search_entries: SearchEntriesTable;
   search_sources: SearchSourcesTable;
+  pages: PagesTable;
 }

@@ -15,6 +15,7 @@ import { DOCUMENT_KEYS, DOCUMENTS } from '../../contract/documents';
 import { ALL_DOCUMENTS, PUBLISH_CHANNEL, REDIRECTS_CHANGED } from '../content/publish-channel';
 import { documentsRepository } from '../content/store/documents';
 import { redirectsRepository } from '../content/store/redirects';
+import { pagesRepository } from '../content/store/pages';
 import { searchRepository } from '../content/store/search';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
@@ -109,6 +110,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     secondFactor: secondFactorRepository(db),
     documents,
     redirects,
+    pages: pagesRepository(db, dialect, (key) => documents.published(key)),
     search: searchRepository(db, dialect),
     media: mediaRepository(db, dialect, (key) => documents.published(key)),
     applications: applicationsRepository(

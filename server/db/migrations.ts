@@ -35,6 +35,7 @@ import { m022 } from './migrations/022-redirects';
 import { m023 } from './migrations/023-site-search';
 import { m024 } from './migrations/024-search-titles';
 import { m025 } from './migrations/025-search-places';
+import { m026 } from './migrations/026-pages';
 
 export type { Migration } from './migrations/migration';
 
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m023,
   m024,
   m025,
+  m026,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

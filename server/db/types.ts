@@ -7,6 +7,7 @@ import type { AnalyticsRepository } from '../analytics/types';
 import type { DocumentsRepository } from '../content/store/document-types';
 import type { RedirectsRepository } from '../content/store/redirect-types';
 import type { SearchRepository } from '../content/store/search-types';
+import type { PagesRepository } from '../content/store/page-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
 import type { MembersRepository } from '../courses/types';
@@ -129,6 +130,8 @@ export interface DataStore {
   documents: DocumentsRepository;
   /** The redirects: old addresses answering 301 or 410 (content/store/redirects.ts). */
   redirects: RedirectsRepository;
+  /** The pages staff build from blocks: addresses, navigation (content/store/pages.ts). */
+  pages: PagesRepository;
   /** The site search's index (content/store/search.ts). */
   search: SearchRepository;
   /** The media library: uploaded images and their variants (media.ts). */

@@ -19,6 +19,7 @@ import { registerEvents } from '../analytics/routes';
 import type { Config } from '../config';
 import { contentRoutes } from '../content/routes/content';
 import type { PublishedDocuments } from '../content/published';
+import type { Pages } from '../content/pages/service';
 import { enrolmentRoutes } from '../courses/routes';
 import type { DataStore } from '../db';
 import { applicationRoutes } from '../hiring/routes';
@@ -38,6 +39,8 @@ export interface PublicRouteDeps {
   config: Config;
   store: DataStore;
   published: PublishedDocuments;
+  /** The pages staff build from blocks (content/pages/service.ts). */
+  pages: Pages;
   passwords: PasswordHasher;
   tokens: Sessions;
   loginThrottle: LoginThrottle;
@@ -62,7 +65,7 @@ export async function registerPublicRoutes(app: FastifyInstance, deps: PublicRou
   const { emails, notify, now, services } = deps;
   const { signUp, forgotPassword, resetPassword, submitContact, submitQuote, submitApplication } =
     services;
-  await app.register(contentRoutes, { store, published });
+  await app.register(contentRoutes, { store, published, pages: deps.pages });
   await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle, now, signUp });
   await app.register(profileRoutes, { config, store, tokens });
   await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });

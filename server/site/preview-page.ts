@@ -85,7 +85,11 @@ export interface PreviewOptions {
 
 export function registerPreviews(app: FastifyInstance, options: PreviewOptions): void {
   const { livePages, store } = options;
-  options.drafts?.attach((key, data, item) => framedDraft(livePages, store, key, data, item));
+  options.drafts?.attach((key, data, item) =>
+    DOCUMENT_KEYS.includes(key as DocumentKey)
+      ? framedDraft(livePages, store, key as DocumentKey, data, item)
+      : Promise.resolve(undefined),
+  );
   const links = previewLinks(options.secret);
   app.get<{ Params: { key: string }; Querystring: { until?: string; sig?: string } }>(
     '/preview/:key',

@@ -36,9 +36,11 @@ import { notFound } from '../../routes/staff/common';
 import { withLibraryFacts } from '../focal-points';
 import { errors } from '../../platform/api/route-errors';
 import { searchRoutes } from './search';
+import { publicPageRoutes } from './pages';
+import type { Pages } from '../pages/service';
 import { namePlugins } from '../../platform/plugin-name';
 
-namePlugins({ searchRoutes });
+namePlugins({ searchRoutes, publicPageRoutes });
 
 /** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
 const pageParams = (query: { limit?: string; cursor?: string }) => ({
@@ -50,8 +52,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
   store: DataStore;
   /** The facts a document's texts name, put in as published (content/published.ts). */
   published: Pick<PublishedDocuments, 'withFacts'>;
-}> = async (app, { store, published }) => {
+  /** The pages staff build from blocks (pages/service.ts). */
+  pages: Pick<Pages, 'byPath' | 'navigation'>;
+}> = async (app, { store, published, pages }) => {
   await app.register(searchRoutes, { store });
+  await app.register(publicPageRoutes, { pages });
   app.get(
     '/api/health',
     {

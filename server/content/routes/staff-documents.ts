@@ -8,6 +8,8 @@
 //   GET    /documents/<key>/versions           every published version, newest first
 //   GET    /documents/<key>/versions/<n>       one version's data
 //   POST   /documents/<key>/versions/<n>/restore   makes it the draft
+// The same routes serve every page staff build from blocks, under /documents/page-<id>: each is a
+// document of the kind `page` (contract/documents/page/schema.ts), whose address must be free.
 // The routes of one kind are written once (document-door.ts).
 // Every change names the revision it is based on; a document changed since answers 409 with who
 // changed it and when. Visitors read what is published: GET /api/documents/<key> (content/routes/content.ts).
@@ -15,11 +17,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DocumentSummary } from '../../../contract/api/documents';
+import { IdParams } from '../../../contract/api/staff';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
+import { PageContent } from '../../../contract/documents/page/schema';
+import { pageIdOf, pageKey } from '../../../contract/values/pages';
 import type { StoredDocument } from '../../db';
 import { previewLinks } from '../preview';
 import { errors } from '../../platform/api/route-errors';
-import { STAFF_ERRORS, staffDoc, type StaffRouteDeps } from '../../routes/staff/common';
+import { STAFF_ERRORS, idOf, staffDoc, type StaffRouteDeps } from '../../routes/staff/common';
 import { documentDoor } from './document-door';
 
 export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
@@ -63,4 +68,17 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
       previewAddress: () => previews.addressFor(key, new Date()),
     });
   }
+
+  // Every page staff build: a document of the kind `page`, whose address must be free.
+  documentDoor(app, deps, {
+    path: '/documents/page-:id',
+    title: 'This page',
+    titleOf: (doc) => ((doc.draft ?? doc.published) as PageContent).title,
+    schema: PageContent,
+    params: IdParams,
+    keyOf: (request) => pageKey(idOf(request.params as IdParams, 'page')),
+    checkDraft: (key, data) => deps.pages.refuseTakenAddress(pageIdOf(key) ?? 0, data),
+    render: (key, data) => deps.drafts.render(key, data),
+    previewAddress: (key) => previews.addressFor(key, new Date()),
+  });
 };

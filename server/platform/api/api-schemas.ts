@@ -49,6 +49,8 @@ import { ShopPagesContent } from '../../../contract/documents/shop/schema';
 import { SiteFrame } from '../../../contract/documents/site/schema';
 import { SupportPagesContent } from '../../../contract/documents/support/schema';
 import { WebDevelopmentPageContent } from '../../../contract/documents/webDevelopment/schema';
+import { PageContent } from '../../../contract/documents/page/schema';
+import * as pagesApi from '../../../contract/api/pages';
 import * as publicApi from '../../../contract/api/public';
 import * as searchApi from '../../../contract/api/search';
 import * as secondFactor from '../../../contract/api/second-factor';
@@ -64,6 +66,8 @@ const DOCUMENT_SCHEMAS: Record<string, TSchema> = {
   ...{ NotFoundPageContent, PricingPageContent, QuotePageContent, ServicesPageContent },
   ...{ SearchPageContent, ShopPagesContent, SiteFrame, SupportPagesContent },
   ...{ WebDevelopmentPageContent },
+  // Every page staff build from blocks (the kind `page`).
+  PageContent,
 };
 
 const MODULES = [
@@ -77,6 +81,7 @@ const MODULES = [
   publicApi,
   searchApi,
   redirectsApi,
+  pagesApi,
   secondFactor,
   staffApi,
 ];

@@ -13,6 +13,7 @@ import type { PublishedDocuments } from '../../content/published';
 import type { SearchIndex } from '../../content/search/indexer';
 import type { DraftPages } from '../../content/draft-pages';
 import type { Redirects } from '../../content/redirects';
+import type { Pages } from '../../content/pages/service';
 
 /** What every back-office route plugin is given (routes/staff/index.ts registers them). */
 export interface StaffRouteDeps {
@@ -36,6 +37,8 @@ export interface StaffRouteDeps {
   drafts: DraftPages;
   /** The redirects' one service (content/redirects.ts). */
   redirects: Redirects;
+  /** The pages staff build from blocks (content/pages/service.ts). */
+  pages: Pages;
   /** The site search's index, told of a collection's changes (content/search/indexer.ts). */
   searchIndex: Pick<SearchIndex, 'collectionChanged'>;
 }

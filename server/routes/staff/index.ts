@@ -1,6 +1,6 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
 // the one guard of authenticated routes (accounts/authenticate.ts) checks against the database on
-// each request: the site's content (documents, collections, media, redirects) answers staff, an
+// each request: the site's content (documents, pages, collections, media, redirects) answers staff, an
 // editor or an admin; the administration (members and roles, the inbox, leads and job
 // applications, emails, enrolments, analytics, the audit log) answers admins only, and an editor
 // gets 403 with the reason (docs/security.md, roles). A route added to neither group is not
@@ -17,6 +17,7 @@ import type { StaffRouteDeps } from './common';
 import { contentEditRoutes } from '../../content/routes/staff-content';
 import { documentRoutes } from '../../content/routes/staff-documents';
 import { redirectRoutes } from '../../content/routes/staff-redirects';
+import { pageRoutes } from '../../content/routes/staff-pages';
 import { emailRoutes } from '../../mail/staff-routes';
 import { staffEnrolmentRoutes } from '../../courses/staff-routes';
 import { leadRoutes } from '../../leads/routes/staff';
@@ -25,7 +26,7 @@ import { messageRoutes } from '../../leads/routes/staff-messages';
 import { namePlugins } from '../../platform/plugin-name';
 
 /** The routes of the site's content: editors and admins. */
-const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes, redirectRoutes];
+const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes, redirectRoutes, pageRoutes];
 /** The administration: admins only. */
 const ADMINISTRATION = [
   messageRoutes,
@@ -55,6 +56,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     published: options.published,
     drafts: options.drafts,
     redirects: options.redirects,
+    pages: options.pages,
     searchIndex: options.searchIndex,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) => {
