@@ -32,17 +32,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DataStore } from '../db';
 import { type FrontAnswer, createFastStatic } from './fast-static';
 import { registerApplyPages } from './apply-page';
 import { registerFormPages } from './form-pages';
-import type { FormServices } from './form-list';
 import { createLivePages, NOT_FOUND_ROUTE } from './live-pages';
 import { sendLivePage } from './live-reply';
 import { createMemoryFiles } from './memory-files';
-import type { PublishedDocuments } from '../content/published';
-import { type PreviewOptions, registerPreviews } from './preview-page';
-import { type Redirects, redirectReplies } from './redirect-reply';
+import { registerPreviews } from './preview-page';
+import { redirectReplies } from './redirect-reply';
 import { isApiPath, issueXsrfCookie } from '../security';
 import { pageContentSecurityPolicy } from '../security/headers';
 import { replyWithFile } from '../platform/http-caching';
@@ -55,30 +52,12 @@ import {
 } from './site-paths';
 import { robotsTxt, siteMap } from './sitemap';
 import { searchPageRateLimit } from '../content/search/limit';
+import type { SiteOptions } from './site-options';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 const MEDIA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** Where the build keeps what the server reads (see webpack.config.ts, SITE_META_DIR). */
 const SITE_META = '.site';
-
-interface SiteOptions extends Pick<PreviewOptions, 'drafts'> {
-  distDir: string;
-  mediaDir: string;
-  /** Where pages rendered with live data read it (live-pages.ts); none: prerendered pages only. */
-  store?: DataStore;
-  /** The content documents as published (live-pages.ts renders every page from them). */
-  published?: PublishedDocuments;
-  /** The old addresses staff redirect: answered before the not-found page. */
-  redirects?: Redirects;
-  /** The server's secret: preview addresses are signed under a key derived from it. */
-  secret: Uint8Array;
-  /** INSTANCE_ID, for the answers made from memory (health.ts adds it to the others). */
-  instanceId?: string;
-  /** TRUST_PROXY is set. */
-  behindProxy: boolean;
-  /** What the forms the browser posts itself call, as the API does (form-service.ts). */
-  services: FormServices;
-}
 
 export async function registerSite(
   app: FastifyInstance,
