@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const published = await loadPublished(store, app.log);
   const redirects = await loadRedirects(store, app.log);
   const pages = await loadPages({ store, redirects, log: app.log });
-  const searchIndex = await createSearchIndex({ store, published, log: app.log });
+  const searchIndex = await createSearchIndex({ store, published, pages, log: app.log });
   const emails = createEmails(config.mail, sealer, published.company);
   const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
@@ -255,7 +255,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   front = await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,
-    ...{ store, published, redirects },
+    ...{ store, published, redirects, pages },
     secret: config.jwtSecret,
     instanceId: config.instanceId,
     behindProxy: config.trustProxy !== false,

@@ -27,7 +27,8 @@ import type { DocumentKey } from '../../contract/documents';
 import type { BuildManifest, Renderer } from '../../contract/renderer';
 import type { PublishedDocuments } from '../content/published';
 import { type LivePage, keepRender } from './live-render';
-import { DOCUMENTS_ONLY, matchRoute } from './live-routes';
+import { DOCUMENTS_ONLY, liveRouteOf, matchRoute } from './live-routes';
+import type { Pages } from '../content/pages/service';
 
 export type { LivePage } from './live-render';
 
@@ -68,17 +69,27 @@ export interface LivePages {
    * The page at `route` with `documents` in place of the published ones (a preview), not kept;
    * undefined when the build has no renderer.
    */
-  renderPreview(route: string, documents: Record<string, unknown>): Promise<string | undefined>;
+  renderPreview(
+    route: string,
+    documents: Record<string, unknown>,
+    /** What else the page shows in place of what is published (a page staff build: `page`). */
+    extra?: Record<string, unknown>,
+  ): Promise<string | undefined>;
   /** The build's renderer's form check; undefined when the build has no renderer. */
   formRefused(form: string, values: Record<string, string>): boolean | undefined;
   /** The content documents the page at `route` shows; undefined when the build has no renderer. */
   documentsOf(route: string): Promise<readonly DocumentKey[] | undefined>;
 }
 
+/** The pages staff build from blocks, as the site renders them (content/pages/service.ts). */
+export type LivePageSource = Pick<Pages, 'byPath' | 'navigation'>;
+
 export function createLivePages(options: {
   distDir: string;
   store: DataStore;
   published: PublishedDocuments;
+  /** The pages staff build: each at its address, and the frame's navigation on every page. */
+  pages?: LivePageSource;
   /** The site's page paths (the build's routes list), as the site spells them. */
   routes: () => Map<string, string>;
   log: FastifyBaseLogger;
@@ -91,9 +102,13 @@ export function createLivePages(options: {
   const pages = new LRUCache<string, Promise<LivePage | undefined>>({ max: KEPT });
   /** The last render of each page of documents only, with what it was rendered from. */
   // Bounded: the routes of the build's list, and the not-found page.
-  const settled = new LRUCache<string, { published: unknown; site: string; page: LivePage }>({
-    max: 500,
-  });
+  const settled = new LRUCache<
+    string,
+    { published: unknown; nav: unknown; site: string; page: LivePage }
+  >({ max: 500 });
+  /** What every page shows of the pages staff build: their entries in the navigation. */
+  const navigation = () => options.pages?.navigation();
+  const liveOf = (route: string) => liveRouteOf(route, options.pages);
   let loaded:
     { key: string; renderer: Renderer; shell: string; manifest: BuildManifest } | undefined;
   const styles = new Map<string, string>();
@@ -176,13 +191,8 @@ export function createLivePages(options: {
   // A route may carry a query (a preview's page, /search?q=…): the page's data is read for it.
   const dataOf = (route: string) => {
     const [pathname = route, query = ''] = route.split('?');
-    const matched = matchRoute(pathname);
-    return (matched?.live ?? DOCUMENTS_ONLY).data(
-      options.store,
-      matched?.params ?? {},
-      new URLSearchParams(query),
-      options.published,
-    );
+    const { live, params } = liveOf(pathname);
+    return live.data(options.store, params, new URLSearchParams(query), options.published);
   };
 
   return {
@@ -199,18 +209,19 @@ export function createLivePages(options: {
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
         // The documents as published (the renderer keeps those the page shows).
-        data: { documents: options.published.all(), ...data },
+        data: { documents: options.published.all(), navigation: navigation(), ...data },
       });
       return page.status === 200 && !page.redirect ? page.html : undefined;
     },
 
-    async renderPreview(route, documents) {
+    async renderPreview(route, documents, extra = {}) {
       const site = siteOrNothing();
       if (!site) return undefined;
       const live = await dataOf(route);
       // The drafts with the facts they name put in (read from a draft that is their source).
       const drafts = options.published.withFacts(documents, documents);
-      const data = { ...live, documents: { ...options.published.all(), ...drafts } };
+      const documentsNow = { ...options.published.all(), ...drafts };
+      const data = { ...live, ...extra, documents: documentsNow, navigation: navigation() };
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
         data,
@@ -227,30 +238,33 @@ export function createLivePages(options: {
     formRefused: (form, values) => siteOrNothing()?.renderer.formRefused(form, values),
 
     routeFor: (sitePath) =>
-      matchRoute(sitePath)?.path ?? options.routes().get(sitePath.toLowerCase()),
+      matchRoute(sitePath)?.path ??
+      options.routes().get(sitePath.toLowerCase()) ??
+      options.pages?.byPath(sitePath)?.path,
 
     async render(route, rawSearch) {
-      const matched = matchRoute(route);
-      const live = matched?.live ?? DOCUMENTS_ONLY;
+      const { live, params } = liveOf(route);
       const search = live.search(new URLSearchParams(rawSearch));
       if (search === undefined) return undefined;
       const site = siteOrNothing();
       if (!site || site.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
       const published = options.published.all();
+      const nav = navigation();
       // A page of documents only, asked again with the same documents and build: its render.
       const onlyDocuments = live === DOCUMENTS_ONLY;
       const known = onlyDocuments ? settled.get(route) : undefined;
-      if (known?.published === published && known.site === site.key) return known.page;
+      if (known?.published === published && known.nav === nav && known.site === site.key)
+        return known.page;
       const liveData = await live.data(
         options.store,
-        matched?.params ?? {},
+        params,
         new URLSearchParams(search),
         options.published,
       );
       if (!liveData) return 'missing';
       const keys = await documentKeys(site, route);
       const documents = Object.fromEntries(keys.map((key) => [key, published[key]]));
-      const data = { ...liveData, documents };
+      const data = { ...liveData, documents, ...(nav ? { navigation: nav } : {}) };
       const digest = crypto
         .createHash('sha256')
         .update(`${site.key}\n${route}${search}\n${JSON.stringify(data)}`)
@@ -268,7 +282,7 @@ export function createLivePages(options: {
       if (onlyDocuments) {
         void page.then((done) => {
           if (!done) return;
-          settled.set(route, { published, site: site.key, page: done });
+          settled.set(route, { published, nav, site: site.key, page: done });
         });
       }
       return page;
@@ -279,6 +293,7 @@ export function createLivePages(options: {
       // A page holding a form is sent with the visitor's token (live-reply.ts), never as is.
       if (!known || known.page.form || known.published !== options.published.all())
         return undefined;
+      if (known.nav !== navigation()) return undefined;
       return siteOrNothing()?.key === known.site ? known.page : undefined;
     },
   };

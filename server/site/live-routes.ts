@@ -1,5 +1,5 @@
 // The pages rendered with more than their content documents (server/site/live-pages.ts renders every
-// page from those): the shop with its products, the careers lists and each posting's page with
+// page from those): each page staff built from blocks at its published address, the shop with its products, the careers lists and each posting's page with
 // their postings, the case studies' list for its filter and each study's page (404 unless
 // published), a certificate's page (404 for an unknown code), matched by path as the site's router matches them.
 
@@ -14,6 +14,7 @@ import { certificateOf } from '../courses/catalogue';
 import { CERTIFICATE_CODE } from '../../contract/api/members';
 import { readSearchQuery, searchAddress } from '../../contract/values/search';
 import { siteSearch } from '../content/search/service';
+import type { Pages } from '../content/pages/service';
 
 export interface LiveRoute {
   /**
@@ -110,6 +111,22 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
     search: () => '',
   },
 };
+
+/** The live route of a page staff built (content/pages/) at `route`, if one is published there. */
+const builtPage = (route: string, pages?: Pick<Pages, 'byPath'>): LiveRoute | undefined => {
+  const page = pages?.byPath(route);
+  return page && { data: () => Promise.resolve({ page }), search: () => '' };
+};
+
+/** The live route rendering `route` (a route of the list, a page staff built, else documents
+ * only), and its parameters. */
+export function liveRouteOf(route: string, pages?: Pick<Pages, 'byPath'>) {
+  const matched = matchRoute(route);
+  return {
+    live: matched?.live ?? builtPage(route, pages) ?? DOCUMENTS_ONLY,
+    params: matched?.params ?? {},
+  };
+}
 
 /** The live route `sitePath` names: its fixed segments ignoring case (as the router does). */
 export function matchRoute(sitePath: string) {

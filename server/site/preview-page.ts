@@ -2,7 +2,7 @@
 // - GET /preview/<key>?until=…&sig=…: the page the document shows on, rendered with its saved
 //   draft (preview.ts makes the addresses), under a banner saying it is a preview and until when
 //   the address works. Refused (403, with the reason) when the address has expired or was altered;
-//   404 for a key that is no document.
+//   404 for a key that is no document. A page staff build from blocks shows at its draft's address.
 // - framedDraft: the same page with a draft not saved, for the back office's live preview (or,
 //   while an item of a list is edited, that item's own page: a case study's; DOCUMENTS' previewItem)
 //   (POST /api/staff/documents/<key>/render, server/content/draft-pages.ts), shown in a sandboxed
@@ -19,6 +19,8 @@ import { pageContentSecurityPolicy } from '../security/headers';
 import { withLibraryFacts } from '../content/focal-points';
 import { type ListItem, previewLinks, previewPathOf } from '../content/preview';
 import type { DraftPages } from '../content/draft-pages';
+import { pageIdOf, pagePath } from '../../contract/values/pages';
+import type { PageContent } from '../../contract/documents/page/schema';
 
 const EXPIRED =
   'This preview address has expired or is not valid. Open "Preview" again in the back office.';
@@ -30,14 +32,24 @@ const EXPIRED =
 async function renderDraft(
   livePages: LivePages,
   store: DataStore,
-  key: DocumentKey,
+  key: string,
   data: unknown,
   item?: ListItem,
 ): Promise<string | undefined> {
-  const documents = { [key]: data && (await withLibraryFacts(store.media, data)) };
-  const itemPage = previewPathOf(key, data, item);
+  const shown = data && (await withLibraryFacts(store.media, data));
+  const id = pageIdOf(key);
+  if (id !== undefined) {
+    // A page staff build: at its address, showing the draft in place of what is published.
+    const content = shown as PageContent;
+    const path = pagePath(content);
+    const page = { id, path, content, publishedAt: new Date().toISOString() };
+    return livePages.renderPreview(path, {}, { page });
+  }
+  const documentKey = key as DocumentKey;
+  const documents = { [key]: shown };
+  const itemPage = previewPathOf(documentKey, data, item);
   const page = await livePages.renderPreview(itemPage, documents);
-  const own = previewPathOf(key);
+  const own = previewPathOf(documentKey);
   return page !== undefined || itemPage === own ? page : livePages.renderPreview(own, documents);
 }
 
@@ -45,7 +57,7 @@ async function renderDraft(
 async function framedDraft(
   livePages: LivePages,
   store: DataStore,
-  key: DocumentKey,
+  key: string,
   data: unknown,
   item?: ListItem,
 ): Promise<string | undefined> {
@@ -85,19 +97,15 @@ export interface PreviewOptions {
 
 export function registerPreviews(app: FastifyInstance, options: PreviewOptions): void {
   const { livePages, store } = options;
-  options.drafts?.attach((key, data, item) =>
-    DOCUMENT_KEYS.includes(key as DocumentKey)
-      ? framedDraft(livePages, store, key as DocumentKey, data, item)
-      : Promise.resolve(undefined),
-  );
+  options.drafts?.attach((key, data, item) => framedDraft(livePages, store, key, data, item));
   const links = previewLinks(options.secret);
   app.get<{ Params: { key: string }; Querystring: { until?: string; sig?: string } }>(
     '/preview/:key',
     { schema: { hide: true } },
     async (request, reply) => {
-      const key = request.params.key as DocumentKey;
+      const { key } = request.params;
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      if (!DOCUMENT_KEYS.includes(key)) {
+      if (!DOCUMENT_KEYS.includes(key as DocumentKey) && pageIdOf(key) === undefined) {
         return reply.code(404).type('text/plain; charset=utf-8').send('No such document.');
       }
       const { until = '', sig = '' } = request.query;
@@ -105,6 +113,7 @@ export function registerPreviews(app: FastifyInstance, options: PreviewOptions):
         return reply.code(403).type('text/plain; charset=utf-8').send(EXPIRED);
       }
       const doc = await options.store.documents.get(key);
+      if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('No such document.');
       const rendered = await renderDraft(
         options.livePages,
         options.store,

@@ -6,6 +6,8 @@ import type { PublishedDocuments } from '../content/published';
 import type { FormServices } from './form-list';
 import type { PreviewOptions } from './preview-page';
 import type { Redirects } from './redirect-reply';
+import type { LivePageSource } from './live-pages';
+import type { Pages } from '../content/pages/service';
 
 export interface SiteOptions extends Pick<PreviewOptions, 'drafts'> {
   distDir: string;
@@ -14,6 +16,8 @@ export interface SiteOptions extends Pick<PreviewOptions, 'drafts'> {
   store?: DataStore;
   /** The content documents as published (live-pages.ts renders every page from them). */
   published?: PublishedDocuments;
+  /** The pages staff build from blocks: rendered at their addresses, in the frame's navigation. */
+  pages?: LivePageSource & Pick<Pages, 'all'>;
   /** The old addresses staff redirect: answered before the not-found page. */
   redirects?: Redirects;
   /** The server's secret: preview addresses are signed under a key derived from it. */

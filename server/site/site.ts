@@ -71,6 +71,7 @@ export async function registerSite(
           distDir,
           store: options.store,
           published: options.published,
+          pages: options.pages,
           routes: () => siteRoutes(),
           log: app.log,
         })
@@ -206,7 +207,7 @@ export async function registerSite(
         if (requested === '/sitemap.xml') {
           const map = await siteMap(built(), {
             store: options.store,
-            published: options.published,
+            ...{ published: options.published, pages: options.pages },
             documentsOf: livePages.documentsOf,
             redirected: (page) => options.redirects?.resolve(page) !== undefined,
           });

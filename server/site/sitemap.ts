@@ -2,7 +2,8 @@
 // build's, at the site's address (PUBLIC_URL, which the company's facts answer), each page with
 // the time its words were last published (`lastmod`: the latest publish of the content documents
 // it shows), and the page of each open job and internship posting added, read at request time; a
-// closed posting leaves it. Each published case study's page is added, dated by its publish date.
+// closed posting leaves it. Each published case study's page is added, dated by its publish date,
+// and each published page staff built from blocks, dated by its last publish.
 
 import { company as seedCompany } from '../../contract/values/company';
 import { caseStudyPath } from '../../contract/values/case-studies';
@@ -11,6 +12,7 @@ import { publishedStudies } from '../content/case-studies';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore } from '../db';
 import { openPosts } from '../content/postings';
+import type { Pages } from '../content/pages/service';
 
 /** Where each type's postings have their pages (the site's /careers/jobs/<slug>). */
 const LIST_OF = { job: '/careers/jobs', internship: '/careers/internships' } as const;
@@ -23,6 +25,8 @@ export interface SitemapSources {
   published: PublishedDocuments;
   /** The content documents a page shows (undefined: a path the renderer does not know). */
   documentsOf(path: string): Promise<readonly DocumentKey[] | undefined>;
+  /** The pages staff built from blocks, as published now. */
+  pages?: Pick<Pages, 'all'>;
   /** Whether a path is an old address that redirects (it is left out). */
   redirected?(path: string): boolean;
 }
@@ -61,8 +65,13 @@ export async function siteMap(built: string, sources: SitemapSources): Promise<s
       `  <url><loc>${escapeXml(`${siteUrl}${caseStudyPath(study.slug)}`)}</loc>` +
       `<lastmod>${study.date}</lastmod></url>\n`,
   );
+  const blockPages = (sources.pages?.all() ?? []).map(
+    (page) =>
+      `  <url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc>` +
+      `<lastmod>${page.publishedAt}</lastmod></url>\n`,
+  );
   // An address that redirects is not listed (a page removed or moved in a way not yet seen).
-  const listed = [...pages, ...postings, ...studies].filter((entry) => {
+  const listed = [...pages, ...postings, ...studies, ...blockPages].filter((entry) => {
     const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? '';
     return !sources.redirected?.(loc.slice(siteUrl.length) || '/');
   });

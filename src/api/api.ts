@@ -8,6 +8,8 @@ import {
 import { apiUrl, config } from '../config/config';
 import { expired, tokenOf } from './sessionEvents';
 import type {
+  BuiltPage,
+  PageNavigation,
   Certificate,
   ContactMessage,
   DocumentKey,
@@ -155,6 +157,18 @@ export const api = createApi({
      * writes it (searchAddress), so that a page the server rendered finds its data under it.
      */
     siteSearch: build.query<SearchResults, string>({ query: (search) => `/api/search${search}` }),
+    /** A published page staff built from blocks, by its address (404: none is published there). */
+    builtPage: build.query<BuiltPage, string>({
+      query: (path) => `/api/pages/by-path?path=${encodeURIComponent(path)}`,
+    }),
+    /**
+     * The pages staff placed in the header and the footer: read only as a server-rendered page's
+     * data primed it (the frame never asks), and kept as long as the app runs.
+     */
+    pageNavigation: build.query<PageNavigation, void>({
+      query: () => '/api/pages/navigation',
+      keepUnusedDataFor: Infinity,
+    }),
     contact: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),
     }),
@@ -170,6 +184,7 @@ export const api = createApi({
 });
 
 export const {
+  useBuiltPageQuery,
   useCertificateQuery,
   useGetTestimonialsQuery,
   usePostsQuery,

@@ -9,6 +9,7 @@ import type * as Media from '../../contract/api/media';
 import type * as Leads from '../../contract/api/leads';
 import type * as Redirects from '../../contract/api/redirects';
 import type * as Search from '../../contract/api/search';
+import type * as Pages from '../../contract/api/pages';
 
 export type { MessageStatus, PostType, Role } from '../../contract/values/constants';
 export type { CompanyFactsData, DocumentData, DocumentKey } from '../../contract/documents';
@@ -43,6 +44,9 @@ export interface Product extends Omit<ProductResponse, 'price'> {
 export type ShopPageResponse = Api.ShopPage;
 export type SearchResults = Search.SearchResults;
 export type SnippetPart = Search.SnippetPart;
+/** A published page staff built from blocks, and the frame's entries of such pages. */
+export type BuiltPage = Pages.PublicPage;
+export type PageNavigation = Pages.PageNavigation;
 
 /** A page of the shop as the site uses it: its products with prices in cents. */
 export type ShopPage = Omit<ShopPageResponse, 'items'> & { items: Product[] };

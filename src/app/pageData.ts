@@ -1,5 +1,7 @@
 import { api, POSTS_LIMIT, shopPageFromApi } from '../api/api';
 import type {
+  BuiltPage,
+  PageNavigation,
   Certificate,
   DocumentKey,
   JobPosting,
@@ -32,6 +34,10 @@ export interface PageData {
   posting?: JobPosting;
   /** The certificate a certificate's page shows (/certificates/<code>), with its code. */
   certificate?: Certificate & { code: string };
+  /** The page staff built from blocks the address shows (GET /api/pages/by-path). */
+  page?: BuiltPage;
+  /** The pages staff placed in the header and the footer (GET /api/pages/navigation). */
+  navigation?: PageNavigation;
   /** The server's answer to a form posted without the app (server/site/form-pages.ts). */
   form?: FormEcho;
 }
@@ -70,6 +76,20 @@ export function primeStore(dispatch: AppDispatch, data: PageData): void {
     );
   }
   if (data.form && typeof data.form === 'object') dispatch(formEchoed(data.form));
+  if (data.page && typeof data.page === 'object' && typeof data.page.path === 'string') {
+    dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'builtPage', arg: data.page.path, value: data.page },
+      ]),
+    );
+  }
+  if (data.navigation && typeof data.navigation === 'object') {
+    dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'pageNavigation', arg: undefined, value: data.navigation },
+      ]),
+    );
+  }
   for (const [type, posts] of Object.entries(data.posts ?? {}) as [PostType, Post[]][]) {
     dispatch(
       api.util.upsertQueryEntries([

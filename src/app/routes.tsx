@@ -23,7 +23,7 @@ const guards = loader(
 const home = loader('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
 const notFound = loader(
   'not-found',
-  () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/NotFoundPage'),
+  () => import(/* webpackChunkName: "not-found" */ '../pages/not-found/area'),
 );
 const contact = loader(
   'contact',
@@ -251,8 +251,9 @@ export const routes: RouteObject[] = [
             ...shows(['caseStudies'], caseStudies, (m) => m.CaseStudyPage),
           },
           // An address removed for good: the server answers it 410 with this page.
-          { path: GONE_PATH, ...shows(['gone'], notFound, (m) => m.default, { gone: true }) },
-          { path: '*', ...showing(['notFound'], page(notFound)) },
+          { path: GONE_PATH, ...shows(['gone'], notFound, (m) => m.NotFoundPage, { gone: true }) },
+          // A page staff built from blocks at its address (the server answers 404 for none).
+          { path: '*', ...shows(['notFound'], notFound, (m) => m.PageOrNotFound) },
         ],
       },
     ],

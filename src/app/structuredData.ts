@@ -4,11 +4,13 @@
 // where pricing plans are shown; a Course for each course; a Product with its Offer and rating for
 // each product the shop page shows; a JobPosting on an open job or internship posting's page; a
 // BreadcrumbList on every nested page; an Article on a case study's page (caseStudyData.ts; the
-// company's node: companyData.ts). Built from the same
+// company's node: companyData.ts); a WebPage on a page staff built from blocks (with a
+// BreadcrumbList even at the top of the site). Built from the same
 // facts and words the pages show (the content documents), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
 import type {
+  WebPage,
   BreadcrumbList,
   Course,
   Offer,
@@ -26,6 +28,7 @@ import { caseStudyAt, caseStudyNode } from './caseStudyData';
 import { companyNode, type Site, siteOf } from './companyData';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
+import { companyValues, fillIn } from '../../contract/values/fill-in';
 
 type PricingPlan = DocumentData<'pricing'>['plans'][number];
 
@@ -179,9 +182,10 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
 /** `data.posting`: a page with no title of its own in a document (a posting: its title names it). */
 function breadcrumbs(site: Site, path: string, data?: PageData): BreadcrumbList | undefined {
   const { company, url } = site;
-  const current = data?.posting?.title ?? caseStudyAt(path, data)?.title;
+  const current =
+    data?.posting?.title ?? caseStudyAt(path, data)?.title ?? data?.page?.content.title;
   const segments = path.split('/').filter(Boolean);
-  if (segments.length < 2) return undefined;
+  if (segments.length < (data?.page ? 1 : 2)) return undefined;
   const trail = [PATHS.home as string];
   for (let i = 1; i <= segments.length; i += 1) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
@@ -196,6 +200,24 @@ function breadcrumbs(site: Site, path: string, data?: PageData): BreadcrumbList 
       name: p === PATHS.home ? company.name : (pageName(p, site, data) ?? current),
       item: url(p),
     })),
+  };
+}
+
+/** A page staff built from blocks: its name, description, time and image as published. */
+function builtPageNode({ company, url }: Site, page: NonNullable<PageData['page']>): WebPage {
+  const { content } = page;
+  return {
+    '@type': 'WebPage',
+    '@id': `${url(page.path)}#webpage`,
+    url: url(page.path),
+    name: content.title,
+    description: fillIn(content.seo.description, companyValues(company)),
+    isPartOf: { '@id': `${company.siteUrl}/#website` },
+    inLanguage: 'en-GB',
+    dateModified: page.publishedAt,
+    ...(content.image
+      ? { primaryImageOfPage: { '@type': 'ImageObject', url: url(content.image.url) } }
+      : {}),
   };
 }
 
@@ -221,6 +243,7 @@ function structuredDataFor(path: string, data: PageData) {
   }
   const study = caseStudyAt(path, data);
   if (study) nodes.push(caseStudyNode(study, site.url, site.organization, site.company.name));
+  if (data.page) nodes.push(builtPageNode(site, data.page));
   const trail = breadcrumbs(site, path, data);
   if (trail) nodes.push(trail);
   return { '@context': 'https://schema.org' as const, '@graph': nodes };

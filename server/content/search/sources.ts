@@ -1,8 +1,8 @@
 // Where the site search's rows come from: each source makes the rows of one kind of thing a
 // visitor can find, from what is published now, and names what it follows (the content
 // documents it reads, or a collection staff edit), so that a publish or a change rewrites only
-// the sources it touches (indexer.ts). A new kind of thing (pages built from blocks) is one more
-// entry of SEARCH_SOURCES.
+// the sources it touches (indexer.ts). A new kind of thing is one more entry of SEARCH_SOURCES,
+// as the pages staff build from blocks are (`builtPages`, following their publishes).
 
 import { DOCUMENTS, type DocumentData, type DocumentKey } from '../../../contract/documents';
 import { caseStudyPath } from '../../../contract/values/case-studies';
@@ -13,13 +13,23 @@ import type { DataStore } from '../../db';
 import type { SearchEntry } from '../store/search-types';
 import { publishedStudies } from '../case-studies';
 import type { PublishedDocuments } from '../published';
+import type { Pages } from '../pages/service';
 
 export interface SearchSource {
   /** Its rows' `source` in the index. */
   name: string;
   /** The documents whose publish changes its rows, and the collections whose changes do. */
-  follows: { documents: readonly DocumentKey[]; collections: readonly CollectionName[] };
-  entries(from: { store: DataStore; published: PublishedDocuments }): Promise<SearchEntry[]>;
+  follows: {
+    documents: readonly DocumentKey[];
+    collections: readonly CollectionName[];
+    /** The pages staff build from blocks (any page's publish, unpublish or delete). */
+    pages?: boolean;
+  };
+  entries(from: {
+    store: DataStore;
+    published: PublishedDocuments;
+    pages?: Pick<Pages, 'all'>;
+  }): Promise<SearchEntry[]>;
 }
 
 /** Each document's page: the document, the path it shows on, which part (none: the whole). */
@@ -166,9 +176,27 @@ const postings: SearchSource = {
       })),
 };
 
+/** The pages staff build from blocks: each published one's title and its blocks' words. */
+const builtPages: SearchSource = {
+  name: 'builtPages',
+  follows: { documents: ['company'], collections: [], pages: true },
+  entries: ({ published, pages: built }) => {
+    const facts = companyValues(published.company());
+    return Promise.resolve(
+      (built?.all() ?? []).map((page) => ({
+        path: page.path,
+        title: page.content.title,
+        body: joined(textsOf(page.content.blocks, facts)),
+        until: null,
+      })),
+    );
+  },
+};
+
 /** Every source of the index. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   pages,
+  builtPages,
   faq,
   caseStudies,
   products,
