@@ -3,7 +3,7 @@
 // was typed kept; a gone address shows the "page removed" page with 410. Both are axe-clean at
 // 1280 and 375 px, light and dark (screenshots kept with the test's output).
 
-import { axeViolations, settleTransitions } from '../support/axe';
+import { expectCleanAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
@@ -38,20 +38,7 @@ test('an owner redirects an old address to pricing, and a loop is refused', asyn
   await expect(target).toHaveValue(old);
 
   // As an owner sees it, error shown, at both widths, light and dark; axe finds nothing.
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await settleTransitions(page);
-      await page.screenshot({
-        path: test.info().outputPath(`redirects-${width}-${scheme}.png`),
-        fullPage: true,
-      });
-      expect(await axeViolations(page, scheme)).toEqual([]);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectCleanAtEveryWidth(page, 'redirects', (file) => test.info().outputPath(file));
 
   // A visitor following the old address lands on the pricing page, the query kept.
   await page.goto(`${old}?from=mail`);
@@ -76,13 +63,5 @@ test('a gone address shows the page-removed page with 410', async ({ page, siteE
   ).toBeVisible();
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
   // A page of the site as a visitor sees it, at both widths, light and dark; axe finds nothing.
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await settleTransitions(page);
-      await page.screenshot({ path: test.info().outputPath(`gone-${width}-${scheme}.png`) });
-      expect(await axeViolations(page, scheme)).toEqual([]);
-    }
-  }
+  await expectCleanAtEveryWidth(page, 'gone', (file) => test.info().outputPath(file));
 });

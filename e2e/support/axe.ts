@@ -65,3 +65,26 @@ export async function axeViolationsLightAndDark(page: Page): Promise<string[]> {
 export async function expectAxeClean(page: Page, what = 'the page'): Promise<void> {
   expect(await axeViolationsLightAndDark(page), `accessibility violations on ${what}`).toEqual([]);
 }
+
+/**
+ * The page as its user sees it, at 1280 and 375 px, light and dark: a full-page screenshot of
+ * each (`<name>-<width>-<scheme>.png`, where `outputPath` puts it: the test's output folder) and axe finding
+ * nothing; the page is left light at 1280 px.
+ */
+export async function expectCleanAtEveryWidth(
+  page: Page,
+  name: string,
+  outputPath: (file: string) => string,
+): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await settleTransitions(page);
+      await page.screenshot({ path: outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
+      expect(await axeViolations(page, scheme)).toEqual([]);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

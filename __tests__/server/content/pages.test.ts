@@ -13,6 +13,7 @@ import { followAddressChanges } from '../../../server/content/address-changes';
 import { createPublishScheduler } from '../../../server/content/publish-scheduler';
 import type { PageContent } from '../../../contract/documents/page/schema';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
+import { refusal } from './refusal';
 
 const SITE_PAGES = new Set(['/services/csd', '/about']);
 const owner = { id: null, email: 'owner@kestrel.example' };
@@ -71,15 +72,6 @@ describe.each(STORE_TABLE)('pages built from blocks on %s', (_name, harness) => 
     if (!done || isConflict(done)) throw new Error('not published');
     await followAddressChanges({ store, redirects, pages }, key, done.publishedVersion, owner);
     return done;
-  };
-
-  const refusal = async (run: Promise<unknown>) => {
-    const error = (await run.then(
-      () => undefined,
-      (e: unknown) => e,
-    )) as { statusCode?: number; message?: string; field?: string } | undefined;
-    expect(error?.statusCode).toBe(400);
-    return { field: error?.field, message: error?.message };
   };
 
   const withBlock = (draft: PageContent, words: string): PageContent => ({

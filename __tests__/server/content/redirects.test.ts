@@ -8,6 +8,7 @@
 import { type DataStore, openDataStore } from '../../../server/db';
 import { loadRedirects, type Redirects } from '../../../server/content/redirects';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
+import { refusal } from './refusal';
 
 const PAGES = new Set(['/pricing', '/about', '/case-studies/new-name']);
 const owner = { id: null, email: 'owner@kestrel.example' };
@@ -30,16 +31,6 @@ describe.each(STORE_TABLE)('redirects on %s', (_name, harness) => {
     await store.close();
     await database.dispose();
   });
-
-  /** The reason and field of a refusal. */
-  const refusal = async (run: Promise<unknown>) => {
-    const error = (await run.then(
-      () => undefined,
-      (e: unknown) => e,
-    )) as { statusCode?: number; message?: string; field?: string } | undefined;
-    expect(error?.statusCode).toBe(400);
-    return { field: error?.field, message: error?.message };
-  };
 
   it('answers 301 with the target, keeping the query, and 410 for a gone address', async () => {
     await redirects.addRedirect({ from: '/old-offer', to: '/pricing' }, owner);
