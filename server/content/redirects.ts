@@ -1,7 +1,7 @@
 // Addresses that stay good (docs/product.md §10.20): the one service for redirects, which the
 // back office's Redirects page and every use case that changes or removes a public address call
-// (a case study's slug renamed: address-changes.ts; pages added by staff will call it the same
-// way when they are renamed or deleted). It keeps every redirect in memory, read again when one
+// (a case study's slug renamed: address-changes.ts; a page staff built, renamed or deleted:
+// pages/service.ts). It keeps every redirect in memory, read again when one
 // changes on this instance or another (the content's channel: publish-channel.ts), so the site
 // answers an old address (resolve) without asking the database.
 //
