@@ -29,6 +29,7 @@ import type { PublishedDocuments } from '../content/published';
 import { type LivePage, keepRender } from './live-render';
 import { DOCUMENTS_ONLY, liveRouteOf, matchRoute } from './live-routes';
 import type { Pages } from '../content/pages/service';
+import { withPlacedPagesIn } from '../content/pages/navigation';
 
 export type { LivePage } from './live-render';
 
@@ -209,7 +210,7 @@ export function createLivePages(options: {
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
         // The documents as published (the renderer keeps those the page shows).
-        data: { documents: options.published.all(), navigation: navigation(), ...data },
+        data: { documents: withPlacedPagesIn(options.published.all(), navigation()), ...data },
       });
       return page.status === 200 && !page.redirect ? page.html : undefined;
     },
@@ -221,7 +222,7 @@ export function createLivePages(options: {
       // The drafts with the facts they name put in (read from a draft that is their source).
       const drafts = options.published.withFacts(documents, documents);
       const documentsNow = { ...options.published.all(), ...drafts };
-      const data = { ...live, ...extra, documents: documentsNow, navigation: navigation() };
+      const data = { ...live, ...extra, documents: withPlacedPagesIn(documentsNow, navigation()) };
       const page = await site.renderer.renderDocument(route, site.shell, site.manifest, {
         readStyle,
         data,
@@ -264,7 +265,7 @@ export function createLivePages(options: {
       if (!liveData) return 'missing';
       const keys = await documentKeys(site, route);
       const documents = Object.fromEntries(keys.map((key) => [key, published[key]]));
-      const data = { ...liveData, documents, ...(nav ? { navigation: nav } : {}) };
+      const data = { ...liveData, documents: withPlacedPagesIn(documents, nav) };
       const digest = crypto
         .createHash('sha256')
         .update(`${site.key}\n${route}${search}\n${JSON.stringify(data)}`)

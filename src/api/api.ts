@@ -9,7 +9,6 @@ import { apiUrl, config } from '../config/config';
 import { expired, tokenOf } from './sessionEvents';
 import type {
   BuiltPage,
-  PageNavigation,
   Certificate,
   ContactMessage,
   DocumentKey,
@@ -160,14 +159,6 @@ export const api = createApi({
     /** A published page staff built from blocks, by its address (404: none is published there). */
     builtPage: build.query<BuiltPage, string>({
       query: (path) => `/api/pages/by-path?path=${encodeURIComponent(path)}`,
-    }),
-    /**
-     * The pages staff placed in the header and the footer: read only as a server-rendered page's
-     * data primed it (the frame never asks), and kept as long as the app runs.
-     */
-    pageNavigation: build.query<PageNavigation, void>({
-      query: () => '/api/pages/navigation',
-      keepUnusedDataFor: Infinity,
     }),
     contact: build.mutation<MessageResponse, ContactMessage>({
       query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),

@@ -46,7 +46,6 @@ export type SearchResults = Search.SearchResults;
 export type SnippetPart = Search.SnippetPart;
 /** A published page staff built from blocks, and the frame's entries of such pages. */
 export type BuiltPage = Pages.PublicPage;
-export type PageNavigation = Pages.PageNavigation;
 
 /** A page of the shop as the site uses it: its products with prices in cents. */
 export type ShopPage = Omit<ShopPageResponse, 'items'> & { items: Product[] };

@@ -1,7 +1,6 @@
 import { api, POSTS_LIMIT, shopPageFromApi } from '../api/api';
 import type {
   BuiltPage,
-  PageNavigation,
   Certificate,
   DocumentKey,
   JobPosting,
@@ -36,8 +35,6 @@ export interface PageData {
   certificate?: Certificate & { code: string };
   /** The page staff built from blocks the address shows (GET /api/pages/by-path). */
   page?: BuiltPage;
-  /** The pages staff placed in the header and the footer (GET /api/pages/navigation). */
-  navigation?: PageNavigation;
   /** The server's answer to a form posted without the app (server/site/form-pages.ts). */
   form?: FormEcho;
 }
@@ -80,13 +77,6 @@ export function primeStore(dispatch: AppDispatch, data: PageData): void {
     dispatch(
       api.util.upsertQueryEntries([
         { endpointName: 'builtPage', arg: data.page.path, value: data.page },
-      ]),
-    );
-  }
-  if (data.navigation && typeof data.navigation === 'object') {
-    dispatch(
-      api.util.upsertQueryEntries([
-        { endpointName: 'pageNavigation', arg: undefined, value: data.navigation },
       ]),
     );
   }

@@ -7,27 +7,9 @@ import { layoutCopy } from '../content/layout';
 import { selectSessionNotice, sessionActions } from '../features/session/sessionSlice';
 import { uiActions } from '../features/ui/uiSlice';
 import { useDocument } from '../features/content/useDocument';
-import { api } from '../api/api';
-import type { DocumentData, PageNavigation } from '../api/types';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import styles from './Layout.module.css';
-
-/** The frame's links, with the pages staff placed: the header's last, the footer's last group's. */
-function withPlacedPages(site: DocumentData<'site'>, placed?: PageNavigation) {
-  if (!placed || (placed.header.length === 0 && placed.footer.length === 0)) return site;
-  const link = ({ title, path }: { title: string; path: string }) => ({ label: title, path });
-  const groups = site.footer.groups.map((group, i, all) =>
-    i === all.length - 1
-      ? { ...group, links: [...group.links, ...placed.footer.map(link)] }
-      : group,
-  );
-  return {
-    ...site,
-    nav: { ...site.nav, links: [...site.nav.links, ...placed.header.map(link)] },
-    footer: { ...site.footer, groups },
-  };
-}
 
 /** Pages under /about keep their scroll position when the visitor moves between them. */
 const keepsScroll = (pathname: string): boolean => pathname.startsWith('/about');
@@ -37,11 +19,7 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectSessionNotice);
   // The frame's words and the company's facts: sent with every page the server renders.
-  const site = useDocument('site');
-  // The pages staff built and placed in the header or the footer: sent with every page the
-  // server renders (never asked for: a prerendered page shows the frame's own links).
-  const { data: placed } = api.endpoints.pageNavigation.useQueryState();
-  const frame = useMemo(() => site && withPlacedPages(site, placed), [site, placed]);
+  const frame = useDocument('site');
   const company = useDocument('company');
   const identity = useMemo(
     () => ({ name: company?.name ?? '', siteUrl: company?.siteUrl ?? '' }),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
 import { writeRenderer } from '../renderer-support';
 import { newStaff } from '../staff-support';
+import type { SiteFrame } from '../../../contract/documents/site/schema';
 
 const RENDERER = `
 exports.APP_ONLY_ROUTES = [];
@@ -149,14 +150,21 @@ describe('pages built from blocks over HTTP', () => {
       json: { places: [{ id: page.id, navPlace: 'footer', navOrder: 0 }] },
     });
     expect(placed.status).toBe(200);
-    const nav = await call(site, '/api/pages/navigation');
-    expect(nav.json).toMatchObject({ header: [], footer: [{ title: 'Offer', path: '/offer' }] });
+    // The site's words visitors read end their footer's last group with it, their header without.
+    const frame = async () => (await call(site, '/api/documents/site')).json as SiteFrame;
+    const placedFrame = await frame();
+    expect(placedFrame.footer.groups.at(-1)?.links.at(-1)).toEqual({
+      label: 'Offer',
+      path: '/offer',
+    });
+    expect(placedFrame.nav.links.map((l) => l.path)).not.toContain('/offer');
     const down = await call(site, `/api/staff/pages/${page.id}/unpublish`, {
       method: 'POST',
       token,
     });
     expect(down.json).toMatchObject({ status: 'unpublished' });
-    expect((await call(site, '/api/pages/navigation')).json).toEqual({ header: [], footer: [] });
+    const links = (await frame()).footer.groups.flatMap((group) => group.links);
+    expect(links.map((l) => l.path)).not.toContain('/offer');
     expect((await call(site, '/api/pages/by-path?path=/offer')).status).toBe(404);
   });
 });

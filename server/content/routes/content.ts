@@ -38,6 +38,8 @@ import { errors } from '../../platform/api/route-errors';
 import { searchRoutes } from './search';
 import { publicPageRoutes } from './pages';
 import type { Pages } from '../pages/service';
+import { withPlacedPages } from '../pages/navigation';
+import type { SiteFrame } from '../../../contract/documents/site/schema';
 import { namePlugins } from '../../platform/plugin-name';
 
 namePlugins({ searchRoutes, publicPageRoutes });
@@ -153,7 +155,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
         const doc = await store.documents.get(key);
         if (!doc) return reply.callNotFound();
         reply.header('x-content-version', String(doc.publishedVersion));
-        return withLibraryFacts(store.media, published.withFacts(doc.published));
+        const shown = await withLibraryFacts(store.media, published.withFacts(doc.published));
+        // The site's words: with the pages staff placed in the header and the footer.
+        return key === 'site' ? withPlacedPages(shown as SiteFrame, pages.navigation()) : shown;
       },
     );
   }

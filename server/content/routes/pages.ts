@@ -1,15 +1,16 @@
 // What visitors read of the pages staff build from blocks (content/pages/service.ts): a published
 // page by its address (the site's client-side navigation to it; a server-rendered page carries
-// it in its page data instead) and the navigation's entries of the frame. From memory: no query.
+// it in its page data instead). From memory: no query. The pages placed in the navigation reach
+// visitors with the site's words (pages/navigation.ts).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PageNavigation, PagePathQuery, PublicPage } from '../../../contract/api/pages';
+import { PagePathQuery, PublicPage } from '../../../contract/api/pages';
 import { errors } from '../../platform/api/route-errors';
 import { HttpError } from '../../platform/errors';
 import type { Pages } from '../pages/service';
 
 export const publicPageRoutes: FastifyPluginAsyncTypebox<{
-  pages: Pick<Pages, 'byPath' | 'navigation'>;
+  pages: Pick<Pages, 'byPath'>;
 }> = async (app, { pages }) => {
   app.get(
     '/api/pages/by-path',
@@ -27,18 +28,5 @@ export const publicPageRoutes: FastifyPluginAsyncTypebox<{
       if (!page) throw new HttpError(404, 'No such page.');
       return page;
     },
-  );
-
-  app.get(
-    '/api/pages/navigation',
-    {
-      schema: {
-        summary: 'The pages built from blocks in the header and the footer',
-        description: 'In the order staff placed them; published pages only.',
-        tags: ['content'],
-        response: { 200: PageNavigation },
-      },
-    },
-    async () => pages.navigation(),
   );
 };
