@@ -181,11 +181,9 @@ export function createLivePages(options: {
 
   /** The documents a route shows, asked of the renderer once per route. */
   const documentKeys = (site: NonNullable<typeof loaded>, route: string) => {
-    let keys = keysOf.get(route);
-    if (!keys) {
-      keys = site.renderer.documentKeys(route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route);
-      keysOf.set(route, keys);
-    }
+    const at = route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route;
+    const keys = keysOf.get(route) ?? site.renderer.documentKeys(at);
+    keysOf.set(route, keys);
     return keys;
   };
 
@@ -263,7 +261,7 @@ export function createLivePages(options: {
         options.published,
       );
       if (!liveData) return 'missing';
-      const keys = await documentKeys(site, route);
+      const keys = [...new Set([...(await documentKeys(site, route)), ...(live.documents ?? [])])];
       const documents = Object.fromEntries(keys.map((key) => [key, published[key]]));
       const data = { ...liveData, documents: withPlacedPagesIn(documents, nav) };
       const digest = crypto

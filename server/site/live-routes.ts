@@ -15,6 +15,8 @@ import { CERTIFICATE_CODE } from '../../contract/api/members';
 import { readSearchQuery, searchAddress } from '../../contract/values/search';
 import { siteSearch } from '../content/search/service';
 import type { Pages } from '../content/pages/service';
+import { documentsOf } from '../../contract/blocks';
+import type { DocumentKey } from '../../contract/documents';
 
 export interface LiveRoute {
   /**
@@ -35,6 +37,8 @@ export interface LiveRoute {
    * prerendered page then answers).
    */
   search(params: URLSearchParams): string | undefined;
+  /** The documents the page shows besides its route's (a built page's blocks name some). */
+  documents?: readonly DocumentKey[];
 }
 
 /** Any other page: its documents only, rendered for its path (what its prerendered page was). */
@@ -115,7 +119,10 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
 /** The live route of a page staff built (content/pages/) at `route`, if one is published there. */
 const builtPage = (route: string, pages?: Pick<Pages, 'byPath'>): LiveRoute | undefined => {
   const page = pages?.byPath(route);
-  return page && { data: () => Promise.resolve({ page }), search: () => '' };
+  if (!page) return undefined;
+  // Its blocks' documents too: a pricing table shows the pricing document's plans.
+  const documents = documentsOf(page.content.blocks);
+  return { data: () => Promise.resolve({ page }), search: () => '', documents };
 };
 
 /** The live route rendering `route` (a route of the list, a page staff built, else documents

@@ -16,7 +16,10 @@ exports.APP_ONLY_ROUTES = [];
 exports.documentKeys = async () => ['site'];
 exports.renderDocument = async (route, shell, manifest, { data, notFound }) => ({
   status: notFound ? 404 : 200,
-  html: shell.replace('</body>', '<main>LIVE ' + route + '</main></body>'),
+  html: shell.replace('</body>', '<main>LIVE ' + route + ' DOCUMENTS ' +
+    Object.keys(data.documents || {}).sort().join(',') + ' HEADER ' +
+    (data.documents && data.documents.site ? data.documents.site.nav.links.map((l) => l.path).join(',') : '') +
+    '</main></body>'),
 });
 `;
 
@@ -139,6 +142,31 @@ describe('pages built from blocks over HTTP', () => {
     expect(
       (await call(site, '/api/staff/pages/999999/unpublish', { method: 'POST', token })).status,
     ).toBe(404);
+  });
+
+  it('renders a page with the documents its blocks show, and the header with placed pages', async () => {
+    const page = await create('Plans for towns', '/');
+    const saved = await saveDraft(page.key, (draft) => ({
+      ...draft,
+      blocks: [{ type: 'pricing', id: 'plans1', plan: '' }],
+    }));
+    expect(saved.status).toBe(200);
+    await publish(page.key);
+    const placed = await call(site, '/api/staff/pages/navigation', {
+      method: 'PUT',
+      token,
+      json: { places: [{ id: page.id, navPlace: 'header', navOrder: 0 }] },
+    });
+    expect(placed.status).toBe(200);
+    const text = async (at: string) => (await rawGet(site, at)).body.toString();
+    const html = await text('/plans-for-towns');
+    // The pricing table's plans are the pricing document's: the page is rendered with it.
+    expect(html).toMatch(/DOCUMENTS [a-zA-Z,]*\bpricing\b/);
+    expect(html).toMatch(/HEADER [^<]*\/plans-for-towns/);
+    // Another page's frame shows it too.
+    expect(await text('/pricing')).toMatch(/HEADER [^<]*\/plans-for-towns/);
+    await call(site, `/api/staff/pages/${page.id}`, { method: 'DELETE', token });
+    expect(await text('/pricing')).not.toContain('/plans-for-towns');
   });
 
   it('places published pages in the navigation, and takes one down', async () => {
