@@ -18,6 +18,8 @@ import { seedsWithFacts } from '../contract/documents/facts';
 import type { BuildManifest, ChunkFiles, Renderer } from '../contract/renderer';
 import { APP_ONLY_ROUTES } from './config/appOnlyRoutes';
 import { formRefused } from './features/forms/formProblems';
+import { documentsOf } from '../contract/blocks';
+import { readyToRender } from './lib/beforeRender';
 
 export interface RenderedPage {
   /** HTTP status the route would answer (404 for the not-found page). */
@@ -68,7 +70,11 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
   // The page carries what it was rendered with: the documents it shows, and any live data.
   const data: PageData = {
     ...given,
-    documents: documentsFor(documentKeysOf(handles), given?.documents),
+    // A page staff built shows its blocks' documents too (a pricing table's plans).
+    documents: documentsFor(
+      [...new Set([...documentKeysOf(handles), ...documentsOf(given?.page?.content.blocks ?? [])])],
+      given?.documents,
+    ),
   };
   // A fresh store per page: the session is still being checked, lists are still loading, the cart
   // is empty. The browser hydrates from the same state (src/boot.tsx, serverState).
@@ -76,6 +82,8 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
   primeStore(store.dispatch, data);
   // The page's code first, so that the page renders, not its loading state (as src/boot.tsx).
   await loadRoutes(routes, url.pathname);
+  // And code the browser loads apart (a built page's blocks), which those modules name.
+  await readyToRender();
   const html = renderToString(
     <Provider store={store}>
       <StaticRouter location={url.pathname + url.search}>

@@ -1,0 +1,81 @@
+// The catch-all route as a visitor meets it: a page staff built from blocks at its address (from
+// the page data the server rendered it with, or read from the API after a link), its blocks drawn
+// by their own chunk; an address where no page is published shows the not-found page.
+
+import { configure, screen } from '@testing-library/react';
+import { fromParagraphs } from '../../../contract/rich-text';
+import type { BuiltPage } from '../../../src/api/types';
+import { primeStore } from '../../../src/app/pageData';
+import { makeStore } from '../../../src/app/store';
+import { json, fetchDoubleForEachTest } from '../../support/fetchDouble';
+import { loggedOut, renderApp, seedDocuments } from '../../support/renderApp';
+
+// Whole-app tests on a busy two-core machine: give lazily loaded pages time.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const net = fetchDoubleForEachTest();
+
+const page: BuiltPage = {
+  id: 7,
+  path: '/services/cloud-migration',
+  publishedAt: '2026-11-29T05:00:00.000Z',
+  content: {
+    title: 'Cloud migration',
+    section: '/services',
+    slug: 'cloud-migration',
+    seo: {
+      title: 'Cloud migration',
+      description: 'Moving your systems to the cloud without stopping them, with {name}.',
+    },
+    blocks: [
+      {
+        type: 'richText',
+        id: 'intro',
+        heading: 'How we move',
+        body: fromParagraphs('Step by step.'),
+      },
+      {
+        type: 'faq',
+        id: 'faq1',
+        heading: 'Questions',
+        intro: '',
+        questions: [{ id: 'stop', question: 'Will our systems stop?', answer: 'No.' }],
+      },
+    ],
+  },
+};
+
+const open = (path: string, data: Parameters<typeof primeStore>[1] = {}) => {
+  const store = makeStore(loggedOut);
+  primeStore(store.dispatch, { documents: seedDocuments, ...data });
+  return renderApp(path, { store });
+};
+
+describe('a page built from blocks', () => {
+  it('shows the page the server rendered it with, without asking the API', async () => {
+    open('/services/cloud-migration', { page });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud migration' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'How we move' })).toBeTruthy();
+    expect(screen.getByText('Step by step.')).toBeTruthy();
+    expect(screen.getByText('Will our systems stop?')).toBeTruthy();
+    expect(net.requests.filter((r) => r.url.includes('/api/pages/'))).toEqual([]);
+  });
+
+  it('reads a page reached by a link from the API, by its address in lower case', async () => {
+    net.on('GET', '/api/pages/by-path', (request) =>
+      new URL(request.url).searchParams.get('path') === '/services/cloud-migration'
+        ? json(page)
+        : json({ message: 'No such page.' }, 404),
+    );
+    open('/Services/Cloud-Migration/');
+    expect(await screen.findByRole('heading', { name: 'How we move' })).toBeTruthy();
+  });
+
+  it('shows the not-found page where no page is published', async () => {
+    net.on('GET', '/api/pages/by-path', () => json({ message: 'No such page.' }, 404));
+    open('/services/nothing-here');
+    expect(await screen.findByRole('heading', { name: '404 Page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'How we move' })).toBeNull();
+  });
+});
