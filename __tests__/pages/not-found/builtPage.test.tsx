@@ -62,6 +62,23 @@ describe('a page built from blocks', () => {
     expect(net.requests.filter((r) => r.url.includes('/api/pages/'))).toEqual([]);
   });
 
+  it('has one main heading: an opening band’s headline stands for the title', async () => {
+    const hero = {
+      type: 'hero' as const,
+      id: 'open',
+      headline: 'Move to the cloud, calmly',
+      text: 'We move your systems while they run.',
+      image: [],
+      links: [],
+    };
+    open('/services/cloud-migration', {
+      page: { ...page, content: { ...page.content, blocks: [hero, ...page.content.blocks] } },
+    });
+    const main = await screen.findByRole('heading', { level: 1 });
+    expect(main.textContent).toBe('Move to the cloud, calmly');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('reads a page reached by a link from the API, by its address in lower case', async () => {
     net.on('GET', '/api/pages/by-path', (request) =>
       new URL(request.url).searchParams.get('path') === '/services/cloud-migration'
