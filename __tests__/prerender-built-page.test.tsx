@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+// A page staff built from blocks, as the server renders it (src/prerender.tsx, which
+// server/site/live-pages.ts runs with the published page in its data): its blocks are in the
+// markup the visitor first sees (their code is a chunk the browser loads apart), and the data the
+// page carries keeps the documents its blocks show, for the browser to hydrate with.
+
+import { fromParagraphs } from '../contract/rich-text';
+import { pricingSeed } from '../contract/documents/pricing/seed';
+import type { BuiltPage } from '../src/api/types';
+import { renderDocument } from '../src/prerender';
+import { manifest, shell } from './support/structuredData';
+
+const page: BuiltPage = {
+  id: 3,
+  path: '/services/cloud-migration',
+  publishedAt: '2026-11-29T05:00:00.000Z',
+  content: {
+    title: 'Cloud migration',
+    section: '/services',
+    slug: 'cloud-migration',
+    seo: {
+      title: 'Cloud migration',
+      description: 'Moving your systems to the cloud without stopping them, with {name}.',
+    },
+    blocks: [
+      {
+        type: 'richText',
+        id: 'intro',
+        heading: 'How we move',
+        body: fromParagraphs('Step by step.'),
+      },
+      { type: 'pricing', id: 'plans', plan: '' },
+    ],
+  },
+};
+
+describe('a page built from blocks, rendered on the server', () => {
+  it('has its blocks in the markup, and carries the documents they show', async () => {
+    const { html } = await renderDocument(page.path, shell, manifest, {
+      data: { page, documents: { pricing: pricingSeed } },
+    });
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(/<h1[^>]*>Cloud migration<\/h1>/);
+    expect(root).toContain('How we move');
+    expect(root).toContain('Step by step.');
+    expect(root).toContain(pricingSeed.plans[0]!.service);
+    const carried = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(Object.keys(JSON.parse(carried![1]!).documents)).toContain('pricing');
+  });
+});
