@@ -38,6 +38,7 @@ describe('an editor', () => {
       'Testimonials',
       'Products',
       'Content',
+      'Pages',
       'Media',
       'Redirects',
     ]);
@@ -89,6 +90,7 @@ describe('an admin', () => {
       'Testimonials',
       'Products',
       'Content',
+      'Pages',
       'Media',
       'Redirects',
       'Analytics',

@@ -14,6 +14,8 @@ export const STAFF_PATHS = {
   audit: '/staff/audit',
   emails: '/staff/emails',
   content: '/staff/content',
+  pages: '/staff/pages',
+  pageEditor: '/staff/pages/edit',
   media: '/staff/media',
   redirects: '/staff/redirects',
   analytics: '/staff/analytics',

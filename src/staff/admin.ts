@@ -9,6 +9,8 @@ export { DocumentRoute } from './content/DocumentPage';
 export { ContentPage } from './content/ContentPage';
 export { EmailsPage } from './mail/EmailsPage';
 export { EnrolmentsPage } from './enrolments/EnrolmentsPage';
+export { PageEditorRoute } from './content/pages/PageEditor';
+export { PagesPage } from './content/pages/PagesPage';
 export { MediaPage } from './content/MediaPage';
 export { RedirectsPage } from './redirects/RedirectsPage';
 export { MembersPage } from './members/MembersPage';

@@ -79,7 +79,17 @@ export function DocumentRoute() {
   return <DocumentPage key={key} docKey={key} />;
 }
 
-function DocumentPage({ docKey: key }: { docKey: string }) {
+/**
+ * The editor of the document `docKey`: a fixed one's (DOCUMENT_KEYS) or a page's built from
+ * blocks (page-<id>, pages/PageEditor.tsx), whose list `back` leads to.
+ */
+export function DocumentPage({
+  docKey: key,
+  back = { to: STAFF_PATHS.content, label: documentCopy.back },
+}: {
+  docKey: string;
+  back?: { to: string; label: string };
+}) {
   const dispatch = useAppDispatch();
   useDocumentListeners();
   const { data: doc, error, isLoading } = useStaffDocumentQuery(key);
@@ -119,7 +129,7 @@ function DocumentPage({ docKey: key }: { docKey: string }) {
   return (
     <section aria-labelledby="document-title">
       <p>
-        <Link to={STAFF_PATHS.content}>{documentCopy.back}</Link>
+        <Link to={back.to}>{back.label}</Link>
       </p>
       <h2 id="document-title">{doc?.title ?? documentCopy.loading}</h2>
       {isLoading && <LoadingText />}
