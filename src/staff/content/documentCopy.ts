@@ -73,6 +73,12 @@ export const documentCopy = {
   moveDown: 'Move down',
   itemName: (list: string, index: number) => `${list} ${index + 1}`,
   empty: 'No items yet.',
+  // A page's blocks (fields/BlockListField.tsx).
+  addBlock: 'Add a block',
+  blockKinds: 'Kinds of block',
+  noBlocks: 'No blocks yet: add the first one.',
+  removedBlock: (name: string) => `Removed: ${name}.`,
+  undo: 'Undo',
   counter: (length: number, max: number) => `${length} of ${max} characters`,
   tooLong: (length: number, max: number) =>
     `${length} of ${max} characters: ${length - max} too many`,

@@ -39,6 +39,10 @@ export interface FieldSchema {
   minimum?: number;
   maximum?: number;
   allOf?: FieldSchema[];
+  /** A union: a list of blocks' items, one schema per kind (contract/blocks/). */
+  anyOf?: FieldSchema[];
+  /** The one value allowed: a block's `type`. */
+  const?: unknown;
   /** Shown, not edited: the server sets it (the company's site address). */
   readOnly?: boolean;
 }
@@ -178,6 +182,42 @@ function wordingOf(issue: Issue, schema: FieldSchema | undefined): string {
   }
 }
 
+/** The kind of a union's item: the schema whose `type` constant is the item's (a block's). */
+export const variantOf = (union: FieldSchema, item: unknown): FieldSchema | undefined =>
+  union.anyOf?.find(
+    (kind) => kind.properties?.type?.const === (item as { type?: unknown } | null)?.type,
+  );
+
+/** Whether `path` leads into an item of a list of a union (a page's blocks). */
+function inUnion(schema: FieldSchema, path: Path): boolean {
+  let here: FieldSchema | undefined = schema;
+  for (const step of path) {
+    if (typeof step === 'number' && here?.items?.anyOf) return true;
+    here = typeof step === 'number' ? here?.items : here?.properties?.[step];
+  }
+  return false;
+}
+
+/**
+ * The problems of the items of the top-level lists of a union, each checked against its own kind
+ * (a union's checker would report every kind's rules it breaks), by their paths.
+ */
+function unionProblems(schema: FieldSchema, draft: unknown): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const record = (draft ?? {}) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    const items = record[name];
+    if (!field.items?.anyOf || !Array.isArray(items)) continue;
+    items.forEach((item, index) => {
+      const kind = variantOf(field.items ?? {}, item);
+      const own = kind ? problemsOf(kind, item) : { '': 'This value is not valid.' };
+      for (const [at, text] of Object.entries(own))
+        problems[pathKey([name, index, ...(at ? [at] : [])])] = text;
+    });
+  }
+  return problems;
+}
+
 /**
  * The draft's problems, by field path (pathKey): the first for each field, worded for staff; a
  * text naming a fact that is not one of `facts` is one (the server's rule: contract/values/facts.ts).
@@ -192,6 +232,8 @@ export function problemsOf(
   for (const { path, name } of unknownFacts(draft, factValues(facts)))
     problems[pathKey(fieldPath(schema, path))] = unknownFactMessage(name);
   for (const { path, message } of richTextProblems(draft)) problems[pathKey(path)] ??= message;
+  for (const [at, message] of Object.entries(unionProblems(schema, draft)))
+    problems[at] ??= message;
   for (const issue of issues) {
     const at = issue.instancePath
       .split('/')
@@ -199,6 +241,7 @@ export function problemsOf(
       .map((step) =>
         /^\d+$/.test(step) ? Number(step) : step.replace(/~1/g, '/').replace(/~0/g, '~'),
       );
+    if (inUnion(schema, at)) continue;
     const path = fieldPath(schema, at);
     const inside = path.length < at.length;
     problems[pathKey(path)] ??= inside

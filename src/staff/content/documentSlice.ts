@@ -1,8 +1,6 @@
-// The content document editor's state (src/staff/content/): the draft being typed, the
-// revision it is based on, whether it has changes the server has not saved, how the last save went
-// (a 409 keeps what was typed), the prompt asking to confirm, the
-// outcome of the last action and the two versions compared. Only the content editor's chunk
-// imports this module, which joins the slice to the store's reducer.
+// The content document editor's state (src/staff/content/): the draft and its revision, unsaved
+// changes, the last save (a 409 keeps what was typed), the prompt, the last action's outcome, the
+// versions compared. Only the content editor's chunk imports it, which joins it to the reducer.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
@@ -48,7 +46,9 @@ export interface DocumentEditor {
   library: string | null;
   /** The rich text field (its pathKey) whose link dialog is open, if any. */
   linkDialog: string | null;
-  /** The form's open sections, by the top-level fields they hold (DocumentSections.tsx). */
+  /** The item removed last from a list, which "Undo" puts back where it was. */
+  removed: { path: Path; index: number; item: Json } | null;
+  /** The form's open sections (DocumentSections.tsx) and blocks (fields/BlockListField.tsx). */
   open: string[];
   /** The field (its pathKey) to bring into view and focus once its section is drawn. */
   focus: string | null;
@@ -106,6 +106,7 @@ const documentSlice = createSlice({
         compare: state.editor?.key === key ? state.editor.compare : [],
         library: null,
         linkDialog: null,
+        removed: null,
         open: state.editor?.key === key ? state.editor.open : [],
         focus: null,
         theirs: null,
@@ -148,7 +149,16 @@ const documentSlice = createSlice({
     itemRemoved(state, action: PayloadAction<{ path: Path; index: number }>) {
       const list = state.editor && listAt(state.editor.draft, action.payload.path);
       if (!state.editor || !list) return;
-      list.splice(action.payload.index, 1);
+      const [item] = list.splice(action.payload.index, 1);
+      state.editor.removed = { path: [...action.payload.path], index: action.payload.index, item };
+      changed(state.editor);
+    },
+    removalUndone(state) {
+      const removed = state.editor?.removed;
+      const list = removed && listAt(state.editor?.draft, removed.path);
+      if (!state.editor || !removed || !list) return;
+      list.splice(removed.index, 0, removed.item);
+      state.editor.removed = null;
       changed(state.editor);
     },
     /** Moves an item one place up (-1) or down (+1). */

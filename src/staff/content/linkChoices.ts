@@ -1,9 +1,13 @@
 // The pages a content document's link may lead to, as the editor offers them: the site's public
-// pages by their names ("Pricing — /pricing"). Account pages (sign-in, password and address
-// links, the profile) are left out: no page's words link to them. A path added to PATHS must be
-// named here or listed as an account page (the type says so).
+// pages by their names ("Pricing — /pricing"), and the published pages staff built from blocks by
+// their titles (GET /api/staff/pages). Account pages (sign-in, password and address links, the
+// profile) are left out: no page's words link to them. A path added to PATHS must be named here
+// or listed as an account page (the type says so).
 
+import { useMemo } from 'react';
+import type { PageSummary } from '../../../contract/api/pages';
 import { PATHS } from '../../config/paths';
+import { useStaffPagesQuery } from './pages/pagesApi';
 
 type AccountPage =
   | 'login'
@@ -56,10 +60,27 @@ export interface LinkChoice {
   label: string;
 }
 
-/** The public pages, in the order of their names. */
-export const LINK_CHOICES: readonly LinkChoice[] = Object.entries(NAMES)
+/** The site's fixed public pages, in the order of their names. */
+const LINK_CHOICES: readonly LinkChoice[] = Object.entries(NAMES)
   .map(([key, name]) => {
     const path = PATHS[key as keyof typeof NAMES];
     return { path, label: `${name} — ${path}` };
   })
   .sort((a, b) => a.label.localeCompare(b.label));
+
+/** The fixed pages and the published pages built from blocks, in the order of their names. */
+const linkChoicesWith = (pages: readonly PageSummary[]): readonly LinkChoice[] =>
+  [
+    ...LINK_CHOICES,
+    ...pages.flatMap((page) =>
+      page.status === 'published' && page.path
+        ? [{ path: page.path, label: `${page.title} — ${page.path}` }]
+        : [],
+    ),
+  ].sort((a, b) => a.label.localeCompare(b.label));
+
+/** Every page a link may lead to, the pages built from blocks as the server lists them. */
+export function useLinkChoices(): readonly LinkChoice[] {
+  const { data } = useStaffPagesQuery();
+  return useMemo(() => linkChoicesWith(data ?? []), [data]);
+}

@@ -8,8 +8,9 @@ import { TextField } from '../../../components/forms/TextField';
 import { documentCopy } from '../documentCopy';
 import { kindOf, labelOf, maxLengthOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';
-import { LINK_CHOICES } from '../linkChoices';
+import { useLinkChoices } from '../linkChoices';
 import { type FieldProps, idOf } from './fieldProps';
+import { BlockListField } from './BlockListField';
 import { FactReadings } from './FactReadings';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
@@ -35,9 +36,10 @@ function RouteSelect({
   pattern?: string;
   onChange: (value: string) => void;
 }) {
+  const choices = useLinkChoices();
   const allowed = pattern
-    ? LINK_CHOICES.filter((choice) => new RegExp(pattern).test(choice.path))
-    : LINK_CHOICES;
+    ? choices.filter((choice) => new RegExp(pattern).test(choice.path))
+    : choices;
   // A path that is no page of the list (one with a query, say) stays as it is, offered first.
   const known = !value || allowed.some((choice) => choice.path === value);
   const options = known ? allowed : [{ path: value, label: value }, ...allowed];
@@ -115,7 +117,11 @@ export function SchemaField(props: FieldProps) {
     case 'group':
       return <GroupField {...props} />;
     case 'list':
-      return <ListField {...props} Field={SchemaField} />;
+      return schema.items?.anyOf ? (
+        <BlockListField {...props} Field={SchemaField} />
+      ) : (
+        <ListField {...props} Field={SchemaField} />
+      );
     case 'image':
       return <ImageField {...props} Field={SchemaField} />;
     case 'richText':

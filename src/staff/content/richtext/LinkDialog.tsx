@@ -17,7 +17,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $createLinkNode, $toggleLink } from '@lexical/link';
 import { linkProblem } from '../../../../contract/values/rich-text';
 import { Button } from '../../../components/forms/Button';
-import { LINK_CHOICES } from '../linkChoices';
+import { useLinkChoices } from '../linkChoices';
 import { richTextCopy as copy } from './richTextCopy';
 import styles from './RichText.module.css';
 import fieldStyles from '../Content.module.css';
@@ -32,7 +32,8 @@ export function LinkDialog({
   onClose: () => void;
 }) {
   const [editor] = useLexicalComposerContext();
-  const known = LINK_CHOICES.some((choice) => choice.path === current);
+  const choices = useLinkChoices();
+  const known = choices.some((choice) => choice.path === current);
   const [page, setPage] = useState(known && current ? current : '');
   const [address, setAddress] = useState(!known && current ? current : '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function LinkDialog({
       if (saved.current) $setSelection(saved.current.clone());
       const selection = $getSelection();
       if (url && $isRangeSelection(selection) && selection.isCollapsed() && !current) {
-        const words = LINK_CHOICES.find((choice) => choice.path === url)?.label.split(' — ')[0];
+        const words = choices.find((choice) => choice.path === url)?.label.split(' — ')[0];
         const link = $createLinkNode(url);
         link.append($createTextNode(words ?? url));
         $insertNodes([link]);
@@ -104,7 +105,7 @@ export function LinkDialog({
           }}
         >
           <option value="">{copy.linkNoPage}</option>
-          {LINK_CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <option key={choice.path} value={choice.path}>
               {choice.label}
             </option>
