@@ -12,6 +12,7 @@ import { documentCopy } from '../documentCopy';
 import { type FieldSchema, emptyOf, labelOf, pathKey, variantOf } from '../documentSchema';
 import { documentActions, selectDocumentEditor } from '../documentSlice';
 import { type ContainerProps, idOf } from './fieldProps';
+import { ItemActions } from './ItemActions';
 import styles from '../Content.module.css';
 
 type Block = Record<string, unknown> & { type?: unknown; id?: unknown };
@@ -73,18 +74,6 @@ export function BlockListField({ name, schema, path, value, problems, Field }: C
     dispatch(documentActions.sectionsOpened([`${listKey}#${blockId}`]));
     focusSoon(`${id}-${blockId}`);
   };
-  const move = (index: number, by: -1 | 1, blockId: string) => {
-    dispatch(documentActions.itemMoved({ path, index, by }));
-    const to = index + by;
-    // The button pressed moved with its block: the focus stays on it (or its twin at an end).
-    setTimeout(() => {
-      const same = document.getElementById(`${id}-${blockId}-${by < 0 ? 'up' : 'down'}`);
-      const twin = document.getElementById(`${id}-${blockId}-${by < 0 ? 'down' : 'up'}`);
-      const end = by < 0 ? to === 0 : to === blocks.length - 1;
-      (same instanceof HTMLButtonElement && !end ? same : twin)?.focus();
-    });
-  };
-
   return (
     <fieldset className={styles.group}>
       <legend>{labelOf(name, schema)}</legend>
@@ -137,36 +126,17 @@ export function BlockListField({ name, schema, path, value, problems, Field }: C
                         />
                       ))}
                 </div>
-                <div className={styles.itemActions}>
-                  <Button
-                    id={`${id}-${blockId}-up`}
-                    aria-label={`${documentCopy.moveUp}: ${summary}`}
-                    variant="secondary"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1, blockId)}
-                  >
-                    {documentCopy.moveUp}
-                  </Button>
-                  <Button
-                    id={`${id}-${blockId}-down`}
-                    aria-label={`${documentCopy.moveDown}: ${summary}`}
-                    variant="secondary"
-                    disabled={index === blocks.length - 1}
-                    onClick={() => move(index, 1, blockId)}
-                  >
-                    {documentCopy.moveDown}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${documentCopy.remove}: ${summary}`}
-                    onClick={() => {
-                      dispatch(documentActions.itemRemoved({ path, index }));
-                      focusSoon(`${id}-undo`);
-                    }}
-                  >
-                    {documentCopy.remove}
-                  </Button>
-                </div>
+                <ItemActions
+                  prefix={`${id}-${blockId}`}
+                  name={summary}
+                  first={index === 0}
+                  last={index === blocks.length - 1}
+                  onMove={(by) => dispatch(documentActions.itemMoved({ path, index, by }))}
+                  onRemove={() => {
+                    dispatch(documentActions.itemRemoved({ path, index }));
+                    focusSoon(`${id}-undo`);
+                  }}
+                />
               </div>
             </li>
           );

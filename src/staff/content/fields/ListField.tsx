@@ -1,6 +1,6 @@
 // A list in a content document's form: each item in a fieldset named after it (its itemTitle
 // field, else its number), with Move up, Move down and Remove buttons that say which item; Add at
-// the end. A moved item keeps the focus on the button that moved it. An item's anchor is made
+// the end (ItemActions.tsx). An item's anchor is made
 // from its name and kept under "Advanced".
 
 import { useAppDispatch } from '../../../app/hooks';
@@ -10,6 +10,7 @@ import { itemLabel } from '../documentDiff';
 import { type FieldSchema, type Path, emptyOf, kindOf, labelOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';
 import { type ContainerProps, idOf } from './fieldProps';
+import { ItemActions } from './ItemActions';
 import styles from '../Content.module.css';
 
 /**
@@ -70,16 +71,6 @@ export function ListField({ name, schema, path, value, problems, Field }: Contai
     const named = itemLabel(schema, item, index);
     return named === `${index + 1}` ? documentCopy.itemName(listLabel, index) : named;
   };
-  const move = (index: number, by: -1 | 1) => {
-    dispatch(documentActions.itemMoved({ path, index, by }));
-    const to = index + by;
-    // The button pressed moved with its item: keep the focus on it there (or on its twin at an end).
-    setTimeout(() => {
-      const same = document.getElementById(`${id}-${to}-${by < 0 ? 'up' : 'down'}`);
-      const twin = document.getElementById(`${id}-${to}-${by < 0 ? 'down' : 'up'}`);
-      (same instanceof HTMLButtonElement && !same.disabled ? same : twin)?.focus();
-    });
-  };
   return (
     <fieldset
       className={styles.group}
@@ -127,33 +118,15 @@ export function ListField({ name, schema, path, value, problems, Field }: Contai
                     problems={problems}
                   />
                 )}
-                <div className={styles.itemActions}>
-                  <Button
-                    id={`${id}-${index}-up`}
-                    aria-label={`${documentCopy.moveUp}: ${itemName}`}
-                    variant="secondary"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    {documentCopy.moveUp}
-                  </Button>
-                  <Button
-                    id={`${id}-${index}-down`}
-                    aria-label={`${documentCopy.moveDown}: ${itemName}`}
-                    variant="secondary"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {documentCopy.moveDown}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${documentCopy.remove}: ${itemName}`}
-                    onClick={() => dispatch(documentActions.itemRemoved({ path, index }))}
-                  >
-                    {documentCopy.remove}
-                  </Button>
-                </div>
+                <ItemActions
+                  prefix={`${id}-${index}`}
+                  after={(by) => `${id}-${index + by}`}
+                  name={itemName}
+                  first={index === 0}
+                  last={index === items.length - 1}
+                  onMove={(by) => dispatch(documentActions.itemMoved({ path, index, by }))}
+                  onRemove={() => dispatch(documentActions.itemRemoved({ path, index }))}
+                />
               </fieldset>
             </li>
           );
