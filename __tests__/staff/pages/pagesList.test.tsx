@@ -210,3 +210,10 @@ it('takes a page down, and deletes one only once asked whether its address may b
     expect(screen.queryByRole('listitem', { name: 'Cloud migration' })).toBeNull(),
   );
 });
+
+it('says so when the editor’s address names no page, with the way back', async () => {
+  net.on('GET', '/api/staff/pages', () => json([]));
+  await openStaffApp(net, 'editor', '/staff/pages/edit');
+  expect(await screen.findByRole('heading', { name: 'No such page', level: 2 })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'All pages' })).toHaveAttribute('href', '/staff/pages');
+});

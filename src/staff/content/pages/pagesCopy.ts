@@ -54,5 +54,6 @@ export const pagesCopy = {
   deleted: (title: string) => `“${title}” is deleted.`,
   placed: 'The menus are saved.',
   backToPages: 'All pages',
-  noSuchPage: 'There is no such page. It may have been deleted.',
+  noSuchPageTitle: 'No such page',
+  noSuchPage: 'There is no such page. Choose one from all pages.',
 } as const;
