@@ -37,10 +37,12 @@ const page: BuiltPage = {
 };
 
 describe('a page built from blocks, rendered on the server', () => {
-  it('has its blocks in the markup, and carries the documents they show', async () => {
-    const { html } = await renderDocument(page.path, shell, manifest, {
+  it('has its blocks and their chunk, and carries the documents they show', async () => {
+    const { html, chunks } = await renderDocument(page.path, shell, manifest, {
       data: { page, documents: { pricing: pricingSeed } },
     });
+    // The blocks' chunk is the page's: its stylesheet is in the first paint (no shift later).
+    expect(chunks).toContain('blocks');
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toMatch(/<h1[^>]*>Cloud migration<\/h1>/);
     expect(root).toContain('How we move');

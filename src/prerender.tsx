@@ -38,6 +38,8 @@ export type { BuildManifest, ChunkFiles } from '../contract/renderer';
 
 /** The chunk src/main.tsx loads after the first paint: the store, the router, React itself. */
 const BOOT_CHUNK = 'boot';
+/** The blocks' chunk (its webpackChunkName in src/pages/not-found/BuiltPage.tsx). */
+const BLOCKS_CHUNK = 'blocks';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null;
@@ -94,7 +96,13 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
   // The store is done with: no timer of its API cache may outlive the render (the server renders
   // pages at request time, server/site/live-pages.ts).
   store.dispatch(api.util.resetApiState());
-  const chunks = [...new Set(handles.flatMap((h) => (h.chunk ? [h.chunk] : [])))];
+  const chunks = [
+    ...new Set([
+      ...handles.flatMap((h) => (h.chunk ? [h.chunk] : [])),
+      // A page staff built: its blocks' stylesheet in the first paint, their code with the page's.
+      ...(data.page ? [BLOCKS_CHUNK] : []),
+    ]),
+  ];
   return { status: 200, html, chunks, data };
 }
 
