@@ -9,13 +9,12 @@
 //   npm run bench:editor -- [--runs 20] [--no-build]
 //
 // CHROMIUM_PATH names the browser (default /usr/bin/chromium). Bounded: at most 50 runs, 10 s each.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { build, startServer } from './server.mjs';
+import { editorToken } from './staff.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -31,54 +30,6 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
 }
 const args = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'chromium-args.json'), 'utf8'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The verification link's token from the newest such email in the server's outbox folder. */
-async function verificationToken(dataDir, email) {
-  const dir = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.eml')) : [];
-    for (const name of names) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, name)));
-      const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
-      if (token && (mail.text ?? '').length > 0 && JSON.stringify(mail.to).includes(email)) {
-        return token;
-      }
-    }
-    await sleep(100);
-  }
-  throw new Error(`no verification email to ${email}`);
-}
-
-/** An editor's session token. */
-async function editorToken(origin, dataDir) {
-  const email = `bench-editor-${Date.now()}@example.com`;
-  const password = 'correct horse battery staple';
-  const post = (url, data) =>
-    fetch(origin + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(data),
-    });
-  if ((await post('/api/auth/create', { email, password })).status !== 201) {
-    throw new Error('sign-up failed');
-  }
-  const token = await verificationToken(dataDir, email);
-  if ((await post('/api/auth/verify-email', { token })).status !== 200) {
-    throw new Error('verification failed');
-  }
-  const cli = path.join(root, 'build', 'server', 'cli', 'staff.js');
-  execFileSync(
-    process.execPath,
-    [
-      '-e',
-      `require(${JSON.stringify(cli)}).main(${JSON.stringify(['add', email, '--role', 'editor'])}).then((c) => process.exit(c))`,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, timeout: 30_000 },
-  );
-  const login = await post('/api/auth/login', { email, password });
-  if (login.status !== 200) throw new Error('login failed');
-  return (await login.text()).trim();
-}
 
 /** In the page: sets the headline to `text` in one input event; ms until the frame shows it. */
 function timeOneChange(text) {
@@ -106,7 +57,7 @@ const browser = await chromium.launch({
   args,
 });
 try {
-  const token = await editorToken(server.origin, server.dataDir);
+  const token = await editorToken(root, server.origin, server.dataDir);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.origin}/`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
