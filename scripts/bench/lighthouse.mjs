@@ -89,9 +89,42 @@ const lcpOrder = (lhr, origin) => {
   return { lcpResource, scriptsBeforeLcp };
 };
 
+/** The first elements or files an audit names (a layout shift's element, a script's address). */
+const blamed = (audit) =>
+  (audit.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url)
+    .filter(Boolean);
+
+/**
+ * The audits of the four categories that did not pass (score under 0.9, informative ones left
+ * out), worst first: what Lighthouse blames, as `{ category, id, title, score, value }`.
+ */
+const failedAudits = (lhr) =>
+  CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).map((ref) => ({
+      category,
+      audit: lhr.audits[ref.id],
+    })),
+  )
+    .filter(({ audit }) => typeof audit?.score === 'number' && audit.score < 0.9)
+    .filter(
+      ({ audit }) => !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode),
+    )
+    .map(({ category, audit }) => ({
+      category,
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      value: audit.displayValue ?? '',
+      where: blamed(audit),
+    }))
+    .sort((a, b) => a.score - b.score);
+
 /**
  * Runs Lighthouse on `url` with `preset` ('mobile' or 'desktop') and returns the scores, metrics
- * (ms; CLS unitless) and the paths of the scripts and stylesheets the page loaded.
+ * (ms; CLS unitless), the paths of the scripts and stylesheets the page loaded and the audits
+ * that did not pass.
  */
 export async function runLighthouse({ url, preset, chromePath }) {
   // A profile folder of our own: chrome-launcher's would be removed while Chromium still writes.
@@ -140,6 +173,7 @@ export async function runLighthouse({ url, preset, chromePath }) {
       seo: score(lhr, 'seo'),
       assets: assetRequests(lhr, new URL(url).origin),
       ...lcpOrder(lhr, new URL(url).origin),
+      failed: failedAudits(lhr),
       warnings: lhr.runWarnings ?? [],
       environment: { lighthouse: lhr.lighthouseVersion, browser: lhr.environment?.hostUserAgent },
     };
