@@ -1,7 +1,10 @@
 // The limits and fixed values that the site and the server share: the server's schemas
 // (contract/fields.ts) enforce them, the site's fields and copy show them. This module imports
-// nothing, so the site can import it without pulling the schema library into the browser.
+// only plain values (roles, the search limit, the uploads' address), so the site can import it
+// without pulling the schema library into the browser.
 // Lengths count characters (code points), as JSON Schema does. docs/product.md §5 and §9.
+
+import { SEARCH_MAX } from './search-limit';
 
 export const LIMITS = {
   /** An email address (RFC 5321's longest path). */
@@ -24,8 +27,8 @@ export const LIMITS = {
   honeypot: 500,
   /** A password reset link's token as sent back (a real one is 43 characters). */
   resetToken: 200,
-  /** The back office's inbox search. */
-  search: 200,
+  /** A search box's text (the site search, the shop's, the back office's lists). */
+  search: SEARCH_MAX,
   /** A job, internship or product title; a testimonial's designation. */
   title: 150,
   /** A job or internship description. */
@@ -132,19 +135,6 @@ export const QUOTE_THANKS =
  */
 export const FORM_XSRF_FIELD = '_xsrf';
 
-/** The widths the image pipeline stores every upload in (server/media/pipeline.ts). */
-const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-
-/** The widths of an upload's variants, the largest `width` (never over 1920), narrowest first. */
-export const variantWidths = (width: number): number[] => {
-  const largest = Math.min(width, 1920);
-  return [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
-};
-
-/**
- * An upload's address, /media/uploads/<key>.<ext>, perhaps on another host: 1, the address
- * without its extension (a variant is `${1}-<width>.<avif|webp|jpg|png>`); 2, its key (a UUID);
- * 3, its extension (png when the image has transparency, else jpg; webp for older uploads).
- */
-export const UPLOAD_URL =
-  /^(.*\/media\/uploads\/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}))\.(png|jpg|webp)$/;
+// The uploads' widths and address live in a module of their own, so that the pages' pictures
+// (src/components/content/Picture.tsx) import them without the rest of this module.
+export { UPLOAD_URL, variantWidths } from './uploads';

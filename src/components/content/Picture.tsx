@@ -1,12 +1,12 @@
 // One image of the site. An upload of the media library (/media/uploads/<key>.<ext>) becomes a
 // <picture>: AVIF and WebP <source>s and the JPEG (or PNG) <img> fallback, each a srcset of the
-// widths the image pipeline stored (contract/values/constants.ts, variantWidths) with `sizes`, so the
-// browser fetches the narrowest that fills the slot. Any other image (the site's SVGs) is a
+// widths the image pipeline stored (contract/values/uploads.ts, variantWidths) with `sizes`, so
+// the browser fetches the narrowest that fills the slot. Any other image (the site's SVGs) is a
 // plain <img>. Always with width and height (no layout shift). The page's largest image (its LCP
 // element) is `priority`: fetched at once and first, and preloaded from the page's <head>.
 
 import { preload } from 'react-dom';
-import { UPLOAD_URL, variantWidths } from '../../../contract/values/constants';
+import { UPLOAD_URL, variantWidths } from '../../../contract/values/uploads';
 import styles from './Picture.module.css';
 
 export interface PictureProps {

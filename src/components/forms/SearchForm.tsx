@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../../contract/values/constants';
+import { SEARCH_MAX } from '../../../contract/values/search-limit';
 import { PATHS } from '../../config/paths';
 import styles from './SearchForm.module.css';
 
@@ -67,7 +67,7 @@ export function SearchForm({
         name="q"
         key={q}
         defaultValue={q}
-        maxLength={LIMITS.search}
+        maxLength={SEARCH_MAX}
         placeholder={words.placeholder}
         autoComplete="off"
       />
