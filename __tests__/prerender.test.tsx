@@ -24,7 +24,7 @@ const areas = ['home', 'contact', 'about', 'careers', 'services', 'support', 'co
 const manifest: BuildManifest = {
   entry: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
   chunks: Object.fromEntries(
-    [...areas, 'account', 'shop', 'pricing', 'not-found', 'boot'].map((name) => [
+    [...areas, 'posting', 'account', 'shop', 'pricing', 'not-found', 'boot'].map((name) => [
       name,
       { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
     ]),
@@ -229,6 +229,10 @@ describe('prerendered pages', () => {
       data: { posts: { job: [listed] } },
     });
     expect(list.html).toContain('href="/careers/jobs/devops-engineer"');
+    // A posting's page and its apply form are a chunk of their own, which the lists never load.
+    expect(page.html).toContain('/assets/posting.js');
+    expect(list.html).toContain('/assets/careers.js');
+    expect(list.html).not.toContain('/assets/posting.js');
     // What the page shows (the page's data after it carries the careers document's words).
     const shown = list.html.slice(0, list.html.indexOf('<script id="page-data"'));
     expect(shown).not.toContain('Loading open positions');

@@ -42,6 +42,11 @@ const careers = loader(
   'careers',
   () => import(/* webpackChunkName: "careers" */ '../pages/careers/area'),
 );
+/** A posting's page and its apply form, in a chunk of their own: the lists never load them. */
+const posting = loader(
+  'posting',
+  () => import(/* webpackChunkName: "posting" */ '../pages/careers/PostingPage'),
+);
 const services = loader(
   'services',
   () => import(/* webpackChunkName: "services" */ '../pages/services/area'),
@@ -178,13 +183,13 @@ export const routes: RouteObject[] = [
           // A posting's own page, outside the careers layout (its title is the page's <h1>).
           {
             path: `${PATHS.careersJobs}/:slug`,
-            ...shows(['careers', 'hiring'], careers, (m) => m.PostingPage, {
+            ...shows(['careers', 'hiring'], posting, (m) => m.PostingPage, {
               type: 'job' as const,
             }),
           },
           {
             path: `${PATHS.careersInternships}/:slug`,
-            ...shows(['careers', 'hiring'], careers, (m) => m.PostingPage, {
+            ...shows(['careers', 'hiring'], posting, (m) => m.PostingPage, {
               type: 'internship' as const,
             }),
           },
