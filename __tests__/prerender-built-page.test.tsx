@@ -6,35 +6,12 @@
 // markup the visitor first sees (their code is a chunk the browser loads apart), and the data the
 // page carries keeps the documents its blocks show, for the browser to hydrate with.
 
-import { fromParagraphs } from '../contract/rich-text';
 import { pricingSeed } from '../contract/documents/pricing/seed';
-import type { BuiltPage } from '../src/api/types';
 import { renderDocument } from '../src/prerender';
 import { manifest, shell } from './support/structuredData';
+import { cloudMigrationPage } from './support/builtPage';
 
-const page: BuiltPage = {
-  id: 3,
-  path: '/services/cloud-migration',
-  publishedAt: '2026-11-29T05:00:00.000Z',
-  content: {
-    title: 'Cloud migration',
-    section: '/services',
-    slug: 'cloud-migration',
-    seo: {
-      title: 'Cloud migration',
-      description: 'Moving your systems to the cloud without stopping them, with {name}.',
-    },
-    blocks: [
-      {
-        type: 'richText',
-        id: 'intro',
-        heading: 'How we move',
-        body: fromParagraphs('Step by step.'),
-      },
-      { type: 'pricing', id: 'plans', plan: '' },
-    ],
-  },
-};
+const page = cloudMigrationPage({ type: 'pricing', id: 'plans', plan: '' });
 
 describe('a page built from blocks, rendered on the server', () => {
   it('has its blocks and their chunk, and carries the documents they show', async () => {

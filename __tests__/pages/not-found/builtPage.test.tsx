@@ -3,12 +3,11 @@
 // by their own chunk; an address where no page is published shows the not-found page.
 
 import { configure, screen } from '@testing-library/react';
-import { fromParagraphs } from '../../../contract/rich-text';
-import type { BuiltPage } from '../../../src/api/types';
 import { primeStore } from '../../../src/app/pageData';
 import { makeStore } from '../../../src/app/store';
 import { json, fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp, seedDocuments } from '../../support/renderApp';
+import { cloudMigrationPage } from '../../support/builtPage';
 
 // Whole-app tests on a busy two-core machine: give lazily loaded pages time.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,35 +15,13 @@ jest.setTimeout(30_000);
 
 const net = fetchDoubleForEachTest();
 
-const page: BuiltPage = {
-  id: 7,
-  path: '/services/cloud-migration',
-  publishedAt: '2026-11-29T05:00:00.000Z',
-  content: {
-    title: 'Cloud migration',
-    section: '/services',
-    slug: 'cloud-migration',
-    seo: {
-      title: 'Cloud migration',
-      description: 'Moving your systems to the cloud without stopping them, with {name}.',
-    },
-    blocks: [
-      {
-        type: 'richText',
-        id: 'intro',
-        heading: 'How we move',
-        body: fromParagraphs('Step by step.'),
-      },
-      {
-        type: 'faq',
-        id: 'faq1',
-        heading: 'Questions',
-        intro: '',
-        questions: [{ id: 'stop', question: 'Will our systems stop?', answer: 'No.' }],
-      },
-    ],
-  },
-};
+const page = cloudMigrationPage({
+  type: 'faq',
+  id: 'faq1',
+  heading: 'Questions',
+  intro: '',
+  questions: [{ id: 'stop', question: 'Will our systems stop?', answer: 'No.' }],
+});
 
 const open = (path: string, data: Parameters<typeof primeStore>[1] = {}) => {
   const store = makeStore(loggedOut);
