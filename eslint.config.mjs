@@ -298,25 +298,28 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // contract/values/ holds what the site takes from the contract as values: its modules import
-    // only each other (no TypeBox, no schema), so that nothing else reaches the browser.
-    files: ['contract/values/**/*.ts'],
+  // contract/values/ holds what the site takes from the contract as values: its modules import
+  // only each other (no TypeBox, no schema), so that nothing else reaches the browser. Those about
+  // content documents are in content/, one step away.
+  ...[
+    ['contract/values/*.ts', '^(?!\\./(content/)?[^/]+$)', './x, ./content/x'],
+    ['contract/values/content/*.ts', '^(?!\\.\\.?/[^/]+$)', './x, ../x'],
+  ].map(([files, regex, allowed]) => ({
+    files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\./[^/]+$)',
-              message:
-                'contract/values/ imports only its own modules (./x): the site imports their values.',
+              regex,
+              message: `contract/values/ imports only its own modules (${allowed}): the site imports their values.`,
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // Components use the typed hooks (src/app/hooks.ts), never react-redux's untyped ones.
     files: ['src/**/*.{ts,tsx}'],

@@ -8,7 +8,7 @@ import { servicesSeed } from '../contract/documents/services/seed';
 import { webDevelopmentSeed } from '../contract/documents/webDevelopment/seed';
 import { aboutSeed } from '../contract/documents/about/seed';
 import { careersSeed } from '../contract/documents/careers/seed';
-import { companyValues, fillIn } from '../contract/values/fill-in';
+import { companyValues, fillIn } from '../contract/values/content/fill-in';
 import { type BuildManifest, documentKeys, renderDocument } from '../src/prerender';
 
 interface SeoEntry {

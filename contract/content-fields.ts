@@ -9,9 +9,9 @@
 // list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
 
 import { type Static, Type, type TProperties, type TSchema } from 'typebox';
-import { ANCHOR_LENGTH } from './values/anchors';
+import { ANCHOR_LENGTH } from './values/content/anchors';
 import { PATTERNS } from './values/constants';
-import { FACT_PLACEHOLDER_PATTERN } from './values/facts';
+import { FACT_PLACEHOLDER_PATTERN } from './values/content/facts';
 
 /** The editor hints: what form control a field gets. */
 export type EditorKind =
@@ -155,7 +155,7 @@ export const COMPANY_FACTS = [
 
 /**
  * Text whose {placeholders} are only these names, or facts named once ({price:webDevelopment.basic}:
- * contract/values/facts.ts, which checks that the fact exists).
+ * contract/values/content/facts.ts, which checks that the fact exists).
  */
 const onlyNames = (names: readonly string[]) =>
   `^(?:[^{}]|\\{(?:${names.join('|')})\\}|${FACT_PLACEHOLDER_PATTERN})*$`;

@@ -3,7 +3,7 @@
 // (server/site/live-pages.ts) calls it. src/prerender.tsx `satisfies` this type and the server
 // loads the bundle as it, so that a change on either side fails the type check.
 
-import type { DocumentKey } from './values/document-keys';
+import type { DocumentKey } from './values/content/document-keys';
 
 /** The files of one chunk group, from the build's manifest (webpack.config.ts, ManifestPlugin). */
 export interface ChunkFiles {

@@ -5,10 +5,10 @@
 // these (the editor keeps only these: src/staff/content/richtext/lexicalState.ts). Never HTML:
 // the site draws it element by element (src/components/content/RichText.tsx). What a schema
 // cannot say (where links lead, the whole text's size, that it is not empty) is
-// contract/values/rich-text.ts's, run wherever a draft is checked.
+// contract/values/content/rich-text.ts's, run wherever a draft is checked.
 
 import { type TSchema, Type } from 'typebox';
-import { ALLOWED_FORMATS, RICH_TEXT_LIMITS } from './values/rich-text';
+import { ALLOWED_FORMATS, RICH_TEXT_LIMITS } from './values/content/rich-text';
 import { PATTERNS } from './values/constants';
 
 /** The text format values made of bold (1), italic (2) and code (16) only. */
@@ -102,7 +102,7 @@ export const RichTextField = (labels: { title?: string; description?: string } =
   );
 
 /** The loose type of a stored rich text; the site's renderer checks every node as it draws it. */
-export { fromParagraphs } from './values/rich-text';
+export { fromParagraphs } from './values/content/rich-text';
 
 export interface RichText {
   root: { type: 'root'; children: readonly RichTextNode[] };

@@ -49,7 +49,7 @@ const documentKeysOf = (handles: RouteHandle[]): DocumentKey[] => [
   ...new Set(handles.flatMap((h) => h.documents ?? [])),
 ];
 
-/** The seeds, with the facts their texts name put in (contract/values/facts.ts). */
+/** The seeds, with the facts their texts name put in (contract/values/content/facts.ts). */
 const SEEDS = seedsWithFacts();
 
 /**

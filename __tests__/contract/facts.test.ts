@@ -1,4 +1,4 @@
-// Facts named once (contract/values/facts.ts): a text names a price, a duration or a count of
+// Facts named once (contract/values/content/facts.ts): a text names a price, a duration or a count of
 // another document as {kind:path}, and reads it as that document holds it.
 
 import {
@@ -9,7 +9,7 @@ import {
   fillFacts,
   unknownFacts,
   withFacts,
-} from '../../contract/values/facts';
+} from '../../contract/values/content/facts';
 import { documentFacts } from '../../contract/documents/facts';
 import { DOCUMENTS } from '../../contract/documents';
 

@@ -1,4 +1,4 @@
-import { companyValues, fillIn } from '../../contract/values/fill-in';
+import { companyValues, fillIn } from '../../contract/values/content/fill-in';
 import { COMPANY_FACTS } from '../../contract/content-fields';
 import { company } from '../../contract/values/company';
 import type { CompanyFactsData } from '../../src/api/types';

@@ -1,4 +1,4 @@
-// Rich text (contract/rich-text.ts, contract/values/rich-text.ts): the stored shape allows only
+// Rich text (contract/rich-text.ts, contract/values/content/rich-text.ts): the stored shape allows only
 // its nodes and formats, links lead only where a visitor may go, and a body is never huge.
 
 import { Value } from 'typebox/value';
@@ -8,7 +8,7 @@ import {
   plainText,
   RICH_TEXT_LIMITS,
   richTextProblems,
-} from '../../contract/values/rich-text';
+} from '../../contract/values/content/rich-text';
 
 const schema = RichTextField({ title: 'Story' });
 const text = (words: string, format?: number) => ({

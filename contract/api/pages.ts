@@ -6,7 +6,7 @@
 
 import { type Static, Type } from 'typebox';
 import { PageContent } from '../documents/page/schema';
-import { PAGE_NAV_PLACES, PAGE_SECTIONS, PAGE_STATUSES, PAGES_MAX } from '../values/pages';
+import { PAGE_NAV_PLACES, PAGE_SECTIONS, PAGE_STATUSES, PAGES_MAX } from '../values/content/pages';
 import { Timestamp } from '../fields';
 import { TextField } from '../content-fields';
 

@@ -1,10 +1,10 @@
 // The redirects staff manage (/api/staff/redirects*, editors and admins): an old address of the
 // site, what it answers (301 to its target, or 410) and the target (docs/product.md §10.20). The
-// rules of an address are contract/values/redirects.ts, shared with the back office's form.
+// rules of an address are contract/values/content/redirects.ts, shared with the back office's form.
 
 import { type Static, Type } from 'typebox';
 import { LIMITS, PATTERNS } from '../values/constants';
-import { REDIRECT_KINDS, REDIRECT_MAX } from '../values/redirects';
+import { REDIRECT_KINDS, REDIRECT_MAX } from '../values/content/redirects';
 import { Id, Timestamp } from '../fields';
 import { PageOf } from './staff';
 

@@ -6,7 +6,7 @@
 // BLOCK_DOCUMENTS, so that the page is rendered with it and ships it in its page data.
 
 import { type Static, Type } from 'typebox';
-import type { DocumentKey } from '../values/document-keys';
+import type { DocumentKey } from '../values/content/document-keys';
 import { CallToActionBlock } from './call-to-action';
 import { CaseStudiesBlock } from './case-studies';
 import { ContactFormBlock } from './contact-form';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { ANCHOR_LENGTH } from '../values/anchors';
+import { ANCHOR_LENGTH } from '../values/content/anchors';
 import { BlockObject } from './block';
 
 /** The pricing page's plans (the pricing document): every plan, or the one the block names. */

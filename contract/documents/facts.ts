@@ -1,8 +1,14 @@
-// The facts a page's text may name (contract/values/facts.ts), read from the documents that own
+// The facts a page's text may name (contract/values/content/facts.ts), read from the documents that own
 // them: the pricing page's plans and the courses' catalogue.
 
-import { type Fact, type FactSources, factsOf, factValues, withFacts } from '../values/facts';
-import type { DocumentKey } from '../values/document-keys';
+import {
+  type Fact,
+  type FactSources,
+  factsOf,
+  factValues,
+  withFacts,
+} from '../values/content/facts';
+import type { DocumentKey } from '../values/content/document-keys';
 import type { PricingPageContent } from './pricing/schema';
 import type { CoursesPageContent } from './courses/schema';
 import { DOCUMENT_KEYS, DOCUMENTS } from '.';

@@ -8,9 +8,9 @@
 
 import type { Static, TSchema } from 'typebox';
 import { company } from '../values/company';
-import { GONE_PATH } from '../values/gone-page';
-import { caseStudyPath } from '../values/case-studies';
-import type { DocumentKey } from '../values/document-keys';
+import { GONE_PATH } from '../values/content/gone-page';
+import { caseStudyPath } from '../values/content/case-studies';
+import type { DocumentKey } from '../values/content/document-keys';
 import { CompanyFacts, type CompanyFactsData, type DeepReadonly } from './company/schema';
 import { HomePageContent } from './home/schema';
 import { PricingPageContent } from './pricing/schema';
@@ -251,7 +251,7 @@ export const DOCUMENTS = {
 } as const satisfies Record<DocumentKey, DocumentDeclaration>;
 
 // The keys are listed in ./document-keys (the site reads them); each has its declaration above.
-export { DOCUMENT_KEYS, type DocumentKey } from '../values/document-keys';
+export { DOCUMENT_KEYS, type DocumentKey } from '../values/content/document-keys';
 /** A document's data as published: what pages render. */
 export type DocumentData<K extends DocumentKey> = K extends 'company'
   ? CompanyFactsData

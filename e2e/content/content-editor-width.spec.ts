@@ -1,4 +1,4 @@
-import { DOCUMENT_KEYS } from '../../contract/values/document-keys';
+import { DOCUMENT_KEYS } from '../../contract/values/content/document-keys';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { openAllSections } from '../support/editor';
 import { expect, test } from '../support/fixtures';

@@ -5,8 +5,8 @@
 // (pages/service.ts, which also makes a deleted page's answer 410). Postings keep the
 // slug made from their first title, and products have no page of their own: nothing to follow.
 
-import { caseStudyPath } from '../../contract/values/case-studies';
-import { pageIdOf } from '../../contract/values/pages';
+import { caseStudyPath } from '../../contract/values/content/case-studies';
+import { pageIdOf } from '../../contract/values/content/pages';
 import type { Pages } from './pages/service';
 import type { DataStore } from '../db';
 import type { Actor } from '../db/staff-types';

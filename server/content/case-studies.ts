@@ -2,7 +2,7 @@
 // (contract/documents/caseStudies/schema.ts), newest first. A study only in the draft is not among them.
 // The live pages (a study's page: 404 for another address), the sitemap and the feed read them.
 
-import { newestFirst } from '../../contract/values/case-studies';
+import { newestFirst } from '../../contract/values/content/case-studies';
 import type { DocumentData } from '../../contract/documents';
 import type { PublishedDocuments } from './published';
 

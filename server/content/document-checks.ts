@@ -1,6 +1,6 @@
 // What a content document's draft must pass besides its schema (routes/staff-documents.ts): every
-// fact it names exists (contract/values/facts.ts), every rich text keeps its rules (links only to
-// the site's public pages, the web, mailto: or tel:; its size: contract/values/rich-text.ts), and, to be published, no fact another published
+// fact it names exists (contract/values/content/facts.ts), every rich text keeps its rules (links only to
+// the site's public pages, the web, mailto: or tel:; its size: contract/values/content/rich-text.ts), and, to be published, no fact another published
 // document names is lost by it and every image it shows has its alternative text (the media
 // library's, for an upload: focal-points.ts). Each refusal is a 400 naming the field, as
 // `data.<path>`, so the editor shows it there.
@@ -12,8 +12,8 @@ import {
   factValues,
   unknownFactMessage,
   unknownFacts,
-} from '../../contract/values/facts';
-import { richTextProblems } from '../../contract/values/rich-text';
+} from '../../contract/values/content/facts';
+import { richTextProblems } from '../../contract/values/content/rich-text';
 import { HttpError } from '../platform/errors';
 import { undescribedImage } from './focal-points';
 import type { PublishedDocuments } from './published';

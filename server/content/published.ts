@@ -2,7 +2,7 @@
 // again when it is published: on this instance, or on any other sharing the database (the store's
 // onPublish: PostgreSQL's NOTIFY), with the media library's alt text and focal point on each
 // upload it shows (focal-points.ts) and the facts its texts name put in ({price:webDevelopment.basic}
-// → '$5,000': contract/values/facts.ts), read from the documents that own them as published now:
+// → '$5,000': contract/values/content/facts.ts), read from the documents that own them as published now:
 // publishing the pricing page changes every document naming one of its prices at once. The emails
 // sign with the company's facts from here.
 
@@ -21,7 +21,7 @@ import {
   factValues,
   unknownFacts,
   withFacts,
-} from '../../contract/values/facts';
+} from '../../contract/values/content/facts';
 import type { DataStore } from '../db';
 import { ALL_DOCUMENTS } from './publish-channel';
 import { withLibraryFacts } from './focal-points';

@@ -19,7 +19,7 @@ import {
   oldAddressProblem,
   redirectKey,
   targetProblem,
-} from '../../contract/values/redirects';
+} from '../../contract/values/content/redirects';
 import type { DataStore } from '../db';
 import type { Actor } from '../db/staff-types';
 import { HttpError } from '../platform/errors';

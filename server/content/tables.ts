@@ -4,8 +4,8 @@
 
 import type { ColumnType, Generated } from 'kysely';
 import type { EmploymentType, PostType, Workplace } from '../../contract/values/constants';
-import type { PageNavPlace, PageStatus } from '../../contract/values/pages';
-import type { RedirectKind } from '../../contract/values/redirects';
+import type { PageNavPlace, PageStatus } from '../../contract/values/content/pages';
+import type { RedirectKind } from '../../contract/values/content/redirects';
 import type { Bool, Defaulted, NullableTimestamp, Timestamp } from '../db/columns';
 
 /** What every collection staff edit has besides its own fields (collections.ts). */

@@ -10,7 +10,7 @@ import {
   CASE_STUDY_FEED_PATH,
   caseStudyPath,
   serviceOf,
-} from '../../contract/values/case-studies';
+} from '../../contract/values/content/case-studies';
 import type { PublishedDocuments } from '../content/published';
 import { caseStudiesPage, publishedStudies } from '../content/case-studies';
 

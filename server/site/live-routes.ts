@@ -3,7 +3,7 @@
 // their postings, the case studies' list for its filter and each study's page (404 unless
 // published), a certificate's page (404 for an unknown code), matched by path as the site's router matches them.
 
-import { caseStudySearch, readCaseStudyFilter } from '../../contract/values/case-studies';
+import { caseStudySearch, readCaseStudyFilter } from '../../contract/values/content/case-studies';
 import { publishedStudies } from '../content/case-studies';
 import type { PublishedDocuments } from '../content/published';
 import type { DataStore } from '../db';

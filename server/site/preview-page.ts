@@ -19,7 +19,7 @@ import { pageContentSecurityPolicy } from '../security/headers';
 import { withLibraryFacts } from '../content/focal-points';
 import { type ListItem, previewLinks, previewPathOf } from '../content/preview';
 import type { DraftPages } from '../content/draft-pages';
-import { pageIdOf, pagePath } from '../../contract/values/pages';
+import { pageIdOf, pagePath } from '../../contract/values/content/pages';
 import type { PageContent } from '../../contract/documents/page/schema';
 
 const EXPIRED =

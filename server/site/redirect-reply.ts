@@ -6,7 +6,7 @@
 // site's side of the service's checks: which paths are pages of the site and which its own.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GONE_PATH } from '../../contract/values/gone-page';
+import { GONE_PATH } from '../../contract/values/content/gone-page';
 import type { PublishedDocuments } from '../content/published';
 import type { AddressKind, Redirects } from '../content/redirects';
 

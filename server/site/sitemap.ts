@@ -6,7 +6,7 @@
 // and each published page staff built from blocks, dated by its last publish.
 
 import { company as seedCompany } from '../../contract/values/company';
-import { caseStudyPath } from '../../contract/values/case-studies';
+import { caseStudyPath } from '../../contract/values/content/case-studies';
 import type { DocumentKey } from '../../contract/documents';
 import { publishedStudies } from '../content/case-studies';
 import type { PublishedDocuments } from '../content/published';

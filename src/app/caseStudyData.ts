@@ -3,7 +3,7 @@
 // node the graph holds from the `company` document. Runs only in the renderer.
 
 import type { Article } from 'schema-dts';
-import { CASE_STUDIES_PATH, caseStudyPath } from '../../contract/values/case-studies';
+import { CASE_STUDIES_PATH, caseStudyPath } from '../../contract/values/content/case-studies';
 import type { DocumentData } from '../api/types';
 import type { PageData } from './pageData';
 

@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { CERTIFICATE_ROUTE, PATHS } from '../config/paths';
-import { GONE_PATH } from '../../contract/values/gone-page';
+import { GONE_PATH } from '../../contract/values/content/gone-page';
 import { caught, loader, page, type RouteHandle, showing, shows, view } from './routeParts';
 
 export type { RouteHandle } from './routeParts';

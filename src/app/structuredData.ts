@@ -28,7 +28,7 @@ import { caseStudyAt, caseStudyNode } from './caseStudyData';
 import { companyNode, type Site, siteOf } from './companyData';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
-import { companyValues, fillIn } from '../../contract/values/fill-in';
+import { companyValues, fillIn } from '../../contract/values/content/fill-in';
 
 type PricingPlan = DocumentData<'pricing'>['plans'][number];
 

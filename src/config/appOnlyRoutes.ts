@@ -3,7 +3,7 @@
 // link imports, so that no page's start-up code carries this list.
 
 import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/values/collections';
-import { DOCUMENT_KEYS } from '../../contract/values/document-keys';
+import { DOCUMENT_KEYS } from '../../contract/values/content/document-keys';
 import { documentPath, STAFF_PATHS } from './staffPaths';
 
 /**

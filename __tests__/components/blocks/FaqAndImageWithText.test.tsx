@@ -1,6 +1,6 @@
 // The FAQ and the image-with-text blocks: their schemas (contract/blocks/), their renderers
 // (src/components/blocks/) as a visitor finds them, server-rendered and hydrated alike, and the
-// FAQ's questions listed for the page's structured data (contract/values/blocks.ts).
+// FAQ's questions listed for the page's structured data (contract/values/content/blocks.ts).
 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { Block } from '../../../contract/blocks';
 import { FaqBlock } from '../../../contract/blocks/faq';
 import { ImageWithTextBlock } from '../../../contract/blocks/image-with-text';
 import { fromParagraphs } from '../../../contract/rich-text';
-import { faqQuestions } from '../../../contract/values/blocks';
+import { faqQuestions } from '../../../contract/values/content/blocks';
 import { refusals, renderBlocks, served } from './blockHarness';
 
 const faq = {

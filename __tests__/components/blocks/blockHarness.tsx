@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Check, Errors } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { Block } from '../../../contract/blocks';
-import type { DocumentKey } from '../../../contract/values/document-keys';
+import type { DocumentKey } from '../../../contract/values/content/document-keys';
 import { primeStore } from '../../../src/app/pageData';
 import { makeStore } from '../../../src/app/store';
 import { Blocks } from '../../../src/components/blocks/Blocks';

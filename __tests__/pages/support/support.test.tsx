@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { company } from '../../../contract/values/company';
 import type { DocumentData } from '../../../contract/documents';
-import { companyValues, fillIn } from '../../../contract/values/fill-in';
+import { companyValues, fillIn } from '../../../contract/values/content/fill-in';
 import { uiActions } from '../../../src/features/ui/uiSlice';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp, seedDocuments } from '../../support/renderApp';

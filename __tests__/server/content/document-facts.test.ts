@@ -1,4 +1,4 @@
-// Facts named once (contract/values/facts.ts): the FAQ states the web development Basic tier's
+// Facts named once (contract/values/content/facts.ts): the FAQ states the web development Basic tier's
 // price as {price:webDevelopment.basic}; the server puts the price in as the pricing page
 // publishes it, in the page and in GET /api/documents/support, so publishing a new price changes
 // the FAQ at once. A draft naming a fact that does not exist is refused at its field. Over real

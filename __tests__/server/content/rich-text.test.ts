@@ -5,7 +5,7 @@
 // every version from plain paragraphs into rich text with the same words.
 
 import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
-import { plainText } from '../../../contract/values/rich-text';
+import { plainText } from '../../../contract/values/content/rich-text';
 import { openPostgres, openSqlite } from '../../../server/db/dialect';
 import { MIGRATIONS, migrate } from '../../../server/db/migrations';
 import { type TestServer, call, startServer } from '../helpers';

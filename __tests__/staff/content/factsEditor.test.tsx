@@ -1,4 +1,4 @@
-// Facts named once in the content editor (contract/values/facts.ts): under a text naming a fact,
+// Facts named once in the content editor (contract/values/content/facts.ts): under a text naming a fact,
 // what it reads as published; a name that is no fact is refused at its field as the owner types,
 // and not sent; the facts there are listed to pick from. The whole app at /staff/content/home,
 // fetch answered at the network boundary.

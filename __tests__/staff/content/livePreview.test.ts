@@ -4,7 +4,7 @@
 // matched to the field that holds what was clicked (fieldAt).
 
 import { documentActions } from '../../../src/staff/content/documentSlice';
-import { fromParagraphs } from '../../../contract/values/rich-text';
+import { fromParagraphs } from '../../../contract/values/content/rich-text';
 import { fieldAt } from '../../../src/staff/content/preview/fieldAt';
 import { addPreviewListeners } from '../../../src/staff/content/preview/previewEffects';
 import { focusMoved } from '../../../src/staff/content/preview/LivePreview';

@@ -6,7 +6,7 @@
 // added or changed in the draft reaches visitors when the document is published.
 
 import { type Static, Type } from 'typebox';
-import { CASE_STUDY_SERVICES } from '../../values/case-studies';
+import { CASE_STUDY_SERVICES } from '../../values/content/case-studies';
 import { PATTERNS } from '../../values/constants';
 import { RichTextField } from '../../rich-text';
 import {

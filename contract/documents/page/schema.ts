@@ -1,5 +1,5 @@
 // A page staff build from blocks (docs/product.md, "Pages built from blocks"): one content document
-// of the kind `page` per page, under the key `page-<id>` (contract/values/pages.ts), so that it has
+// of the kind `page` per page, under the key `page-<id>` (contract/values/content/pages.ts), so that it has
 // a draft, a preview, scheduled publishing, versions and restore as every document has. Its
 // address is its section and slug as published: a rename reaches visitors with the publish, and
 // the old address then answers 301 (server/content/pages/). Its blocks are any of the library's
@@ -9,7 +9,7 @@ import { type Static, Type } from 'typebox';
 import { Block } from '../../blocks';
 import { ImageField, ListOf, SeoFields, TextField } from '../../content-fields';
 import { PATTERNS } from '../../values/constants';
-import { PAGE_SECTIONS } from '../../values/pages';
+import { PAGE_SECTIONS } from '../../values/content/pages';
 
 /** The most blocks one page holds. */
 const PAGE_BLOCKS_MAX = 40;

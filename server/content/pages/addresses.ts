@@ -3,7 +3,7 @@
 // office, the API, files, previews), a page of the site (a fixed one, or another page staff
 // built), an old address the redirects answer (unless it leads to this page: renamed back).
 
-import { oldAddressProblem, redirectKey } from '../../../contract/values/redirects';
+import { oldAddressProblem, redirectKey } from '../../../contract/values/content/redirects';
 import type { Redirects } from '../redirects';
 
 export async function addressProblem(

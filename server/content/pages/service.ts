@@ -16,8 +16,13 @@ import type {
   PublicPage,
 } from '../../../contract/api/pages';
 import { newPageContent, type PageContent } from '../../../contract/documents/page/schema';
-import { type PageNavPlace, PAGES_MAX, pageIdOf, pagePath } from '../../../contract/values/pages';
-import { redirectKey } from '../../../contract/values/redirects';
+import {
+  type PageNavPlace,
+  PAGES_MAX,
+  pageIdOf,
+  pagePath,
+} from '../../../contract/values/content/pages';
+import { redirectKey } from '../../../contract/values/content/redirects';
 import type { DataStore } from '../../db';
 import type { Actor } from '../../db/staff-types';
 import { HttpError } from '../../platform/errors';

@@ -20,7 +20,7 @@ import { DocumentSummary } from '../../../contract/api/documents';
 import { IdParams } from '../../../contract/api/staff';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
 import { PageContent } from '../../../contract/documents/page/schema';
-import { pageIdOf, pageKey } from '../../../contract/values/pages';
+import { pageIdOf, pageKey } from '../../../contract/values/content/pages';
 import type { StoredDocument } from '../../db';
 import { previewLinks } from '../preview';
 import { errors } from '../../platform/api/route-errors';

@@ -5,9 +5,9 @@
 // as the pages staff build from blocks are (`builtPages`, following their publishes).
 
 import { DOCUMENTS, type DocumentData, type DocumentKey } from '../../../contract/documents';
-import { caseStudyPath } from '../../../contract/values/case-studies';
-import { companyValues, fillIn, type FillValues } from '../../../contract/values/fill-in';
-import { isRichText, plainText } from '../../../contract/values/rich-text';
+import { caseStudyPath } from '../../../contract/values/content/case-studies';
+import { companyValues, fillIn, type FillValues } from '../../../contract/values/content/fill-in';
+import { isRichText, plainText } from '../../../contract/values/content/rich-text';
 import type { CollectionName } from '../../../contract/values/collections';
 import type { DataStore } from '../../db';
 import type { SearchEntry } from '../store/search-types';
@@ -58,7 +58,7 @@ function textsOf(value: unknown, facts: FillValues, into = new Set<string>()) {
       into.add(fillIn(text, facts));
     }
   } else if (isRichText(value)) {
-    // A rich text is read as its words (contract/values/rich-text.ts), never its JSON.
+    // A rich text is read as its words (contract/values/content/rich-text.ts), never its JSON.
     textsOf(plainText(value).replace(/\s+/g, ' '), facts, into);
   } else if (Array.isArray(value)) {
     for (const item of value) textsOf(item, facts, into);

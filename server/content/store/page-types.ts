@@ -3,7 +3,7 @@
 // this keeps what is looked up: its address as published, whether visitors see it, its place in
 // the navigation.
 
-import type { PageNavPlace, PageStatus } from '../../../contract/values/pages';
+import type { PageNavPlace, PageStatus } from '../../../contract/values/content/pages';
 import type { Actor } from '../../db/staff-types';
 
 export interface StoredPage {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { iso, isoOrNull, now, writeAudit } from '../../db/rows';
 import type { Actor } from '../../db/staff-types';
-import { pageKey } from '../../../contract/values/pages';
+import { pageKey } from '../../../contract/values/content/pages';
 import { PUBLISH_CHANNEL } from '../publish-channel';
 import { parse } from './document-reads';
 import { type PagesRepository, type StoredPage, TakenPathError } from './page-types';

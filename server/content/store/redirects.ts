@@ -4,7 +4,7 @@
 // content's channel (publish-channel.ts), so that every instance reads its table again.
 
 import { type Selectable, sql } from 'kysely';
-import { REDIRECTS_PAGE_SIZE, redirectKey } from '../../../contract/values/redirects';
+import { REDIRECTS_PAGE_SIZE, redirectKey } from '../../../contract/values/content/redirects';
 import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { type Order, readPage } from '../../db/keyset';
 import { countOf, iso, now, writeAudit } from '../../db/rows';

@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../../contract/blocks';
-import { serviceOf, studiesUsing } from '../../../contract/values/case-studies';
+import { serviceOf, studiesUsing } from '../../../contract/values/content/case-studies';
 import { caseStudyCards } from '../../features/content/caseStudies';
 import { useDocument } from '../../features/content/useDocument';
 import { CaseStudyCards } from '../content/CaseStudyCards';

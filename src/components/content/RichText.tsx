@@ -7,7 +7,11 @@
 
 import { Fragment, type ReactNode } from 'react';
 import type { RichText as RichTextValue, RichTextNode } from '../../../contract/rich-text';
-import { isExternalLink, isSafeLink, TEXT_FORMATS } from '../../../contract/values/rich-text';
+import {
+  isExternalLink,
+  isSafeLink,
+  TEXT_FORMATS,
+} from '../../../contract/values/content/rich-text';
 
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
 

@@ -1,4 +1,4 @@
-import { caseStudyPath } from '../../../contract/values/case-studies';
+import { caseStudyPath } from '../../../contract/values/content/case-studies';
 import type { DocumentData } from '../../api/types';
 
 // The case studies (the `caseStudies` document) as the list page, the home page's latest studies

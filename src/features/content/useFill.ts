@@ -1,4 +1,4 @@
-import { companyValues, fillIn, type FillValues } from '../../../contract/values/fill-in';
+import { companyValues, fillIn, type FillValues } from '../../../contract/values/content/fill-in';
 import { useDocument } from './useDocument';
 
 /**

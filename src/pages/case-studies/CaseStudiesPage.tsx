@@ -5,7 +5,7 @@ import {
   caseStudySearch,
   readCaseStudyFilter,
   studiesUsing,
-} from '../../../contract/values/case-studies';
+} from '../../../contract/values/content/case-studies';
 import { CaseStudyCards } from '../../components/content/CaseStudyCards';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Seo } from '../../components/page/Seo';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { caseStudyPath, serviceOf } from '../../../contract/values/case-studies';
+import { caseStudyPath, serviceOf } from '../../../contract/values/content/case-studies';
 import type { DocumentData } from '../../api/types';
 import { FactList } from '../../components/content/FactList';
 import { PageHeader } from '../../components/page/PageHeader';

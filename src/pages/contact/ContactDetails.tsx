@@ -1,5 +1,5 @@
 import type { CompanyFactsData, DocumentData } from '../../api/types';
-import { companyValues, fillIn } from '../../../contract/values/fill-in';
+import { companyValues, fillIn } from '../../../contract/values/content/fill-in';
 import { mailtoHref } from '../../lib/mailto';
 import styles from './Contact.module.css';
 

@@ -1,4 +1,4 @@
-import { newestFirst } from '../../../contract/values/case-studies';
+import { newestFirst } from '../../../contract/values/content/case-studies';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/forms/Button';
 import { CaseStudyCards } from '../../components/content/CaseStudyCards';

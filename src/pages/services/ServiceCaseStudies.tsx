@@ -1,4 +1,4 @@
-import { serviceOf, studiesUsing } from '../../../contract/values/case-studies';
+import { serviceOf, studiesUsing } from '../../../contract/values/content/case-studies';
 import { CaseStudyCards } from '../../components/content/CaseStudyCards';
 import { Section } from '../../components/page/Section';
 import { caseStudyCards } from '../../features/content/caseStudies';

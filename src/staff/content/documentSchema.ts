@@ -8,7 +8,7 @@ import { Errors } from 'typebox/schema';
 import { EMAIL_PATTERN } from '../../../contract/values/email';
 import type { EditorKind } from '../../../contract/content-fields';
 import { withCount } from '../../../contract/values/plural';
-import { richTextProblems } from '../../../contract/values/rich-text';
+import { richTextProblems } from '../../../contract/values/content/rich-text';
 
 /** A rich text holding something its schema refuses (pasted, or from an older version). */
 const RICH_TEXT_REFUSED = 'This text holds something it may not: remove the last part you added.';
@@ -17,7 +17,7 @@ import {
   factValues,
   unknownFactMessage,
   unknownFacts,
-} from '../../../contract/values/facts';
+} from '../../../contract/values/content/facts';
 
 export type Path = readonly (string | number)[];
 
@@ -220,7 +220,7 @@ function unionProblems(schema: FieldSchema, draft: unknown): Record<string, stri
 
 /**
  * The draft's problems, by field path (pathKey): the first for each field, worded for staff; a
- * text naming a fact that is not one of `facts` is one (the server's rule: contract/values/facts.ts).
+ * text naming a fact that is not one of `facts` is one (the server's rule: contract/values/content/facts.ts).
  */
 export function problemsOf(
   schema: FieldSchema,

@@ -4,7 +4,7 @@
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { anchorOf } from '../../../contract/values/anchors';
+import { anchorOf } from '../../../contract/values/content/anchors';
 import { type Path, pathKey } from './documentSchema';
 
 type Json = unknown;

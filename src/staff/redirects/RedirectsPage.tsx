@@ -1,6 +1,6 @@
 // Redirects (/staff/redirects, editors and admins): old addresses of the site that lead to a page
 // that is there (301) or say what they showed is gone (410). The form checks what it can as the
-// server would (contract/values/redirects.ts) and shows the server's reason at its field (a page
+// server would (contract/values/content/redirects.ts) and shows the server's reason at its field (a page
 // of the site, a chain: with its final target to use instead, a loop, a duplicate), keeping what
 // was typed. The list is searched and paged like the back office's other lists.
 
@@ -13,7 +13,7 @@ import {
   REDIRECT_MAX,
   type RedirectKind,
   targetProblem,
-} from '../../../contract/values/redirects';
+} from '../../../contract/values/content/redirects';
 import { errorText } from '../../api/api';
 import type { Redirect } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 // The Redirects page's words (its chunk only).
 
-import type { RedirectKind } from '../../../contract/values/redirects';
+import type { RedirectKind } from '../../../contract/values/content/redirects';
 
 export const redirectsCopy = {
   title: 'Redirects',

@@ -4,7 +4,7 @@
 // the page's chunk imports this module, which joins the slice to the store's reducer.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RedirectKind } from '../../../contract/values/redirects';
+import type { RedirectKind } from '../../../contract/values/content/redirects';
 import { rootReducer } from '../../app/rootReducer';
 import type { Redirect } from '../../api/types';
 import { type Notice, paged, type Trail } from '../common/lists';

@@ -1,7 +1,7 @@
 // Under a text naming facts ({price:webDevelopment.basic}), what each reads as published: "…
 // reads $5,000". A name that is no fact is the field's error instead (documentSchema.ts).
 
-import { factNamesIn } from '../../../../contract/values/facts';
+import { factNamesIn } from '../../../../contract/values/content/facts';
 import { useDraftFacts } from './documentFacts';
 import { factsCopy } from './factsCopy';
 import styles from '../Content.module.css';

@@ -1,5 +1,5 @@
 // Above a content document's form: the facts its texts may name, each with what it is and what it
-// reads now, to pick from (contract/values/facts.ts).
+// reads now, to pick from (contract/values/content/facts.ts).
 
 import { useDraftFacts } from './documentFacts';
 import { factsCopy } from './factsCopy';

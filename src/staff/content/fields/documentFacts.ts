@@ -1,9 +1,9 @@
-// The facts a content document's texts may name (contract/values/facts.ts), as the editor checks
+// The facts a content document's texts may name (contract/values/content/facts.ts), as the editor checks
 // and shows them: those the server sent with the document (as published), read from the draft
 // itself when the document is their source (the pricing page's own prices).
 
 import { useMemo } from 'react';
-import { type Fact, factsWithDraft } from '../../../../contract/values/facts';
+import { type Fact, factsWithDraft } from '../../../../contract/values/content/facts';
 import { useAppSelector } from '../../../app/hooks';
 import { documentEndpoints, type DocumentState } from '../documentsApi';
 import { selectDocumentEditor } from '../documentSlice';

@@ -1,4 +1,4 @@
-// The words of the content editor about facts named once (contract/values/facts.ts): what a text's
+// The words of the content editor about facts named once (contract/values/content/facts.ts): what a text's
 // placeholders read, and the facts there are.
 
 export const factsCopy = {

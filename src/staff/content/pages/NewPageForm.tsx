@@ -3,7 +3,7 @@
 
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PAGE_SECTIONS } from '../../../../contract/values/pages';
+import { PAGE_SECTIONS } from '../../../../contract/values/content/pages';
 import { errorText } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/forms/Button';

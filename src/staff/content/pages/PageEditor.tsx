@@ -4,7 +4,7 @@
 // The page is named in the query so that the one address the build writes serves every page.
 
 import { Link, useSearchParams } from 'react-router-dom';
-import { pageIdOf, pageKey } from '../../../../contract/values/pages';
+import { pageIdOf, pageKey } from '../../../../contract/values/content/pages';
 import { STAFF_PATHS } from '../../../config/staffPaths';
 import { DocumentPage } from '../DocumentPage';
 import { pagesCopy } from './pagesCopy';

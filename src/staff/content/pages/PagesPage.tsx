@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageSummary } from '../../../../contract/api/pages';
-import { PAGE_NAV_PLACES, type PageNavPlace } from '../../../../contract/values/pages';
+import { PAGE_NAV_PLACES, type PageNavPlace } from '../../../../contract/values/content/pages';
 import { errorText } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/forms/Button';

@@ -3,7 +3,7 @@
 // pages of the menus concerned are sent, numbered from 0 in their new order.
 
 import type { PagePlaces, PageSummary } from '../../../../contract/api/pages';
-import type { PageNavPlace } from '../../../../contract/values/pages';
+import type { PageNavPlace } from '../../../../contract/values/content/pages';
 
 type Places = PagePlaces['places'];
 

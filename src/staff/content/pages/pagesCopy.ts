@@ -1,7 +1,7 @@
 // The words of the back office's Pages screen and page editor (/staff/pages; docs/product.md
 // §10.23): plain words for the company's staff, no addresses' jargon.
 
-import type { PageNavPlace, PageStatus } from '../../../../contract/values/pages';
+import type { PageNavPlace, PageStatus } from '../../../../contract/values/content/pages';
 import { formatDateTime } from '../../../lib/dates';
 
 export const pagesCopy = {

@@ -4,7 +4,7 @@
 // slice to the store's reducer.
 
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { PAGE_SECTIONS } from '../../../../contract/values/pages';
+import { PAGE_SECTIONS } from '../../../../contract/values/content/pages';
 import { rootReducer } from '../../../app/rootReducer';
 import type { Notice } from '../../common/lists';
 

@@ -5,7 +5,7 @@
 // its address; a rich text by the words of its blocks. Nothing found in the element: its parents are tried, a few levels up. Where one
 // text holds several figures ("$5,000 – $10,000"), the one clicked (wordAt) is the field.
 
-import { isRichText, plainText } from '../../../../contract/values/rich-text';
+import { isRichText, plainText } from '../../../../contract/values/content/rich-text';
 import type { Path } from '../documentSchema';
 
 interface Leaf {

@@ -1,6 +1,6 @@
 // The link dialog of the rich text editor: a page of the site chosen by its name (the same list
 // as every link field: linkChoices.ts), or an address (https://…, mailto:…, tel:…), checked by
-// the rule the server applies (contract/values/rich-text.ts) before it is put in. The selected
+// the rule the server applies (contract/values/content/rich-text.ts) before it is put in. The selected
 // words become the link; with nothing selected, the page's name or the address is put in as its
 // words. "Remove link" takes a link off. Escape closes it; focus goes back to the text.
 
@@ -15,7 +15,7 @@ import {
 } from 'lexical';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createLinkNode, $toggleLink } from '@lexical/link';
-import { linkProblem } from '../../../../contract/values/rich-text';
+import { linkProblem } from '../../../../contract/values/content/rich-text';
 import { Button } from '../../../components/forms/Button';
 import { useLinkChoices } from '../linkChoices';
 import { richTextCopy as copy } from './richTextCopy';

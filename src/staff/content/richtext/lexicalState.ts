@@ -9,7 +9,7 @@ import {
   ALLOWED_FORMATS,
   fromParagraphs,
   RICH_TEXT_LIMITS,
-} from '../../../../contract/values/rich-text';
+} from '../../../../contract/values/content/rich-text';
 
 type Json = Record<string, unknown> & { type?: unknown; children?: unknown };
 

@@ -18,8 +18,8 @@
 // at its field, by the server and, as staff type, by the editor, with the same rule (unknownFacts).
 // Only contract/values modules are imported: the editor runs this in the browser.
 
-import { formatPrice, formatPriceRange, type PriceRange } from './money';
-import { withCount } from './plural';
+import { formatPrice, formatPriceRange, type PriceRange } from '../money';
+import { withCount } from '../plural';
 
 /** The parts of the documents facts are read from (contract/documents/pricing, courses). */
 export interface FactSources {
