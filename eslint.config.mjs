@@ -143,6 +143,7 @@ const SERVER_DOMAINS = [
   'media',
   'analytics',
   'courses',
+  'newsletter',
 ];
 /** The folder a domain's code still has outside its own folder: the API routes. */
 const SERVER_DOORS = ['routes'];

@@ -36,6 +36,7 @@ import { m023 } from './migrations/023-site-search';
 import { m024 } from './migrations/024-search-titles';
 import { m025 } from './migrations/025-search-places';
 import { m026 } from './migrations/026-pages';
+import { m027 } from './migrations/027-newsletter-subscribers';
 
 export type { Migration } from './migrations/migration';
 
@@ -76,6 +77,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m024,
   m025,
   m026,
+  m027,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -12,6 +12,7 @@ import type { ApplicationTables } from '../hiring/tables';
 import type { LeadTables } from '../leads/tables';
 import type { MailTables } from '../mail/tables';
 import type { MediaTables } from '../media/tables';
+import type { NewsletterTables } from '../newsletter/tables';
 import type { Timestamp } from './columns';
 
 interface RateCountersTable {
@@ -41,7 +42,8 @@ export interface Tables
     MediaTables,
     ApplicationTables,
     MemberTables,
-    AnalyticsTables {
+    AnalyticsTables,
+    NewsletterTables {
   rate_counters: RateCountersTable;
   audit_log: AuditLogTable;
 }
