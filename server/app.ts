@@ -49,6 +49,7 @@ import { registerOverload } from './platform/overload';
 import { createRequestTurns } from './platform/request-turns';
 import { isApiRequest, registerSecurity } from './security';
 import { createServices } from './services';
+import type { Subscribers } from './newsletter/subscribers/service';
 import { registerSite } from './site/site';
 import { draftPages } from './content/draft-pages';
 import { registerCaseStudyFeed } from './site/case-study-feed';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     digests: DailyDigests;
     /** Deletes job applications past their retention; stopped when the app closes. */
     applicationRetention: ApplicationRetention;
+    /** The newsletter's subscribers: recipients, unsubscribe links, suppression (campaigns). */
+    newsletter: Subscribers;
   }
 }
 
@@ -237,6 +240,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const services = createServices({
     ...{ config, store, passwords, counters, emails, published, notify, now },
   });
+  app.decorate('newsletter', services.newsletter);
   await registerPublicRoutes(app, {
     ...{ config, store, published, pages, passwords, tokens, loginThrottle },
     ...{ counters, emails, notify, now, services },

@@ -17,6 +17,7 @@ import { createSignUp, signUpLimit } from './accounts/sign-up';
 import { applyLimit, createSubmitApplication } from './hiring/apply';
 import { contactLimit, createContact } from './leads/contact';
 import { createQuote, quoteLimit } from './leads/quote';
+import { createSubscribers } from './newsletter/subscribers/service';
 import type { CounterStore } from './security/counter-store';
 import { countInGroup, type GroupLimit } from './security/rate-limits';
 import type { FormServices } from './site/form-list';
@@ -41,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
   const submitContact = createContact(deps);
   const submitQuote = createQuote(deps);
   const submitApplication = createSubmitApplication(deps);
+  const newsletter = createSubscribers(deps);
   /** A form page's count in its API route's per-client limit. */
   const counted = (limit: GroupLimit) => (caller: { ip: string }) =>
     countInGroup(counters, limit, caller.ip);
@@ -59,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     submitContact,
     submitQuote,
     submitApplication,
+    newsletter,
     forms,
   };
 }

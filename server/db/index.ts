@@ -26,6 +26,7 @@ import { memberDataRepository } from '../accounts/store/member-data';
 import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } from './dialect';
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from '../mail/store';
+import { subscribersRepository } from '../newsletter/subscribers/store';
 import { secondFactorRepository, sessionsRepository } from '../accounts/store/sessions';
 import type { DatabaseSettings } from './settings';
 import { staffStore } from '../accounts/store/staff';
@@ -120,6 +121,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     ),
     members: { ...members, ...memberDataRepository(db, dialect, members.ofMember) },
     analytics: analyticsRepository(db, dialect),
+    newsletter: subscribersRepository(db, dialect),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

@@ -15,6 +15,8 @@ export const RESET_LINK_MINUTES = 30;
 /** How long an email verification link and a staff invitation's link work, in hours. */
 export const VERIFY_LINK_HOURS = 24;
 export const INVITE_LINK_HOURS = 24;
+/** How long a newsletter's confirmation link works, in days. */
+export const NEWSLETTER_LINK_DAYS = 7;
 
 /** How much of a visitor's subject the acknowledgement repeats, in characters. */
 const ECHO_SUBJECT_MAX = 50;
@@ -187,6 +189,21 @@ export const emailContentFor = (company: CompanyFactsData) => {
             `for ${VERIFY_LINK_HOURS} hours.`,
           { link: { label: 'Confirm my email address', href: link } },
           'If you did not create an account with us, ignore this email.',
+          signature,
+        ],
+      };
+    },
+
+    newsletterConfirmation(link: string): EmailContent {
+      return {
+        subject: `Confirm your subscription to ${company.name}'s insights`,
+        blocks: [
+          'Hello,',
+          `Someone, probably you, asked to receive ${company.name}'s new insights at this ` +
+            `address. Please confirm by following the link below. It works once, for ` +
+            `${NEWSLETTER_LINK_DAYS} days.`,
+          { link: { label: 'Confirm my subscription', href: link } },
+          'If you did not ask for this, ignore this email: you will not hear from us again.',
           signature,
         ],
       };

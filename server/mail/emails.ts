@@ -33,7 +33,8 @@ export type EmailKind =
   | 'application-digest'
   | 'application-interview'
   | 'application-rejection'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'newsletter-confirmation';
 
 export interface Emails {
   /**
@@ -69,6 +70,8 @@ export interface Emails {
   ): NewOutboxEmail;
   /** To the old address of an account its owner deleted. */
   accountDeleted(to: string): NewOutboxEmail;
+  /** The newsletter's double opt-in: the link that confirms a subscription (newsletter/). */
+  newsletterConfirmation(to: string, token: string): NewOutboxEmail;
 }
 
 /** `company`: the company's facts as published now (server/content/published.ts). */
@@ -140,6 +143,14 @@ export function createEmails(
         'email-verification',
         to,
         emailContent().verifyEmail(`${url}/verify-email?token=${encodeURIComponent(token)}`),
+      ),
+    newsletterConfirmation: (to, token) =>
+      compose(
+        'newsletter-confirmation',
+        to,
+        emailContent().newsletterConfirmation(
+          `${url}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+        ),
       ),
     staffInvitation: (to, token) =>
       compose(

@@ -5,7 +5,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { SubscriberStatus, SuppressionReason } from '../../contract/values/newsletter';
 import type { NullableTimestamp, Timestamp } from '../db/columns';
 
-interface NewsletterSubscribersTable {
+export interface NewsletterSubscribersTable {
   id: Generated<number>;
   /** Lower-cased, unique. */
   email: string;

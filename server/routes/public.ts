@@ -26,12 +26,14 @@ import { applicationRoutes } from '../hiring/routes';
 import { contactRoutes } from '../leads/routes/contact';
 import { quoteRoutes } from '../leads/routes/quote';
 import type { Emails } from '../mail/emails';
+import { subscriberRoutes } from '../newsletter/subscribers/routes';
+import type { Subscribers } from '../newsletter/subscribers/service';
 import { namePlugins } from '../platform/plugin-name';
 import type { CounterStore } from '../security/counter-store';
 
 namePlugins({ contentRoutes, authRoutes, profileRoutes, verificationRoutes, sessionRoutes });
 namePlugins({ secondFactorRoutes, passwordRoutes, enrolmentRoutes, dataRightsRoutes });
-namePlugins({ contactRoutes, quoteRoutes, applicationRoutes });
+namePlugins({ contactRoutes, quoteRoutes, applicationRoutes, subscriberRoutes });
 
 type OptionsOf<P extends (app: never, options: never) => unknown> = Parameters<P>[1];
 
@@ -54,6 +56,8 @@ export interface PublicRouteDeps {
     submitContact: OptionsOf<typeof contactRoutes>['submitContact'];
     submitQuote: OptionsOf<typeof quoteRoutes>['submitQuote'];
     submitApplication: OptionsOf<typeof applicationRoutes>['submitApplication'];
+    /** The newsletter's subscribers (newsletter/subscribers/service.ts). */
+    newsletter: Subscribers;
   };
   /** Tells the outbox worker that an email was queued. */
   notify(): void;
@@ -86,5 +90,6 @@ export async function registerPublicRoutes(app: FastifyInstance, deps: PublicRou
   await app.register(contactRoutes, { config, submitContact });
   await app.register(quoteRoutes, { config, submitQuote });
   await app.register(applicationRoutes, { config, submitApplication });
+  await app.register(subscriberRoutes, { newsletter: services.newsletter });
   await registerEvents(app, { config, store, now });
 }

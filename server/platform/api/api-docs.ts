@@ -26,6 +26,7 @@ const TAGS = [
       'text and focal point)',
   },
   { name: 'contact', description: 'The contact form' },
+  { name: 'newsletter', description: 'Subscribing, confirming, preferences and unsubscribing' },
   {
     name: 'staff',
     description:

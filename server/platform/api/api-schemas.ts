@@ -26,6 +26,7 @@ import * as fields from '../../../contract/fields';
 import * as leadsApi from '../../../contract/api/leads';
 import * as media from '../../../contract/api/media';
 import * as members from '../../../contract/api/members';
+import * as newsletterApi from '../../../contract/api/newsletter';
 import * as redirectsApi from '../../../contract/api/redirects';
 import { AboutPageContent } from '../../../contract/documents/about/schema';
 import { AccountPagesContent } from '../../../contract/documents/account/schema';
@@ -78,6 +79,7 @@ const MODULES = [
   leadsApi,
   media,
   members,
+  newsletterApi,
   publicApi,
   searchApi,
   redirectsApi,

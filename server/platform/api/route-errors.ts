@@ -11,6 +11,7 @@ const ERROR_MEANINGS = {
   403: 'The account is not allowed to do this (staff only).',
   404: 'Nothing has this id.',
   409: 'The change conflicts with what is stored.',
+  410: 'The link has expired.',
   413: 'The request body is too large.',
   415: 'The file is of a type that is not accepted.',
   422: 'The request is well formed but its content cannot be used.',

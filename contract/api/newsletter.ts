@@ -1,0 +1,55 @@
+// The newsletter's subscribers (docs/product.md, "The newsletter"; docs/api.md): subscribing,
+// confirming by the emailed link, the preferences and unsubscribe link every newsletter email
+// carries. The server validates with these; the site takes their types (`import type`).
+
+import { type Static, Type } from 'typebox';
+import { PATTERNS } from '../values/constants';
+import { SUBSCRIBE_FORMS, TOPICS_MAX } from '../values/newsletter';
+import { Body, Email } from '../fields';
+
+/** A topic: an article tag's slug. */
+const Topic = Type.String({ pattern: PATTERNS.slug, minLength: 1, maxLength: 80 });
+/** Topics chosen; none (or absent): every topic. */
+const Topics = Type.Array(Topic, { maxItems: TOPICS_MAX, uniqueItems: true });
+
+export const SubscribeRequest = Body({
+  email: Email,
+  topics: Type.Optional(Topics),
+  /** Which form the visitor subscribed from (the consent record names it); absent: the API. */
+  source: Type.Optional(Type.Enum(SUBSCRIBE_FORMS)),
+});
+export type SubscribeRequest = Static<typeof SubscribeRequest>;
+
+/** A confirmation link's token (32 random bytes, base64url), as the emailed link carries it. */
+const LinkToken = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+export const ConfirmRequest = Body({ token: LinkToken });
+export type ConfirmRequest = Static<typeof ConfirmRequest>;
+
+/** The unsubscribe and preferences link's token: `<subscription id>.<signature>`. */
+export const SubscriptionToken = Type.String({
+  pattern: '^[1-9][0-9]{0,11}\\.[A-Za-z0-9_-]{43}$',
+});
+export const SubscriptionQuery = Type.Object(
+  { token: SubscriptionToken },
+  { additionalProperties: false },
+);
+export type SubscriptionQuery = Static<typeof SubscriptionQuery>;
+
+/** A confirmed subscription, with the token of its preferences page. */
+export const Confirmed = Type.Object({ message: Type.String(), token: SubscriptionToken });
+export type Confirmed = Static<typeof Confirmed>;
+
+/** A subscription as its preferences page shows it. */
+export const Preferences = Type.Object({
+  email: Type.String(),
+  /** Every topic, present and future. */
+  all: Type.Boolean(),
+  topics: Type.Array(Type.String()),
+});
+export type Preferences = Static<typeof Preferences>;
+
+export const PreferencesChange = Body({ token: SubscriptionToken, topics: Type.Optional(Topics) });
+export type PreferencesChange = Static<typeof PreferencesChange>;
+
+export const UnsubscribeRequest = Body({ token: SubscriptionToken });
+export type UnsubscribeRequest = Static<typeof UnsubscribeRequest>;
