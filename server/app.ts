@@ -53,6 +53,7 @@ import type { Subscribers } from './newsletter/subscribers/service';
 import { registerSite } from './site/site';
 import { draftPages } from './content/draft-pages';
 import { registerCaseStudyFeed } from './site/case-study-feed';
+import { registerNewsletterPages } from './site/newsletter-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -256,6 +257,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);
+  // The newsletter's pages that work without JavaScript (subscribe, confirm, preferences).
+  await registerNewsletterPages(app, {
+    ...{ distDir: config.distDir, newsletter: services.newsletter },
+    topics: async () => [],
+  });
   front = await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,

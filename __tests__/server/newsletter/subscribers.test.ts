@@ -27,13 +27,18 @@ describe.each(STORE_TABLE)('newsletter subscribers on %s', (_name, harness) => {
   beforeAll(async () => {
     database = await harness.fresh();
     server = await startServer({
-      env: database.env,
+      // Forty subscribe requests a minute per client (both doors counted together).
+      env: { ...database.env, RATE_LIMIT_CONTACT_MAX: '40' },
       app: { counters: createMemoryCounterStore({ now: () => clock }), now: () => new Date(clock) },
     });
   });
   afterAll(async () => {
     await server.close();
     await database.dispose();
+  });
+  // Each test in a minute of its own: the per-client limit counts afresh.
+  beforeEach(() => {
+    clock += 60_000;
   });
 
   const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
@@ -215,6 +220,83 @@ describe.each(STORE_TABLE)('newsletter subscribers on %s', (_name, harness) => {
     expect(await confirmations(email)).toHaveLength(1);
     clock += HOUR;
     expect((await subscribe(email)).status).toBe(202);
+  });
+
+  /** A form posted as a browser without JavaScript posts it. */
+  const post = (path: string, fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const one of [value].flat()) body.append(name, one);
+    }
+    return call(server, path, {
+      body: body.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  };
+
+  it('works without JavaScript: the footer form, the confirm page, preferences, one click', async () => {
+    const email = uniqueEmail('nojs');
+    const sent = await post('/newsletter', { email, source: 'footer' });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/newsletter?sent=1']);
+    expect((await call(server, '/newsletter?sent=1')).text).toContain(
+      SUBSCRIBE_ACCEPTED.replace(/'/g, '&#39;'),
+    );
+    expect((await row(email))?.consent.source).toBe('footer');
+    // The email's link shows a button; fetching it confirms nothing.
+    const [link] = await confirmations(email);
+    const page = await call(server, `/newsletter/confirm?token=${link}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`name="token" value="${link}"`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect((await row(email))?.status).toBe('pending');
+    const confirmed = await post('/newsletter/confirm', { token: link! });
+    expect(confirmed.text).toContain('your subscription is confirmed');
+    expect((await row(email))?.status).toBe('confirmed');
+    expect((await post('/newsletter/confirm', { token: link! })).status).toBe(404);
+
+    const { id } = (await row(email))!;
+    const address = new URL(server.app.newsletter.unsubscribeUrl(id));
+    const preferences = await call(server, address.pathname + address.search);
+    expect(preferences.text).toContain('Every new insight');
+    expect(preferences.text).toContain(email);
+    const some = await post(`/newsletter/preferences${address.search}`, {
+      scope: 'some',
+      topics: ['react', 'design'],
+    });
+    expect(some.status).toBe(303);
+    expect((await row(email))?.topics).toEqual(['design', 'react']);
+    expect((await post(`/newsletter/preferences${address.search}`, { scope: 'some' })).status).toBe(
+      400,
+    );
+    // RFC 8058: the mail program POSTs List-Unsubscribe=One-Click to the List-Unsubscribe address.
+    const oneClick = await post(address.pathname + address.search, {
+      'List-Unsubscribe': 'One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await row(email)).toBeUndefined();
+    const forged = await post(`/newsletter/unsubscribe?token=${id}.${'B'.repeat(43)}`, {
+      'List-Unsubscribe': 'One-Click',
+    });
+    expect(forged.status).toBe(400);
+  });
+
+  it('the form keeps what was typed when refused; 429 past the per-client limit', async () => {
+    const bad = await post('/newsletter', { email: 'typo@', source: 'footer' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('value="typo@"');
+    expect(bad.text).toContain('role="alert"');
+    // Forty a minute from one client, both doors together.
+    for (let i = 0; i < 20; i += 1) await subscribe(uniqueEmail('many'));
+    for (let i = 0; i < 20; i += 1) await post('/newsletter', { email: uniqueEmail('many') });
+    const last = uniqueEmail('last');
+    const refused = await post('/newsletter', { email: last });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.text).toContain(`value="${last}"`);
+    expect(refused.text).toContain('Too many subscribe requests from your address');
+    expect((await subscribe(uniqueEmail('api'))).status).toBe(429);
+    clock += 60_000;
+    expect((await subscribe(uniqueEmail('api'))).status).toBe(202);
   });
 
   it('refuses a bad address or topic with the reason', async () => {
