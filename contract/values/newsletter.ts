@@ -2,6 +2,8 @@
 // so the site's forms and staff screens can import it without the schema library; the schemas of
 // what the API takes and answers are in contract/api/newsletter.ts.
 
+export { SUBSCRIBE_WORDING } from './subscribe-form';
+
 /** Pending until the address's owner follows the confirmation link; then confirmed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -15,10 +17,6 @@ export const SUBSCRIBE_FORMS = ['footer', 'case-study', 'article'] as const;
 
 /** Every door a subscription comes through: the forms, the API, a member's profile, an import. */
 export type ConsentSource = (typeof SUBSCRIBE_FORMS)[number] | 'api' | 'profile' | 'import';
-
-/** The words every public subscribe form shows beside its button: the consent kept with it. */
-export const SUBSCRIBE_WORDING =
-  'Email me new insights. I can unsubscribe at any time with the link in every email.';
 
 /** The answer to every subscribe request, whatever the address's state (no way to learn it). */
 export const SUBSCRIBE_ACCEPTED =

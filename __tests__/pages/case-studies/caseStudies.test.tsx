@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
+import { SUBSCRIBE_WORDING } from '../../../contract/values/subscribe-form';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';
 
@@ -53,6 +54,21 @@ describe('/case-studies', () => {
     expect(main().getByRole('link', { name: caseStudiesSeed.serviceNames.csd })).toHaveAttribute(
       'href',
       '/services/csd',
+    );
+  });
+
+  it("offers the newsletter's form, which the browser posts itself (no script needed)", async () => {
+    const study = studies[0]!;
+    renderApp(`/case-studies/${study.slug}`, { preloadedState: loggedOut });
+    const field = await main().findByRole('textbox', { name: 'Your email address' });
+    const form = field.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter');
+    expect(form).toHaveFormValues({ source: 'case-study', email: '' });
+    expect(within(form).getByText(SUBSCRIBE_WORDING)).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Subscribe' })).toHaveAttribute(
+      'type',
+      'submit',
     );
   });
 

@@ -4,6 +4,7 @@ import type { DocumentData } from '../../api/types';
 import { FactList } from '../../components/content/FactList';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Picture } from '../../components/content/Picture';
+import { SubscribeForm } from '../../components/forms/SubscribeForm';
 import { RichText } from '../../components/content/RichText';
 import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
@@ -106,6 +107,7 @@ function CaseStudy({ study, page }: { study: Study; page: Page }) {
             ))}
           </div>
         )}
+        <SubscribeForm id="study-subscribe" source="case-study" look="page" />
         <p>
           <Link to={copy.back.path}>{copy.back.label}</Link>
         </p>

@@ -1,0 +1,7 @@
+// The words every public subscribe form shows (src/components/forms/SubscribeForm.tsx), in a
+// module of their own so that the footer, which every page carries, imports nothing else; the
+// server keeps them as the consent record of a subscription (server/newsletter/).
+
+/** The words beside the button: the consent kept with a subscription. */
+export const SUBSCRIBE_WORDING =
+  'Email me new insights. I can unsubscribe at any time with the link in every email.';
