@@ -8,6 +8,7 @@ import { APPLICATION_STAGES, CV_TYPES } from '../values/applications';
 import { LIMITS, PATTERNS } from '../values/constants';
 import { AccountSummary, AuditEntry, PageOf } from './staff';
 import { Body, Id, Timestamp } from '../fields';
+import { MemberSubscription } from './newsletter';
 
 export const ENROLMENT_STATUSES = ['enrolled', 'completed'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
@@ -138,6 +139,8 @@ export const DataExport = Type.Object({
       }),
     }),
   ),
+  /** The newsletter subscription made from the profile, or of the verified address. */
+  newsletter: Type.Union([MemberSubscription, Type.Null()]),
 });
 export type DataExport = Static<typeof DataExport>;
 

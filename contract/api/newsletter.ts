@@ -4,8 +4,8 @@
 
 import { type Static, Type } from 'typebox';
 import { PATTERNS } from '../values/constants';
-import { SUBSCRIBE_FORMS, TOPICS_MAX } from '../values/newsletter';
-import { Body, Email } from '../fields';
+import { SUBSCRIBE_FORMS, SUBSCRIBER_STATUSES, TOPICS_MAX } from '../values/newsletter';
+import { Body, Email, Timestamp } from '../fields';
 
 /** A topic: an article tag's slug. */
 const Topic = Type.String({ pattern: PATTERNS.slug, minLength: 1, maxLength: 80 });
@@ -53,3 +53,14 @@ export type PreferencesChange = Static<typeof PreferencesChange>;
 
 export const UnsubscribeRequest = Body({ token: SubscriptionToken });
 export type UnsubscribeRequest = Static<typeof UnsubscribeRequest>;
+
+/** A member's subscription, in their data export: with its consent record. */
+export const MemberSubscription = Type.Object({
+  email: Type.String(),
+  status: Type.Enum(SUBSCRIBER_STATUSES),
+  all: Type.Boolean(),
+  topics: Type.Array(Type.String()),
+  consent: Type.Object({ source: Type.String(), wording: Type.String(), at: Timestamp }),
+  confirmedAt: Type.Union([Timestamp, Type.Null()]),
+  createdAt: Timestamp,
+});

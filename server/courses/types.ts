@@ -1,6 +1,7 @@
 // The store's interface for courses, certificates and members' data (members.ts and member-data.ts implement it;
 // courses/routes.ts, accounts/routes/data-rights.ts and courses/staff-routes.ts use it).
 
+import type { MemberSubscription } from '../newsletter/subscribers/types';
 import type { EnrolmentStatus } from '../../contract/api/members';
 import type { ApplicationByEmail } from '../hiring/types';
 import type { Actor, AuditEntry, Page } from '../db/staff-types';
@@ -80,6 +81,8 @@ interface MemberData {
   auditBy: AuditEntry[];
   /** Job applications sent from the account's verified address (any case). */
   applications: ApplicationByEmail[];
+  /** The newsletter subscription made from the profile, or of the verified address. */
+  newsletter: MemberSubscription | null;
 }
 
 type EnrolOutcome = { status: 'enrolled'; enrolment: EnrolmentRecord } | { status: 'already' };

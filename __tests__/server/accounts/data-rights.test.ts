@@ -67,6 +67,7 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
         'exportedAt',
         'internships',
         'messages',
+        'newsletter',
         'profile',
         'sessions',
       ].sort(),

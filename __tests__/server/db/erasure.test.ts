@@ -8,7 +8,7 @@
 
 import { type TestServer, call, logIn, signUp, startServer, uniqueEmail } from '../helpers';
 import { CV, apply, newPosting } from '../hiring/application-support';
-import { verifyAddress } from '../link-support';
+import { linkToken, verifyAddress } from '../link-support';
 import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 
@@ -183,6 +183,25 @@ describe.each(STORE_TABLE)('erasing a person on %s', (name, harness) => {
         })
       ).status,
     ).toBe(201);
+
+    // The newsletter, confirmed: the data export lists it with its consent record.
+    expect(
+      (await call(server, '/api/newsletter/subscribers', { json: { email, topics: ['react'] } }))
+        .status,
+    ).toBe(202);
+    const link = await linkToken(server, 'newsletter-confirmation', email, '/newsletter/confirm');
+    expect((await call(server, '/api/newsletter/confirm', { json: { token: link } })).status).toBe(
+      200,
+    );
+    const exported = (await call(server, '/api/profile/data', { token })).json as {
+      newsletter: { email: string; status: string; topics: string[]; consent: { source: string } };
+    };
+    expect(exported.newsletter).toMatchObject({
+      email,
+      status: 'confirmed',
+      topics: ['react'],
+      consent: { source: 'api' },
+    });
 
     // Some emails go out (their bodies are erased once sent), one fails and is sent again.
     await server.app.outbox.drain();

@@ -13,7 +13,8 @@ import {
   SUBSCRIBE_ACCEPTED,
   SUBSCRIBE_WORDING,
 } from '../../../contract/values/newsletter';
-import { call, type TestServer, startServer, uniqueEmail } from '../helpers';
+import { call, logIn, signUp, type TestServer, startServer, uniqueEmail } from '../helpers';
+import { verifyAddress } from '../link-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 
 const HOUR = 3600_000;
@@ -297,6 +298,22 @@ describe.each(STORE_TABLE)('newsletter subscribers on %s', (_name, harness) => {
     expect((await subscribe(uniqueEmail('api'))).status).toBe(429);
     clock += 60_000;
     expect((await subscribe(uniqueEmail('api'))).status).toBe(202);
+  });
+
+  it("a member's export shows the subscription of their address only once it is verified", async () => {
+    const email = uniqueEmail('member');
+    await signUp(server, email);
+    await subscribe(email);
+    await confirm((await confirmations(email))[0]);
+    const exported = async () =>
+      (
+        (await call(server, '/api/profile/data', { token: await logIn(server, email) })).json as {
+          newsletter: unknown;
+        }
+      ).newsletter;
+    expect(await exported()).toBeNull();
+    await verifyAddress(server, email);
+    expect(await exported()).toMatchObject({ email, status: 'confirmed', all: true });
   });
 
   it('refuses a bad address or topic with the reason', async () => {

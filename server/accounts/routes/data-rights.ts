@@ -111,6 +111,8 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsRouteDeps> = 
         auditBy: async () => data.auditBy,
         // Job applications sent from the verified address (matched by it, like messages).
         applications: async () => data.applications,
+        // The newsletter subscription made from the profile, or of the verified address.
+        newsletter: async () => data.newsletter,
       };
       const body: Record<string, unknown> = { exportedAt: deps.now().toISOString() };
       for (const [name, read] of Object.entries(sections)) body[name] = await read(user);

@@ -10,6 +10,7 @@ import { type Db, DELETED_MEMBER, type Executor, type SqlDialect } from '../../d
 import { quoteOf } from '../../leads/quote-details';
 import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../../courses/types';
 import { insertOutboxRows } from '../../mail/outbox';
+import { deleteSubscriptions, subscriptionOf } from '../../newsletter/subscribers/personal-data';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from '../../db/rows';
 import { keepAnAdmin } from './staff';
 import { normalizeEmail } from '../../db/types';
@@ -102,7 +103,7 @@ export function memberDataRepository(
     async exportData(account) {
       const userId = account.id;
       const address = verifiedAddress(account);
-      const [mine, messages, sessions, about, by, applications] = await Promise.all([
+      const [mine, messages, sessions, about, by, applications, newsletter] = await Promise.all([
         ofMember(userId),
         address === undefined
           ? []
@@ -133,6 +134,7 @@ export function memberDataRepository(
           .orderBy('id')
           .execute(),
         address === undefined ? [] : applicationsByEmail(db, address),
+        subscriptionOf(db, userId, address),
       ]);
       return {
         addressMatch: {
@@ -159,6 +161,7 @@ export function memberDataRepository(
         auditAbout: about.map(toAuditEntry),
         auditBy: by.map(toAuditEntry),
         applications,
+        newsletter,
       };
     },
     async deleteAccount(userId, emails) {
@@ -197,6 +200,8 @@ export function memberDataRepository(
             await deleteApplication(trx, Number(id), actor, 'application.delete');
           }
         }
+        // The newsletter subscription made from the profile, or of the verified address.
+        await deleteSubscriptions(trx, userId, address);
         // The emails the account caused, and, once verified, every email sent to the address.
         await eraseEmails(
           trx,

@@ -40,7 +40,7 @@ const toSubscriber = (row: Row, topics: string[]): Subscriber => ({
 });
 
 /** Rows as subscribers, with their topics. */
-async function withTopics(db: Executor, rows: readonly Row[]): Promise<Subscriber[]> {
+export async function withTopics(db: Executor, rows: readonly Row[]): Promise<Subscriber[]> {
   const topics = await topicsOf(
     db,
     rows.map((row) => row.id),

@@ -38,6 +38,9 @@ export interface Subscriber extends Topics {
   createdAt: string;
 }
 
+/** A member's subscription, as their data export shows it. */
+export type MemberSubscription = Omit<Subscriber, 'id' | 'userId'>;
+
 /** A pending subscription's confirmation link: its token's hash and the email carrying it. */
 interface Confirmation {
   tokenHash: string;
