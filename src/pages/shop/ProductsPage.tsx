@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { LIMITS } from '../../../contract/values/constants';
 import { PATHS } from '../../config/paths';
 import { useShopProductsQuery } from '../../api/api';
