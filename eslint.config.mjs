@@ -322,7 +322,8 @@ export default tseslint.config(
     },
   })),
   {
-    // Components use the typed hooks (src/app/hooks.ts), never react-redux's untyped ones.
+    // Components use the typed hooks (src/app/hooks.ts), never react-redux's untyped ones, and
+    // the site's own links.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/hooks.ts'],
     rules: {
@@ -334,6 +335,13 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
               message: 'Use useAppDispatch / useAppSelector from src/app/hooks.ts.',
+            },
+            {
+              // React Router's own carry framework mode's machinery into every page's start-up
+              // code (docs/performance.md, "React Router's unused components").
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps', 'Form'],
+              message: "Use the site's links: src/components/links/Link.tsx.",
             },
           ],
         },

@@ -225,6 +225,10 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
           use: { loader: 'ts-loader', options: { transpileOnly: true } },
         },
         {
+          test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/webpack/pure-calls-loader.cjs'),
+        },
+        {
           test: /\.css$/,
           use: [
             production ? MiniCssExtractPlugin.loader : 'style-loader',

@@ -24,10 +24,12 @@ const areas = ['home', 'contact', 'about', 'careers', 'services', 'support', 'co
 const manifest: BuildManifest = {
   entry: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
   chunks: Object.fromEntries(
-    [...areas, 'posting', 'account', 'shop', 'pricing', 'not-found', 'boot'].map((name) => [
-      name,
-      { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
-    ]),
+    [...areas, 'posting', 'account', 'products', 'cart', 'pricing', 'not-found', 'boot'].map(
+      (name) => [
+        name,
+        { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
+      ],
+    ),
   ),
 };
 

@@ -59,11 +59,22 @@ const courses = loader(
   'courses',
   () => import(/* webpackChunkName: "courses" */ '../pages/courses/area'),
 );
+/** A course's certificate, which a visitor opens from a link: the course pages never load it. */
+const certificate = loader(
+  'certificate',
+  () => import(/* webpackChunkName: "certificate" */ '../pages/courses/CertificatePage'),
+);
 const account = loader(
   'account',
   () => import(/* webpackChunkName: "account" */ '../pages/account/area'),
 );
-const shop = loader('shop', () => import(/* webpackChunkName: "shop" */ '../pages/shop/area'));
+// The shop's two pages, each its own chunk: the list never loads the cart's lines, nor the cart
+// the list's cards and pager.
+const products = loader(
+  'products',
+  () => import(/* webpackChunkName: "products" */ '../pages/shop/ProductsPage'),
+);
+const cart = loader('cart', () => import(/* webpackChunkName: "cart" */ '../pages/shop/CartPage'));
 const caseStudies = loader(
   'case-studies',
   () => import(/* webpackChunkName: "case-studies" */ '../pages/case-studies/area'),
@@ -93,8 +104,8 @@ export const routes: RouteObject[] = [
           { index: true, ...showing(['home', 'caseStudies'], page(home)) },
           { path: PATHS.contact, ...showing(['contact'], page(contact)) },
           { path: PATHS.search, ...showing(['search'], page(search)) },
-          { path: PATHS.products, ...shows(['shop'], shop, (m) => m.ProductsPage) },
-          { path: PATHS.cart, ...shows(['shop'], shop, (m) => m.CartPage) },
+          { path: PATHS.products, ...shows(['shop'], products, (m) => m.ProductsPage) },
+          { path: PATHS.cart, ...shows(['shop'], cart, (m) => m.CartPage) },
           { path: PATHS.services, ...shows(['services'], services, (m) => m.ServicesPage) },
           ...[PATHS.serviceCsd, PATHS.serviceLogoDesign, PATHS.serviceItConsulting].map((path) => ({
             path,
@@ -247,7 +258,10 @@ export const routes: RouteObject[] = [
             ...shows(['courses'], courses, (m) => m.CourseNotAvailablePage, { path }),
           })),
           // A completed course's certificate: the server answers 404 for an unknown code.
-          { path: CERTIFICATE_ROUTE, ...shows(['enrolment'], courses, (m) => m.CertificatePage) },
+          {
+            path: CERTIFICATE_ROUTE,
+            ...shows(['enrolment'], certificate, (m) => m.CertificatePage),
+          },
           {
             path: PATHS.caseStudies,
             ...shows(['caseStudies'], caseStudies, (m) => m.CaseStudiesPage),

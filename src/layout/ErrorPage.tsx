@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/links/Link';
 import { PATHS } from '../config/paths';
 import { Seo } from '../components/page/Seo';
 import { errorPageCopy } from '../content/layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/links/Link';
 import type { CompanyFactsData, DocumentData } from '../api/types';
 import { mailtoHref } from '../lib/mailto';
 import styles from './Footer.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../components/links/Link';
 import logo from '../assets/logo.svg';
 import { PATHS } from '../config/paths';
 import { useGetProfileQuery } from '../api/api';

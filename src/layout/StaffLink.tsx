@@ -1,4 +1,4 @@
-import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { NavLink, type NavLinkProps } from '../components/links/Link';
 import { useGetProfileQuery } from '../api/api';
 import { useStaffUnreadQuery } from '../api/staffApi';
 import { STAFF_PATHS } from '../config/staffPaths';

@@ -8,7 +8,8 @@
 // area says so and links to the profile, where it is set up.
 
 import { Suspense } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link } from '../components/links/Link';
 import { useGetProfileQuery } from '../api/api';
 import { useSecondFactorStatusQuery } from '../api/secondFactorApi';
 import { useStaffEmailsQuery } from './common/emailsApi';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../links/Link';
 import type { BlockOf } from '../../../contract/blocks';
 import { Picture } from '../content/Picture';
 import { Section } from '../page/Section';

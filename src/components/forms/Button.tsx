@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../links/Link';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';

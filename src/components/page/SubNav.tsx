@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { Link, matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { Link } from '../links/Link';
 import styles from './SubNav.module.css';
 
 interface SubNavItem {

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { LIMITS } from '../../../contract/values/constants';
 import { PATHS } from '../../config/paths';
 import { errorText } from '../../api/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loginCopy } from '../../content/account';

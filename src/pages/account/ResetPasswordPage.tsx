@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { LIMITS } from '../../../contract/values/constants';
 import { PATHS } from '../../config/paths';
 import { errorText } from '../../api/api';

@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signupCopy } from '../../content/account';

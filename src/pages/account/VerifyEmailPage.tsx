@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { errorText } from '../../api/api';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { usePostsQuery } from '../../api/api';
 import type { DocumentData, Post, PostType } from '../../api/types';
 import { Button } from '../../components/forms/Button';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { usePostingQuery } from '../../api/api';
 import type { DocumentData, JobPosting, PostType } from '../../api/types';
 import { Button } from '../../components/forms/Button';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import {
   CASE_STUDIES_PATH,
   CASE_STUDY_SERVICES,

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { caseStudyPath, serviceOf } from '../../../contract/values/content/case-studies';
 import type { DocumentData } from '../../api/types';
 import { FactList } from '../../components/content/FactList';

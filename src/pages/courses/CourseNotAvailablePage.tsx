@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { ButtonLink } from '../../components/forms/Button';
 import { Seo } from '../../components/page/Seo';

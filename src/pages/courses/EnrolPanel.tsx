@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { errorText } from '../../api/api';
 import { useEnrolMutation, useLeaveCourseMutation, useMyCoursesQuery } from '../../api/membersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

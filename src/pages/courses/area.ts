@@ -2,7 +2,6 @@
 // builds the area's chunk from one root and joins its modules into one scope (smaller and quicker
 // to start than each page file loaded on its own). Nothing else imports it.
 
-export { CertificatePage } from './CertificatePage';
 export { CourseNotAvailablePage } from './CourseNotAvailablePage';
 export { CoursesPage } from './CoursesPage';
 export { WebDevelopmentCoursePage } from './WebDevelopmentCoursePage';

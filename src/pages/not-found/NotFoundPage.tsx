@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import notFoundArt from '../../assets/not-found.svg';
 import { Seo } from '../../components/page/Seo';
 import { useFill } from '../../features/content/useFill';

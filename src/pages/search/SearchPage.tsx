@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { readSearchQuery, searchAddress, type SearchQuery } from '../../../contract/values/search';
 import { useSiteSearchQuery } from '../../api/api';
 import type { SearchResults, SnippetPart } from '../../api/types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { CallToAction } from '../../components/page/CallToAction';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Seo } from '../../components/page/Seo';

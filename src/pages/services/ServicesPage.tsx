@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { CallToAction } from '../../components/page/CallToAction';
 import { Card, CardGrid } from '../../components/content/Card';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { cartCopy } from '../../content/shop';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink } from '../../components/forms/Button';

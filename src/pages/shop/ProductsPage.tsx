@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LIMITS } from '../../../contract/values/constants';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
+import { SEARCH_MAX } from '../../../contract/values/search-limit';
 import { PATHS } from '../../config/paths';
 import { useShopProductsQuery } from '../../api/api';
 import type { DocumentData, ShopPage } from '../../api/types';
@@ -64,7 +65,7 @@ function SearchForm({ query, words }: { query: ShopQuery; words: Words }) {
           type="search"
           name="q"
           autoComplete="off"
-          maxLength={LIMITS.search}
+          maxLength={SEARCH_MAX}
           placeholder={words.searchPlaceholder}
           value={text}
           onChange={(event) => {

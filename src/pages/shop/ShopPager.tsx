@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { shopSearch, type ShopQuery } from '../../../contract/values/shop';
 import { shopCopy } from '../../content/shop';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { PATHS } from '../../config/paths';
 import { Card, CardGrid } from '../../components/content/Card';
 import { Seo } from '../../components/page/Seo';

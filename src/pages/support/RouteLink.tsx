@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import styles from './Support.module.css';
 
 /** A way to reach us: an internal page, or a mailto:/tel: address. */

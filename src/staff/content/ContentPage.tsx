@@ -1,7 +1,7 @@
 // The back office's content documents (/staff/content): each with its published version and time,
 // and whether a draft waits or a publish is scheduled; each opens its editor (DocumentPage.tsx).
 
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { errorText } from '../../api/api';
 import { useStaffDocumentsQuery } from './documentsApi';
 import { FlashMessage } from '../../components/FlashMessage';

@@ -5,7 +5,8 @@
 // (closing the tab).
 
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { errorText, useGetProfileQuery } from '../../api/api';
 import { useStaffDocumentQuery } from './documentsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -5,7 +5,7 @@
 // of the editors can upload one too (ImageField.tsx).
 
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { errorText } from '../../api/api';
 import { useDeleteMediaMutation, useMediaLibraryQuery } from '../common/mediaApi';
 import type { MediaItem } from '../../api/types';

@@ -4,7 +4,7 @@
 // base64) and its deletion on request, after a confirmation. The server audits each.
 
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { APPLICATION_EMAILS } from '../../../contract/values/applications';
 import { errorText } from '../../api/api';
 import {

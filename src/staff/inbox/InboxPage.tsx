@@ -2,7 +2,7 @@
 // read it, mark it handled or unread again, or reply by email.
 
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { LIMITS } from '../../../contract/values/constants';
 import { errorText } from '../../api/api';
 import { useSetMessageStatusMutation, useStaffMessagesQuery } from './inboxApi';

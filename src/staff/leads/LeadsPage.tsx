@@ -4,7 +4,8 @@
 // in the address's query (leadsQuery.ts), kept in step both ways.
 
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links/Link';
 import { STAFF_PATHS } from '../../config/staffPaths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { leadsCopy } from './leadsCopy';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../links/Link';
 import type { DocumentData } from '../../../api/types';
 import { TierCard } from './TierCard';
 import styles from './PlanSection.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links/Link';
 import { useMyCoursesQuery } from '../../../api/membersApi';
 import { LoadingText } from '../../../components/LoadingText';
 import { certificatePath, PATHS } from '../../../config/paths';

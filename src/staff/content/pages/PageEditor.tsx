@@ -3,7 +3,8 @@
 // publishing, versions and live preview; its blocks are drawn by ../fields/BlockListField.tsx.
 // The page is named in the query so that the one address the build writes serves every page.
 
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/links/Link';
 import { pageIdOf, pageKey } from '../../../../contract/values/content/pages';
 import { STAFF_PATHS } from '../../../config/staffPaths';
 import { DocumentPage } from '../DocumentPage';

@@ -5,7 +5,7 @@
 // editor is PageEditor.tsx.
 
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/links/Link';
 import type { PageSummary } from '../../../../contract/api/pages';
 import { PAGE_NAV_PLACES, type PageNavPlace } from '../../../../contract/values/content/pages';
 import { errorText } from '../../../api/api';

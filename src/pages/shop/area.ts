@@ -1,6 +1,0 @@
-// The shop area as the route table (src/app/routes.tsx) loads it: one module, so that webpack
-// builds the area's chunk from one root and joins its modules into one scope (smaller and quicker
-// to start than each page file loaded on its own). Nothing else imports it.
-
-export { CartPage } from './CartPage';
-export { ProductsPage } from './ProductsPage';
