@@ -64,3 +64,17 @@ export const MemberSubscription = Type.Object({
   confirmedAt: Type.Union([Timestamp, Type.Null()]),
   createdAt: Timestamp,
 });
+
+/** A member's own subscription (their verified address), as the profile shows and changes it. */
+export const MemberNewsletter = Type.Object({
+  subscribed: Type.Boolean(),
+  all: Type.Boolean(),
+  topics: Type.Array(Type.String()),
+});
+export type MemberNewsletter = Static<typeof MemberNewsletter>;
+
+export const MemberNewsletterChange = Body({
+  subscribed: Type.Boolean(),
+  topics: Type.Optional(Topics),
+});
+export type MemberNewsletterChange = Static<typeof MemberNewsletterChange>;

@@ -47,3 +47,10 @@ export const PREFERENCES_SAVED = 'Your preferences are saved.';
 /** A preferences link of a subscription that has ended. */
 export const SUBSCRIPTION_ENDED =
   'This subscription has ended: this address no longer receives our insights.';
+
+/** The words of the member profile's checkbox (its consent record). */
+export const PROFILE_WORDING = 'Email me new insights';
+
+/** A member whose address is not verified yet, asking about the newsletter. */
+export const NOT_VERIFIED =
+  'Verify your email address first: only a verified address can receive our insights from your profile.';

@@ -26,6 +26,7 @@ import { applicationRoutes } from '../hiring/routes';
 import { contactRoutes } from '../leads/routes/contact';
 import { quoteRoutes } from '../leads/routes/quote';
 import type { Emails } from '../mail/emails';
+import { memberNewsletterRoutes } from '../newsletter/subscribers/profile-routes';
 import { subscriberRoutes } from '../newsletter/subscribers/routes';
 import type { Subscribers } from '../newsletter/subscribers/service';
 import { namePlugins } from '../platform/plugin-name';
@@ -34,6 +35,7 @@ import type { CounterStore } from '../security/counter-store';
 namePlugins({ contentRoutes, authRoutes, profileRoutes, verificationRoutes, sessionRoutes });
 namePlugins({ secondFactorRoutes, passwordRoutes, enrolmentRoutes, dataRightsRoutes });
 namePlugins({ contactRoutes, quoteRoutes, applicationRoutes, subscriberRoutes });
+namePlugins({ memberNewsletterRoutes });
 
 type OptionsOf<P extends (app: never, options: never) => unknown> = Parameters<P>[1];
 
@@ -91,5 +93,6 @@ export async function registerPublicRoutes(app: FastifyInstance, deps: PublicRou
   await app.register(quoteRoutes, { config, submitQuote });
   await app.register(applicationRoutes, { config, submitApplication });
   await app.register(subscriberRoutes, { newsletter: services.newsletter });
+  await app.register(memberNewsletterRoutes, { store, tokens, newsletter: services.newsletter });
   await registerEvents(app, { config, store, now });
 }

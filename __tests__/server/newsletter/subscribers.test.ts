@@ -10,6 +10,7 @@ import { createMemoryCounterStore } from '../../../server/security/counter-store
 import {
   LINK_EXPIRED,
   LINK_USED,
+  PROFILE_WORDING,
   SUBSCRIBE_ACCEPTED,
   SUBSCRIBE_WORDING,
 } from '../../../contract/values/newsletter';
@@ -314,6 +315,41 @@ describe.each(STORE_TABLE)('newsletter subscribers on %s', (_name, harness) => {
     expect(await exported()).toBeNull();
     await verifyAddress(server, email);
     expect(await exported()).toMatchObject({ email, status: 'confirmed', all: true });
+  });
+
+  it('a member subscribes from the profile with their verified address only, at once', async () => {
+    const email = uniqueEmail('profile');
+    await signUp(server, email);
+    const mine = (token: string, json?: object) =>
+      call(server, '/api/profile/newsletter', json ? { method: 'PUT', token, json } : { token });
+    let token = await logIn(server, email);
+    // Unverified: neither subscribe nor see the subscription someone made for the address.
+    expect((await mine(token, { subscribed: true })).status).toBe(403);
+    await subscribe(email);
+    await confirm((await confirmations(email)).at(-1));
+    expect((await mine(token)).status).toBe(403);
+    expect((await mine(token, { subscribed: false })).status).toBe(403);
+    expect((await row(email))?.status).toBe('confirmed');
+
+    await verifyAddress(server, email);
+    token = await logIn(server, email);
+    expect((await mine(token)).json).toEqual({ subscribed: true, all: true, topics: [] });
+    const off = await mine(token, { subscribed: false });
+    expect([off.status, off.json]).toEqual([200, { subscribed: false, all: true, topics: [] }]);
+    expect(await row(email)).toBeUndefined();
+    const hash = server.app.newsletter.addressHash(email);
+    expect(await server.app.store.newsletter.isSuppressed(hash)).toBe(true);
+    const queued = (await confirmations(email)).length;
+    const on = await mine(token, { subscribed: true, topics: ['react'] });
+    expect(on.json).toEqual({ subscribed: true, all: false, topics: ['react'] });
+    expect(await row(email)).toMatchObject({
+      status: 'confirmed',
+      consent: { source: 'profile', wording: PROFILE_WORDING },
+    });
+    expect((await row(email))?.userId).toEqual(expect.any(Number));
+    expect(await server.app.store.newsletter.isSuppressed(hash)).toBe(false);
+    expect(await confirmations(email)).toHaveLength(queued);
+    expect((await call(server, '/api/profile/newsletter')).status).toBe(401);
   });
 
   it('refuses a bad address or topic with the reason', async () => {

@@ -12,6 +12,8 @@
 
 import {
   type ConsentSource,
+  NOT_VERIFIED,
+  PROFILE_WORDING,
   SUBSCRIBE_ACCEPTED,
   SUBSCRIBE_WORDING,
   type SuppressionReason,
@@ -23,6 +25,7 @@ import { normalizeEmail } from '../../db/types';
 import type { Emails } from '../../mail/emails';
 import { NEWSLETTER_LINK_DAYS } from '../../mail/content';
 import type { Caller } from '../../platform/caller';
+import { HttpError } from '../../platform/errors';
 import type { CounterStore } from '../../security/counter-store';
 import { countInGroup, type GroupLimit, tooMany } from '../../security/rate-limits';
 import { newsletterKeys } from './keys';
@@ -187,6 +190,35 @@ export function createSubscribers(deps: SubscribersDeps) {
       await store.end({ email: normalizeEmail(address) }, reason, at(), keys.addressHash);
     },
 
+    /** A member's subscription: of their verified address only (403 before it is verified). */
+    async ofMember(user: Member) {
+      const found = await store.byEmail(verified(user));
+      const confirmed = found?.status === 'confirmed';
+      return {
+        subscribed: confirmed,
+        all: confirmed ? found.all : true,
+        topics: confirmed ? found.topics : [],
+      };
+    },
+
+    /**
+     * Subscribes a member's verified address, confirmed at once (the address is verified: the
+     * profile's own double opt-in), lifting any suppression; or unsubscribes it (suppressed).
+     */
+    async setForMember(user: Member, change: { subscribed: boolean; topics?: readonly string[] }) {
+      const email = verified(user);
+      if (!change.subscribed) {
+        await store.end({ email }, 'unsubscribed', at(), keys.addressHash);
+        return;
+      }
+      const now = at();
+      const consent = { source: 'profile' as const, wording: PROFILE_WORDING, at: now };
+      await store.confirmed(
+        { email, topics: topicsOf(change.topics), consent, userId: user.id, now },
+        keys.addressHash(email),
+      );
+    },
+
     /**
      * One page of a campaign's recipients (`{ id, email }`, id order, after `after`): confirmed
      * subscriptions to every topic or to `topic`.
@@ -197,3 +229,16 @@ export function createSubscribers(deps: SubscribersDeps) {
 }
 
 export type Subscribers = ReturnType<typeof createSubscribers>;
+
+/** A member as the profile's subscription sees them. */
+interface Member {
+  id: number;
+  email: string;
+  emailVerifiedAt: string | null;
+}
+
+/** The member's address, once verified; else 403 (an unverified address is nobody's yet). */
+function verified(user: Member): string {
+  if (user.emailVerifiedAt === null) throw new HttpError(403, NOT_VERIFIED);
+  return normalizeEmail(user.email);
+}
