@@ -254,6 +254,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens, searchIndex },
     ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects, pages },
+    newsletter: services.newsletter,
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);

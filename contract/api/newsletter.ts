@@ -78,3 +78,54 @@ export const MemberNewsletterChange = Body({
   topics: Type.Optional(Topics),
 });
 export type MemberNewsletterChange = Static<typeof MemberNewsletterChange>;
+
+// The back office (admins).
+
+export const StaffSubscribersQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(Type.Enum(SUBSCRIBER_STATUSES)),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type StaffSubscribersQuery = Static<typeof StaffSubscribersQuery>;
+
+export const StaffSubscriberList = Type.Object({
+  /** Pending and confirmed subscriptions; of the suppressed addresses only how many. */
+  counts: Type.Object({
+    pending: Type.Integer(),
+    confirmed: Type.Integer(),
+    suppressed: Type.Integer(),
+  }),
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      email: Type.String(),
+      status: Type.Enum(SUBSCRIBER_STATUSES),
+      all: Type.Boolean(),
+      topics: Type.Array(Type.String()),
+      source: Type.String(),
+      consentAt: Timestamp,
+    }),
+  ),
+  next: Type.Union([Type.String(), Type.Null()]),
+});
+export type StaffSubscriberList = Static<typeof StaffSubscriberList>;
+
+export const SubscriberImport = Body({
+  /** The CSV file's text. */
+  csv: Type.String({ minLength: 1, maxLength: 1_500_000 }),
+  /** Where everyone in the file gave their consent; absent: they confirm by email. */
+  consentSource: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+});
+export type SubscriberImport = Static<typeof SubscriberImport>;
+
+export const SubscriberImportReport = Type.Object({
+  imported: Type.Integer(),
+  confirmationsSent: Type.Integer(),
+  refused: Type.Array(
+    Type.Object({ line: Type.Integer(), email: Type.String(), reason: Type.String() }),
+  ),
+});
+export type SubscriberImportReport = Static<typeof SubscriberImportReport>;

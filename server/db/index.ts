@@ -27,6 +27,7 @@ import { describeDatabaseUrl, type OpenedDatabase, openPostgres, openSqlite } fr
 import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from '../mail/store';
 import { subscribersRepository } from '../newsletter/subscribers/store';
+import { staffSubscribersRepository } from '../newsletter/subscribers/store-staff';
 import { secondFactorRepository, sessionsRepository } from '../accounts/store/sessions';
 import type { DatabaseSettings } from './settings';
 import { staffStore } from '../accounts/store/staff';
@@ -121,7 +122,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     ),
     members: { ...members, ...memberDataRepository(db, dialect, members.ofMember) },
     analytics: analyticsRepository(db, dialect),
-    newsletter: subscribersRepository(db, dialect),
+    newsletter: { ...subscribersRepository(db, dialect), ...staffSubscribersRepository(db) },
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

@@ -11,7 +11,10 @@ import type { PagesRepository } from '../content/store/page-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
 import type { MembersRepository } from '../courses/types';
-import type { SubscribersRepository } from '../newsletter/subscribers/types';
+import type {
+  StaffSubscribersRepository,
+  SubscribersRepository,
+} from '../newsletter/subscribers/types';
 import type { SecondFactorRepository, SessionsRepository } from '../accounts/store/session-types';
 import type { Role } from '../../contract/values/constants';
 import type { QuoteDetails } from '../../contract/values/leads';
@@ -144,7 +147,7 @@ export interface DataStore {
   /** First-party analytics: raw events, daily salts and rollups (analytics.ts). */
   analytics: AnalyticsRepository;
   /** The newsletter's subscribers, their topics, suppressed addresses (newsletter/subscribers/). */
-  newsletter: SubscribersRepository;
+  newsletter: SubscribersRepository & StaffSubscribersRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

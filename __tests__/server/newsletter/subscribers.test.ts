@@ -16,6 +16,7 @@ import {
 } from '../../../contract/values/newsletter';
 import { call, logIn, signUp, type TestServer, startServer, uniqueEmail } from '../helpers';
 import { verifyAddress } from '../link-support';
+import { newStaff } from '../staff-support';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 
 const HOUR = 3600_000;
@@ -350,6 +351,72 @@ describe.each(STORE_TABLE)('newsletter subscribers on %s', (_name, harness) => {
     expect(await server.app.store.newsletter.isSuppressed(hash)).toBe(false);
     expect(await confirmations(email)).toHaveLength(queued);
     expect((await call(server, '/api/profile/newsletter')).status).toBe(401);
+  });
+
+  it('staff: counts, list, removal, a formula-safe CSV export, an import with its report', async () => {
+    const admin = await newStaff(server, 'admin');
+    const editor = await newStaff(server, 'editor', 'editor');
+    const staff = (path: string, options: Parameters<typeof call>[2] = {}) =>
+      call(server, `/api/staff/newsletter/subscribers${path}`, { token: admin.token, ...options });
+    expect(
+      (await call(server, '/api/staff/newsletter/subscribers', { token: editor.token })).status,
+    ).toBe(403);
+
+    const left = uniqueEmail('left');
+    await subscribe(left);
+    await confirm((await confirmations(left)).at(-1));
+    await server.app.newsletter.unsubscribe(server.app.newsletter.linkToken((await row(left))!.id));
+    const existing = uniqueEmail('existing');
+    await subscribe(existing);
+    const formula = uniqueEmail('formula');
+    const csv = [
+      'email,topics,consent_source',
+      `${uniqueEmail('fresh')},react;design,`,
+      `${uniqueEmail('agreed')},,Signed up at the 2026 meetup`,
+      'not-an-address,,',
+      `${left.toUpperCase()},,`,
+      `${existing},,`,
+      `${formula},,"=HYPERLINK(""http://x"")"`,
+      `${formula},,`,
+      `${uniqueEmail('badtopic')},Not A Slug,`,
+    ].join('\r\n');
+    const report = await staff('/import', { json: { csv } });
+    expect(report.status).toBe(200);
+    expect(report.json).toEqual({
+      imported: 3,
+      confirmationsSent: 1,
+      refused: [
+        { line: 4, email: 'not-an-address', reason: 'not a valid email address' },
+        { line: 5, email: left, reason: 'unsubscribed or bounced: never imported' },
+        { line: 6, email: existing, reason: 'already a subscriber' },
+        { line: 8, email: formula, reason: 'a duplicate of an earlier line' },
+        { line: 9, email: expect.any(String), reason: expect.stringMatching(/^a topic/) },
+      ],
+    });
+    expect(await row(left)).toBeUndefined();
+    expect(await row(formula)).toMatchObject({
+      status: 'confirmed',
+      consent: { source: 'import', wording: '=HYPERLINK("http://x")' },
+    });
+
+    const list = await staff(`?q=${encodeURIComponent(existing)}`);
+    const body = list.json as {
+      counts: Record<string, number>;
+      items: { id: number; email: string }[];
+    };
+    expect(body.items.map((i) => i.email)).toEqual([existing]);
+    expect(body.counts.suppressed).toBeGreaterThan(0);
+    const exported = await staff('/export.csv');
+    expect(exported.headers.get('content-type')).toContain('text/csv');
+    expect(exported.text).toContain(`'=HYPERLINK(""http://x"")`);
+    expect(exported.text).not.toContain(left);
+
+    expect((await staff(`/${body.items[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await row(existing)).toBeUndefined();
+    expect(
+      await server.app.store.newsletter.isSuppressed(server.app.newsletter.addressHash(existing)),
+    ).toBe(true);
+    expect((await staff(`/${body.items[0]!.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('refuses a bad address or topic with the reason', async () => {

@@ -21,6 +21,7 @@ import {
 import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '../../accounts/link-tokens';
 import type { Config } from '../../config';
 import type { DataStore } from '../../db';
+import type { Actor } from '../../db/staff-types';
 import { normalizeEmail } from '../../db/types';
 import type { Emails } from '../../mail/emails';
 import { NEWSLETTER_LINK_DAYS } from '../../mail/content';
@@ -28,10 +29,13 @@ import type { Caller } from '../../platform/caller';
 import { HttpError } from '../../platform/errors';
 import type { CounterStore } from '../../security/counter-store';
 import { countInGroup, type GroupLimit, tooMany } from '../../security/rate-limits';
+import { readImport, runImport } from './import';
 import { newsletterKeys } from './keys';
 import type { ConfirmOutcome, Subscriber, Topics } from './types';
 
 const HOUR_MS = 3600_000;
+/** The consent words of an imported person who was not asked: they confirm by email. */
+const IMPORT_WORDING = 'Imported by staff; the person confirms by the emailed link.';
 const DAY_MS = 24 * HOUR_MS;
 /** Subscribe requests for one address, an hour (whoever sends them). */
 const ADDRESS_REQUESTS_MAX = 5;
@@ -217,6 +221,52 @@ export function createSubscribers(deps: SubscribersDeps) {
         { email, topics: topicsOf(change.topics), consent, userId: user.id, now },
         keys.addressHash(email),
       );
+    },
+
+    /** A CSV import (import.ts): each line checked, imported or refused with the reason. */
+    async importCsv(text: string, fileConsent: string | undefined, actor: Actor) {
+      const report = await runImport(readImport(text, fileConsent), {
+        suppressed: (email) => store.isSuppressed(keys.addressHash(email)),
+        exists: async (email) => (await store.byEmail(email)) !== undefined,
+        async confirmNow({ email, topics, consentSource }) {
+          const now = at();
+          const consent = { source: 'import' as const, wording: consentSource!, at: now };
+          await store.confirmed(
+            { email, topics: topicsOf(topics), consent, userId: null, now },
+            keys.addressHash(email),
+          );
+        },
+        sendConfirmation: async ({ email, topics }) =>
+          (await request(email, topicsOf(topics), 'import', IMPORT_WORDING)) === 'sent',
+      });
+      const { imported, confirmationsSent, refused } = report;
+      await deps.store.staff.audit.record(
+        {
+          action: 'newsletter.import',
+          entity: 'newsletter',
+          entityId: null,
+          after: { imported, confirmationsSent, refused: refused.length },
+        },
+        actor,
+      );
+      return report;
+    },
+
+    /** Staff's removal of a subscription: deleted, its address suppressed; false when gone. */
+    async remove(id: number, actor: Actor): Promise<boolean> {
+      const removed = await store.end({ id }, 'unsubscribed', at(), keys.addressHash);
+      if (removed) {
+        await deps.store.staff.audit.record(
+          {
+            action: 'newsletter.remove',
+            entity: 'newsletter_subscriber',
+            entityId: id,
+            after: null,
+          },
+          actor,
+        );
+      }
+      return removed;
     },
 
     /**

@@ -118,3 +118,16 @@ export interface SubscribersRepository {
     limit: number;
   }): Promise<{ id: number; email: string }[]>;
 }
+
+/** The back office's reads of the subscribers (store-staff.ts). */
+export interface StaffSubscribersRepository {
+  counts(): Promise<{ pending: number; confirmed: number; suppressed: number }>;
+  page(options: {
+    q?: string;
+    status?: SubscriberStatus;
+    cursor?: string;
+    size: number;
+  }): Promise<{ items: Subscriber[]; next: string | null }>;
+  /** Every subscription, in id order, a batch at a time. */
+  all(): AsyncIterable<Subscriber>;
+}

@@ -3,6 +3,7 @@
 import type { RouteShorthandOptions } from 'fastify';
 import type { Sessions } from '../../accounts/sessions';
 import type { Config } from '../../config';
+import type { Subscribers } from '../../newsletter/subscribers/service';
 import type { DataStore } from '../../db';
 import { HttpError } from '../../platform/errors';
 import { perClientLimit } from '../../security/rate-limits';
@@ -41,6 +42,8 @@ export interface StaffRouteDeps {
   pages: Pages;
   /** The site search's index, told of a collection's changes (content/search/indexer.ts). */
   searchIndex: Pick<SearchIndex, 'collectionChanged'>;
+  /** The newsletter's subscribers (newsletter/subscribers/service.ts). */
+  newsletter: Subscribers;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

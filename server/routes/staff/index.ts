@@ -7,6 +7,7 @@
 // registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX) and writes an
 // audit row.
 
+import { subscriberStaffRoutes } from '../../newsletter/subscribers/staff-routes';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../accounts/authenticate';
 import type { CounterStore } from '../../security/counter-store';
@@ -36,6 +37,7 @@ const ADMINISTRATION = [
   emailRoutes,
   staffEnrolmentRoutes,
   analyticsRoutes,
+  subscriberStaffRoutes,
 ];
 namePlugins(Object.fromEntries([...CONTENT, ...ADMINISTRATION].map((p) => [p.name, p])));
 
@@ -58,6 +60,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     redirects: options.redirects,
     pages: options.pages,
     searchIndex: options.searchIndex,
+    newsletter: options.newsletter,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) => {
     const scoped = async (scope: FastifyInstance) => {
