@@ -1,7 +1,7 @@
 // The subscribers' rows as the service sees them, and the writes several of the repository's
 // changes share (store.ts): a subscription's topics, a suppression.
 
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SuppressionReason } from '../../../contract/values/newsletter';
 import type { Executor } from '../../db/dialect';
 import { bool, iso, isoOrNull } from '../../db/rows';
@@ -83,3 +83,23 @@ export async function writeSuppression(
 
 export const byEmail = (db: Executor, email: string) =>
   db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+
+/** Updates the row `id` with `fields`, or inserts one with `fields` and `created`: its id. */
+export async function saveRow(
+  db: Executor,
+  id: number | undefined,
+  fields: Updateable<NewsletterSubscribersTable>,
+  created: Omit<Insertable<NewsletterSubscribersTable>, keyof typeof fields>,
+): Promise<number> {
+  if (id !== undefined) {
+    await db.updateTable('newsletter_subscribers').set(fields).where('id', '=', id).execute();
+    return id;
+  }
+  const values = { ...fields, ...created } as Insertable<NewsletterSubscribersTable>;
+  const row = await db
+    .insertInto('newsletter_subscribers')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

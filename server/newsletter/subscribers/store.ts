@@ -7,7 +7,7 @@
 import type { Db, SqlDialect } from '../../db/dialect';
 import { changed, iso, isoOrNull } from '../../db/rows';
 import { insertOutboxRows } from '../../mail/outbox';
-import { byEmail, one, writeSuppression, writeTopics } from './rows';
+import { byEmail, one, saveRow, writeSuppression, writeTopics } from './rows';
 import type { ConfirmOutcome, NewSubscription, SubscribersRepository } from './types';
 
 export function subscribersRepository(db: Db, dialect: SqlDialect): SubscribersRepository {
@@ -53,20 +53,11 @@ export function subscribersRepository(db: Db, dialect: SqlDialect): SubscribersR
             token_hash: confirmation.tokenHash,
             token_expires_at: confirmation.expiresAt,
           };
-          const id = row
-            ? (await trx
-                .updateTable('newsletter_subscribers')
-                .set(fields)
-                .where('id', '=', row.id)
-                .execute(),
-              row.id)
-            : (
-                await trx
-                  .insertInto('newsletter_subscribers')
-                  .values({ ...fields, email, status: 'pending', created_at: now })
-                  .returning('id')
-                  .executeTakeFirstOrThrow()
-              ).id;
+          const id = await saveRow(trx, row?.id, fields, {
+            email,
+            status: 'pending',
+            created_at: now,
+          });
           await writeTopics(trx, id, topics);
           await insertOutboxRows(trx, [confirmation.email(email)]);
           return 'sent';
@@ -132,20 +123,10 @@ export function subscribersRepository(db: Db, dialect: SqlDialect): SubscribersR
           token_hash: null,
           token_expires_at: null,
         };
-        const id = row
-          ? (await trx
-              .updateTable('newsletter_subscribers')
-              .set(fields)
-              .where('id', '=', row.id)
-              .execute(),
-            row.id)
-          : (
-              await trx
-                .insertInto('newsletter_subscribers')
-                .values({ ...fields, email: input.email, created_at: input.now })
-                .returning('id')
-                .executeTakeFirstOrThrow()
-            ).id;
+        const id = await saveRow(trx, row?.id, fields, {
+          email: input.email,
+          created_at: input.now,
+        });
         await writeTopics(trx, id, input.topics);
         await trx
           .deleteFrom('newsletter_suppressions')
