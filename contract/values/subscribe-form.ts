@@ -5,3 +5,6 @@
 /** The words beside the button: the consent kept with a subscription. */
 export const SUBSCRIBE_WORDING =
   'Email me new insights. I can unsubscribe at any time with the link in every email.';
+
+/** The footer's heading above its form. */
+export const SUBSCRIBE_HEADING = 'Insights by email';

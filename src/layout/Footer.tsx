@@ -1,3 +1,5 @@
+import { SUBSCRIBE_HEADING } from '../../contract/values/subscribe-form';
+import { SubscribeForm } from '../components/forms/SubscribeForm';
 import { Link } from '../components/links/Link';
 import type { CompanyFactsData, DocumentData } from '../api/types';
 import { mailtoHref } from '../lib/mailto';
@@ -42,6 +44,12 @@ export function Footer({ copy, company }: FooterProps) {
             </ul>
           </nav>
         ))}
+        <section aria-labelledby="footer-subscribe">
+          <h2 id="footer-subscribe" className={styles.heading}>
+            {SUBSCRIBE_HEADING}
+          </h2>
+          <SubscribeForm id="footer-subscribe-email" source="footer" look="footer" />
+        </section>
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
