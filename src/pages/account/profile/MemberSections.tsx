@@ -1,6 +1,7 @@
 import type { Role } from '../../../api/types';
 import { DataRightsCard } from './DataRightsCard';
 import { MyCourses } from './MyCourses';
+import { NewsletterCard } from './NewsletterCard';
 import styles from '../Profile.module.css';
 
 // The profile's courses and certificates and the member's data (docs/product.md §10.18): a chunk
@@ -14,6 +15,8 @@ export function CoursesSection() {
     </div>
   );
 }
+
+export { NewsletterCard };
 
 export function DataRightsSection({ role }: { role: Role }) {
   return (

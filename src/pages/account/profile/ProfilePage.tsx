@@ -20,6 +20,7 @@ import styles from '../Profile.module.css';
 // The courses and the member's data: their own chunk, loaded once the profile shows.
 const memberSections = () => import(/* webpackChunkName: "account-member" */ './MemberSections');
 const CoursesSection = lazy(() => memberSections().then((m) => ({ default: m.CoursesSection })));
+const NewsletterCard = lazy(() => memberSections().then((m) => ({ default: m.NewsletterCard })));
 const DataRightsSection = lazy(() =>
   memberSections().then((m) => ({ default: m.DataRightsSection })),
 );
@@ -132,6 +133,9 @@ export function ProfilePage() {
           </Suspense>
         )}
         <LogoutEverywhereCard />
+        <Suspense fallback={null}>
+          <NewsletterCard verified={profile.emailVerified} />
+        </Suspense>
         <Suspense fallback={null}>
           <DataRightsSection role={profile.role} />
         </Suspense>
