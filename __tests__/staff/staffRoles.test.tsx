@@ -54,6 +54,7 @@ describe('an editor', () => {
     '/staff/analytics',
     '/staff/audit',
     '/staff/emails',
+    '/staff/newsletter/subscribers',
   ])('is told "not allowed" at %s, and nothing is asked', async (path) => {
     await openStaffApp(net, 'editor', path);
     expect(await screen.findByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
@@ -95,6 +96,7 @@ describe('an admin', () => {
       'Redirects',
       'Analytics',
       'Members',
+      'Subscribers',
       'Enrolments',
       'Audit log',
       'Emails',

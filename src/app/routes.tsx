@@ -215,6 +215,7 @@ export const routes: RouteObject[] = [
               { path: 'leads', ...view(staffAdmin, (m) => m.LeadsPage) },
               { path: 'applications', ...view(staffAdmin, (m) => m.ApplicationsPage) },
               { path: 'members', ...view(staffAdmin, (m) => m.MembersPage) },
+              { path: 'newsletter/subscribers', ...view(staffAdmin, (m) => m.SubscribersPage) },
               { path: 'enrolments', ...view(staffAdmin, (m) => m.EnrolmentsPage) },
               { path: 'audit', ...view(staffAdmin, (m) => m.AuditPage) },
               { path: 'emails', ...view(staffAdmin, (m) => m.EmailsPage) },

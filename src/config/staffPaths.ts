@@ -19,6 +19,7 @@ export const STAFF_PATHS = {
   media: '/staff/media',
   redirects: '/staff/redirects',
   analytics: '/staff/analytics',
+  subscribers: '/staff/newsletter/subscribers',
 } as const;
 
 /**
@@ -34,6 +35,7 @@ export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.audit,
   STAFF_PATHS.emails,
   STAFF_PATHS.analytics,
+  STAFF_PATHS.subscribers,
 ];
 
 /** The editor of a content document (contract/documents/index.ts). */
