@@ -60,7 +60,10 @@ function Subscription() {
       <label className={styles.check}>
         <input
           type="checkbox"
-          checked={data.subscribed}
+          // While saving, the box shows what was asked; then what the server has.
+          checked={
+            state.isLoading ? (state.originalArgs?.subscribed ?? data.subscribed) : data.subscribed
+          }
           disabled={state.isLoading}
           onChange={(event) => void save({ subscribed: event.target.checked })}
         />{' '}
