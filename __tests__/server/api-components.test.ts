@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DOCUMENT_KEYS } from '../../contract/documents';
-import { namedSchemaForms, withComponents } from '../../server/platform/api/api-components';
+import { withComponents } from '../../server/platform/api/api-components';
+import { namedSchemaForms } from '../../server/platform/api/api-forms';
 import { NAMED_SCHEMAS, unnamedDocuments } from '../../server/platform/api/api-schemas';
 import { OPENAPI_FILE, describeApi } from '../../server/platform/api/openapi';
 
