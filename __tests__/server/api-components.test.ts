@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DOCUMENT_KEYS } from '../../contract/documents';
-import { namedSchemaForms, withComponents } from '../../server/platform/api/api-components';
+import { withComponents } from '../../server/platform/api/api-components';
+import { namedSchemaForms } from '../../server/platform/api/api-forms';
 import { NAMED_SCHEMAS, unnamedDocuments } from '../../server/platform/api/api-schemas';
 import { OPENAPI_FILE, describeApi } from '../../server/platform/api/openapi';
 
@@ -37,9 +38,15 @@ function resolveRefs(document: Document): Document {
   return resolve(document) as Document;
 }
 
-/** Everything but the components' schemas and answers, which only the written form has. */
+/** Everything but the components' declarations, which only the written form has. */
 const withoutDeclarations = ({ components, ...rest }: Document) => {
-  const { schemas: _schemas, responses: _responses, ...others } = components as Document;
+  const {
+    schemas: _schemas,
+    responses: _responses,
+    parameters: _parameters,
+    requestBodies: _bodies,
+    ...others
+  } = components as Document;
   return { ...rest, components: others };
 };
 
@@ -100,6 +107,18 @@ describe('docs/openapi.json', () => {
       JSON.stringify(operation).includes('"$ref":"#/components/responses/NotFound"'),
     );
     expect(shared.length).toBeGreaterThan(50);
+  });
+
+  test('declares the parameters and bodies many operations share once', () => {
+    const { parameters, requestBodies } = published.components as Record<string, Document>;
+    // Every document's versions are read and restored by `version` in the path.
+    expect(parameters!.PathVersion).toMatchObject({ in: 'path', name: 'version', required: true });
+    const refers = (to: string) =>
+      operations(published).filter((operation) => JSON.stringify(operation).includes(to)).length;
+    expect(refers('"$ref":"#/components/parameters/PathVersion"')).toBeGreaterThan(20);
+    // A draft's save and a publish name the revision they start from, in one body each.
+    expect(Object.keys(requestBodies!)).toEqual(expect.arrayContaining(['RevisionBody']));
+    expect(refers('"$ref":"#/components/requestBodies/RevisionBody"')).toBeGreaterThan(20);
   });
 
   test('is at most 500 kB', () => {

@@ -3,18 +3,17 @@
 // into one where each shape api-schemas.ts names is declared once, in components/schemas, and
 // referenced (`$ref`) wherever it was written; and where the same error answer recurs, the most
 // common one of each status is declared once in components/responses (`NotFound`, ...), and so is
-// a success answering a named shape three times or more (under the shape's name). Only the
+// a success answering a named shape three times or more (under the shape's name), a parameter
+// three operations give alike (components/parameters) and a body of a named shape three take
+// (components/requestBodies). Only the
 // way it is written changes: resolving every `$ref` gives back the document the routes describe
 // (a test compares them). The routes' own schemas, and so validation and serialisation, are
 // untouched.
 
 import { STATUS_CODES } from 'node:http';
-import fastifySwagger from '@fastify/swagger';
-import Fastify from 'fastify';
-import { NAMED_SCHEMAS } from './api-schemas';
-import type { TSchema } from 'typebox';
+import { namedSchemaForms } from './api-forms';
 
-export const OPENAPI_VERSION = '3.1.0';
+export { OPENAPI_VERSION } from './api-forms';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = { [key: string]: Json };
@@ -176,6 +175,71 @@ function sharedSuccesses(paths: Json, taken: ReadonlySet<string>): Map<string, s
 const sortedByKey = <T>(entries: Iterable<[string, T]>) =>
   Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
 
+/** 'path', 'version' → 'PathVersion'. */
+const parameterName = (where: string, name: string) =>
+  [where, ...name.split(/[^A-Za-z0-9]+/)]
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+
+/**
+ * The parameters and request bodies declared once: a parameter three operations or more give the
+ * same (the documents' `version`, an `id`, a list's `cursor`), under where it is and its name; a
+ * body of one named shape that three operations or more take, under the shape's name.
+ */
+function sharedParts(paths: Json): {
+  parameters: Map<string, string>;
+  bodies: Map<string, string>;
+} {
+  const parameters = new Map<string, { name: string; count: number }>();
+  const bodies = new Map<string, { name: string; count: number }>();
+  const count = (into: typeof parameters, text: string, name: string) =>
+    into.set(text, { name, count: (into.get(text)?.count ?? 0) + 1 });
+  mapOperations(paths, (operation) => {
+    for (const p of Array.isArray(operation.parameters) ? operation.parameters : []) {
+      if (isObject(p) && typeof p.in === 'string' && typeof p.name === 'string')
+        count(parameters, JSON.stringify(p), parameterName(p.in, p.name));
+    }
+    const body = operation.requestBody;
+    const media =
+      isObject(body) && isObject(body.content) ? body.content['application/json'] : null;
+    const ref = isObject(media) && isObject(media.schema) ? media.schema.$ref : undefined;
+    if (typeof ref === 'string') count(bodies, JSON.stringify(body), ref.split('/').pop()!);
+    return operation;
+  });
+  // Of the same name, the one most operations give; the others stay where they are.
+  const named = (found: typeof parameters) => {
+    const shared = new Map<string, string>();
+    const taken = new Set<string>();
+    for (const [text, { name, count: n }] of [...found].sort((a, b) => b[1].count - a[1].count)) {
+      if (n < 3 || taken.has(name)) continue;
+      taken.add(name);
+      shared.set(text, name);
+    }
+    return shared;
+  };
+  return { parameters: named(parameters), bodies: named(bodies) };
+}
+
+/** The operation with its shared parameters and body referred to (`sharedParts`). */
+const referringTo =
+  ({ parameters, bodies }: ReturnType<typeof sharedParts>) =>
+  (operation: Schema): Schema => {
+    const out = { ...operation };
+    if (Array.isArray(out.parameters)) {
+      out.parameters = out.parameters.map((p) => {
+        const name = parameters.get(JSON.stringify(p));
+        return name ? { $ref: `#/components/parameters/${name}` } : p;
+      });
+    }
+    const body = out.requestBody && bodies.get(JSON.stringify(out.requestBody));
+    if (body) out.requestBody = { $ref: `#/components/requestBodies/${body}` };
+    return out;
+  };
+
+/** Each shared part by its name, from its text. */
+const declarations = (shared: Map<string, string>) =>
+  sortedByKey([...shared].map(([text, name]) => [name, JSON.parse(text) as Json]));
+
 /**
  * The document with the named shapes (`forms`: as @fastify/swagger writes each) declared once in
  * components/schemas and referenced, and the common error answers in components/responses.
@@ -205,6 +269,8 @@ export function withComponents(document: Document, forms: Record<string, Schema>
     });
     return { ...operation, responses: Object.fromEntries(answers) };
   });
+  const parts = sharedParts(paths);
+  paths = mapOperations(paths, referringTo(parts));
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   for (const name of declared.keys()) {
@@ -221,49 +287,11 @@ export function withComponents(document: Document, forms: Record<string, Schema>
           ...[...successes].map(([text, name]) => [name, text] as const),
         ].map(([name, text]) => [name, JSON.parse(text) as Json]),
       ),
+      parameters: declarations(parts.parameters),
+      requestBodies: declarations(parts.bodies),
     },
     paths,
   };
-}
-
-/** The named shapes of `schemas` as a throwaway Fastify's @fastify/swagger writes them. */
-async function swaggerForms(schemas: Record<string, TSchema>): Promise<Record<string, Schema>> {
-  const probe = Fastify();
-  try {
-    await probe.register(fastifySwagger, {
-      openapi: { openapi: OPENAPI_VERSION, components: { schemas } },
-    });
-    await probe.ready();
-    const document = probe.swagger() as unknown as {
-      components: { schemas: Record<string, Schema> };
-    };
-    return document.components.schemas;
-  } finally {
-    await probe.close();
-  }
-}
-
-/**
- * The named shapes as @fastify/swagger writes a route's schema (it turns `const` into `enum`, for
- * one), each declared as a component of a throwaway Fastify that answers its own document. One at
- * a time: declared together, @fastify/swagger walks every other component while it writes each
- * one (in case one refers to another), which took seconds of CPU for 241 shapes; none refers to
- * another (no `$ref` nor `$id`: checked here), so each is written alone as it would be among all.
- * Once per process.
- */
-let forms: Promise<Record<string, Schema>> | undefined;
-export function namedSchemaForms(): Promise<Record<string, Schema>> {
-  forms ??= (async () => {
-    const written: Record<string, Schema> = {};
-    for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) {
-      if (/"\$(ref|id)"/.test(JSON.stringify(schema))) {
-        throw new Error(`The named shape ${name} refers to another: write them together.`);
-      }
-      Object.assign(written, await swaggerForms({ [name]: schema }));
-    }
-    return written;
-  })();
-  return forms;
 }
 
 /** The document written with components (above). */
