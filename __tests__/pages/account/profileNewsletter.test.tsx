@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from '../../../src/api/types';
 import { json, tokenExpiringIn, fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedIn, renderApp } from '../../support/renderApp';
@@ -49,8 +49,11 @@ it('subscribes the verified address with the box, and says so; unticking unsubsc
   const box = await card.findByRole('checkbox', { name: 'Email me new insights' });
   expect(box).not.toBeChecked();
   await user.click(box);
-  expect(await card.findByRole('status')).toHaveTextContent(
-    'Saved: your address receives our new insights.',
+  // 'Saving...' first, then the answer.
+  await waitFor(() =>
+    expect(card.getByRole('status')).toHaveTextContent(
+      'Saved: your address receives our new insights.',
+    ),
   );
   expect(box).toBeChecked();
   expect(net.bodies[net.requests.indexOf(calls('PUT')[0]!)]).toBe('{"subscribed":true}');

@@ -42,7 +42,7 @@ it('shows the counts and the list, searches by address and status, removes one a
   const { user, store } = await openStaffApp(net, 'admin', '/staff/newsletter/subscribers');
 
   await screen.findByRole('heading', { name: 'Subscribers', level: 2 });
-  const countsList = screen.getByLabelText('Counts');
+  const countsList = await screen.findByLabelText('Counts');
   expect(
     within(countsList).getByText('Suppressed (unsubscribed or bounced)').nextSibling,
   ).toHaveTextContent('4');
