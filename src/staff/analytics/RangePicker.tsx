@@ -1,7 +1,6 @@
 // The Analytics page's days: the last 7, 30 or 90 (UTC), or any first and last day; and the CSV
 // export of those days. The range is in the store and the address (AnalyticsPage.tsx).
 
-import { useEffect, useRef } from 'react';
 import { errorText } from '../../api/api';
 import { useExportAnalyticsMutation } from './analyticsApi';
 import { useAppDispatch } from '../../app/hooks';
@@ -12,20 +11,14 @@ import { analyticsCopy as copy } from './analyticsCopy';
 import { staffCopy } from '../../content/staff';
 import { analyticsActions, type AnalyticsRange, lastDays } from './analyticsSlice';
 import styles from './Analytics.module.css';
+import { SavedFile } from '../common/SavedFile';
 
 const PRESETS = [7, 30, 90] as const;
 
 export function RangePicker({ range }: { range: AnalyticsRange }) {
   const dispatch = useAppDispatch();
   const [download, answer] = useExportAnalyticsMutation();
-  const link = useRef<HTMLAnchorElement>(null);
   const file = answer.data;
-  useEffect(() => {
-    if (!file) return;
-    link.current?.click();
-    const href = file.href;
-    return () => URL.revokeObjectURL(href);
-  }, [file]);
   return (
     <div className={styles.range}>
       <div role="group" aria-label={copy.range} className={styles.presets}>
@@ -77,11 +70,7 @@ export function RangePicker({ range }: { range: AnalyticsRange }) {
         {answer.isError && (
           <FlashMessage kind="error" text={errorText(answer.error) ?? staffCopy.failed} />
         )}
-        {file && (
-          <a ref={link} href={file.href} download={file.fileName} className="visually-hidden">
-            {copy.exportReady(file.fileName)}
-          </a>
-        )}
+        <SavedFile file={file} label={copy.exportReady} />
       </div>
     </div>
   );

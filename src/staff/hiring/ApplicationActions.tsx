@@ -3,7 +3,6 @@
 // server) before it is queued in the outbox; the export of the candidate's data (JSON, the CV in
 // base64) and its deletion on request, after a confirmation. The server audits each.
 
-import { useEffect, useRef } from 'react';
 import { Link } from '../../components/links/Link';
 import { APPLICATION_EMAILS } from '../../../contract/values/applications';
 import { errorText } from '../../api/api';
@@ -23,6 +22,7 @@ import { hiringCopy } from './hiringCopy';
 import { hiringActions, selectHiring } from './hiringSlice';
 import styles from '../common/Staff.module.css';
 import own from './Hiring.module.css';
+import { SavedFile } from '../common/SavedFile';
 
 function EmailPreview({ application }: { application: ApplicationDetail }) {
   const dispatch = useAppDispatch();
@@ -88,14 +88,7 @@ function DataRights({ application }: { application: ApplicationDetail }) {
   const { confirmingDelete } = useAppSelector(selectHiring);
   const [exportData, exported] = useExportApplicationMutation();
   const [remove, removed] = useDeleteApplicationMutation();
-  const link = useRef<HTMLAnchorElement>(null);
   const file = exported.data;
-  useEffect(() => {
-    if (!file) return;
-    link.current?.click();
-    const href = file.href;
-    return () => URL.revokeObjectURL(href);
-  }, [file]);
   return (
     <>
       <div className={styles.actions}>
@@ -124,11 +117,7 @@ function DataRights({ application }: { application: ApplicationDetail }) {
           </Button>
         )}
       </div>
-      {file && (
-        <a ref={link} href={file.href} download={file.fileName} className="visually-hidden">
-          {file.fileName}
-        </a>
-      )}
+      <SavedFile file={file} />
       {(exported.isError || removed.isError) && (
         <FlashMessage
           kind="error"

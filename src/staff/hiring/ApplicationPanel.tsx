@@ -2,7 +2,7 @@
 // download, the stage and the rating, notes, and the emails and data rights
 // (ApplicationActions.tsx). Every change is audited by the server; its history is listed last.
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { APPLICATION_STAGES, type ApplicationStage } from '../../../contract/values/applications';
 import { errorText } from '../../api/api';
 import {
@@ -26,28 +26,18 @@ import { FilterSelect } from '../common/FilterSelect';
 import styles from '../common/Staff.module.css';
 import own from './Hiring.module.css';
 import { ApplicationActions } from './ApplicationActions';
+import { SavedFile } from '../common/SavedFile';
 
 /** The CV: asked for (audited) when clicked, then saved by the browser under its safe name. */
 function CvDownload({ application }: { application: ApplicationDetail }) {
   const [download, answer] = useDownloadCvMutation();
-  const link = useRef<HTMLAnchorElement>(null);
   const file = answer.data;
-  useEffect(() => {
-    if (!file) return;
-    link.current?.click();
-    const href = file.href;
-    return () => URL.revokeObjectURL(href);
-  }, [file]);
   return (
     <>
       <Button variant="secondary" onClick={() => void download(application.id)}>
         {hiringCopy.downloadCv(application.cv.name)}
       </Button>
-      {file && (
-        <a ref={link} href={file.href} download={file.fileName} className="visually-hidden">
-          {file.fileName}
-        </a>
-      )}
+      <SavedFile file={file} />
       {answer.isError && (
         <FlashMessage kind="error" text={errorText(answer.error) ?? staffCopy.failed} />
       )}

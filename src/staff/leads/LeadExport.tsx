@@ -1,7 +1,7 @@
 // The export: the first and last days, and a button that asks the server for the CSV of the leads
 // that arrived on them and hands it to the browser as a download (the file's name is the server's).
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { errorText } from '../../api/api';
 import { useExportLeadsMutation } from './leadsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,6 +13,7 @@ import { leadsCopy } from './leadsCopy';
 import { leadsActions, selectLeads } from './leadsSlice';
 import { todayDate } from '../../lib/dates';
 import styles from './Leads.module.css';
+import { SavedFile } from '../common/SavedFile';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +21,6 @@ export function LeadExport() {
   const dispatch = useAppDispatch();
   const { exportRange } = useAppSelector(selectLeads);
   const [download, answer] = useExportLeadsMutation();
-  const link = useRef<HTMLAnchorElement>(null);
   // The last thirty days, until staff choose others.
   useEffect(() => {
     if (exportRange.from || exportRange.to) return;
@@ -33,13 +33,6 @@ export function LeadExport() {
     );
   }, [exportRange, dispatch]);
   const file = answer.data;
-  // The file is ready: the browser saves it (the link's download attribute names it).
-  useEffect(() => {
-    if (!file) return;
-    link.current?.click();
-    const href = file.href;
-    return () => URL.revokeObjectURL(href);
-  }, [file]);
   const ready = exportRange.from !== '' && exportRange.to !== '';
   return (
     <form
@@ -76,11 +69,7 @@ export function LeadExport() {
       {answer.isError && (
         <FlashMessage kind="error" text={errorText(answer.error) ?? staffCopy.failed} />
       )}
-      {file && (
-        <a ref={link} href={file.href} download={file.fileName} className="visually-hidden">
-          {leadsCopy.exportReady(file.fileName)}
-        </a>
-      )}
+      <SavedFile file={file} label={leadsCopy.exportReady} />
     </form>
   );
 }
