@@ -10,11 +10,11 @@ test("a page whose code cannot load shows 'Unexpected Application Error!' with a
   page,
   siteErrors,
 }) => {
-  // The blocked files of the shop's chunk (script and style sheet) and the browser's report of them.
-  siteErrors.allow(/request failed: GET .*\/assets\/shop\.[^/]*\.(js|css) net::ERR_FAILED$/);
-  siteErrors.allow(/console error .*net::ERR_FAILED \(at .*\/assets\/shop\.[^/]*\.(js|css)\)$/);
+  // The blocked files of the shop's list's chunk (script and style sheet) and the browser's report of them.
+  siteErrors.allow(/request failed: GET .*\/assets\/products\.[^/]*\.(js|css) net::ERR_FAILED$/);
+  siteErrors.allow(/console error .*net::ERR_FAILED \(at .*\/assets\/products\.[^/]*\.(js|css)\)$/);
   await openPage(page, PATHS.home);
-  await page.route('**/assets/shop.*', (route) => route.abort('failed'));
+  await page.route('**/assets/products.*', (route) => route.abort('failed'));
 
   await mainNav(page).getByRole('link', { name: 'Products' }).click();
   const main = page.getByRole('main');
