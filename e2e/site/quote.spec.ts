@@ -102,7 +102,7 @@ test('a visitor asks for a quote from a pricing tier; staff find it in the inbox
   expect(row?.subject).toBe('Quote: Web Development — Standard');
 
   await page.goto(STAFF_PATHS.inbox);
-  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/staff$/, { timeout: 10_000 });

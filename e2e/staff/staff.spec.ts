@@ -34,7 +34,7 @@ test('a contact message reaches the inbox; staff log in from /staff, open it and
 
   await page.goto(STAFF_PATHS.inbox);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/staff$/, { timeout: 10_000 });
@@ -85,7 +85,7 @@ test('an editor logs in, sees the content only; typing /staff/members says "not 
   const editor = await staffAccount(page, 'editor');
   await page.goto(STAFF_PATHS.members);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(editor.email);
+  await page.getByLabel('Email', { exact: true }).fill(editor.email);
   await page.getByLabel('Password').fill(editor.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/staff\/members$/, { timeout: 10_000 });
