@@ -11,6 +11,7 @@ import { routes } from '../../src/app/routes';
 import { makeStore, type RootState } from '../../src/app/store';
 import { primeStore } from '../../src/app/pageData';
 import { seedsWithFacts } from '../../contract/documents/facts';
+import type { Profile } from '../../src/api/types';
 
 /** Every content document as a new installation publishes it, as the server serves it. */
 export const seedDocuments = seedsWithFacts();
@@ -67,3 +68,17 @@ export const loggedOut: Partial<RootState> = {
     notice: null,
   },
 };
+
+/** A member's profile as GET /api/profile answers it: Ada, her address verified, nothing done. */
+export const memberProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  name: 'ada',
+  email: 'ada@example.com',
+  phone: '',
+  address: '',
+  completedCourses: 0,
+  enrolledCourses: 0,
+  completedInternships: 0,
+  emailVerified: true,
+  role: 'member',
+  ...overrides,
+});

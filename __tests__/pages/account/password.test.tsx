@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { Profile } from '../../../src/api/types';
 import { installFetch, json, tokenExpiringIn, type FetchDouble } from '../../support/fetchDouble';
-import { loggedIn, loggedOut, renderApp } from '../../support/renderApp';
+import { loggedIn, loggedOut, renderApp, memberProfile } from '../../support/renderApp';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -133,17 +132,7 @@ describe('reset password page', () => {
 });
 
 describe('change password on the profile', () => {
-  const ADA: Profile = {
-    name: 'ada',
-    email: 'ada@example.com',
-    phone: '',
-    address: '',
-    completedCourses: 0,
-    enrolledCourses: 0,
-    completedInternships: 0,
-    emailVerified: true,
-    role: 'member',
-  };
+  const ADA = memberProfile();
 
   const open = async () => {
     const token = tokenExpiringIn(3_600_000);

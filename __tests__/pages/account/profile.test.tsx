@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { Profile } from '../../../src/api/types';
 import { json, tokenExpiringIn, fetchDoubleForEachTest } from '../../support/fetchDouble';
-import { loggedIn, renderApp } from '../../support/renderApp';
+import { loggedIn, renderApp, memberProfile } from '../../support/renderApp';
 
 // Whole-app tests on a busy two-core machine: give lazily loaded pages time.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,17 +9,7 @@ jest.setTimeout(30_000);
 
 const net = fetchDoubleForEachTest();
 
-const ADA: Profile = {
-  name: 'ada',
-  email: 'ada@example.com',
-  phone: '',
-  address: '',
-  completedCourses: 0,
-  enrolledCourses: 0,
-  completedInternships: 0,
-  emailVerified: true,
-  role: 'member',
-};
+const ADA = memberProfile();
 
 const openProfile = async () => {
   const token = tokenExpiringIn(3_600_000);

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from '../../../src/api/types';
 import { json, tokenExpiringIn, fetchDoubleForEachTest } from '../../support/fetchDouble';
-import { loggedIn, renderApp } from '../../support/renderApp';
+import { loggedIn, renderApp, memberProfile } from '../../support/renderApp';
 
 // The profile's "Email me new insights" (docs/product.md, "The newsletter") in the whole app
 // (real routes, store and API slice; fetch answered at the network boundary): bound to
@@ -12,17 +12,7 @@ jest.setTimeout(30_000);
 
 const net = fetchDoubleForEachTest();
 
-const ADA: Profile = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  phone: '',
-  address: '',
-  completedCourses: 0,
-  enrolledCourses: 0,
-  completedInternships: 0,
-  emailVerified: true,
-  role: 'member',
-};
+const ADA = memberProfile();
 
 const openProfile = async (profile: Profile) => {
   net.on('GET', '/api/profile', () => json(profile));

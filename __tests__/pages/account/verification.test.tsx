@@ -1,7 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
-import type { Profile } from '../../../src/api/types';
 import { fetchDoubleForEachTest, json, text, tokenExpiringIn } from '../../support/fetchDouble';
-import { loggedIn, loggedOut, renderApp } from '../../support/renderApp';
+import { loggedIn, loggedOut, renderApp, memberProfile } from '../../support/renderApp';
 
 // The account's email address on the site: the profile's verified / not verified state and its
 // throttled 'Resend verification email'; /verify-email sending the link's token; a one-time
@@ -13,17 +12,7 @@ jest.setTimeout(30_000);
 
 const net = fetchDoubleForEachTest();
 
-const ADA: Profile = {
-  name: 'ada',
-  email: 'ada@example.com',
-  phone: '',
-  address: '',
-  completedCourses: 0,
-  enrolledCourses: 0,
-  completedInternships: 0,
-  emailVerified: false,
-  role: 'member',
-};
+const ADA = memberProfile({ emailVerified: false });
 const ONE_TIME = 'Change your one-time password first.';
 
 const open = async (path: string) => {
