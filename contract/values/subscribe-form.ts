@@ -8,3 +8,6 @@ export const SUBSCRIBE_WORDING =
 
 /** The footer's heading above its form. */
 export const SUBSCRIBE_HEADING = 'Insights by email';
+
+/** The heading of the form at the end of a case study. */
+export const SUBSCRIBE_STUDY_HEADING = 'More stories like this, by email';

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
-import { SUBSCRIBE_WORDING } from '../../../contract/values/subscribe-form';
+import {
+  SUBSCRIBE_STUDY_HEADING,
+  SUBSCRIBE_WORDING,
+} from '../../../contract/values/subscribe-form';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';
 
@@ -60,7 +63,9 @@ describe('/case-studies', () => {
   it("offers the newsletter's form, which the browser posts itself (no script needed)", async () => {
     const study = studies[0]!;
     renderApp(`/case-studies/${study.slug}`, { preloadedState: loggedOut });
-    const field = await main().findByRole('textbox', { name: 'Your email address' });
+    // Under its own heading, so that it reads apart from the footer's form.
+    const section = await main().findByRole('region', { name: SUBSCRIBE_STUDY_HEADING });
+    const field = within(section).getByRole('textbox', { name: 'Your email address' });
     const form = field.closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/newsletter');

@@ -6,6 +6,7 @@ import { FactList } from '../../components/content/FactList';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Picture } from '../../components/content/Picture';
 import { SubscribeForm } from '../../components/forms/SubscribeForm';
+import { SUBSCRIBE_STUDY_HEADING } from '../../../contract/values/subscribe-form';
 import { RichText } from '../../components/content/RichText';
 import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';
@@ -108,7 +109,10 @@ function CaseStudy({ study, page }: { study: Study; page: Page }) {
             ))}
           </div>
         )}
-        <SubscribeForm id="study-subscribe" source="case-study" look="page" />
+        <section aria-labelledby="study-subscribe-title" className={styles.text}>
+          <h2 id="study-subscribe-title">{SUBSCRIBE_STUDY_HEADING}</h2>
+          <SubscribeForm id="study-subscribe" source="case-study" look="page" />
+        </section>
         <p>
           <Link to={copy.back.path}>{copy.back.label}</Link>
         </p>
