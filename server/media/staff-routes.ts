@@ -19,6 +19,7 @@ import { type MediaRecord, MediaQuotaError } from '../db';
 import type { MediaUse } from '../db/staff-types';
 import { HttpError } from '../platform/errors';
 import { processImage } from './pipeline';
+import { mediaUrlOf } from './address';
 import { errors, noContent } from '../platform/api/route-errors';
 import {
   STAFF_ERRORS,
@@ -42,12 +43,8 @@ const inUse = (uses: readonly MediaUse[]) =>
   `This image is used on ${uses.map((u) => u.label).join(', ')}. ` +
   'Choose another image there first, then delete it.';
 
-/** The address an image is served at: its fallback format's extension. */
-const urlOf = (record: Pick<MediaRecord, 'key' | 'variants'>): string =>
-  `/media/uploads/${record.key}.${record.variants.some((v) => v.format === 'png') ? 'png' : 'jpg'}`;
-
 const itemOf = (record: MediaRecord): MediaItem => ({
-  url: urlOf(record),
+  url: mediaUrlOf(record),
   key: record.key,
   width: record.width,
   height: record.height,
