@@ -5,7 +5,8 @@
 // price (whole US dollars), count, image (from the media library, alt text required), flag,
 // seoTitle / seoDescription (with length counters and a search-result preview), anchor (the part
 // of the page's address naming a list's item, made from the item's name: AnchorField), richText
-// (headings, lists, bold, links: contract/rich-text.ts's RichTextField). An object or
+// (headings, lists, bold, links: contract/rich-text.ts's RichTextField), author (an author
+// profile's id, chosen among GET /api/staff/authors: an article's author). An object or
 // list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
 
 import { type Static, Type, type TProperties, type TSchema } from 'typebox';
@@ -25,7 +26,8 @@ export type EditorKind =
   | 'seoTitle'
   | 'seoDescription'
   | 'anchor'
-  | 'richText';
+  | 'richText'
+  | 'author';
 
 interface Labels {
   /** The field's label in the editor. */

@@ -35,6 +35,7 @@ import { type ApplicationRetention, createApplicationRetention } from './hiring/
 import { loadPublished } from './content/published';
 import { loadRedirects } from './content/redirects';
 import { loadPages } from './content/pages/service';
+import { type Articles, loadArticles } from './content/articles/service';
 import { withSiteAddress } from './content/site-address';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     applicationRetention: ApplicationRetention;
     /** The newsletter's subscribers: recipients, unsubscribe links, suppression (campaigns). */
     newsletter: Subscribers;
+    /** The insights' articles and their authors (content/articles/service.ts). */
+    articles: Articles;
   }
 }
 
@@ -151,7 +154,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const published = await loadPublished(store, app.log);
   const redirects = await loadRedirects(store, app.log);
   const pages = await loadPages({ store, redirects, log: app.log });
-  const searchIndex = await createSearchIndex({ store, published, pages, log: app.log });
+  const articles = await loadArticles({ store, redirects, published, log: app.log });
+  app.decorate('articles', articles);
+  const searchIndex = await createSearchIndex({ store, published, pages, articles, log: app.log });
   const emails = createEmails(config.mail, sealer, published.company);
   const redact = createRedactor(smtpSecrets(config.mail.smtpUrl));
   const outbox = createOutboxWorker({
@@ -165,7 +170,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const notify = () => outbox.notify();
   app.decorate('store', store).decorate('outbox', outbox);
-  app.decorate('scheduler', createPublishScheduler({ store, redirects, pages, log: app.log, now }));
+  app.decorate(
+    'scheduler',
+    createPublishScheduler({ store, redirects, pages, articles, log: app.log, now }),
+  );
   const digests = createDailyDigests({
     digests: [
       leadDigest({ store, emails }),
@@ -187,7 +195,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     for (const timer of timers) timer.stop();
     await app.analytics.close();
-    for (const following of [searchIndex, published, redirects, pages]) await following.close();
+    for (const following of [searchIndex, published, redirects, pages, articles])
+      await following.close();
     // The round in progress finishes (its emails are marked) before the database closes.
     await outbox.stop();
     await store.close();
@@ -254,19 +263,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens, searchIndex },
     ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects, pages },
-    newsletter: services.newsletter,
+    ...{ articles, newsletter: services.newsletter },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);
   // The newsletter's pages that work without JavaScript (subscribe, confirm, preferences).
   await registerNewsletterPages(app, {
     ...{ distDir: config.distDir, newsletter: services.newsletter },
-    topics: async () => [],
+    // The topics are the published articles' tags.
+    topics: () => articles.topics(),
   });
   front = await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,
-    ...{ store, published, redirects, pages },
+    ...{ store, published, redirects, pages, articles },
     secret: config.jwtSecret,
     instanceId: config.instanceId,
     behindProxy: config.trustProxy !== false,

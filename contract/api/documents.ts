@@ -13,6 +13,34 @@ const Revision = Type.Integer({
 });
 const Note = Type.String({ maxLength: LIMITS.subject, pattern: '^[^\\u0000-\\u001f]*$' });
 
+/** The facts a document's texts may name (every document's state carries them: one shape). */
+export const DocumentFacts = Type.Array(
+  Type.Object({
+    name: Type.String({
+      description: "What a text writes in braces: 'price:webDevelopment.basic'.",
+    }),
+    reads: Type.String({ description: "What the page shows in its place: '$5,000'." }),
+    about: Type.String({ description: 'What the fact is, for staff.' }),
+    source: Type.Union([Type.Literal('pricing'), Type.Literal('courses')], {
+      description: 'The document it is read from.',
+    }),
+  }),
+  {
+    description:
+      "The facts a text may name, as published (GET only): the editor lists them and shows what a text's placeholders read.",
+  },
+);
+
+/** A document's JSON Schema as the editor reads it (one shape, whatever the document). */
+export const DocumentJsonSchema = Type.Object(
+  {},
+  {
+    additionalProperties: true,
+    description:
+      "The document's JSON Schema, with each field's editor hint (GET only): the editor is generated from it.",
+  },
+);
+
 /** A document as staff see it: what is published, the draft if any, and a scheduled publish. */
 export const DocumentState = <T extends TSchema>(data: T) =>
   Type.Object({
@@ -35,34 +63,8 @@ export const DocumentState = <T extends TSchema>(data: T) =>
     publishedBy: Type.String(),
     draft: Type.Union([data, Type.Null()]),
     publishAt: Type.Union([Timestamp, Type.Null()]),
-    facts: Type.Optional(
-      Type.Array(
-        Type.Object({
-          name: Type.String({
-            description: "What a text writes in braces: 'price:webDevelopment.basic'.",
-          }),
-          reads: Type.String({ description: "What the page shows in its place: '$5,000'." }),
-          about: Type.String({ description: 'What the fact is, for staff.' }),
-          source: Type.Union([Type.Literal('pricing'), Type.Literal('courses')], {
-            description: 'The document it is read from.',
-          }),
-        }),
-        {
-          description:
-            "The facts a text may name, as published (GET only): the editor lists them and shows what a text's placeholders read.",
-        },
-      ),
-    ),
-    schema: Type.Optional(
-      Type.Object(
-        {},
-        {
-          additionalProperties: true,
-          description:
-            "The document's JSON Schema, with each field's editor hint (GET only): the editor is generated from it.",
-        },
-      ),
-    ),
+    facts: Type.Optional(DocumentFacts),
+    schema: Type.Optional(DocumentJsonSchema),
   });
 
 export const DocumentSummary = Type.Object({

@@ -9,6 +9,7 @@ import { LIMITS, PATTERNS } from '../values/constants';
 import { AccountSummary, AuditEntry, PageOf } from './staff';
 import { Body, Id, Timestamp } from '../fields';
 import { MemberSubscription } from './newsletter';
+import { AuthorProfile } from './staff-articles';
 
 export const ENROLMENT_STATUSES = ['enrolled', 'completed'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
@@ -141,6 +142,8 @@ export const DataExport = Type.Object({
   ),
   /** The newsletter subscription made from the profile, or of the verified address. */
   newsletter: Type.Union([MemberSubscription, Type.Null()]),
+  /** A staff member's author profile (the name, role, bio and photo beside their articles). */
+  authorProfile: Type.Union([AuthorProfile, Type.Null()]),
 });
 export type DataExport = Static<typeof DataExport>;
 

@@ -2,11 +2,14 @@
 // old address keeps working: a case study's slug renamed in a publish of `caseStudies` answers
 // 301 to the study's new address, and a study the publish removed answers 410 (gone), not 404;
 // a page staff built answers 301 from its old address once its new one is published
-// (pages/service.ts, which also makes a deleted page's answer 410). Postings keep the
+// (pages/service.ts, which also makes a deleted page's answer 410), and so does an article
+// (articles/service.ts, which also copies its listing from the published document). Postings keep the
 // slug made from their first title, and products have no page of their own: nothing to follow.
 
 import { caseStudyPath } from '../../contract/values/content/case-studies';
 import { pageIdOf } from '../../contract/values/content/pages';
+import { articleIdOf } from '../../contract/values/content/articles';
+import type { Articles } from './articles/service';
 import type { Pages } from './pages/service';
 import type { DataStore } from '../db';
 import type { Actor } from '../db/staff-types';
@@ -56,6 +59,7 @@ export async function followAddressChanges(
     store: Pick<DataStore, 'documents'>;
     redirects: Redirects;
     pages?: Pick<Pages, 'published'>;
+    articles?: Pick<Articles, 'published'>;
   },
   key: string,
   version: number,
@@ -64,6 +68,9 @@ export async function followAddressChanges(
   // A page staff built: its address as published (pages/service.ts redirects the old one).
   const page = pageIdOf(key);
   if (page !== undefined) return deps.pages?.published(page, actor);
+  // An article: its listing and address as published (articles/service.ts).
+  const article = articleIdOf(key);
+  if (article !== undefined) return deps.articles?.published(article, actor);
   if (key !== 'caseStudies' || version < 2) return;
   const [before, after] = await Promise.all([
     deps.store.documents.version(key, version - 1),

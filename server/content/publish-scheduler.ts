@@ -9,6 +9,7 @@ import { createPeriodicJob, type PeriodicJob } from '../platform/periodic';
 import { followAddressChanges } from './address-changes';
 import type { Redirects } from './redirects';
 import type { Pages } from './pages/service';
+import type { Articles } from './articles/service';
 
 /** Who the audit log says added a redirect a scheduled publish made. */
 const SCHEDULER = { id: null, email: 'scheduler' };
@@ -24,19 +25,21 @@ export function createPublishScheduler(options: {
   redirects?: Redirects;
   /** Pages staff built: a publish sets their address (pages/service.ts). */
   pages?: Pick<Pages, 'published'>;
+  /** Articles: a publish sets their listing and address (articles/service.ts). */
+  articles?: Pick<Articles, 'published'>;
   log: FastifyBaseLogger;
   now: () => Date;
   intervalMs?: number;
 }): PublishScheduler {
   return createPeriodicJob({
     round: async (at) => {
-      const { store, redirects, pages } = options;
+      const { store, redirects, pages, articles } = options;
       const keys = await store.documents.publishDue(at);
       if (keys.length > 0) options.log.info({ keys }, 'published scheduled content');
       for (const key of redirects ? keys : []) {
         const version = (await store.documents.get(key))?.publishedVersion ?? 0;
         await followAddressChanges(
-          { store, redirects: redirects!, pages },
+          { store, redirects: redirects!, pages, articles },
           key,
           version,
           SCHEDULER,

@@ -2,6 +2,7 @@
 // courses/routes.ts, accounts/routes/data-rights.ts and courses/staff-routes.ts use it).
 
 import type { MemberSubscription } from '../newsletter/subscribers/types';
+import type { AuthorProfile } from '../../contract/api/staff-articles';
 import type { EnrolmentStatus } from '../../contract/api/members';
 import type { ApplicationByEmail } from '../hiring/types';
 import type { Actor, AuditEntry, Page } from '../db/staff-types';
@@ -83,6 +84,8 @@ interface MemberData {
   applications: ApplicationByEmail[];
   /** The newsletter subscription made from the profile, or of the verified address. */
   newsletter: MemberSubscription | null;
+  /** The author profile visitors see beside their articles (staff only). */
+  authorProfile: AuthorProfile | null;
 }
 
 type EnrolOutcome = { status: 'enrolled'; enrolment: EnrolmentRecord } | { status: 'already' };

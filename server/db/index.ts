@@ -16,6 +16,7 @@ import { ALL_DOCUMENTS, PUBLISH_CHANNEL, REDIRECTS_CHANGED } from '../content/pu
 import { documentsRepository } from '../content/store/documents';
 import { redirectsRepository } from '../content/store/redirects';
 import { pagesRepository } from '../content/store/pages';
+import { articlesRepository } from '../content/articles/store';
 import { searchRepository } from '../content/store/search';
 import { applicationsRepository } from '../hiring/store';
 import { analyticsRepository } from '../analytics/store';
@@ -113,6 +114,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     documents,
     redirects,
     pages: pagesRepository(db, dialect, (key) => documents.published(key)),
+    articles: articlesRepository(db, dialect, (key) => documents.published(key)),
     search: searchRepository(db, dialect),
     media: mediaRepository(db, dialect, (key) => documents.published(key)),
     applications: applicationsRepository(

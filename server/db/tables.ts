@@ -6,6 +6,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
 import type { AnalyticsTables } from '../analytics/tables';
+import type { ArticleTables } from '../content/articles/tables';
 import type { ContentTables } from '../content/tables';
 import type { MemberTables } from '../courses/tables';
 import type { ApplicationTables } from '../hiring/tables';
@@ -43,7 +44,8 @@ export interface Tables
     ApplicationTables,
     MemberTables,
     AnalyticsTables,
-    NewsletterTables {
+    NewsletterTables,
+    ArticleTables {
   rate_counters: RateCountersTable;
   audit_log: AuditLogTable;
 }

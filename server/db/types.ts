@@ -7,6 +7,7 @@ import type { AnalyticsRepository } from '../analytics/types';
 import type { DocumentsRepository } from '../content/store/document-types';
 import type { RedirectsRepository } from '../content/store/redirect-types';
 import type { SearchRepository } from '../content/store/search-types';
+import type { ArticlesRepository } from '../content/articles/types';
 import type { PagesRepository } from '../content/store/page-types';
 import type { ApplicationsRepository } from '../hiring/types';
 import type { LeadsRepository } from '../leads/types';
@@ -136,6 +137,8 @@ export interface DataStore {
   redirects: RedirectsRepository;
   /** The pages staff build from blocks: addresses, navigation (content/store/pages.ts). */
   pages: PagesRepository;
+  /** The insights' articles and their authors (content/articles/store.ts). */
+  articles: ArticlesRepository;
   /** The site search's index (content/store/search.ts). */
   search: SearchRepository;
   /** The media library: uploaded images and their variants (media.ts). */

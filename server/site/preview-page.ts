@@ -2,7 +2,8 @@
 // - GET /preview/<key>?until=…&sig=…: the page the document shows on, rendered with its saved
 //   draft (preview.ts makes the addresses), under a banner saying it is a preview and until when
 //   the address works. Refused (403, with the reason) when the address has expired or was altered;
-//   404 for a key that is no document. A page staff build from blocks shows at its draft's address.
+//   404 for a key that is no document. A page staff build from blocks shows at its draft's address,
+//   an article at its own (its draft as the articles' service shows it: page data `article`).
 // - framedDraft: the same page with a draft not saved, for the back office's live preview (or,
 //   while an item of a list is edited, that item's own page: a case study's; DOCUMENTS' previewItem)
 //   (POST /api/staff/documents/<key>/render, server/content/draft-pages.ts), shown in a sandboxed
@@ -21,6 +22,8 @@ import { type ListItem, previewLinks, previewPathOf } from '../content/preview';
 import type { DraftPages } from '../content/draft-pages';
 import { pageIdOf, pagePath } from '../../contract/values/content/pages';
 import type { PageContent } from '../../contract/documents/page/schema';
+import { articleIdOf, articlePath } from '../../contract/values/content/articles';
+import type { Articles } from '../content/articles/service';
 
 const EXPIRED =
   'This preview address has expired or is not valid. Open "Preview" again in the back office.';
@@ -30,12 +33,17 @@ const EXPIRED =
  * that list item's own page if it has one (and it renders: else the document's page).
  */
 async function renderDraft(
-  livePages: LivePages,
-  store: DataStore,
+  { livePages, store, articles }: Pick<PreviewOptions, 'livePages' | 'store' | 'articles'>,
   key: string,
   data: unknown,
   item?: ListItem,
 ): Promise<string | undefined> {
+  const article = articleIdOf(key);
+  if (article !== undefined) {
+    // An article: at its address, its draft as visitors would see it (page data `article`).
+    const shown = await articles?.preview(article, data);
+    return shown && livePages.renderPreview(articlePath(shown.slug), {}, { article: shown });
+  }
   const shown = data && (await withLibraryFacts(store.media, data));
   const id = pageIdOf(key);
   if (id !== undefined) {
@@ -55,13 +63,12 @@ async function renderDraft(
 
 /** renderDraft's page for a frame of the back office: its stylesheets linked, not inlined. */
 async function framedDraft(
-  livePages: LivePages,
-  store: DataStore,
+  options: Pick<PreviewOptions, 'livePages' | 'store' | 'articles'>,
   key: string,
   data: unknown,
   item?: ListItem,
 ): Promise<string | undefined> {
-  const html = await renderDraft(livePages, store, key, data, item);
+  const html = await renderDraft(options, key, data, item);
   return html
     ?.replace(
       /<style data-href="([^"]*)">[\s\S]*?<\/style>/g,
@@ -93,11 +100,12 @@ export interface PreviewOptions {
   secret: Uint8Array;
   /** The back office's live preview, given framedDraft as its render. */
   drafts?: DraftPages;
+  /** The articles: an article's draft as visitors would see it. */
+  articles?: Pick<Articles, 'preview'>;
 }
 
 export function registerPreviews(app: FastifyInstance, options: PreviewOptions): void {
-  const { livePages, store } = options;
-  options.drafts?.attach((key, data, item) => framedDraft(livePages, store, key, data, item));
+  options.drafts?.attach((key, data, item) => framedDraft(options, key, data, item));
   const links = previewLinks(options.secret);
   app.get<{ Params: { key: string }; Querystring: { until?: string; sig?: string } }>(
     '/preview/:key',
@@ -105,7 +113,11 @@ export function registerPreviews(app: FastifyInstance, options: PreviewOptions):
     async (request, reply) => {
       const { key } = request.params;
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      if (!DOCUMENT_KEYS.includes(key as DocumentKey) && pageIdOf(key) === undefined) {
+      const known =
+        DOCUMENT_KEYS.includes(key as DocumentKey) ||
+        pageIdOf(key) !== undefined ||
+        articleIdOf(key) !== undefined;
+      if (!known) {
         return reply.code(404).type('text/plain; charset=utf-8').send('No such document.');
       }
       const { until = '', sig = '' } = request.query;
@@ -114,12 +126,7 @@ export function registerPreviews(app: FastifyInstance, options: PreviewOptions):
       }
       const doc = await options.store.documents.get(key);
       if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('No such document.');
-      const rendered = await renderDraft(
-        options.livePages,
-        options.store,
-        key,
-        doc?.draft ?? doc?.published,
-      );
+      const rendered = await renderDraft(options, key, doc?.draft ?? doc?.published);
       if (rendered === undefined) {
         return reply
           .code(503)

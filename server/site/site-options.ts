@@ -1,6 +1,7 @@
 // What the rendered site is built from (site.ts, registerSite): the build's and the media's
 // folders, and the services its pages read.
 
+import type { Articles } from '../content/articles/service';
 import type { DataStore } from '../db';
 import type { PublishedDocuments } from '../content/published';
 import type { FormServices } from './form-list';
@@ -18,6 +19,8 @@ export interface SiteOptions extends Pick<PreviewOptions, 'drafts'> {
   published?: PublishedDocuments;
   /** The pages staff build from blocks: rendered at their addresses, in the frame's navigation. */
   pages?: LivePageSource & Pick<Pages, 'all'>;
+  /** The insights' articles (content/articles/service.ts): an article's draft in its preview. */
+  articles?: Pick<Articles, 'preview'>;
   /** The old addresses staff redirect: answered before the not-found page. */
   redirects?: Redirects;
   /** The server's secret: preview addresses are signed under a key derived from it. */

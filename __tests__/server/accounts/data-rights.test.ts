@@ -63,6 +63,7 @@ describe.each(STORE_TABLE)('data rights on %s', (_name, harness) => {
         'applications',
         'auditAbout',
         'auditBy',
+        'authorProfile',
         'enrolments',
         'exportedAt',
         'internships',

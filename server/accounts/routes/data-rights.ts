@@ -113,6 +113,8 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<DataRightsRouteDeps> = 
         applications: async () => data.applications,
         // The newsletter subscription made from the profile, or of the verified address.
         newsletter: async () => data.newsletter,
+        // A staff member's author profile (content/articles/personal-data.ts).
+        authorProfile: async () => data.authorProfile,
       };
       const body: Record<string, unknown> = { exportedAt: deps.now().toISOString() };
       for (const [name, read] of Object.entries(sections)) body[name] = await read(user);

@@ -11,6 +11,7 @@ import { quoteOf } from '../../leads/quote-details';
 import { ADDRESS_MATCHED, type AccountAddress, type MembersRepository } from '../../courses/types';
 import { insertOutboxRows } from '../../mail/outbox';
 import { deleteSubscriptions, subscriptionOf } from '../../newsletter/subscribers/personal-data';
+import { authorProfileOf, forgetAuthor } from '../../content/articles/personal-data';
 import { iso, isoOrNull, now, toAuditEntry, writeAudit } from '../../db/rows';
 import { keepAnAdmin } from './staff';
 import { normalizeEmail } from '../../db/types';
@@ -103,39 +104,41 @@ export function memberDataRepository(
     async exportData(account) {
       const userId = account.id;
       const address = verifiedAddress(account);
-      const [mine, messages, sessions, about, by, applications, newsletter] = await Promise.all([
-        ofMember(userId),
-        address === undefined
-          ? []
-          : db
-              .selectFrom('contact_messages')
-              .select(['id', 'kind', 'full_name', 'email', 'subject', 'message', 'quote'])
-              .select(['created_at'])
-              .where(sql<string>`lower(email)`, '=', address)
-              .orderBy('id')
-              .execute(),
-        db
-          .selectFrom('sessions')
-          .select(['created_at', 'last_seen_at', 'ended_at'])
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('audit_log')
-          .selectAll()
-          .where('entity', '=', 'user')
-          .where('entity_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('audit_log')
-          .selectAll()
-          .where('actor_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-        address === undefined ? [] : applicationsByEmail(db, address),
-        subscriptionOf(db, userId, address),
-      ]);
+      const [mine, messages, sessions, about, by, applications, newsletter, authorProfile] =
+        await Promise.all([
+          ofMember(userId),
+          address === undefined
+            ? []
+            : db
+                .selectFrom('contact_messages')
+                .select(['id', 'kind', 'full_name', 'email', 'subject', 'message', 'quote'])
+                .select(['created_at'])
+                .where(sql<string>`lower(email)`, '=', address)
+                .orderBy('id')
+                .execute(),
+          db
+            .selectFrom('sessions')
+            .select(['created_at', 'last_seen_at', 'ended_at'])
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('audit_log')
+            .selectAll()
+            .where('entity', '=', 'user')
+            .where('entity_id', '=', userId)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('audit_log')
+            .selectAll()
+            .where('actor_id', '=', userId)
+            .orderBy('id')
+            .execute(),
+          address === undefined ? [] : applicationsByEmail(db, address),
+          subscriptionOf(db, userId, address),
+          authorProfileOf(db, userId),
+        ]);
       return {
         addressMatch: {
           address: account.email,
@@ -162,6 +165,7 @@ export function memberDataRepository(
         auditBy: by.map(toAuditEntry),
         applications,
         newsletter,
+        authorProfile,
       };
     },
     async deleteAccount(userId, emails) {
@@ -202,6 +206,8 @@ export function memberDataRepository(
         }
         // The newsletter subscription made from the profile, or of the verified address.
         await deleteSubscriptions(trx, userId, address);
+        // A staff member's author profile: emptied; their articles show a former staff member.
+        await forgetAuthor(trx, userId);
         // The emails the account caused, and, once verified, every email sent to the address.
         await eraseEmails(
           trx,

@@ -1,5 +1,5 @@
-// Where a page staff build may live (pages/service.ts): not at an address the site has already,
-// each refusal a sentence for the page's address field. Taken: the site's own paths (the back
+// Where a page staff build, or an article, may live (pages/service.ts, articles/service.ts): not
+// at an address the site has already, each refusal a sentence for the address field. Taken: the site's own paths (the back
 // office, the API, files, previews), a page of the site (a fixed one, or another page staff
 // built), an old address the redirects answer (unless it leads to this page: renamed back).
 
@@ -13,13 +13,16 @@ export async function addressProblem(
     ownPath: string | null;
     /** Whether another page staff built has this address. */
     otherPage: boolean;
+    /** What the other one is called: a page (default), an article. */
+    what?: string;
     redirects: Pick<Redirects, 'resolve' | 'addressKind'>;
   },
 ): Promise<string | undefined> {
   const key = redirectKey(path);
   const own = options.ownPath !== null && redirectKey(options.ownPath) === key;
   if (oldAddressProblem(path)) return `${path} belongs to the site itself: choose another address.`;
-  if (options.otherPage) return `Another page is at ${path}: choose another address.`;
+  if (options.otherPage)
+    return `Another ${options.what ?? 'page'} is at ${path}: choose another address.`;
   const redirect = options.redirects.resolve(path);
   if (redirect?.status === 410)
     return `${path} answers “gone” (see Redirects): choose another address, or remove that redirect.`;

@@ -9,7 +9,9 @@
 //   GET    /documents/<key>/versions/<n>       one version's data
 //   POST   /documents/<key>/versions/<n>/restore   makes it the draft
 // The same routes serve every page staff build from blocks, under /documents/page-<id>: each is a
-// document of the kind `page` (contract/documents/page/schema.ts), whose address must be free.
+// document of the kind `page` (contract/documents/page/schema.ts), whose address must be free;
+// and every article, under /documents/article-<id> (the kind `article`,
+// contract/documents/article/schema.ts).
 // The routes of one kind are written once (document-door.ts).
 // Every change names the revision it is based on; a document changed since answers 409 with who
 // changed it and when. Visitors read what is published: GET /api/documents/<key> (content/routes/content.ts).
@@ -21,6 +23,8 @@ import { IdParams } from '../../../contract/api/staff';
 import { DOCUMENT_KEYS, DOCUMENTS, type DocumentKey } from '../../../contract/documents';
 import { PageContent } from '../../../contract/documents/page/schema';
 import { pageIdOf, pageKey } from '../../../contract/values/content/pages';
+import { ArticleContent } from '../../../contract/documents/article/schema';
+import { articleIdOf, articleKey } from '../../../contract/values/content/articles';
 import type { StoredDocument } from '../../db';
 import { previewLinks } from '../preview';
 import { errors } from '../../platform/api/route-errors';
@@ -78,6 +82,20 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     params: IdParams,
     keyOf: (request) => pageKey(idOf(request.params as IdParams, 'page')),
     checkDraft: (key, data) => deps.pages.refuseTakenAddress(pageIdOf(key) ?? 0, data),
+    render: (key, data) => deps.drafts.render(key, data),
+    previewAddress: (key) => previews.addressFor(key, new Date()),
+  });
+
+  // Every article: a document of the kind `article`, whose address must be free and whose author
+  // must exist.
+  documentDoor(app, deps, {
+    path: '/documents/article-:id',
+    title: 'This article',
+    titleOf: (doc) => ((doc.draft ?? doc.published) as ArticleContent).title,
+    schema: ArticleContent,
+    params: IdParams,
+    keyOf: (request) => articleKey(idOf(request.params as IdParams, 'article')),
+    checkDraft: (key, data) => deps.articles.refuseBadDraft(articleIdOf(key) ?? 0, data),
     render: (key, data) => deps.drafts.render(key, data),
     previewAddress: (key) => previews.addressFor(key, new Date()),
   });

@@ -3,7 +3,8 @@
 // writes nothing: store/search.ts compares digests, so a restart, or several instances
 // starting, cost a read each); then a publish (here or on another instance: the publish
 // channel, content/published.ts) rewrites the sources that follow that document, a change of
-// the pages staff build (pages/service.ts) those that follow them, and a change to
+// the pages staff build (pages/service.ts) or of the articles (articles/service.ts) those that
+// follow them, and a change to
 // a collection (a product, a posting) the sources that follow it. Never rebuilt per query. One
 // rewrite at a time on this instance; with several instances the first to write a source's new
 // rows wins and the others find its digest.
@@ -14,6 +15,7 @@ import type { DataStore } from '../../db';
 import type { PublishedDocuments } from '../published';
 import { SEARCH_SOURCES, type SearchSource } from './sources';
 import type { Pages } from '../pages/service';
+import type { Articles } from '../articles/service';
 
 export interface SearchIndex {
   /** Rewrites the sources that follow the collection (after staff changed it). */
@@ -29,6 +31,8 @@ export async function createSearchIndex(options: {
   published: PublishedDocuments;
   /** The pages staff build from blocks: their changes rewrite the sources that follow them. */
   pages?: Pick<Pages, 'all' | 'onChange'>;
+  /** The articles: their changes rewrite the sources that follow them. */
+  articles?: Pick<Articles, 'allPublished' | 'onChange'>;
   log: FastifyBaseLogger;
   now?: () => Date;
   sources?: readonly SearchSource[];
@@ -37,6 +41,7 @@ export async function createSearchIndex(options: {
     store,
     published,
     pages,
+    articles,
     log,
     now = () => new Date(),
     sources = SEARCH_SOURCES,
@@ -46,7 +51,7 @@ export async function createSearchIndex(options: {
     queue = queue.then(async () => {
       for (const source of chosen) {
         try {
-          const entries = await source.entries({ store, published, pages });
+          const entries = await source.entries({ store, published, pages, articles });
           await store.search.replace(source.name, entries, now().toISOString());
         } catch (error) {
           log.error({ err: error, source: source.name }, 'updating the search index failed');
@@ -59,6 +64,9 @@ export async function createSearchIndex(options: {
     void rewrite(sources.filter((s) => s.follows.documents.includes(key)));
   });
   const stopPages = pages?.onChange(() => void rewrite(sources.filter((s) => s.follows.pages)));
+  const stopArticles = articles?.onChange(
+    () => void rewrite(sources.filter((s) => s.follows.articles)),
+  );
   await rewrite(sources);
   return {
     collectionChanged: (name) =>
@@ -67,6 +75,7 @@ export async function createSearchIndex(options: {
     close: () => {
       stop();
       stopPages?.();
+      stopArticles?.();
       return queue;
     },
   };

@@ -2,18 +2,21 @@
 // visitor can find, from what is published now, and names what it follows (the content
 // documents it reads, or a collection staff edit), so that a publish or a change rewrites only
 // the sources it touches (indexer.ts). A new kind of thing is one more entry of SEARCH_SOURCES,
-// as the pages staff build from blocks are (`builtPages`, following their publishes).
+// as the pages staff build from blocks are (`builtPages`, following their publishes), and the
+// articles (`articles`, following theirs).
 
 import { DOCUMENTS, type DocumentData, type DocumentKey } from '../../../contract/documents';
 import { caseStudyPath } from '../../../contract/values/content/case-studies';
-import { companyValues, fillIn, type FillValues } from '../../../contract/values/content/fill-in';
-import { isRichText, plainText } from '../../../contract/values/content/rich-text';
+import { companyValues } from '../../../contract/values/content/fill-in';
+import { plainText } from '../../../contract/values/content/rich-text';
 import type { CollectionName } from '../../../contract/values/collections';
 import type { DataStore } from '../../db';
 import type { SearchEntry } from '../store/search-types';
 import { publishedStudies } from '../case-studies';
 import type { PublishedDocuments } from '../published';
 import type { Pages } from '../pages/service';
+import type { Articles } from '../articles/service';
+import { joined, textsOf } from '../texts';
 
 export interface SearchSource {
   /** Its rows' `source` in the index. */
@@ -24,11 +27,14 @@ export interface SearchSource {
     collections: readonly CollectionName[];
     /** The pages staff build from blocks (any page's publish, unpublish or delete). */
     pages?: boolean;
+    /** The articles (any article's publish, unpublish or delete, an author's change). */
+    articles?: boolean;
   };
   entries(from: {
     store: DataStore;
     published: PublishedDocuments;
     pages?: Pick<Pages, 'all'>;
+    articles?: Pick<Articles, 'allPublished'>;
   }): Promise<SearchEntry[]>;
 }
 
@@ -46,31 +52,6 @@ const PAGES: readonly { key: DocumentKey; path: string; part?: string; seo?: str
   { key: 'legal', path: '/support/Privacypolicy', part: 'privacy' },
   { key: 'legal', path: '/support/TermofServices', part: 'terms' },
 ];
-
-/** Fields that hold no words a visitor reads: addresses, anchors, pictures, settings. */
-const NOT_WORDS = new Set(['id', 'slug', 'href', 'to', 'src', 'image', 'icon', 'anchor', 'path']);
-
-/** Every text a visitor reads in `value`, in order, once each, the company's facts put in. */
-function textsOf(value: unknown, facts: FillValues, into = new Set<string>()) {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (/\p{L}/u.test(text) && !/^(\/|#|https?:|mailto:|tel:)/.test(text)) {
-      into.add(fillIn(text, facts));
-    }
-  } else if (isRichText(value)) {
-    // A rich text is read as its words (contract/values/content/rich-text.ts), never its JSON.
-    textsOf(plainText(value).replace(/\s+/g, ' '), facts, into);
-  } else if (Array.isArray(value)) {
-    for (const item of value) textsOf(item, facts, into);
-  } else if (value && typeof value === 'object') {
-    for (const [field, inner] of Object.entries(value)) {
-      if (!NOT_WORDS.has(field) && !/seo$/i.test(field)) textsOf(inner, facts, into);
-    }
-  }
-  return into;
-}
-
-const joined = (texts: Iterable<string>) => [...texts].join(' \u00b7 ');
 
 /** A page's title in search engines, without the company's name that follows it. */
 const seoTitle = (data: Record<string, unknown>, seo: string): string | undefined => {
@@ -193,10 +174,26 @@ const builtPages: SearchSource = {
   },
 };
 
+/** The published articles: each one's title, summary and body's words. */
+const articles: SearchSource = {
+  name: 'articles',
+  follows: { documents: ['company'], collections: [], articles: true },
+  entries: async ({ published, articles: from }) => {
+    const facts = companyValues(published.company());
+    return (await (from?.allPublished() ?? Promise.resolve([]))).map((article) => ({
+      path: article.path,
+      title: article.title,
+      body: joined(textsOf([article.summary, article.content.body], facts)),
+      until: null,
+    }));
+  },
+};
+
 /** Every source of the index. */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   pages,
   builtPages,
+  articles,
   faq,
   caseStudies,
   products,

@@ -3,20 +3,11 @@
 
 import { sql } from 'kysely';
 import type { Executor } from '../../db/dialect';
-
-/** The longest slug made from a title (a suffix may follow). */
-const SLUG_LENGTH = 80;
+import { slugify } from '../../../contract/values/content/articles';
 
 /** 'Front-End Developer (React)' → 'front-end-developer-react'; 'posting' when nothing is left. */
 export function slugOf(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return words || 'posting';
+  return slugify(title) || 'posting';
 }
 
 /** The first of `base`, `base-2`, `base-3`... that `taken` does not hold. */

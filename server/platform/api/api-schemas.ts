@@ -21,6 +21,7 @@ import {
 } from '../../../contract/content-fields';
 import * as documentApi from '../../../contract/api/documents';
 import { RichTextField } from '../../../contract/rich-text';
+import { Block } from '../../../contract/blocks';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../../contract/documents';
 import * as fields from '../../../contract/fields';
 import * as leadsApi from '../../../contract/api/leads';
@@ -51,6 +52,9 @@ import { SiteFrame } from '../../../contract/documents/site/schema';
 import { SupportPagesContent } from '../../../contract/documents/support/schema';
 import { WebDevelopmentPageContent } from '../../../contract/documents/webDevelopment/schema';
 import { PageContent } from '../../../contract/documents/page/schema';
+import { ArticleContent } from '../../../contract/documents/article/schema';
+import * as articleShapes from '../../../contract/api/article-shapes';
+import * as staffArticlesApi from '../../../contract/api/staff-articles';
 import * as pagesApi from '../../../contract/api/pages';
 import * as publicApi from '../../../contract/api/public';
 import * as searchApi from '../../../contract/api/search';
@@ -69,11 +73,14 @@ const DOCUMENT_SCHEMAS: Record<string, TSchema> = {
   ...{ WebDevelopmentPageContent },
   // Every page staff build from blocks (the kind `page`).
   PageContent,
+  // Every article (the kind `article`).
+  ArticleContent,
 };
 
 const MODULES = [
   analytics,
   applicationsApi,
+  articleShapes,
   documentApi,
   fields,
   leadsApi,
@@ -86,6 +93,7 @@ const MODULES = [
   pagesApi,
   secondFactor,
   staffApi,
+  staffArticlesApi,
 ];
 
 /** A shape worth a name: an object, a list or a union (a plain string or number stays inline). */
@@ -146,6 +154,8 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = Object.fromEntries([
   ['LinkField', LinkField()],
   ['ImageField', ImageField()],
   ['RichTextField', RichTextField()],
+  // The blocks' union: the pages' and the articles' bodies share it.
+  ['Block', Block],
   ...textFields,
 ]);
 

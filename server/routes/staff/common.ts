@@ -15,6 +15,7 @@ import type { SearchIndex } from '../../content/search/indexer';
 import type { DraftPages } from '../../content/draft-pages';
 import type { Redirects } from '../../content/redirects';
 import type { Pages } from '../../content/pages/service';
+import type { Articles } from '../../content/articles/service';
 
 /** What every back-office route plugin is given (routes/staff/index.ts registers them). */
 export interface StaffRouteDeps {
@@ -40,6 +41,8 @@ export interface StaffRouteDeps {
   redirects: Redirects;
   /** The pages staff build from blocks (content/pages/service.ts). */
   pages: Pages;
+  /** The insights' articles and their authors (content/articles/service.ts). */
+  articles: Articles;
   /** The site search's index, told of a collection's changes (content/search/indexer.ts). */
   searchIndex: Pick<SearchIndex, 'collectionChanged'>;
   /** The newsletter's subscribers (newsletter/subscribers/service.ts). */

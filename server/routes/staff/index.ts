@@ -1,6 +1,6 @@
 // The back office's API, under /api/staff/ (registered with that prefix by app.ts), in two groups
 // the one guard of authenticated routes (accounts/authenticate.ts) checks against the database on
-// each request: the site's content (documents, pages, collections, media, redirects) answers staff, an
+// each request: the site's content (documents, pages, articles, collections, media, redirects) answers staff, an
 // editor or an admin; the administration (members and roles, the inbox, leads and job
 // applications, emails, enrolments, analytics, the audit log) answers admins only, and an editor
 // gets 403 with the reason (docs/security.md, roles). A route added to neither group is not
@@ -19,6 +19,7 @@ import { contentEditRoutes } from '../../content/routes/staff-content';
 import { documentRoutes } from '../../content/routes/staff-documents';
 import { redirectRoutes } from '../../content/routes/staff-redirects';
 import { pageRoutes } from '../../content/routes/staff-pages';
+import { articleRoutes } from '../../content/articles/staff-routes';
 import { emailRoutes } from '../../mail/staff-routes';
 import { staffEnrolmentRoutes } from '../../courses/staff-routes';
 import { leadRoutes } from '../../leads/routes/staff';
@@ -27,7 +28,14 @@ import { messageRoutes } from '../../leads/routes/staff-messages';
 import { namePlugins } from '../../platform/plugin-name';
 
 /** The routes of the site's content: editors and admins. */
-const CONTENT = [contentEditRoutes, documentRoutes, mediaRoutes, redirectRoutes, pageRoutes];
+const CONTENT = [
+  contentEditRoutes,
+  documentRoutes,
+  mediaRoutes,
+  redirectRoutes,
+  pageRoutes,
+  articleRoutes,
+];
 /** The administration: admins only. */
 const ADMINISTRATION = [
   messageRoutes,
@@ -59,6 +67,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     drafts: options.drafts,
     redirects: options.redirects,
     pages: options.pages,
+    articles: options.articles,
     searchIndex: options.searchIndex,
     newsletter: options.newsletter,
   };
