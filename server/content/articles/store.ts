@@ -11,6 +11,7 @@ import { iso, isoOrNull, now, writeAudit } from '../../db/rows';
 import type { Actor } from '../../db/staff-types';
 import { articleKey } from '../../../contract/values/content/articles';
 import type { ArticleTag } from '../../../contract/api/article-shapes';
+import { changeAnnounced, deleteDocument, insertFirstDraft } from '../store/document-kinds';
 import { PUBLISH_CHANNEL } from '../publish-channel';
 import { parse } from '../store/document-reads';
 import {
@@ -136,20 +137,17 @@ export function articlesRepository(
     dialect.notify(trx, PUBLISH_CHANNEL, articleKey(id));
 
   /** Runs `change` on the article's row in a transaction; false when there is no such article. */
-  async function changeArticle(
+  const changeArticle = (
     id: number,
     change: (trx: Executor, before: StoredArticle, at: string) => Promise<void>,
-  ): Promise<boolean> {
-    const done = await db.transaction().execute(async (trx) => {
-      const before = await byId(trx, id);
-      if (!before) return false;
-      await change(trx, before, now());
-      await announce(trx, id);
-      return true;
-    });
-    if (done) published(articleKey(id));
-    return done;
-  }
+  ) =>
+    changeAnnounced(
+      db,
+      (trx) => byId(trx, id),
+      (trx, before) => change(trx, before, now()),
+      (trx) => announce(trx, id),
+      () => published(articleKey(id)),
+    );
 
   const toAuthor = (row: {
     id: number;
@@ -219,23 +217,7 @@ export function articlesRepository(
           .returning('id')
           .executeTakeFirstOrThrow();
         const id = Number(inserted.id);
-        const json = JSON.stringify(data);
-        await trx
-          .insertInto('site_documents')
-          .values({
-            key: articleKey(id),
-            // Version 0: never published (visitors see none of it until the first publish).
-            published_json: json,
-            published_version: 0,
-            published_at: at,
-            published_by: actor.email,
-            draft_json: json,
-            revision: 1,
-            changed_at: at,
-            changed_by: actor.email,
-            publish_note: null,
-          })
-          .execute();
+        await insertFirstDraft(trx, articleKey(id), data, actor, at);
         await audit(trx, actor, 'create', id, { key: articleKey(id) });
         return id;
       });
@@ -293,8 +275,7 @@ export function articlesRepository(
       let removed: StoredArticle | undefined;
       await changeArticle(id, async (trx, before) => {
         removed = before;
-        await trx.deleteFrom('site_document_versions').where('key', '=', before.key).execute();
-        await trx.deleteFrom('site_documents').where('key', '=', before.key).execute();
+        await deleteDocument(trx, before.key);
         await trx.deleteFrom('article_tags').where('article_id', '=', id).execute();
         await trx.deleteFrom('articles').where('id', '=', id).execute();
         await audit(trx, actor, 'delete', id, undefined, {

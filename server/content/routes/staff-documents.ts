@@ -29,7 +29,7 @@ import type { StoredDocument } from '../../db';
 import { previewLinks } from '../preview';
 import { errors } from '../../platform/api/route-errors';
 import { STAFF_ERRORS, idOf, staffDoc, type StaffRouteDeps } from '../../routes/staff/common';
-import { documentDoor } from './document-door';
+import { type DocumentDoor, documentDoor } from './document-door';
 
 export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (app, deps) => {
   const { store } = deps;
@@ -73,30 +73,42 @@ export const documentRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = async (
     });
   }
 
-  // Every page staff build: a document of the kind `page`, whose address must be free.
-  documentDoor(app, deps, {
-    path: '/documents/page-:id',
-    title: 'This page',
-    titleOf: (doc) => ((doc.draft ?? doc.published) as PageContent).title,
-    schema: PageContent,
-    params: IdParams,
-    keyOf: (request) => pageKey(idOf(request.params as IdParams, 'page')),
-    checkDraft: (key, data) => deps.pages.refuseTakenAddress(pageIdOf(key) ?? 0, data),
-    render: (key, data) => deps.drafts.render(key, data),
-    previewAddress: (key) => previews.addressFor(key, new Date()),
-  });
+  /** The door of every document of one kind (`<kind>-<id>`): each titled by its own title. */
+  const kindDoor = (
+    kind: 'page' | 'article',
+    door: Pick<DocumentDoor, 'title' | 'schema'> & {
+      keyOf(id: number): string;
+      idOf(key: string): number | undefined;
+      checkDraft(id: number, data: unknown): Promise<void>;
+    },
+  ) =>
+    documentDoor(app, deps, {
+      path: `/documents/${kind}-:id`,
+      title: door.title,
+      titleOf: (doc) => ((doc.draft ?? doc.published) as { title: string }).title,
+      schema: door.schema,
+      params: IdParams,
+      keyOf: (request) => door.keyOf(idOf(request.params as IdParams, kind)),
+      checkDraft: (key, data) => door.checkDraft(door.idOf(key) ?? 0, data),
+      render: (key, data) => deps.drafts.render(key, data),
+      previewAddress: (key) => previews.addressFor(key, new Date()),
+    });
 
+  // Every page staff build: a document of the kind `page`, whose address must be free.
+  kindDoor('page', {
+    title: 'This page',
+    schema: PageContent,
+    keyOf: pageKey,
+    idOf: pageIdOf,
+    checkDraft: (id, data) => deps.pages.refuseTakenAddress(id, data),
+  });
   // Every article: a document of the kind `article`, whose address must be free and whose author
   // must exist.
-  documentDoor(app, deps, {
-    path: '/documents/article-:id',
+  kindDoor('article', {
     title: 'This article',
-    titleOf: (doc) => ((doc.draft ?? doc.published) as ArticleContent).title,
     schema: ArticleContent,
-    params: IdParams,
-    keyOf: (request) => articleKey(idOf(request.params as IdParams, 'article')),
-    checkDraft: (key, data) => deps.articles.refuseBadDraft(articleIdOf(key) ?? 0, data),
-    render: (key, data) => deps.drafts.render(key, data),
-    previewAddress: (key) => previews.addressFor(key, new Date()),
+    keyOf: articleKey,
+    idOf: articleIdOf,
+    checkDraft: (id, data) => deps.articles.refuseBadDraft(id, data),
   });
 };

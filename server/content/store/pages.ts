@@ -8,6 +8,7 @@ import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { iso, isoOrNull, now, writeAudit } from '../../db/rows';
 import type { Actor } from '../../db/staff-types';
 import { pageKey } from '../../../contract/values/content/pages';
+import { changeAnnounced, deleteDocument, insertFirstDraft } from './document-kinds';
 import { PUBLISH_CHANNEL } from '../publish-channel';
 import { parse } from './document-reads';
 import { type PagesRepository, type StoredPage, TakenPathError } from './page-types';
@@ -69,20 +70,17 @@ export function pagesRepository(
   const announce = (trx: Executor, id: number) => dialect.notify(trx, PUBLISH_CHANNEL, pageKey(id));
 
   /** Runs `change` on the page's row in a transaction; false when there is no such page. */
-  async function changePage(
+  const changePage = (
     id: number,
     change: (trx: Executor, before: StoredPage, at: string) => Promise<void>,
-  ): Promise<boolean> {
-    const done = await db.transaction().execute(async (trx) => {
-      const before = await byId(trx, id);
-      if (!before) return false;
-      await change(trx, before, now());
-      await announce(trx, id);
-      return true;
-    });
-    if (done) published(pageKey(id));
-    return done;
-  }
+  ) =>
+    changeAnnounced(
+      db,
+      (trx) => byId(trx, id),
+      (trx, before) => change(trx, before, now()),
+      (trx) => announce(trx, id),
+      () => published(pageKey(id)),
+    );
 
   return {
     async list() {
@@ -101,23 +99,7 @@ export function pagesRepository(
           .returning('id')
           .executeTakeFirstOrThrow();
         const id = Number(inserted.id);
-        const json = JSON.stringify(data);
-        await trx
-          .insertInto('site_documents')
-          .values({
-            key: pageKey(id),
-            // Version 0: never published (visitors see none of it until the first publish).
-            published_json: json,
-            published_version: 0,
-            published_at: at,
-            published_by: actor.email,
-            draft_json: json,
-            revision: 1,
-            changed_at: at,
-            changed_by: actor.email,
-            publish_note: null,
-          })
-          .execute();
+        await insertFirstDraft(trx, pageKey(id), data, actor, at);
         await audit(trx, actor, 'create', id, { key: pageKey(id) });
         return id;
       });
@@ -182,8 +164,7 @@ export function pagesRepository(
       let removed: StoredPage | undefined;
       await changePage(id, async (trx, before) => {
         removed = before;
-        await trx.deleteFrom('site_document_versions').where('key', '=', before.key).execute();
-        await trx.deleteFrom('site_documents').where('key', '=', before.key).execute();
+        await deleteDocument(trx, before.key);
         await trx.deleteFrom('pages').where('id', '=', id).execute();
         await audit(trx, actor, 'delete', id, undefined, {
           path: before.path,
