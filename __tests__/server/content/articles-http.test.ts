@@ -69,6 +69,18 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
     });
     expect(answer.status).toBe(200);
   };
+  /**
+   * The site search's matches for `q` once they are `count` (the index is rewritten after each
+   * change, in the background): a bounded number of searches, each one request.
+   */
+  const searchUntil = async (q: string, count: number) => {
+    let found: { total: number; items: { path: string }[] } | undefined;
+    for (let tries = 0; tries < 50; tries += 1) {
+      found = (await call(site, `/api/search?q=${q}`)).json as typeof found;
+      if (found?.total === count) break;
+    }
+    return found;
+  };
   const ready = (draft: ArticleContent, tags: string[], words = 460): ArticleContent => ({
     ...draft,
     summary: 'How we test what we ship.',
@@ -89,6 +101,7 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
     expect((await call(site, '/api/staff/articles', { token })).status).toBe(200);
   });
 
+  // The first draft saved compiles the article's validator (the blocks' union) once: seconds.
   it('drafts, publishes, lists by tag and author, renames (301), unpublishes, deletes (410)', async () => {
     const article = await create('Why we test');
     expect(article).toMatchObject({
@@ -125,6 +138,10 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
       ],
     });
     expect(shown?.content.body).toHaveLength(1);
+    // Found by the site search: its body's words.
+    expect((await searchUntil('word42', 1))?.items.map((i) => i.path)).toEqual([
+      '/insights/why-we-test',
+    ]);
     for (const query of [{}, { tag: 'testing' }, { author: me.slug }]) {
       const list = await articles.list({ ...query, page: 1 });
       expect([list.total, list.pages, list.items.map((a) => a.slug)]).toEqual([
@@ -162,6 +179,7 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
     expect([down.status, (down.json as StaffArticle).status]).toEqual([200, 'unpublished']);
     expect(await articles.bySlug('why-we-test-well')).toBeUndefined();
     expect((await articles.list({ page: 1 })).total).toBe(0);
+    expect((await searchUntil('word42', 0))?.total).toBe(0);
     const again = await call(site, `/api/staff/articles/${article.id}/unpublish`, {
       token,
       json: {},
@@ -176,7 +194,7 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
     expect((await rawGet(site, '/insights/why-we-test-well')).status).toBe(410);
     expect((await rawGet(site, '/insights/why-we-test')).status).toBe(410);
     expect((await call(site, `/api/staff/documents/${article.key}`, { token })).status).toBe(404);
-  });
+  }, 60_000);
 
   it('publishes at a set time with the scheduler, and finds related articles by tag', async () => {
     const first = await create('Cloud costs');
