@@ -6,6 +6,7 @@
 // suppressing the address, a schedule fired by the sender's round, and the sending rate.
 
 import { fromParagraphs } from '../../../contract/rich-text';
+import { openDataStore } from '../../../server/db';
 import { CAMPAIGN_MESSAGES } from '../../../contract/values/campaigns';
 import { call, logIn, type TestServer, startServer, uniqueEmail } from '../helpers';
 import { verifyAddress } from '../link-support';
@@ -255,5 +256,66 @@ describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
     expect(receivedBy(admin.email, '[Test] Our November insights')).toHaveLength(1);
     expect(await counts(id)).toMatchObject({ recipients: 0 });
     expect((await staff(`/${id}`)).json).toMatchObject({ status: 'draft' });
+  });
+});
+
+// Two instances' senders on one database (PostgreSQL: FOR UPDATE SKIP LOCKED under the pace's
+// row lock; SQLite: one writer at a time): every recipient claimed, each by one of them, once.
+describe.each(STORE_TABLE)('campaign recipients claimed by two stores on %s', (_name, harness) => {
+  it('claims each recipient once, whichever store asks', async () => {
+    const database = await harness.fresh();
+    const stores = [await openDataStore(database.config), await openDataStore(database.config)];
+    try {
+      const [a] = stores;
+      const now = new Date().toISOString();
+      const consent = { source: 'import' as const, wording: 'Benchmark', at: now };
+      for (let i = 0; i < 120; i += 1) {
+        const email = `claimed.${i}@example.com`;
+        const topics = { all: true, topics: [] };
+        await a!.newsletter.confirmed({ email, topics, consent, userId: null, now }, `hash-${i}`);
+      }
+      const campaign = await a!.campaigns.create(
+        { subject: 'Twice?', source: note('Once.') as never, audience: { all: true } },
+        null,
+        now,
+      );
+      const content = { subject: 'Twice?', html: '<p>Once.</p>', text: 'Once.' };
+      expect(await a!.campaigns.start(campaign.id, content, now)).toMatchObject({ kind: 'done' });
+
+      const pace = { intervalMs: 1, maxBatch: 15 };
+      const emails = (recipients: { email: string }[]) =>
+        recipients.map((r) => ({
+          kind: 'newsletter-campaign',
+          recipient: r.email,
+          subject: 'Twice?',
+          payload: 'sealed',
+        }));
+      let clock = Date.now();
+      const claimed = [0, 0];
+      for (let round = 0; round < 40; round += 1) {
+        clock += 1000;
+        // The second asks half a second later: the pace's budget has grown again by then (asked
+        // at the same instant, the first would have taken all of it: the rate is shared).
+        const got = await Promise.all(
+          stores.map((s, i) => s.campaigns.claim(new Date(clock + i * 500), pace, emails)),
+        );
+        got.forEach((n, i) => (claimed[i]! += n));
+        if (got[0] === 0 && got[1] === 0) break;
+      }
+      // Both took a share; together every recipient, each once.
+      expect(claimed[0]).toBeGreaterThan(0);
+      expect(claimed[1]).toBeGreaterThan(0);
+      expect(claimed[0]! + claimed[1]!).toBe(120);
+      const queued = (await a!.outbox.list('pending')).filter((e) => e.subject === 'Twice?');
+      expect(new Set(queued.map((e) => e.recipient)).size).toBe(120);
+      expect(queued).toHaveLength(120);
+      expect((await a!.campaigns.get(campaign.id))!).toMatchObject({
+        status: 'sent',
+        counts: { recipients: 120, queued: 120 },
+      });
+    } finally {
+      for (const store of stores) await store.close();
+      await database.dispose();
+    }
   });
 });

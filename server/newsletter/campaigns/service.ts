@@ -148,7 +148,6 @@ export function createCampaigns(deps: CampaignsDeps) {
   /** One round of the sender: due campaigns started, settled emails counted, the next queued. */
   const round = async (now: Date): Promise<number> => {
     await startDue(now);
-    await store.reconcile(now.toISOString());
     const queued = await store.claim(now, pace(), (recipients) =>
       recipients.map((r) =>
         emails.newsletterCampaign(
@@ -247,16 +246,17 @@ export function createCampaigns(deps: CampaignsDeps) {
     },
 
     /**
-     * The outbox worker settled an email: a campaign's recipient is counted; a bounce also
-     * suppresses the address (never mailed again, even if re-imported).
+     * The outbox worker settled an email. A campaign's sent or failed email is counted from the
+     * outbox itself (store.ts: countsOf); a bounce marks its recipient and suppresses the address
+     * (never mailed again, even if re-imported).
      */
     async settled(email: SettledEmail): Promise<void> {
-      if (email.kind !== 'newsletter-campaign') return;
+      if (email.kind !== 'newsletter-campaign' || email.outcome !== 'bounced') return;
       // The error as counted: the SMTP answer without the address it may repeat.
       const error =
         email.reason === undefined ? null : email.reason.split(email.recipient).join('<address>');
-      await store.settle(email.id, email.outcome, error, at());
-      if (email.outcome === 'bounced') await deps.subscribers.suppress(email.recipient, 'bounced');
+      await store.bounced(email.id, error, at());
+      await deps.subscribers.suppress(email.recipient, 'bounced');
     },
   };
 }

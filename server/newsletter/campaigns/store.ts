@@ -85,24 +85,37 @@ const selectCampaigns = (db: Executor) =>
         .as('creator'),
     );
 
-/** The counts of campaigns `ids`, by recipient state. */
+/**
+ * The counts of campaigns `ids`, by recipient state. A queued recipient's state is its outbox
+ * email's (sent or failed once the outbox settles it): read here, not written per email, so that
+ * sending costs one write an email (the outbox's).
+ */
 async function countsOf(db: Executor, ids: number[]): Promise<Map<number, CampaignCounts>> {
   const counts = new Map<number, CampaignCounts>();
   if (ids.length === 0) return counts;
   const rows = await db
-    .selectFrom('newsletter_campaign_recipients')
+    .selectFrom('newsletter_campaign_recipients as r')
+    .leftJoin('email_outbox as o', 'o.id', 'r.outbox_id')
     .select((eb) => [
-      'campaign_id',
-      'status',
+      'r.campaign_id',
+      eb
+        .case()
+        .when(eb.and([eb('r.status', '=', 'queued'), eb('o.status', '=', 'sent')]))
+        .then(sql.lit('sent'))
+        .when(eb.and([eb('r.status', '=', 'queued'), eb('o.status', '=', 'failed')]))
+        .then(sql.lit('failed'))
+        .else(eb.ref('r.status'))
+        .end()
+        .as('state'),
       eb.fn.countAll<number | string>().as('n'),
-      eb.fn.count<number | string>('unsubscribed_at').as('gone'),
+      eb.fn.count<number | string>('r.unsubscribed_at').as('gone'),
     ])
-    .where('campaign_id', 'in', ids)
-    .groupBy(['campaign_id', 'status'])
+    .where('r.campaign_id', 'in', ids)
+    .groupBy(['r.campaign_id', 'state'])
     .execute();
   for (const row of rows) {
     const of = counts.get(row.campaign_id) ?? { ...NO_COUNTS };
-    of[row.status as RecipientStatus] += num(row.n);
+    of[row.state as RecipientStatus] += num(row.n);
     of.recipients += num(row.n);
     of.unsubscribed += num(row.gone);
     counts.set(row.campaign_id, of);
@@ -329,36 +342,14 @@ export function campaignsRepository(db: Db, dialect: SqlDialect): CampaignsRepos
       });
     },
 
-    async settle(outboxId, outcome, error, now) {
+    async bounced(outboxId, error, now) {
       const done = await db
         .updateTable('newsletter_campaign_recipients')
-        .set({ status: outcome, settled_at: now, error })
+        .set({ status: 'bounced', settled_at: now, error })
         .where('outbox_id', '=', outboxId)
-        // A bounce found after the reconciliation marked it failed is still a bounce.
-        .where('status', 'in', outcome === 'bounced' ? ['queued', 'failed'] : ['queued'])
+        .where('status', '=', 'queued')
         .executeTakeFirst();
       return changed(done) > 0;
-    },
-
-    async reconcile(now) {
-      let settled = 0;
-      for (const status of ['sent', 'failed'] as const) {
-        const done = await db
-          .updateTable('newsletter_campaign_recipients')
-          .set({ status, settled_at: now })
-          .where('status', '=', 'queued')
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('email_outbox as o')
-                .select('o.id')
-                .whereRef('o.id', '=', 'newsletter_campaign_recipients.outbox_id')
-                .where('o.status', '=', status),
-            ),
-          )
-          .executeTakeFirst();
-        settled += changed(done);
-      }
-      return settled;
     },
   };
 }

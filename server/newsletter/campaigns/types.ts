@@ -108,13 +108,9 @@ export interface CampaignsRepository {
     pace: Pace,
     emails: (recipients: ClaimedRecipient[]) => QueuedEmail[],
   ): Promise<number>;
-  /** The outbox settled the email `outboxId`: its recipient's state (undefined: not a campaign's). */
-  settle(
-    outboxId: number,
-    outcome: 'sent' | 'failed' | 'bounced',
-    error: string | null,
-    now: string,
-  ): Promise<boolean>;
-  /** Recipients still queued whose outbox row is settled (a crash between the two): settled. */
-  reconcile(now: string): Promise<number>;
+  /**
+   * The outbox's email `outboxId` was refused for good: its recipient bounced (false: not a
+   * campaign's). A queued recipient's other outcomes are its outbox email's (sent, failed).
+   */
+  bounced(outboxId: number, error: string | null, now: string): Promise<boolean>;
 }
