@@ -256,7 +256,7 @@ async function runOn(name, options, url) {
     if (sink.perRecipient.size < options.subscribers) continue;
     const [left] = await db.query(
       `SELECT (SELECT COUNT(*) FROM email_outbox WHERE status = 'pending') AS outbox,
-              (SELECT COUNT(*) FROM newsletter_campaign_recipients WHERE status IN ('pending', 'queued')) AS recipients,
+              (SELECT COUNT(*) FROM newsletter_campaign_recipients WHERE status = 'pending') AS recipients,
               (SELECT status FROM newsletter_campaigns WHERE id = ${id}) AS campaign`,
     );
     done = Number(left.outbox) === 0 && Number(left.recipients) === 0 && left.campaign === 'sent';
@@ -268,9 +268,7 @@ async function runOn(name, options, url) {
     `SELECT started_at, finished_at FROM newsletter_campaigns WHERE id = ${id}`,
   );
   const [counts] = await db.query(
-    `SELECT COUNT(*) AS recipients,
-            SUM(CASE WHEN status = 'sent' THEN 1 ELSE 0 END) AS sent
-     FROM newsletter_campaign_recipients WHERE campaign_id = ${id}`,
+    `SELECT COUNT(*) AS recipients FROM newsletter_campaign_recipients WHERE campaign_id = ${id}`,
   );
   const queuedSeconds =
     (new Date(times.finished_at).getTime() - new Date(times.started_at).getTime()) / 1000;
@@ -283,7 +281,6 @@ async function runOn(name, options, url) {
     instances: count,
     subscribers: options.subscribers,
     recipients: Number(counts.recipients),
-    settledSent: Number(counts.sent),
     queuedPerSecond: Number(counts.recipients) / queuedSeconds,
     sendSeconds: (sink.state.last - began) / 1000,
     peaks,
