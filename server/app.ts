@@ -51,6 +51,7 @@ import { createRequestTurns } from './platform/request-turns';
 import { isApiRequest, registerSecurity } from './security';
 import { createServices } from './services';
 import type { Subscribers } from './newsletter/subscribers/service';
+import { type Campaigns, createCampaigns } from './newsletter/campaigns/service';
 import { registerSite } from './site/site';
 import { draftPages } from './content/draft-pages';
 import { registerCaseStudyFeed } from './site/case-study-feed';
@@ -75,6 +76,11 @@ declare module 'fastify' {
     newsletter: Subscribers;
     /** The insights' articles and their authors (content/articles/service.ts). */
     articles: Articles;
+    /**
+     * The newsletter's campaigns; their sender (`campaigns.sender`) queues the emails at the
+     * sending rate, stopped when the app closes.
+     */
+    campaigns: Campaigns;
   }
 }
 
@@ -167,6 +173,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     redact,
     now,
+    // A campaign's recipient counted as sent, failed or bounced (newsletter/campaigns/).
+    settled: (email) => campaigns.settled(email),
   });
   const notify = () => outbox.notify();
   app.decorate('store', store).decorate('outbox', outbox);
@@ -251,6 +259,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ config, store, passwords, counters, emails, published, notify, now },
   });
   app.decorate('newsletter', services.newsletter);
+  const campaigns = createCampaigns({
+    ...{ config, store, emails, notify, now, log: app.log },
+    subscribers: services.newsletter,
+    articles: {
+      async published(id) {
+        const found = await articles.byId(id);
+        return found && { ...found.content, path: found.path };
+      },
+    },
+  });
+  app.decorate('campaigns', campaigns);
+  timers.push(campaigns.sender);
   await registerPublicRoutes(app, {
     ...{ config, store, published, pages, passwords, tokens, loginThrottle },
     ...{ counters, emails, notify, now, services },
@@ -263,7 +283,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(staffRoutes, {
     ...{ prefix: '/api/staff', config, store, tokens, searchIndex },
     ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects, pages },
-    ...{ articles, newsletter: services.newsletter },
+    ...{ articles, newsletter: services.newsletter, campaigns },
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);

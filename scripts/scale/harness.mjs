@@ -138,6 +138,10 @@ export function instance(id, port, env) {
     id,
     port,
     url: `http://127.0.0.1:${port}`,
+    /** The running process's id (its memory: /proc/<pid>/status). */
+    get pid() {
+      return child?.pid;
+    },
     async start() {
       child = spawn(process.execPath, [...NODE_FLAGS, 'build/server/index.js'], {
         cwd: ROOT,

@@ -38,6 +38,7 @@ import { m025 } from './migrations/025-search-places';
 import { m026 } from './migrations/026-pages';
 import { m027 } from './migrations/027-newsletter-subscribers';
 import { m028 } from './migrations/028-articles';
+import { m029 } from './migrations/029-newsletter-campaigns';
 
 export type { Migration } from './migrations/migration';
 
@@ -80,6 +81,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m026,
   m027,
   m028,
+  m029,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

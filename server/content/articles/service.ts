@@ -71,6 +71,8 @@ export interface Articles {
   list(query: { tag?: string; author?: string; page: number }): Promise<ArticlePage>;
   /** The published article at /insights/<slug>; undefined when none is (never, or taken down). */
   bySlug(slug: string): Promise<PublishedArticle | undefined>;
+  /** Article `id` as published now (a campaign's article); undefined when it is not. */
+  byId(id: number): Promise<PublishedArticle | undefined>;
   /** Up to `limit` published articles sharing most tags with article `id`, newest first. */
   related(id: number, limit?: number): Promise<ArticleCard[]>;
   /** The tags of published articles, the most used first: the newsletter's topics. */
@@ -181,6 +183,9 @@ export async function loadArticles(deps: {
   };
 
   /** The published articles as visitors see them: cards, or with their documents. */
+  const publishedOf = async (found: StoredArticle | undefined) =>
+    found?.status === 'published' ? (await shown([found]))[0] : undefined;
+
   async function shown(rows: readonly StoredArticle[]): Promise<PublishedArticle[]> {
     const ids = new Set(rows.map((row) => row.authorId));
     const authors = await publicAuthors(
@@ -293,11 +298,9 @@ export async function loadArticles(deps: {
       };
     },
 
-    async bySlug(slug) {
-      const found = await store.articles.bySlug(slug);
-      if (!found || found.status !== 'published') return undefined;
-      return (await shown([found]))[0];
-    },
+    bySlug: async (slug) => publishedOf(await store.articles.bySlug(slug)),
+
+    byId: async (id) => publishedOf(await store.articles.get(id)),
 
     related: async (id, limit = 3) => cardsOf(await store.articles.related(id, limit)),
 

@@ -15,7 +15,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 
 /** The administration: members, roles, the audit log, the inbox, leads, the emails, applications, enrolments. */
 const ADMINISTRATION =
-  /^\/api\/staff\/(users|audit|messages|leads|applications|emails|enrolments|internships|analytics|newsletter\/subscribers)(\/|$)/;
+  /^\/api\/staff\/(users|audit|messages|leads|applications|emails|enrolments|internships|analytics|newsletter\/(subscribers|campaigns))(\/|$)/;
 
 let operations: { method: string; url: string; admin: boolean }[] = [];
 
