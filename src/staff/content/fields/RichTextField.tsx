@@ -5,6 +5,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { pathKey } from '../documentSchema';
+import { useLinkChoices } from '../linkChoices';
 import { documentActions, selectDocumentEditor } from '../documentSlice';
 import { richTextCopy } from '../richtext/richTextCopy';
 import { type FieldProps, idOf } from './fieldProps';
@@ -18,6 +19,7 @@ const RichTextEditor = lazy(() => import('../richtext/RichTextEditor'));
 export function RichTextField({ label, ...props }: FieldProps & { label: string }) {
   const { schema, path, value, problems, anchor } = props;
   const dispatch = useAppDispatch();
+  const linkChoices = useLinkChoices();
   const key = pathKey(path);
   const linkOpen = useAppSelector((s) => selectDocumentEditor(s)?.linkDialog) === key;
   const onLinkDialog = useCallback(
@@ -49,6 +51,7 @@ export function RichTextField({ label, ...props }: FieldProps & { label: string 
           onChange={(next) => dispatch(documentActions.fieldChanged({ path, value: next, anchor }))}
           linkOpen={linkOpen}
           onLinkDialog={onLinkDialog}
+          linkChoices={linkChoices}
         />
       </Suspense>
       {error && (
