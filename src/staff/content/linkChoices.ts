@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { PageSummary } from '../../../contract/api/pages';
 import { PATHS } from '../../config/paths';
 import { useStaffPagesQuery } from './pages/pagesApi';
-import type { LinkChoice } from './richtext/LinkDialog';
+import type { LinkChoice } from '../common/richtext/LinkDialog';
 
 type AccountPage =
   | 'login'

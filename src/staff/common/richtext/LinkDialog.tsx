@@ -19,7 +19,7 @@ import { linkProblem } from '../../../../contract/values/content/rich-text';
 import { Button } from '../../../components/forms/Button';
 import { richTextCopy as copy } from './richTextCopy';
 import styles from './RichText.module.css';
-import fieldStyles from '../../common/Staff.module.css';
+import fieldStyles from '../Staff.module.css';
 
 /** A page a link may lead to. */
 export interface LinkChoice {
