@@ -47,10 +47,11 @@ export function LinkDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const saved = useRef<BaseSelection | null>(null);
   const first = useRef<HTMLSelectElement>(null);
+  const addressField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
-    first.current?.focus();
+    (first.current ?? addressField.current)?.focus();
   }, [editor]);
 
   const close = () => {
@@ -100,32 +101,35 @@ export function LinkDialog({
       <p id={`${id}-title`} className={styles.linkTitle}>
         {current ? copy.linkEdit : copy.linkAdd}
       </p>
-      <label className={styles.linkField}>
-        <span>{copy.linkPage}</span>
-        <select
-          ref={first}
-          className={fieldStyles.select}
-          value={page}
-          onChange={(e) => {
-            setPage(e.target.value);
-            setAddress('');
-            setProblem(null);
-          }}
-        >
-          <option value="">{copy.linkNoPage}</option>
-          {choices.map((choice) => (
-            <option key={choice.path} value={choice.path}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {choices.length > 0 && (
+        <label className={styles.linkField}>
+          <span>{copy.linkPage}</span>
+          <select
+            ref={first}
+            className={fieldStyles.select}
+            value={page}
+            onChange={(e) => {
+              setPage(e.target.value);
+              setAddress('');
+              setProblem(null);
+            }}
+          >
+            <option value="">{copy.linkNoPage}</option>
+            {choices.map((choice) => (
+              <option key={choice.path} value={choice.path}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className={styles.linkField}>
         <span>{copy.linkAddress}</span>
         <span className={styles.linkHint} id={`${id}-hint`}>
           {copy.linkAddressHint}
         </span>
         <input
+          ref={addressField}
           type="text"
           className={fieldStyles.select}
           inputMode="url"
