@@ -50,6 +50,11 @@ import { createRequestTurns } from './platform/request-turns';
 import { isApiRequest, registerSecurity } from './security';
 import { createServices } from './services';
 import type { Subscribers } from './newsletter/subscribers/service';
+import {
+  type CampaignArticles,
+  type Campaigns,
+  createCampaigns,
+} from './newsletter/campaigns/service';
 import { registerSite } from './site/site';
 import { draftPages } from './content/draft-pages';
 import { registerCaseStudyFeed } from './site/case-study-feed';
@@ -72,8 +77,19 @@ declare module 'fastify' {
     applicationRetention: ApplicationRetention;
     /** The newsletter's subscribers: recipients, unsubscribe links, suppression (campaigns). */
     newsletter: Subscribers;
+    /**
+     * The newsletter's campaigns; their sender (`campaigns.sender`) queues the emails at the
+     * sending rate, stopped when the app closes.
+     */
+    campaigns: Campaigns;
   }
 }
+
+/**
+ * The articles a campaign may send. The articles' service is not part of this build yet: until
+ * it is wired here, no article is found and a campaign sends a note.
+ */
+const NO_ARTICLES: CampaignArticles = { published: async () => undefined };
 
 /** The project's version (package.json), for the API description. */
 const packageVersion = (): string =>
@@ -162,6 +178,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     redact,
     now,
+    // A campaign's recipient counted as sent, failed or bounced (newsletter/campaigns/).
+    settled: (email) => campaigns.settled(email),
   });
   const notify = () => outbox.notify();
   app.decorate('store', store).decorate('outbox', outbox);
@@ -242,6 +260,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ config, store, passwords, counters, emails, published, notify, now },
   });
   app.decorate('newsletter', services.newsletter);
+  const campaigns = createCampaigns({
+    ...{ config, store, emails, notify, now, log: app.log },
+    subscribers: services.newsletter,
+    articles: NO_ARTICLES,
+  });
+  app.decorate('campaigns', campaigns);
+  timers.push(campaigns.sender);
   await registerPublicRoutes(app, {
     ...{ config, store, published, pages, passwords, tokens, loginThrottle },
     ...{ counters, emails, notify, now, services },
@@ -255,6 +280,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...{ prefix: '/api/staff', config, store, tokens, searchIndex },
     ...{ notify, now, redact, mediaCache, emails, published, counters, drafts, redirects, pages },
     newsletter: services.newsletter,
+    campaigns,
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);

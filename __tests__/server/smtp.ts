@@ -1,6 +1,7 @@
 // A real SMTP server in the test process (smtp-server), on 127.0.0.1: it accepts every message
 // and keeps it parsed (mailparser), so tests read what a mail program would receive. `reject`
-// makes it refuse messages (a server that is up but failing). `echoCredentials` makes it require
+// makes it refuse messages (a server that is up but failing); `bounce` refuses the addresses it
+// holds for good (550 at RCPT TO). `echoCredentials` makes it require
 // a login and refuse every one with an answer that repeats the credentials it was sent (in clear
 // and as AUTH PLAIN's base64), as a careless server may. `starttls` offers STARTTLS (with
 // smtp-server's built-in self-signed certificate); `secure` and `inClear` tell what was encrypted.
@@ -20,6 +21,8 @@ export interface TestSmtp {
   /** Envelope recipients per message, in order. */
   envelopes: string[][];
   reject: boolean;
+  /** Addresses refused for good at RCPT TO (550: no such mailbox), lower-cased. */
+  bounce: Set<string>;
   /** Messages refused while `reject` was set. */
   readonly refused: number;
   close(): Promise<void>;
@@ -34,6 +37,7 @@ export async function startSmtp(
   const secure: boolean[] = [];
   const envelopes: string[][] = [];
   const state = { reject: false, refused: 0, inClear: 0 };
+  const bounce = new Set<string>();
   const server = new SMTPServer({
     authOptional: !options.echoCredentials,
     allowInsecureAuth: true,
@@ -42,6 +46,13 @@ export async function startSmtp(
     logger: false,
     onMailFrom(_address, session, callback) {
       if (!session.secure) state.inClear += 1;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (bounce.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        return;
+      }
       callback();
     },
     onAuth(auth, session, callback) {
@@ -79,6 +90,7 @@ export async function startSmtp(
     received,
     secure,
     envelopes,
+    bounce,
     get inClear() {
       return state.inClear;
     },

@@ -28,6 +28,7 @@ import { migrate, NewerSchemaError } from './migrations';
 import { outboxRepository } from '../mail/store';
 import { subscribersRepository } from '../newsletter/subscribers/store';
 import { staffSubscribersRepository } from '../newsletter/subscribers/store-staff';
+import { campaignsRepository } from '../newsletter/campaigns/store';
 import { secondFactorRepository, sessionsRepository } from '../accounts/store/sessions';
 import type { DatabaseSettings } from './settings';
 import { staffStore } from '../accounts/store/staff';
@@ -123,6 +124,7 @@ export async function openDataStore(config: StoreConfig, log?: StoreLogger): Pro
     members: { ...members, ...memberDataRepository(db, dialect, members.ofMember) },
     analytics: analyticsRepository(db, dialect),
     newsletter: { ...subscribersRepository(db, dialect), ...staffSubscribersRepository(db) },
+    campaigns: campaignsRepository(db, dialect),
     async ping() {
       if (closed) throw new Error('The store is closed.');
       await sql`SELECT 1`.execute(db);

@@ -37,6 +37,7 @@ import { m024 } from './migrations/024-search-titles';
 import { m025 } from './migrations/025-search-places';
 import { m026 } from './migrations/026-pages';
 import { m027 } from './migrations/027-newsletter-subscribers';
+import { m029 } from './migrations/029-newsletter-campaigns';
 
 export type { Migration } from './migrations/migration';
 
@@ -78,6 +79,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m025,
   m026,
   m027,
+  m029,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

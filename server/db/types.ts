@@ -15,6 +15,7 @@ import type {
   StaffSubscribersRepository,
   SubscribersRepository,
 } from '../newsletter/subscribers/types';
+import type { CampaignsRepository } from '../newsletter/campaigns/types';
 import type { SecondFactorRepository, SessionsRepository } from '../accounts/store/session-types';
 import type { Role } from '../../contract/values/constants';
 import type { QuoteDetails } from '../../contract/values/leads';
@@ -148,6 +149,8 @@ export interface DataStore {
   analytics: AnalyticsRepository;
   /** The newsletter's subscribers, their topics, suppressed addresses (newsletter/subscribers/). */
   newsletter: SubscribersRepository & StaffSubscribersRepository;
+  /** The newsletter's campaigns, their recipients, the sending pace (newsletter/campaigns/). */
+  campaigns: CampaignsRepository;
   /** Resolves when the database answers a trivial query (the readiness probe uses it). */
   ping(): Promise<void>;
   /** Closes the file or the connection pool; later calls do nothing. */

@@ -12,7 +12,7 @@ import type { CompanyFactsData } from '../../contract/documents';
 import type { QuoteDetails } from '../../contract/values/leads';
 import { emailContentFor } from './content';
 import { noticeContentFor } from './notices';
-import { type EmailContent, renderEmail } from './render';
+import { type EmailContent, type RenderedEmail, renderEmail } from './render';
 import type { Sealer } from './seal';
 import type { MailSettings } from './settings';
 
@@ -34,7 +34,9 @@ export type EmailKind =
   | 'application-interview'
   | 'application-rejection'
   | 'account-deleted'
-  | 'newsletter-confirmation';
+  | 'newsletter-confirmation'
+  | 'newsletter-campaign'
+  | 'newsletter-test';
 
 export interface Emails {
   /**
@@ -72,6 +74,20 @@ export interface Emails {
   accountDeleted(to: string): NewOutboxEmail;
   /** The newsletter's double opt-in: the link that confirms a subscription (newsletter/). */
   newsletterConfirmation(to: string, token: string): NewOutboxEmail;
+  /**
+   * A campaign's email to one subscriber (newsletter/campaigns/), rendered already, with RFC
+   * 8058's one-click unsubscribe headers and its own Message-ID (the same if it is sent again).
+   */
+  newsletterCampaign(to: string, email: RenderedEmail, list: CampaignList): NewOutboxEmail;
+  /** A campaign's test, to the staff member who asked for it: no unsubscribe headers. */
+  newsletterTest(to: string, email: RenderedEmail): NewOutboxEmail;
+}
+
+/** What a campaign's email carries beside its words. */
+interface CampaignList {
+  /** The subscription's unsubscribe (and preferences) link. */
+  unsubscribeUrl: string;
+  messageId: string;
 }
 
 /** `company`: the company's facts as published now (server/content/published.ts). */
@@ -179,6 +195,19 @@ export function createEmails(
         settings.hiringInbox,
         noticeContent().applicationDigest(day, received, `${url}/staff/applications`),
       ),
+    newsletterCampaign: (to, { subject, text, html }, list) => {
+      const headers = {
+        'List-Unsubscribe': `<${list.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      };
+      const message = { from: settings.from, to, subject, text, html, headers };
+      const payload = sealer.seal({ ...message, messageId: list.messageId });
+      return { kind: 'newsletter-campaign', recipient: to, subject, payload };
+    },
+    newsletterTest: (to, { subject, text, html }) => {
+      const payload = sealer.seal({ from: settings.from, to, subject, text, html });
+      return { kind: 'newsletter-test', recipient: to, subject, payload };
+    },
     candidate: (kind, to, { subject, body }) =>
       compose(kind, to, { subject, blocks: body.split(/\n\s*\n/) }),
   };

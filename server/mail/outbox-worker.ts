@@ -5,8 +5,14 @@
 // level). A crash between sending and marking sends that email again once its lease ends: at
 // least once, never lost.
 //
-// It runs every pollMs and as soon as a route queues an email (notify). Tests drive it with
-// runOnce()/drain() and an injected clock, without the timer (start() is never called).
+// A permanent refusal (an SMTP 5xx answer to RCPT TO or to the message: the address does not
+// exist, the mailbox is closed) is not retried: the email is marked failed at once and
+// `settled` is told it bounced (the newsletter never mails that address again). `settled` hears
+// of every email the worker settles (sent, failed, bounced) after the row is marked.
+//
+// It runs every pollMs, as soon as a route queues an email (notify), and again at once after a
+// round that claimed a full batch (a campaign's emails). Tests drive it with runOnce()/drain()
+// and an injected clock, without the timer (start() is never called).
 
 import type { OutboxEmail, OutboxRepository } from '../db';
 import type { Redact } from './redact';
@@ -33,7 +39,37 @@ export interface OutboxWorkerDeps {
   redact?: Redact;
   /** The clock (tests move it forward). */
   now?: () => Date;
+  /**
+   * Told of each email settled, once its row is marked (a failure here is logged, never undoes
+   * the mark): the newsletter's campaigns count their recipients with it.
+   */
+  settled?: (email: SettledEmail) => Promise<void>;
 }
+
+/** An email the worker has settled: sent, failed after its attempts, or refused for good. */
+export interface SettledEmail {
+  id: number;
+  kind: string;
+  recipient: string;
+  outcome: 'sent' | 'failed' | 'bounced';
+  /** The last error, secrets taken out. */
+  reason?: string;
+}
+
+/** SMTP commands whose 5xx answer refuses the address or the message for good. */
+const PERMANENT_COMMANDS = new Set(['RCPT TO', 'DATA']);
+
+/** A permanent refusal of this recipient (nodemailer's error: its SMTP answer and command). */
+const isBounce = (error: unknown): boolean => {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    typeof command === 'string' &&
+    PERMANENT_COMMANDS.has(command)
+  );
+};
 
 export interface OutboxWorker {
   /** Polls every pollMs until stop(). */
@@ -67,26 +103,44 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   /** notify() came while a round was running: run another one right after it. */
   let again = false;
 
+  const settle = async (email: OutboxEmail, outcome: SettledEmail['outcome'], reason?: string) => {
+    if (!deps.settled) return;
+    const { id, kind, recipient } = email;
+    try {
+      await deps.settled({ id, kind, recipient, outcome, ...(reason ? { reason } : {}) });
+    } catch (error) {
+      log.error({ emailId: id, kind, reason: describe(error) }, 'settling an email failed');
+    }
+  };
+
   const attempt = async (email: OutboxEmail) => {
     const ref = { emailId: email.id, kind: email.kind };
     let message;
     try {
       message = sealer.open(email.payload);
     } catch (error) {
-      await outbox.markFailed(email.id, `cannot open the message: ${describe(error)}`);
+      const reason = `cannot open the message: ${describe(error)}`;
+      await outbox.markFailed(email.id, reason);
       log.error(ref, 'email failed: its message cannot be opened (was JWT_SECRET changed?)');
+      await settle(email, 'failed', reason);
       return;
     }
+    let where: string;
     try {
-      const where = await transport.send({ id: email.id, kind: email.kind }, message);
-      await outbox.markSent(email.id, now());
-      log.info({ ...ref, where }, 'email sent');
+      where = await transport.send({ id: email.id, kind: email.kind }, message);
     } catch (error) {
       const attempts = email.attempts + 1;
       const reason = describe(error);
+      if (isBounce(error)) {
+        await outbox.markFailed(email.id, reason);
+        log.warn({ ...ref, attempts, reason }, 'email refused for good (bounced)');
+        await settle(email, 'bounced', reason);
+        return;
+      }
       if (attempts >= settings.maxAttempts) {
         await outbox.markFailed(email.id, reason);
         log.error({ ...ref, attempts, reason }, 'email failed: giving up after the last attempt');
+        await settle(email, 'failed', reason);
         return;
       }
       const next = new Date(now().getTime() + retryDelayMs(attempts, settings));
@@ -95,7 +149,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         { ...ref, attempts, reason, next: next.toISOString() },
         'email not sent; will retry',
       );
+      return;
     }
+    // Marked as soon as the server accepted it: a crash before this line sends it again once its
+    // lease ends (the one window where an email can go twice: docs/architecture.md).
+    await outbox.markSent(email.id, now());
+    log.info({ ...ref, where }, 'email sent');
+    await settle(email, 'sent');
   };
 
   const round = async (): Promise<number> => {
@@ -115,6 +175,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     timer = undefined;
     again = false;
     runOnce()
+      .then((tried) => {
+        // A full batch: more are likely due (a campaign's emails).
+        if (tried >= settings.batchSize) again = true;
+      })
       .catch((error: unknown) => log.error({ reason: describe(error) }, 'outbox round failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, again ? 0 : settings.pollMs).unref();

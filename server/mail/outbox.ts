@@ -5,14 +5,17 @@
 import type { Executor } from '../db/dialect';
 import type { NewOutboxEmail } from '../db/types';
 
-/** Queues emails on `db`: a transaction in progress (what caused them), or the store. */
+/**
+ * Queues emails on `db`: a transaction in progress (what caused them), or the store. The rows'
+ * ids and what each is about, in no particular order.
+ */
 export async function insertOutboxRows(
   db: Executor,
   emails: readonly NewOutboxEmail[],
-): Promise<void> {
-  if (emails.length === 0) return;
+): Promise<{ id: number; about: string | null }[]> {
+  if (emails.length === 0) return [];
   const stamp = new Date().toISOString();
-  await db
+  return db
     .insertInto('email_outbox')
     .values(
       emails.map((e) => ({
@@ -25,5 +28,6 @@ export async function insertOutboxRows(
         created_at: stamp,
       })),
     )
+    .returning(['id', 'about'])
     .execute();
 }

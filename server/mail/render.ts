@@ -32,11 +32,11 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-const plain = (value: string): string => value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+export const plain = (value: string): string => value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
 
 const htmlLines = (value: string) => escapeHtml(plain(value)).split('\n').join('<br>\n');
 

@@ -13,6 +13,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** The Message-ID, when the email's own: the same message sent again keeps it. */
+  messageId?: string;
 }
 
 export interface Sealer {

@@ -14,6 +14,8 @@
 // | `OUTBOX_RETRY_MAX_MS`     | `3600000`                        | The longest wait between two attempts. |
 // | `OUTBOX_MAX_ATTEMPTS`     | `8`                              | Attempts before an email is marked failed (and logged). |
 // | `OUTBOX_LEASE_MS`         | `120000`                         | How long a worker holds the emails it claimed; after a crash they are sent again once it ends. Keep it above the SMTP timeouts (50 s). |
+// | `NEWSLETTER_RATE_PER_MINUTE` | `600`                         | How many newsletter emails every instance together queues a minute (the budget is kept in the database). Set it to what the SMTP provider allows. |
+// | `NEWSLETTER_ROUND_MS`     | `1000`                           | How often each instance queues the next newsletter emails the rate allows. |
 
 import path from 'node:path';
 import { company } from '../../contract/values/company';
@@ -28,6 +30,13 @@ export interface OutboxSettings {
   leaseMs: number;
   /** Emails claimed at a time. */
   batchSize: number;
+}
+
+/** How fast a newsletter campaign's emails are queued, by every instance together. */
+interface BulkSettings {
+  ratePerMinute: number;
+  /** Each instance's round: how often it claims what the rate allows. */
+  roundMs: number;
 }
 
 export interface MailSettings {
@@ -46,6 +55,7 @@ export interface MailSettings {
   /** Where emails are written as .eml files when there is no SMTP_URL: DATA_DIR/outbox. */
   outboxDir: string;
   outbox: OutboxSettings;
+  bulk: BulkSettings;
 }
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
@@ -155,6 +165,10 @@ export function readMailSettings(env: Env, dataDir: string, port: number): MailS
       maxAttempts: readInteger(env, 'OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
       leaseMs: readInteger(env, 'OUTBOX_LEASE_MS', 120_000, 1000, 3_600_000),
       batchSize: 20,
+    },
+    bulk: {
+      ratePerMinute: readInteger(env, 'NEWSLETTER_RATE_PER_MINUTE', 600, 1, 1_000_000),
+      roundMs: readInteger(env, 'NEWSLETTER_ROUND_MS', 1000, 10, 60_000),
     },
   };
 }

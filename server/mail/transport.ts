@@ -1,6 +1,7 @@
 // Where emails go: the SMTP server of SMTP_URL (nodemailer; TLS from the start with smtps://,
 // STARTTLS required with smtp:// unless SMTP_REQUIRE_TLS is off: then only when the server offers
-// it), or, with no SMTP_URL, `.eml` files in DATA_DIR/outbox that
+// it; one pooled connection kept open between emails, so that a campaign's thousands do not each
+// open one), or, with no SMTP_URL, `.eml` files in DATA_DIR/outbox that
 // any mail program opens. A file is named after its outbox row, and written whole (a temporary
 // file renamed into place), so sending a row again after a crash rewrites the same file.
 
@@ -26,6 +27,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 function createSmtpTransport(url: string, requireTls = true): MailTransport {
   const transporter = createTransport({
     url,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 500,
     ...SMTP_TIMEOUTS,
     ...(requireTls ? { requireTLS: true, ignoreTLS: false, opportunisticTLS: false } : {}),
   });

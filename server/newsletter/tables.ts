@@ -3,6 +3,11 @@
 
 import type { ColumnType, Generated } from 'kysely';
 import type { SubscriberStatus, SuppressionReason } from '../../contract/values/newsletter';
+import type {
+  CampaignSourceKind,
+  CampaignStatus,
+  RecipientStatus,
+} from '../../contract/values/campaigns';
 import type { NullableTimestamp, Timestamp } from '../db/columns';
 
 export interface NewsletterSubscribersTable {
@@ -40,8 +45,50 @@ interface NewsletterSuppressionsTable {
   at: Timestamp;
 }
 
+/** A campaign (migration 29): an article or a note, to everyone or a topic. */
+export interface NewsletterCampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  source_kind: CampaignSourceKind;
+  article_id: number | null;
+  /** The note's rich text, JSON. */
+  note_body: string | null;
+  /** A topic's slug; null: every subscriber. */
+  audience_topic: string | null;
+  status: CampaignStatus;
+  scheduled_at: NullableTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  /** The email frozen when sending starts (JSON: subject, html, text). */
+  content: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One recipient of a campaign: claimed once, its email queued in the outbox. */
+interface NewsletterCampaignRecipientsTable {
+  campaign_id: number;
+  subscriber_id: number;
+  status: RecipientStatus;
+  outbox_id: number | null;
+  queued_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+  error: string | null;
+}
+
+/** The sending rate's budget, one row: the time from which the next email may be queued. */
+interface NewsletterSendPaceTable {
+  id: number;
+  next_at: Timestamp;
+}
+
 export interface NewsletterTables {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_subscriber_topics: NewsletterSubscriberTopicsTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
+  newsletter_campaigns: NewsletterCampaignsTable;
+  newsletter_campaign_recipients: NewsletterCampaignRecipientsTable;
+  newsletter_send_pace: NewsletterSendPaceTable;
 }

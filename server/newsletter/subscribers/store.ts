@@ -161,6 +161,16 @@ export function subscribersRepository(db: Db, dialect: SqlDialect): SubscribersR
           'id' in which ? query.where('id', '=', which.id) : query.where('email', '=', which.email)
         ).executeTakeFirst();
         if (row) await trx.deleteFrom('newsletter_subscribers').where('id', '=', row.id).execute();
+        // The campaigns that reached it count an unsubscribe (docs/product.md, "Campaigns").
+        if (row && reason === 'unsubscribed') {
+          await trx
+            .updateTable('newsletter_campaign_recipients')
+            .set({ unsubscribed_at: now })
+            .where('subscriber_id', '=', row.id)
+            .where('status', 'in', ['queued', 'sent'])
+            .where('unsubscribed_at', 'is', null)
+            .execute();
+        }
         const email = row?.email ?? ('email' in which ? which.email : undefined);
         if (email !== undefined) await writeSuppression(trx, hash(email), reason, now);
         return row !== undefined;

@@ -27,6 +27,7 @@ import * as leadsApi from '../../../contract/api/leads';
 import * as media from '../../../contract/api/media';
 import * as members from '../../../contract/api/members';
 import * as newsletterApi from '../../../contract/api/newsletter';
+import * as campaignsApi from '../../../contract/api/campaigns';
 import * as redirectsApi from '../../../contract/api/redirects';
 import { AboutPageContent } from '../../../contract/documents/about/schema';
 import { AccountPagesContent } from '../../../contract/documents/account/schema';
@@ -80,6 +81,7 @@ const MODULES = [
   media,
   members,
   newsletterApi,
+  campaignsApi,
   publicApi,
   searchApi,
   redirectsApi,

@@ -4,6 +4,7 @@ import type { RouteShorthandOptions } from 'fastify';
 import type { Sessions } from '../../accounts/sessions';
 import type { Config } from '../../config';
 import type { Subscribers } from '../../newsletter/subscribers/service';
+import type { Campaigns } from '../../newsletter/campaigns/service';
 import type { DataStore } from '../../db';
 import { HttpError } from '../../platform/errors';
 import { perClientLimit } from '../../security/rate-limits';
@@ -44,6 +45,8 @@ export interface StaffRouteDeps {
   searchIndex: Pick<SearchIndex, 'collectionChanged'>;
   /** The newsletter's subscribers (newsletter/subscribers/service.ts). */
   newsletter: Subscribers;
+  /** The newsletter's campaigns (newsletter/campaigns/service.ts). */
+  campaigns: Campaigns;
 }
 
 /** Ids are positive 32-bit integers in both stores; anything else names nothing. */

@@ -2,12 +2,13 @@
 // the one guard of authenticated routes (accounts/authenticate.ts) checks against the database on
 // each request: the site's content (documents, pages, collections, media, redirects) answers staff, an
 // editor or an admin; the administration (members and roles, the inbox, leads and job
-// applications, emails, enrolments, analytics, the audit log) answers admins only, and an editor
+// applications, emails, enrolments, analytics, the newsletter, the audit log) answers admins only, and an editor
 // gets 403 with the reason (docs/security.md, roles). A route added to neither group is not
 // registered. Every write has a generous per-address limit (RATE_LIMIT_STAFF_MAX) and writes an
 // audit row.
 
 import { subscriberStaffRoutes } from '../../newsletter/subscribers/staff-routes';
+import { campaignStaffRoutes } from '../../newsletter/campaigns/staff-routes';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from '../../accounts/authenticate';
 import type { CounterStore } from '../../security/counter-store';
@@ -38,6 +39,7 @@ const ADMINISTRATION = [
   staffEnrolmentRoutes,
   analyticsRoutes,
   subscriberStaffRoutes,
+  campaignStaffRoutes,
 ];
 namePlugins(Object.fromEntries([...CONTENT, ...ADMINISTRATION].map((p) => [p.name, p])));
 
@@ -61,6 +63,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteDeps & { counters: Counte
     pages: options.pages,
     searchIndex: options.searchIndex,
     newsletter: options.newsletter,
+    campaigns: options.campaigns,
   };
   const group = (role: 'staff' | 'admin', routes: typeof CONTENT) => {
     const scoped = async (scope: FastifyInstance) => {

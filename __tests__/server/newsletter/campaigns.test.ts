@@ -1,0 +1,259 @@
+// The newsletter's campaigns (server/newsletter/campaigns/) over each database, on one server per
+// database whose emails go to a real SMTP server (smtp.ts) and whose clock the test moves: the
+// back office's guard and refusals, the audience (a topic's subscribers and those of every topic;
+// not the pending nor the unsubscribed), the email as received (the List-Unsubscribe headers, the
+// footer's link, no tracking), a one-click unsubscribe counted and never mailed again, a bounce
+// suppressing the address, a schedule fired by the sender's round, and the sending rate.
+
+import { fromParagraphs } from '../../../contract/rich-text';
+import { CAMPAIGN_MESSAGES } from '../../../contract/values/campaigns';
+import { call, logIn, type TestServer, startServer, uniqueEmail } from '../helpers';
+import { verifyAddress } from '../link-support';
+import { startSmtp, type TestSmtp } from '../smtp';
+import { newStaff } from '../staff-support';
+import { type FreshDatabase, STORE_TABLE } from '../stores';
+
+const note = (text: string) => ({ kind: 'note', body: fromParagraphs(text) });
+
+describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
+  let database: FreshDatabase;
+  let server: TestServer;
+  let smtp: TestSmtp;
+  let admin: { email: string; token: string };
+  // From now on (the outbox stamps a queued email with the real time).
+  let clock = Date.now();
+
+  beforeAll(async () => {
+    database = await harness.fresh();
+    smtp = await startSmtp();
+    server = await startServer({
+      // 600 a minute: one email every 100 ms, at most 20 claimed in a round.
+      env: { ...database.env, SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: '600' },
+      app: { now: () => new Date(clock) },
+    });
+    admin = await newStaff(server, 'campaigner');
+    await verifyAddress(server, admin.email);
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+    await database.dispose();
+  });
+  // Each test well after the last (the pace's budget full again), logged in afresh.
+  beforeEach(async () => {
+    clock += 3600_000;
+    admin.token = await logIn(server, admin.email);
+  });
+
+  const staff = (path: string, options: Parameters<typeof call>[2] = {}) =>
+    call(server, `/api/staff/newsletter/campaigns${path}`, { token: admin.token, ...options });
+
+  /** Confirmed subscribers, by an import that states their consent; their addresses. */
+  const subscribers = async (prefix: string, count: number, topics = '') => {
+    const emails = Array.from({ length: count }, () => uniqueEmail(prefix));
+    const csv = `email,topics\n${emails.map((e) => `${e},${topics}`).join('\n')}\n`;
+    const answer = await call(server, '/api/staff/newsletter/subscribers/import', {
+      token: admin.token,
+      json: { csv, consentSource: 'Signed up at the conference stand, 2026-11' },
+    });
+    expect(answer.status).toBe(200);
+    return emails;
+  };
+
+  const create = async (audience: object, text = 'What we learnt this month.') => {
+    const answer = await staff('', {
+      json: { subject: 'Our November insights', source: note(text), audience },
+    });
+    expect(answer.status).toBe(201);
+    return answer.json as { id: number };
+  };
+
+  /** A round of the sender at the test's clock, then the outbox until nothing is due. */
+  const deliver = async () => {
+    const queued = await server.app.campaigns.sender.runOnce(new Date(clock));
+    await server.app.outbox.drain();
+    return queued;
+  };
+  const counts = async (id: number) =>
+    ((await staff(`/${id}`)).json as { counts: Record<string, number> }).counts;
+  /** The campaigns' emails `email` received (not its confirmation nor its welcome). */
+  const receivedBy = (email: string, subject = 'Our November insights') =>
+    smtp.received.filter(
+      (mail) => mail.subject === subject && mail.to && JSON.stringify(mail.to).includes(email),
+    );
+
+  it('answers admins only, and refuses bad input with a sentence', async () => {
+    expect((await call(server, '/api/staff/newsletter/campaigns')).status).toBe(401);
+    const editor = await newStaff(server, 'editor', 'editor');
+    expect(
+      (await call(server, '/api/staff/newsletter/campaigns', { token: editor.token })).status,
+    ).toBe(403);
+
+    const long = await staff('', {
+      json: { subject: 'x'.repeat(151), source: note('Hi'), audience: { all: true } },
+    });
+    expect(long.status).toBe(400);
+    expect((long.json as { message: string }).message).toMatch(/subject/i);
+
+    const script = {
+      root: {
+        type: 'root',
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] },
+            ],
+          },
+        ],
+      },
+    };
+    const badLink = await staff('', {
+      json: { subject: 'Hi', source: { kind: 'note', body: script }, audience: { all: true } },
+    });
+    expect(badLink.status).toBe(400);
+    expect(badLink.json).toMatchObject({ field: expect.stringMatching(/^source\.body/) });
+
+    const { id } = await create({ all: true });
+    const past = await staff(`/${id}/schedule`, { json: { at: '2020-01-01T00:00:00Z' } });
+    expect([past.status, (past.json as { message: string }).message]).toEqual([
+      400,
+      CAMPAIGN_MESSAGES.past,
+    ]);
+    expect((await staff('/999999')).status).toBe(404);
+    const article = await staff('', {
+      json: { subject: 'Hi', source: { kind: 'article', articleId: 1 }, audience: { all: true } },
+    });
+    const { id: articleCampaign } = article.json as { id: number };
+    const unpublished = await staff(`/${articleCampaign}/send`, { method: 'POST' });
+    expect([unpublished.status, (unpublished.json as { message: string }).message]).toEqual([
+      400,
+      CAMPAIGN_MESSAGES.noArticle,
+    ]);
+  });
+
+  it('sends to the topic’s and every topic’s subscribers, with one-click unsubscribe headers', async () => {
+    const [everyTopic] = await subscribers('every', 1);
+    const [react] = await subscribers('react', 1, 'react');
+    const [rust] = await subscribers('rust', 1, 'rust');
+    const pending = uniqueEmail('pending');
+    await call(server, '/api/newsletter/subscribers', {
+      json: { email: pending, topics: ['react'] },
+    });
+
+    const { id } = await create({ topic: 'react' }, 'Hooks, <b>not</b> classes.');
+    const preview = await staff(`/${id}/preview`);
+    expect(preview.status).toBe(200);
+    const { html, text } = preview.json as { html: string; text: string };
+    expect(html).toContain('Hooks, &lt;b&gt;not&lt;/b&gt; classes.');
+    expect(text).toContain(`${server.config.mail.publicUrl}/newsletter/unsubscribe`);
+    expect(html).not.toMatch(/<img/i);
+
+    const sent = await staff(`/${id}/send`, { method: 'POST' });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ status: 'sending', counts: { recipients: 2, pending: 2 } });
+    expect(await deliver()).toBe(2);
+    expect(await counts(id)).toMatchObject({ recipients: 2, sent: 2, pending: 0 });
+    expect((await staff(`/${id}`)).json).toMatchObject({ status: 'sent' });
+
+    expect(receivedBy(rust!)).toHaveLength(0);
+    expect(receivedBy(pending)).toHaveLength(0);
+    const [mail] = receivedBy(react!);
+    expect(receivedBy(everyTopic!)).toHaveLength(1);
+    const line = (key: string) => mail!.headerLines.find((h) => h.key === key)?.line ?? '';
+    const header = line('list-unsubscribe');
+    const link = /<(https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=([^>]+))>/.exec(header);
+    expect(link).not.toBeNull();
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail!.text).toContain(link![1]);
+    expect(mail!.messageId).toMatch(new RegExp(`^<newsletter\\.${id}\\.\\d+@`));
+
+    // RFC 8058: the mail program posts to the header's address, without a login.
+    const oneClick = await fetch(`${server.url}/newsletter/unsubscribe?token=${link![2]}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+      redirect: 'manual',
+    });
+    expect(oneClick.status).toBeLessThan(400);
+    expect(await server.app.store.newsletter.byEmail(react!)).toBeUndefined();
+    expect(await counts(id)).toMatchObject({ sent: 2, unsubscribed: 1 });
+
+    // The next campaign to the topic reaches only the one still subscribed.
+    const { id: next } = await create({ topic: 'react' });
+    await staff(`/${next}/send`, { method: 'POST' });
+    expect(await deliver()).toBe(1);
+    expect(receivedBy(react!)).toHaveLength(1);
+    expect(receivedBy(everyTopic!)).toHaveLength(2);
+  });
+
+  it('marks a permanent refusal bounced and never mails the address again', async () => {
+    const [good, gone] = await subscribers('bounce', 2, 'bounces');
+    smtp.bounce.add(gone!);
+    const { id } = await create({ topic: 'bounces' });
+    await staff(`/${id}/send`, { method: 'POST' });
+    await deliver();
+    await server.app.campaigns.sender.runOnce(new Date(clock));
+    // The earlier test's subscriber of every topic is a recipient too.
+    expect(await counts(id)).toMatchObject({ recipients: 3, sent: 2, bounced: 1 });
+    expect(await server.app.store.newsletter.byEmail(gone!)).toBeUndefined();
+    const hash = server.app.newsletter.addressHash(gone!);
+    expect(await server.app.store.newsletter.isSuppressed(hash)).toBe(true);
+
+    // Imported again, it is refused.
+    const again = await call(server, '/api/staff/newsletter/subscribers/import', {
+      token: admin.token,
+      json: { csv: `email,topics\n${gone},bounces\n`, consentSource: 'Again' },
+    });
+    expect(again.json).toMatchObject({ imported: 0 });
+    const { id: next } = await create({ topic: 'bounces' });
+    await staff(`/${next}/send`, { method: 'POST' });
+    expect(await deliver()).toBe(2);
+    expect(receivedBy(good!)).toHaveLength(2);
+    expect(receivedBy(gone!)).toHaveLength(0);
+  });
+
+  it('sends a scheduled campaign when its time comes, at the configured rate', async () => {
+    const emails = await subscribers('paced', 22, 'pacing');
+    const { id } = await create({ topic: 'pacing' });
+    const at = new Date(clock + 3600_000).toISOString();
+    const scheduled = await staff(`/${id}/schedule`, { json: { at } });
+    expect(scheduled.json).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    // Not while it is still a draft that can change, nor before its time.
+    expect((await staff(`/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const { id: again } = await create({ topic: 'pacing' });
+    await staff(`/${again}/schedule`, { json: { at } });
+    expect(await deliver()).toBe(0);
+    expect(await counts(again)).toMatchObject({ recipients: 0 });
+
+    clock += 3600_000 + 1000;
+    admin.token = await logIn(server, admin.email);
+    // 600 a minute: after a pause at most two rounds' worth (20) at once, then one per 100 ms.
+    expect(await deliver()).toBe(20);
+    expect((await staff(`/${again}`)).json).toMatchObject({ status: 'sending' });
+    expect(await deliver()).toBe(0);
+    clock += 300;
+    // The 22 of the topic and the earlier subscriber of every topic: the last 3.
+    expect(await deliver()).toBe(3);
+    expect((await staff(`/${again}`)).json).toMatchObject({
+      status: 'sent',
+      counts: { recipients: 23, sent: 23 },
+    });
+    for (const email of emails) expect(receivedBy(email)).toHaveLength(1);
+    // A sent campaign is neither changed nor deleted.
+    expect((await staff(`/${again}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await staff(`/${again}/cancel`, { method: 'POST' })).status).toBe(409);
+  });
+
+  it('sends a test to the staff member’s own address only, not counted', async () => {
+    const { id } = await create({ all: true }, 'A test of the words.');
+    const before = smtp.received.length;
+    const test = await staff(`/${id}/test`, { method: 'POST' });
+    expect([test.status, test.json]).toEqual([200, { message: CAMPAIGN_MESSAGES.testSent }]);
+    await server.app.outbox.drain();
+    expect(smtp.received.length).toBe(before + 1);
+    expect(receivedBy(admin.email, '[Test] Our November insights')).toHaveLength(1);
+    expect(await counts(id)).toMatchObject({ recipients: 0 });
+    expect((await staff(`/${id}`)).json).toMatchObject({ status: 'draft' });
+  });
+});
