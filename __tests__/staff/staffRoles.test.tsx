@@ -20,7 +20,7 @@ afterEach(() => net.restore());
 /** Whether any request went to the administration's part of the staff API. */
 const askedAdministration = () =>
   net.requests.some((r) =>
-    /^\/api\/staff\/(messages|leads|applications|users|audit|emails|enrolments|internships|analytics)/.test(
+    /^\/api\/staff\/(messages|leads|applications|users|audit|emails|enrolments|internships|analytics|newsletter)/.test(
       new URL(r.url).pathname,
     ),
   );
@@ -55,6 +55,7 @@ describe('an editor', () => {
     '/staff/audit',
     '/staff/emails',
     '/staff/newsletter/subscribers',
+    '/staff/newsletter/campaigns',
   ])('is told "not allowed" at %s, and nothing is asked', async (path) => {
     await openStaffApp(net, 'editor', path);
     expect(await screen.findByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
@@ -97,6 +98,7 @@ describe('an admin', () => {
       'Analytics',
       'Members',
       'Subscribers',
+      'Campaigns',
       'Enrolments',
       'Audit log',
       'Emails',

@@ -113,6 +113,17 @@ export const StaffSubscriberList = Type.Object({
 });
 export type StaffSubscriberList = Static<typeof StaffSubscriberList>;
 
+/** Who a campaign to `topic` (absent: everyone) would reach. */
+export const StaffAudienceQuery = Type.Object(
+  { topic: Type.Optional(Topic) },
+  { additionalProperties: false },
+);
+export type StaffAudienceQuery = Static<typeof StaffAudienceQuery>;
+
+/** How many confirmed subscriptions that audience holds now. */
+export const StaffAudience = Type.Object({ confirmed: Type.Integer() });
+export type StaffAudience = Static<typeof StaffAudience>;
+
 export const SubscriberImport = Body({
   /** The CSV file's text. */
   csv: Type.String({ minLength: 1, maxLength: 1_500_000 }),

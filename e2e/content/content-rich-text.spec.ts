@@ -5,7 +5,7 @@ import { openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
-// Rich text in the content editor (Lexical, src/staff/content/richtext/): an owner formats a case
+// Rich text in the content editor (Lexical, src/staff/common/richtext/): an owner formats a case
 // study's story from the toolbar (bold words, a heading, a link to a page of the site chosen by
 // its name), publishes it, and the study's public page shows it as elements; a link the rules
 // refuse is refused at the field; axe finds nothing on the editor, light or dark. Screenshots of

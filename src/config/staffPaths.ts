@@ -20,6 +20,7 @@ export const STAFF_PATHS = {
   redirects: '/staff/redirects',
   analytics: '/staff/analytics',
   subscribers: '/staff/newsletter/subscribers',
+  campaigns: '/staff/newsletter/campaigns',
 } as const;
 
 /**
@@ -36,6 +37,7 @@ export const ADMIN_PATHS: readonly string[] = [
   STAFF_PATHS.emails,
   STAFF_PATHS.analytics,
   STAFF_PATHS.subscribers,
+  STAFF_PATHS.campaigns,
 ];
 
 /** The editor of a content document (contract/documents/index.ts). */

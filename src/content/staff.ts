@@ -57,6 +57,7 @@ export const STAFF_NAV: readonly { label: string; path: string }[] = [
   { label: 'Analytics', path: STAFF_PATHS.analytics },
   { label: 'Members', path: STAFF_PATHS.members },
   { label: 'Subscribers', path: STAFF_PATHS.subscribers },
+  { label: 'Campaigns', path: STAFF_PATHS.campaigns },
   { label: 'Enrolments', path: STAFF_PATHS.enrolments },
   { label: 'Audit log', path: STAFF_PATHS.audit },
   { label: 'Emails', path: STAFF_PATHS.emails },

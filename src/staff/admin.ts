@@ -14,7 +14,7 @@ export { PagesPage } from './content/pages/PagesPage';
 export { MediaPage } from './content/MediaPage';
 export { RedirectsPage } from './redirects/RedirectsPage';
 export { MembersPage } from './members/MembersPage';
-export { SubscribersPage } from './newsletter/SubscribersPage';
+export { NewsletterPage } from './newsletter/NewsletterPage';
 export { AnalyticsPage } from './analytics/AnalyticsPage';
 export { ApplicationsPage } from './hiring/ApplicationsPage';
 export { LeadsPage } from './leads/LeadsPage';

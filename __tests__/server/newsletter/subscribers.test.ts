@@ -187,6 +187,18 @@ describe.each(STORE_TABLE)('newsletter subscribers on %s', (_name, harness) => {
   };
 
   it('a bounce suppresses the address; recipients are the confirmed ones of a topic, page by page', async () => {
+    const admin = await newStaff(server, 'admin');
+    /** How many the staff API says a campaign to `topic` (or everyone) would reach. */
+    const audience = async (topic?: string) => {
+      const answer = await call(
+        server,
+        `/api/staff/newsletter/subscribers/audience${topic ? `?topic=${topic}` : ''}`,
+        { token: admin.token },
+      );
+      expect(answer.status).toBe(200);
+      return (answer.json as { confirmed: number }).confirmed;
+    };
+    const before = { all: await audience(), react: await audience('react') };
     const confirmed = async (topics?: string[]) => {
       const email = uniqueEmail('topic');
       await subscribe(email, topics ? { topics } : {});
@@ -203,10 +215,21 @@ describe.each(STORE_TABLE)('newsletter subscribers on %s', (_name, harness) => {
     expect(ofReact).not.toContain(design);
     expect(ofReact).not.toContain(pending);
     expect(await recipientEmails()).toEqual(expect.arrayContaining([everyTopic, react, design]));
+    // The back office's count of a campaign's audience follows the same rule.
+    expect(await audience()).toBe(before.all + 3);
+    expect(await audience('react')).toBe(before.react + 2);
+    expect(
+      (
+        await call(server, '/api/staff/newsletter/subscribers/audience?topic=Not%20a%20slug', {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(400);
 
     await server.app.newsletter.suppress(react.toUpperCase(), 'bounced');
     expect(await row(react)).toBeUndefined();
     expect(await recipientEmails('react')).not.toContain(react);
+    expect(await audience('react')).toBe(before.react + 1);
     expect(await everything()).not.toContain(react);
     expect(await database.query('SELECT reason FROM newsletter_suppressions')).toContainEqual({
       reason: 'bounced',

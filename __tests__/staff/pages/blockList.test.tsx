@@ -14,7 +14,7 @@ import { pageSummary } from './pageFixture';
 // and a link offers the published pages built from blocks by their titles.
 // Lexical ships as ES modules only, which this Jest setup does not load: the rich text field's
 // editor (its own lazily loaded chunk) is left out here; the browser tests drive it.
-jest.mock('../../../src/staff/content/richtext/RichTextEditor', () => ({
+jest.mock('../../../src/staff/common/richtext/RichTextEditor', () => ({
   __esModule: true,
   default: () => null,
 }));

@@ -275,6 +275,9 @@ export function createSubscribers(deps: SubscribersDeps) {
      */
     recipients: (options: { topic?: string; after?: number; limit: number }) =>
       store.recipients({ ...options, after: options.after ?? 0 }),
+
+    /** How many a campaign to `topic` (undefined: everyone) would reach now. */
+    audienceSize: (topic?: string) => store.audienceSize(topic),
   };
 }
 

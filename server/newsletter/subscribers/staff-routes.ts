@@ -1,13 +1,15 @@
 // The back office's Subscribers (admins only: personal data; routes/staff/index.ts): the counts,
-// a page of the list searched by address, removing one (its address suppressed, as an
-// unsubscribe), the CSV export (formula-safe cells, streamed a batch at a time) and the CSV
-// import with its report (import.ts). Each change writes an audit row naming the subscription
-// by id only.
+// how many a campaign to a topic or to everyone would reach, a page of the list searched by
+// address, removing one (its address suppressed, as an unsubscribe), the CSV export
+// (formula-safe cells, streamed a batch at a time) and the CSV import with its report
+// (import.ts). Each change writes an audit row naming the subscription by id only.
 
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
 import {
+  StaffAudience,
+  StaffAudienceQuery,
   StaffSubscriberList,
   StaffSubscribersQuery,
   SubscriberImport,
@@ -71,6 +73,21 @@ export const subscriberStaffRoutes: FastifyPluginAsyncTypebox<StaffRouteDeps> = 
         })),
       };
     },
+  );
+
+  app.get(
+    '/newsletter/subscribers/audience',
+    {
+      schema: {
+        ...adminDoc(
+          'How many a campaign would reach',
+          'The confirmed subscriptions of a topic (and of every topic), or of everyone.',
+        ),
+        querystring: StaffAudienceQuery,
+        response: { 200: StaffAudience, ...errors([400, ...STAFF_ERRORS]) },
+      },
+    },
+    async (request) => ({ confirmed: await newsletter.audienceSize(request.query.topic) }),
   );
 
   app.delete(

@@ -5,7 +5,7 @@
 // (who gets which email, what the visitor is told) are the service's (service.ts).
 
 import type { Db, SqlDialect } from '../../db/dialect';
-import { changed, iso, isoOrNull } from '../../db/rows';
+import { changed, countOf, iso, isoOrNull } from '../../db/rows';
 import { insertOutboxRows } from '../../mail/outbox';
 import { byEmail, one, saveRow, writeSuppression, writeTopics } from './rows';
 import type { ConfirmOutcome, NewSubscription, SubscribersRepository } from './types';
@@ -182,28 +182,38 @@ export function subscribersRepository(db: Db, dialect: SqlDialect): SubscribersR
      * every topic, or to `topic` (undefined: everyone).
      */
     async recipients(options) {
-      return db
-        .selectFrom('newsletter_subscribers as s')
+      return ofAudience(db, options.topic)
         .select(['s.id', 's.email'])
-        .where('s.status', '=', 'confirmed')
         .where('s.id', '>', options.after)
-        .$if(options.topic !== undefined, (q) =>
-          q.where((eb) =>
-            eb.or([
-              eb('s.all_topics', '=', true),
-              eb.exists(
-                eb
-                  .selectFrom('newsletter_subscriber_topics as t')
-                  .select('t.subscriber_id')
-                  .whereRef('t.subscriber_id', '=', 's.id')
-                  .where('t.topic', '=', options.topic!),
-              ),
-            ]),
-          ),
-        )
         .orderBy('s.id')
         .limit(options.limit)
         .execute();
     },
+
+    /** How many a campaign to `topic` (undefined: everyone) would reach now. */
+    audienceSize: async (topic) => countOf(ofAudience(db, topic)),
   };
 }
+
+/**
+ * A campaign's audience: the confirmed subscriptions to every topic, or to `topic` (undefined:
+ * everyone). One rule for its recipients and for how many they are.
+ */
+const ofAudience = (db: Db, topic: string | undefined) =>
+  db
+    .selectFrom('newsletter_subscribers as s')
+    .where('s.status', '=', 'confirmed')
+    .$if(topic !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('s.all_topics', '=', true),
+          eb.exists(
+            eb
+              .selectFrom('newsletter_subscriber_topics as t')
+              .select('t.subscriber_id')
+              .whereRef('t.subscriber_id', '=', 's.id')
+              .where('t.topic', '=', topic!),
+          ),
+        ]),
+      ),
+    );

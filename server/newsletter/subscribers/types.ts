@@ -117,6 +117,8 @@ export interface SubscribersRepository {
     after: number;
     limit: number;
   }): Promise<{ id: number; email: string }[]>;
+  /** How many a campaign to `topic` (undefined: everyone) would reach now. */
+  audienceSize(topic: string | undefined): Promise<number>;
 }
 
 /** The back office's reads of the subscribers (store-staff.ts). */

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import type { PageSummary } from '../../../contract/api/pages';
 import { PATHS } from '../../config/paths';
 import { useStaffPagesQuery } from './pages/pagesApi';
+import type { LinkChoice } from '../common/richtext/LinkDialog';
 
 type AccountPage =
   | 'login'
@@ -53,12 +54,6 @@ const NAMES: Record<Exclude<keyof typeof PATHS, AccountPage>, string> = {
   caseStudies: 'Case studies',
   search: 'Search',
 };
-
-export interface LinkChoice {
-  path: string;
-  /** What the choice reads: "Pricing — /pricing". */
-  label: string;
-}
 
 /** The site's fixed public pages, in the order of their names. */
 const LINK_CHOICES: readonly LinkChoice[] = Object.entries(NAMES)

@@ -2,6 +2,8 @@
 // slice by the page's chunk only. Removing or importing refreshes the list and its counts.
 
 import type {
+  StaffAudience,
+  StaffAudienceQuery,
   StaffSubscriberList,
   StaffSubscribersQuery,
   SubscriberImport,
@@ -19,6 +21,11 @@ const subscribersApi = staffApi.enhanceEndpoints({ addTagTypes: ['Subscribers'] 
       query: ({ q, status, cursor }) =>
         `${BASE}${queryString({ q: q?.trim() || undefined, status, cursor })}`,
       providesTags: ['Subscribers'],
+    }),
+    /** How many a campaign to a topic (or to everyone) would reach now; asked when it is sent. */
+    subscriberAudience: build.query<StaffAudience, StaffAudienceQuery>({
+      query: ({ topic }) => `${BASE}/audience${queryString({ topic })}`,
+      keepUnusedDataFor: 0,
     }),
     /** Deletes the subscription and suppresses its address (never mailed again). */
     removeSubscriber: build.mutation<null, number>({
@@ -41,6 +48,7 @@ const subscribersApi = staffApi.enhanceEndpoints({ addTagTypes: ['Subscribers'] 
 
 export const {
   useSubscribersQuery,
+  useSubscriberAudienceQuery,
   useRemoveSubscriberMutation,
   useExportSubscribersMutation,
   useImportSubscribersMutation,

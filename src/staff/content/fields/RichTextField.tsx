@@ -5,19 +5,21 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { pathKey } from '../documentSchema';
+import { useLinkChoices } from '../linkChoices';
 import { documentActions, selectDocumentEditor } from '../documentSlice';
-import { richTextCopy } from '../richtext/richTextCopy';
+import { richTextCopy } from '../../common/richtext/richTextCopy';
 import { type FieldProps, idOf } from './fieldProps';
 import styles from '../Content.module.css';
 // The editor's styles load with the form (a few hundred bytes), so that its chunk is script only:
 // one chunk more in the start-up code's map of chunks, not two.
-import '../richtext/RichText.module.css';
+import '../../common/richtext/RichText.module.css';
 
-const RichTextEditor = lazy(() => import('../richtext/RichTextEditor'));
+const RichTextEditor = lazy(() => import('../../common/richtext/RichTextEditor'));
 
 export function RichTextField({ label, ...props }: FieldProps & { label: string }) {
   const { schema, path, value, problems, anchor } = props;
   const dispatch = useAppDispatch();
+  const linkChoices = useLinkChoices();
   const key = pathKey(path);
   const linkOpen = useAppSelector((s) => selectDocumentEditor(s)?.linkDialog) === key;
   const onLinkDialog = useCallback(
@@ -49,6 +51,7 @@ export function RichTextField({ label, ...props }: FieldProps & { label: string 
           onChange={(next) => dispatch(documentActions.fieldChanged({ path, value: next, anchor }))}
           linkOpen={linkOpen}
           onLinkDialog={onLinkDialog}
+          linkChoices={linkChoices}
         />
       </Suspense>
       {error && (

@@ -26,7 +26,7 @@ import { $createHeadingNode, $createQuoteNode, $isHeadingNode } from '@lexical/r
 import { $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent, mergeRegister } from '@lexical/utils';
 import { richTextCopy as copy } from './richTextCopy';
-import { LinkDialog } from './LinkDialog';
+import { LinkDialog, type LinkChoice } from './LinkDialog';
 import styles from './RichText.module.css';
 
 type Style = 'paragraph' | 'h2' | 'h3' | 'h4' | 'quote';
@@ -74,9 +74,10 @@ interface ToolbarProps {
   id: string;
   linkOpen: boolean;
   onLinkDialog: (open: boolean) => void;
+  linkChoices: readonly LinkChoice[];
 }
 
-export function RichTextToolbar({ id, linkOpen, onLinkDialog }: ToolbarProps) {
+export function RichTextToolbar({ id, linkOpen, onLinkDialog, linkChoices }: ToolbarProps) {
   const [editor] = useLexicalComposerContext();
   const [selected, setSelected] = useState<Selected>(NOTHING);
 
@@ -189,7 +190,12 @@ export function RichTextToolbar({ id, linkOpen, onLinkDialog }: ToolbarProps) {
         </button>
       </div>
       {linkOpen && (
-        <LinkDialog id={`${id}-link`} current={selected.link} onClose={() => onLinkDialog(false)} />
+        <LinkDialog
+          id={`${id}-link`}
+          current={selected.link}
+          choices={linkChoices}
+          onClose={() => onLinkDialog(false)}
+        />
       )}
     </>
   );

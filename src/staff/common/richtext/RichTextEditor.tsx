@@ -20,6 +20,7 @@ import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { isSafeLink } from '../../../../contract/values/content/rich-text';
+import type { LinkChoice } from './LinkDialog';
 import { fromLexical, toLexical } from './lexicalState';
 import { RichTextToolbar } from './RichTextToolbar';
 import styles from './RichText.module.css';
@@ -35,6 +36,8 @@ interface RichTextEditorProps {
   /** Whether the link dialog is open (the store's), and how to open or close it. */
   linkOpen: boolean;
   onLinkDialog: (open: boolean) => void;
+  /** The pages the link dialog offers by name. */
+  linkChoices: readonly LinkChoice[];
 }
 
 const THEME = {
@@ -79,7 +82,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <div className={styles.editor}>
-        <RichTextToolbar id={id} linkOpen={props.linkOpen} onLinkDialog={props.onLinkDialog} />
+        <RichTextToolbar
+          id={id}
+          linkOpen={props.linkOpen}
+          onLinkDialog={props.onLinkDialog}
+          linkChoices={props.linkChoices}
+        />
         <RichTextPlugin
           contentEditable={
             <ContentEditable

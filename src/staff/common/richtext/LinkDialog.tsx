@@ -1,5 +1,5 @@
-// The link dialog of the rich text editor: a page of the site chosen by its name (the same list
-// as every link field: linkChoices.ts), or an address (https://…, mailto:…, tel:…), checked by
+// The link dialog of the rich text editor: a page of the site chosen by its name (the choices its
+// field gives: a content document's, every link field's list), or an address (https://…, mailto:…, tel:…), checked by
 // the rule the server applies (contract/values/content/rich-text.ts) before it is put in. The selected
 // words become the link; with nothing selected, the page's name or the address is put in as its
 // words. "Remove link" takes a link off. Escape closes it; focus goes back to the text.
@@ -17,32 +17,41 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $createLinkNode, $toggleLink } from '@lexical/link';
 import { linkProblem } from '../../../../contract/values/content/rich-text';
 import { Button } from '../../../components/forms/Button';
-import { useLinkChoices } from '../linkChoices';
 import { richTextCopy as copy } from './richTextCopy';
 import styles from './RichText.module.css';
-import fieldStyles from '../Content.module.css';
+import fieldStyles from '../Staff.module.css';
+
+/** A page a link may lead to. */
+export interface LinkChoice {
+  path: string;
+  /** What the choice reads: "Pricing — /pricing". */
+  label: string;
+}
 
 export function LinkDialog({
   id,
   current,
+  choices,
   onClose,
 }: {
   id: string;
   current: string | null;
+  /** The pages offered by name (none: an address only). */
+  choices: readonly LinkChoice[];
   onClose: () => void;
 }) {
   const [editor] = useLexicalComposerContext();
-  const choices = useLinkChoices();
   const known = choices.some((choice) => choice.path === current);
   const [page, setPage] = useState(known && current ? current : '');
   const [address, setAddress] = useState(!known && current ? current : '');
   const [problem, setProblem] = useState<string | null>(null);
   const saved = useRef<BaseSelection | null>(null);
   const first = useRef<HTMLSelectElement>(null);
+  const addressField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
-    first.current?.focus();
+    (first.current ?? addressField.current)?.focus();
   }, [editor]);
 
   const close = () => {
@@ -92,32 +101,35 @@ export function LinkDialog({
       <p id={`${id}-title`} className={styles.linkTitle}>
         {current ? copy.linkEdit : copy.linkAdd}
       </p>
-      <label className={styles.linkField}>
-        <span>{copy.linkPage}</span>
-        <select
-          ref={first}
-          className={fieldStyles.select}
-          value={page}
-          onChange={(e) => {
-            setPage(e.target.value);
-            setAddress('');
-            setProblem(null);
-          }}
-        >
-          <option value="">{copy.linkNoPage}</option>
-          {choices.map((choice) => (
-            <option key={choice.path} value={choice.path}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {choices.length > 0 && (
+        <label className={styles.linkField}>
+          <span>{copy.linkPage}</span>
+          <select
+            ref={first}
+            className={fieldStyles.select}
+            value={page}
+            onChange={(e) => {
+              setPage(e.target.value);
+              setAddress('');
+              setProblem(null);
+            }}
+          >
+            <option value="">{copy.linkNoPage}</option>
+            {choices.map((choice) => (
+              <option key={choice.path} value={choice.path}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className={styles.linkField}>
         <span>{copy.linkAddress}</span>
         <span className={styles.linkHint} id={`${id}-hint`}>
           {copy.linkAddressHint}
         </span>
         <input
+          ref={addressField}
           type="text"
           className={fieldStyles.select}
           inputMode="url"
