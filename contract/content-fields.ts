@@ -6,7 +6,8 @@
 // seoTitle / seoDescription (with length counters and a search-result preview), anchor (the part
 // of the page's address naming a list's item, made from the item's name: AnchorField), richText
 // (headings, lists, bold, links: contract/rich-text.ts's RichTextField), author (an author
-// profile's id, chosen among GET /api/staff/authors: an article's author). An object or
+// profile's id, chosen among GET /api/staff/authors: an article's author), tags (a list of short
+// names typed as tags: an article's; a list's hint, ListOf's `editor`). An object or
 // list may carry `title` (its label) and lists `itemTitle` (the field naming each item).
 
 import { type Static, Type, type TProperties, type TSchema } from 'typebox';
@@ -27,7 +28,8 @@ export type EditorKind =
   | 'seoDescription'
   | 'anchor'
   | 'richText'
-  | 'author';
+  | 'author'
+  | 'tags';
 
 interface Labels {
   /** The field's label in the editor. */
@@ -135,10 +137,13 @@ export const ImageField = (labels: Labels = {}) =>
 export const Group = <P extends TProperties>(properties: P, labels: Labels = {}) =>
   Type.Object(properties, { ...labels, additionalProperties: false });
 
-/** A list staff can add to, remove from and reorder. */
+/**
+ * A list staff can add to, remove from and reorder; `editor: 'tags'`: a list of short names the
+ * editor draws as a tag input (type, Enter adds; each tag removable) instead of one field each.
+ */
 export const ListOf = <T extends TSchema>(
   item: T,
-  options: Labels & { minItems?: number; maxItems: number; itemTitle?: string },
+  options: Labels & { minItems?: number; maxItems: number; itemTitle?: string; editor?: 'tags' },
 ) => Type.Array(item, { ...options });
 
 /** The company's facts a page's text may name; the page fills them in from `company`. */

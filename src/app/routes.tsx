@@ -223,6 +223,8 @@ export const routes: RouteObject[] = [
               { path: 'content/:key', ...view(staffAdmin, (m) => m.DocumentRoute) },
               { path: 'pages', ...view(staffAdmin, (m) => m.PagesPage) },
               { path: 'pages/edit', ...view(staffAdmin, (m) => m.PageEditorRoute) },
+              // The articles' list, an article's editor and My author profile: one route.
+              { path: 'insights/*', ...view(staffAdmin, (m) => m.InsightsRoute) },
               { path: 'media', ...view(staffAdmin, (m) => m.MediaPage) },
               { path: 'redirects', ...view(staffAdmin, (m) => m.RedirectsPage) },
               { path: 'analytics', ...view(staffAdmin, (m) => m.AnalyticsPage) },

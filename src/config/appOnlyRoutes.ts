@@ -4,14 +4,16 @@
 
 import { COLLECTION_NAMES, COLLECTIONS } from '../../contract/values/collections';
 import { DOCUMENT_KEYS } from '../../contract/values/content/document-keys';
+import { INSIGHTS_PATHS } from './insightsPaths';
 import { documentPath, STAFF_PATHS } from './staffPaths';
 
 /**
- * Every back-office page: these, the editor of each collection (contract/values/collections.ts) and of
+ * Every back-office page: these, the Insights screens', the editor of each collection (contract/values/collections.ts) and of
  * each content document.
  */
 export const APP_ONLY_ROUTES: readonly string[] = [
   ...Object.values(STAFF_PATHS),
+  ...Object.values(INSIGHTS_PATHS),
   ...COLLECTION_NAMES.map((name) => COLLECTIONS[name].editorPath),
   ...DOCUMENT_KEYS.map(documentPath),
 ];

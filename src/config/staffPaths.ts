@@ -16,6 +16,7 @@ export const STAFF_PATHS = {
   content: '/staff/content',
   pages: '/staff/pages',
   pageEditor: '/staff/pages/edit',
+  insights: '/staff/insights',
   media: '/staff/media',
   redirects: '/staff/redirects',
   analytics: '/staff/analytics',

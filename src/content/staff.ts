@@ -52,6 +52,7 @@ export const STAFF_NAV: readonly { label: string; path: string }[] = [
   })),
   { label: 'Content', path: STAFF_PATHS.content },
   { label: 'Pages', path: STAFF_PATHS.pages },
+  { label: 'Insights', path: STAFF_PATHS.insights },
   { label: 'Media', path: STAFF_PATHS.media },
   { label: 'Redirects', path: STAFF_PATHS.redirects },
   { label: 'Analytics', path: STAFF_PATHS.analytics },

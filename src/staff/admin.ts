@@ -11,6 +11,7 @@ export { EmailsPage } from './mail/EmailsPage';
 export { EnrolmentsPage } from './enrolments/EnrolmentsPage';
 export { PageEditorRoute } from './content/pages/PageEditor';
 export { PagesPage } from './content/pages/PagesPage';
+export { InsightsRoute } from './content/insights/InsightsRoute';
 export { MediaPage } from './content/MediaPage';
 export { RedirectsPage } from './redirects/RedirectsPage';
 export { MembersPage } from './members/MembersPage';

@@ -45,6 +45,7 @@ export const ArticleContent = Type.Object(
         title: 'Tags',
         description: 'Readers list articles by tag, and subscribers choose topics among them.',
         maxItems: ARTICLE_LIMITS.tags,
+        editor: 'tags',
       },
     ),
     seo: SeoFields,

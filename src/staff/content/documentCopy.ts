@@ -79,6 +79,18 @@ export const documentCopy = {
   noBlocks: 'No blocks yet: add the first one.',
   removedBlock: (name: string) => `Removed: ${name}.`,
   undo: 'Undo',
+  chooseAuthor: 'Choose the author',
+  // Tags (fields/TagsField.tsx).
+  tagsNow: (list: string) => `${list} now`,
+  removeTag: (tag: string) => `Remove the tag ${tag}`,
+  noTags: 'No tags yet.',
+  addTag: 'Add a tag',
+  tagsHint: (max: number) =>
+    `Type a tag and press Enter or a comma. At most ${max}. Remove one with its button.`,
+  tagTwice: (tag: string) => `“${tag}” is there already.`,
+  tagNoWord: 'A tag needs a letter or a digit.',
+  tagTooLong: (max: number) => `A tag has at most ${max} characters.`,
+  tagsFull: (max: number) => `At most ${max} tags: remove one first.`,
   counter: (length: number, max: number) => `${length} of ${max} characters`,
   tooLong: (length: number, max: number) =>
     `${length} of ${max} characters: ${length - max} too many`,

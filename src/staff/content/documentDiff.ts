@@ -22,6 +22,7 @@ function showValue(value: unknown, schema: FieldSchema | undefined): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (schema && kindOf(schema) === 'price' && typeof value === 'number') return `$${value}`;
   if (schema && kindOf(schema) === 'richText') return plainText(value);
+  if (schema && kindOf(schema) === 'tags' && Array.isArray(value)) return value.join(', ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     return Object.entries(record)

@@ -62,6 +62,8 @@ const HINTS = new Set<EditorKind>([
   'seoDescription',
   'anchor',
   'richText',
+  'author',
+  'tags',
 ]);
 
 export function kindOf(schema: FieldSchema): FieldKind {

@@ -10,12 +10,14 @@ import { kindOf, labelOf, maxLengthOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';
 import { useLinkChoices } from '../linkChoices';
 import { type FieldProps, idOf } from './fieldProps';
+import { AuthorField } from './AuthorField';
 import { BlockListField } from './BlockListField';
 import { FactReadings } from './FactReadings';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
 import { RichTextField } from './RichTextField';
 import { SeoSnippet, seoLimit } from './SeoSnippet';
+import { TagsField } from './TagsField';
 import styles from '../Content.module.css';
 
 function RouteSelect({
@@ -126,6 +128,10 @@ export function SchemaField(props: FieldProps) {
       return <ImageField {...props} Field={SchemaField} />;
     case 'richText':
       return <RichTextField {...props} label={label} />;
+    case 'author':
+      return <AuthorField {...props} />;
+    case 'tags':
+      return <TagsField {...props} />;
     case 'flag':
       return (
         <div className={styles.field}>
