@@ -30,6 +30,7 @@ import { type LivePage, keepRender } from './live-render';
 import { DOCUMENTS_ONLY, liveRouteOf, matchRoute } from './live-routes';
 import type { Pages } from '../content/pages/service';
 import { withPlacedPagesIn } from '../content/pages/navigation';
+import type { Insights } from '../content/insights';
 
 export type { LivePage } from './live-render';
 
@@ -91,6 +92,8 @@ export function createLivePages(options: {
   published: PublishedDocuments;
   /** The pages staff build: each at its address, and the frame's navigation on every page. */
   pages?: LivePageSource;
+  /** The insights: their lists and articles are pages rendered with their data. */
+  insights?: Insights;
   /** The site's page paths (the build's routes list), as the site spells them. */
   routes: () => Map<string, string>;
   log: FastifyBaseLogger;
@@ -191,7 +194,7 @@ export function createLivePages(options: {
   const dataOf = (route: string) => {
     const [pathname = route, query = ''] = route.split('?');
     const { live, params } = liveOf(pathname);
-    return live.data(options.store, params, new URLSearchParams(query), options.published);
+    return live.data(options.store, params, new URLSearchParams(query), options.published, options);
   };
 
   return {
@@ -259,6 +262,7 @@ export function createLivePages(options: {
         params,
         new URLSearchParams(search),
         options.published,
+        options,
       );
       if (!liveData) return 'missing';
       const keys = [...new Set([...(await documentKeys(site, route)), ...(live.documents ?? [])])];

@@ -54,6 +54,7 @@ import { WebDevelopmentPageContent } from '../../../contract/documents/webDevelo
 import { PageContent } from '../../../contract/documents/page/schema';
 import { ArticleContent } from '../../../contract/documents/article/schema';
 import * as articleShapes from '../../../contract/api/article-shapes';
+import * as articlesApi from '../../../contract/api/articles';
 import * as staffArticlesApi from '../../../contract/api/staff-articles';
 import * as pagesApi from '../../../contract/api/pages';
 import * as publicApi from '../../../contract/api/public';
@@ -81,6 +82,7 @@ const MODULES = [
   analytics,
   applicationsApi,
   articleShapes,
+  articlesApi,
   documentApi,
   fields,
   leadsApi,
