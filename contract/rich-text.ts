@@ -42,7 +42,9 @@ const LinkNode = Type.Object(
   { additionalProperties: false },
 );
 
-const Inline = Type.Union([TextNode, LineBreakNode, LinkNode]);
+/** What a paragraph, a heading, a quote or a list item holds (named once in the API description). */
+export const RichTextInline = Type.Union([TextNode, LineBreakNode, LinkNode]);
+const Inline = RichTextInline;
 const inlines = Type.Array(Inline, { maxItems: RICH_TEXT_LIMITS.inline });
 
 /** A list whose items may hold lists `depth - 1` deep. */

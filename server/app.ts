@@ -55,6 +55,8 @@ import { type Campaigns, createCampaigns } from './newsletter/campaigns/service'
 import { registerSite } from './site/site';
 import { draftPages } from './content/draft-pages';
 import { registerCaseStudyFeed } from './site/case-study-feed';
+import { registerInsightsFeeds } from './site/insights-feeds';
+import { createInsights } from './content/insights';
 import { registerNewsletterPages } from './site/newsletter-pages';
 
 declare module 'fastify' {
@@ -271,8 +273,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('campaigns', campaigns);
   timers.push(campaigns.sender);
+  // What visitors read of the articles: the API, the pages, the feeds and the sitemap.
+  const insights = createInsights(articles);
   await registerPublicRoutes(app, {
-    ...{ config, store, published, pages, passwords, tokens, loginThrottle },
+    ...{ config, store, published, pages, insights, passwords, tokens, loginThrottle },
     ...{ counters, emails, notify, now, services },
   });
   // Uploads live in the database; this instance caches their variants under UPLOADS_DIR/cache
@@ -287,6 +291,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerUploads(app, { media: store.media, cache: mediaCache });
   registerCaseStudyFeed(app, published);
+  registerInsightsFeeds(app, { published, insights });
   // The newsletter's pages that work without JavaScript (subscribe, confirm, preferences).
   await registerNewsletterPages(app, {
     ...{ distDir: config.distDir, newsletter: services.newsletter },
@@ -296,7 +301,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   front = await registerSite(app, {
     distDir: config.distDir,
     mediaDir: config.mediaDir,
-    ...{ store, published, redirects, pages, articles },
+    ...{ store, published, redirects, pages, articles, insights },
     secret: config.jwtSecret,
     instanceId: config.instanceId,
     behindProxy: config.trustProxy !== false,

@@ -32,13 +32,6 @@ async function start(container: HTMLElement): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await yieldToMain();
   const store: AppStore = makeStore();
-  // A page the server rendered carries what it was rendered with (src/app/pageData.ts): the
-  // content documents it shows, and any live data. The store starts with it.
-  if (document.getElementById('page-data')) {
-    const { primeStore, readPageData } = await import(/* webpackMode: "eager" */ './app/pageData');
-    primeStore(store.dispatch, readPageData());
-  }
-  await yieldToMain();
 
   // The route table, with the layout and what every page shows around its own content.
   const { routes } = await import(/* webpackMode: "eager" */ './app/routes');
@@ -46,6 +39,14 @@ async function start(container: HTMLElement): Promise<void> {
   // The first page's lazily loaded code, so that the first render is the page.
   const { loadRoutes } = await import(/* webpackMode: "eager" */ './app/routeParts');
   await loadRoutes(routes, window.location.pathname);
+  await yieldToMain();
+  // A page the server rendered carries what it was rendered with (src/app/pageData.ts): the
+  // content documents it shows, and any live data (answers of endpoints the page's chunk, loaded
+  // just now, injects). The store starts with it.
+  if (document.getElementById('page-data')) {
+    const { primeStore, readPageData } = await import(/* webpackMode: "eager" */ './app/pageData');
+    primeStore(store.dispatch, readPageData());
+  }
   await yieldToMain();
 
   const { App } = await import(/* webpackMode: "eager" */ './app/App');

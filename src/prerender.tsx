@@ -81,9 +81,10 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
   // A fresh store per page: the session is still being checked, lists are still loading, the cart
   // is empty. The browser hydrates from the same state (src/boot.tsx, serverState).
   const store = makeStore({ cart: initialCartState });
-  primeStore(store.dispatch, data);
-  // The page's code first, so that the page renders, not its loading state (as src/boot.tsx).
+  // The page's code first, so that the page renders, not its loading state (as src/boot.tsx),
+  // and the endpoints its chunk injects are known when its data is primed.
   await loadRoutes(routes, url.pathname);
+  primeStore(store.dispatch, data);
   // And code the browser loads apart (a built page's blocks), which those modules name.
   await readyToRender();
   const html = renderToString(
@@ -99,12 +100,16 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
   const chunks = [
     ...new Set([
       ...handles.flatMap((h) => (h.chunk ? [h.chunk] : [])),
-      // A page staff built: its blocks' stylesheet in the first paint, their code with the page's.
-      ...(data.page ? [BLOCKS_CHUNK] : []),
+      // A page staff built, an article: its blocks' stylesheet in the first paint, their code
+      // with the page's.
+      ...(data.page || articleIn(data) ? [BLOCKS_CHUNK] : []),
     ]),
   ];
   return { status: 200, html, chunks, data };
 }
+
+/** The article a page shows (its data's answer of GET /api/articles/:slug), if any. */
+const articleIn = (data: PageData) => data.queries?.some((q) => q.endpointName === 'article');
 
 /** The handles of the routes that show `pathname`, outermost first. */
 const handlesOf = (pathname: string): RouteHandle[] =>
@@ -117,10 +122,10 @@ export async function documentKeys(path: string): Promise<DocumentKey[]> {
 
 /**
  * Tags React renders where the page puts them but that belong in <head>: title, description,
- * robots, canonical, and the image preloads React adds for the first images.
+ * robots, canonical, a list's feed, and the image preloads React adds for the first images.
  */
 const HEAD_TAG =
-  /<title>[\s\S]*?<\/title>|<meta name="(?:description|robots)"[^>]*>|<link rel="(?:canonical|preload)"[^>]*>/g;
+  /<title>[\s\S]*?<\/title>|<meta name="(?:description|robots)"[^>]*>|<link rel="(?:canonical|preload|alternate)"[^>]*>/g;
 const ROOT = /<div id="?root"?><\/div>/;
 
 const escapeAttribute = (value: string): string =>

@@ -39,6 +39,7 @@ describe('an editor', () => {
       'Products',
       'Content',
       'Pages',
+      'Insights',
       'Media',
       'Redirects',
     ]);
@@ -93,6 +94,7 @@ describe('an admin', () => {
       'Products',
       'Content',
       'Pages',
+      'Insights',
       'Media',
       'Redirects',
       'Analytics',

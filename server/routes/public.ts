@@ -20,6 +20,7 @@ import type { Config } from '../config';
 import { contentRoutes } from '../content/routes/content';
 import type { PublishedDocuments } from '../content/published';
 import type { Pages } from '../content/pages/service';
+import type { Insights } from '../content/insights';
 import { enrolmentRoutes } from '../courses/routes';
 import type { DataStore } from '../db';
 import { applicationRoutes } from '../hiring/routes';
@@ -45,6 +46,8 @@ export interface PublicRouteDeps {
   published: PublishedDocuments;
   /** The pages staff build from blocks (content/pages/service.ts). */
   pages: Pages;
+  /** What visitors read of the articles (content/insights.ts). */
+  insights: Insights;
   passwords: PasswordHasher;
   tokens: Sessions;
   loginThrottle: LoginThrottle;
@@ -71,7 +74,12 @@ export async function registerPublicRoutes(app: FastifyInstance, deps: PublicRou
   const { emails, notify, now, services } = deps;
   const { signUp, forgotPassword, resetPassword, submitContact, submitQuote, submitApplication } =
     services;
-  await app.register(contentRoutes, { store, published, pages: deps.pages });
+  await app.register(contentRoutes, {
+    store,
+    published,
+    pages: deps.pages,
+    insights: deps.insights,
+  });
   await app.register(authRoutes, { config, store, passwords, tokens, loginThrottle, now, signUp });
   await app.register(profileRoutes, { config, store, tokens });
   await app.register(verificationRoutes, { config, store, tokens, counters, emails, notify, now });

@@ -30,6 +30,7 @@ import { type LivePage, keepRender } from './live-render';
 import { DOCUMENTS_ONLY, liveRouteOf, matchRoute } from './live-routes';
 import type { Pages } from '../content/pages/service';
 import { withPlacedPagesIn } from '../content/pages/navigation';
+import type { Insights } from '../content/insights';
 
 export type { LivePage } from './live-render';
 
@@ -91,6 +92,8 @@ export function createLivePages(options: {
   published: PublishedDocuments;
   /** The pages staff build: each at its address, and the frame's navigation on every page. */
   pages?: LivePageSource;
+  /** The insights: their lists and articles are pages rendered with their data. */
+  insights?: Insights;
   /** The site's page paths (the build's routes list), as the site spells them. */
   routes: () => Map<string, string>;
   log: FastifyBaseLogger;
@@ -191,7 +194,7 @@ export function createLivePages(options: {
   const dataOf = (route: string) => {
     const [pathname = route, query = ''] = route.split('?');
     const { live, params } = liveOf(pathname);
-    return live.data(options.store, params, new URLSearchParams(query), options.published);
+    return live.data(options.store, params, new URLSearchParams(query), options.published, options);
   };
 
   return {
@@ -246,21 +249,25 @@ export function createLivePages(options: {
       const search = live.search(new URLSearchParams(rawSearch));
       if (search === undefined) return undefined;
       const site = siteOrNothing();
-      if (!site || site.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
+      if (site?.renderer.APP_ONLY_ROUTES.includes(route)) return undefined;
       const published = options.published.all();
       const nav = navigation();
       // A page of documents only, asked again with the same documents and build: its render.
       const onlyDocuments = live === DOCUMENTS_ONLY;
       const known = onlyDocuments ? settled.get(route) : undefined;
-      if (known?.published === published && known.nav === nav && known.site === site.key)
+      if (site && known?.published === published && known.nav === nav && known.site === site.key)
         return known.page;
       const liveData = await live.data(
         options.store,
         params,
         new URLSearchParams(search),
         options.published,
+        options,
       );
+      // No such page, whether or not a build is there to render it (the redirects and the
+      // addresses staff choose ask this of a server without one too).
       if (!liveData) return 'missing';
+      if (!site) return undefined;
       const keys = [...new Set([...(await documentKeys(site, route)), ...(live.documents ?? [])])];
       const documents = Object.fromEntries(keys.map((key) => [key, published[key]]));
       const data = { ...liveData, documents: withPlacedPagesIn(documents, nav) };

@@ -17,6 +17,9 @@ import { siteSearch } from '../content/search/service';
 import type { Pages } from '../content/pages/service';
 import { documentsOf } from '../../contract/blocks';
 import type { DocumentKey } from '../../contract/documents';
+import { articlesSearch, readInsightsPage } from '../../contract/values/content/insights';
+import type { Insights } from '../content/insights';
+import type { ArticleView } from '../../contract/api/articles';
 
 export interface LiveRoute {
   /**
@@ -30,6 +33,8 @@ export interface LiveRoute {
     params: Record<string, string>,
     search: URLSearchParams,
     published: PublishedDocuments,
+    /** What else pages read: the insights (content/insights.ts). */
+    sources: LiveSources,
   ): Promise<Record<string, unknown> | undefined>;
   /**
    * The query the page is rendered for (the browser hydrates what its address says), normalised
@@ -40,6 +45,34 @@ export interface LiveRoute {
   /** The documents the page shows besides its route's (a built page's blocks name some). */
   documents?: readonly DocumentKey[];
 }
+
+/** The services pages read besides the store and the documents. */
+interface LiveSources {
+  insights?: Insights;
+}
+
+/** A list of articles (all, a tag's, an author's): a page of it, for `?page=N` (a page number
+ * that is none, or past the last: 404). Its data is the API's answer, under its query. */
+const insightsList = (by?: 'tag' | 'author'): LiveRoute => ({
+  data: async (_store, params, search, _published, { insights }) => {
+    const page = readInsightsPage(search);
+    if (page === null || !insights) return undefined;
+    const query = by ? { [by]: params[by], page } : { page };
+    const list = await insights.list(query);
+    return (
+      list && { queries: [{ endpointName: 'articles', arg: articlesSearch(query), value: list }] }
+    );
+  },
+  search: (params) => {
+    const page = params.get('page');
+    return page === null ? '' : `?${new URLSearchParams({ page }).toString()}`;
+  },
+});
+
+/** The data an article's page carries: the API's answer for it (GET /api/articles/:slug). */
+export const articlePageData = (article: ArticleView) => ({
+  queries: [{ endpointName: 'article', arg: article.slug, value: article }],
+});
 
 /** Any other page: its documents only, rendered for its path (what its prerendered page was). */
 export const DOCUMENTS_ONLY: LiveRoute = { data: () => Promise.resolve({}), search: () => '' };
@@ -108,6 +141,18 @@ const LIVE_ROUTES: Record<string, LiveRoute> = {
         : {};
     },
     search: (params) => searchAddress(readSearchQuery(params)),
+  },
+  // The insights (content/insights.ts): each list rendered for its page, an article only as
+  // published (an old address of a renamed one: the redirects answer 301).
+  '/insights': insightsList(),
+  '/insights/tag/:tag': insightsList('tag'),
+  '/insights/author/:author': insightsList('author'),
+  '/insights/:slug': {
+    data: async (_store, { slug = '' }, _search, _published, { insights }) => {
+      const article = await insights?.article(slug);
+      return article && articlePageData(article);
+    },
+    search: () => '',
   },
   '/case-studies/:slug': {
     data: (_store, { slug }, _search, published) =>

@@ -3,7 +3,8 @@
 //   draft (preview.ts makes the addresses), under a banner saying it is a preview and until when
 //   the address works. Refused (403, with the reason) when the address has expired or was altered;
 //   404 for a key that is no document. A page staff build from blocks shows at its draft's address,
-//   an article at its own (its draft as the articles' service shows it: page data `article`).
+//   an article at its own (its draft as the articles' service shows it, as an article's page
+//   carries it: live-routes.ts, articlePageData).
 // - framedDraft: the same page with a draft not saved, for the back office's live preview (or,
 //   while an item of a list is edited, that item's own page: a case study's; DOCUMENTS' previewItem)
 //   (POST /api/staff/documents/<key>/render, server/content/draft-pages.ts), shown in a sandboxed
@@ -24,6 +25,8 @@ import { pageIdOf, pagePath } from '../../contract/values/content/pages';
 import type { PageContent } from '../../contract/documents/page/schema';
 import { articleIdOf, articlePath } from '../../contract/values/content/articles';
 import type { Articles } from '../content/articles/service';
+import { RELATED_ARTICLES } from '../content/insights';
+import { articlePageData } from './live-routes';
 
 const EXPIRED =
   'This preview address has expired or is not valid. Open "Preview" again in the back office.';
@@ -40,9 +43,11 @@ async function renderDraft(
 ): Promise<string | undefined> {
   const article = articleIdOf(key);
   if (article !== undefined) {
-    // An article: at its address, its draft as visitors would see it (page data `article`).
+    // An article: at its address, its draft as visitors would see it, with its related articles.
     const shown = await articles?.preview(article, data);
-    return shown && livePages.renderPreview(articlePath(shown.slug), {}, { article: shown });
+    if (!shown) return undefined;
+    const view = { ...shown, related: await articles!.related(article, RELATED_ARTICLES) };
+    return livePages.renderPreview(articlePath(shown.slug), {}, articlePageData(view));
   }
   const shown = data && (await withLibraryFacts(store.media, data));
   const id = pageIdOf(key);
@@ -101,7 +106,7 @@ export interface PreviewOptions {
   /** The back office's live preview, given framedDraft as its render. */
   drafts?: DraftPages;
   /** The articles: an article's draft as visitors would see it. */
-  articles?: Pick<Articles, 'preview'>;
+  articles?: Pick<Articles, 'preview' | 'related'>;
 }
 
 export function registerPreviews(app: FastifyInstance, options: PreviewOptions): void {

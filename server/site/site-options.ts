@@ -2,6 +2,7 @@
 // folders, and the services its pages read.
 
 import type { Articles } from '../content/articles/service';
+import type { Insights } from '../content/insights';
 import type { DataStore } from '../db';
 import type { PublishedDocuments } from '../content/published';
 import type { FormServices } from './form-list';
@@ -20,7 +21,9 @@ export interface SiteOptions extends Pick<PreviewOptions, 'drafts'> {
   /** The pages staff build from blocks: rendered at their addresses, in the frame's navigation. */
   pages?: LivePageSource & Pick<Pages, 'all'>;
   /** The insights' articles (content/articles/service.ts): an article's draft in its preview. */
-  articles?: Pick<Articles, 'preview'>;
+  articles?: Pick<Articles, 'preview' | 'related'>;
+  /** What visitors read of the articles: their lists and pages, the sitemap's lines. */
+  insights?: Insights;
   /** The old addresses staff redirect: answered before the not-found page. */
   redirects?: Redirects;
   /** The server's secret: preview addresses are signed under a key derived from it. */

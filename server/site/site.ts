@@ -72,6 +72,7 @@ export async function registerSite(
           store: options.store,
           published: options.published,
           pages: options.pages,
+          insights: options.insights,
           routes: () => siteRoutes(),
           log: app.log,
         })
@@ -207,7 +208,7 @@ export async function registerSite(
         if (requested === '/sitemap.xml') {
           const map = await siteMap(built(), {
             store: options.store,
-            ...{ published: options.published, pages: options.pages },
+            ...{ published: options.published, pages: options.pages, insights: options.insights },
             documentsOf: livePages.documentsOf,
             redirected: (page) => options.redirects?.resolve(page) !== undefined,
           });

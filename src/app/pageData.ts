@@ -37,69 +37,44 @@ export interface PageData {
   page?: BuiltPage;
   /** The server's answer to a form posted without the app (server/site/form-pages.ts). */
   form?: FormEcho;
+  /**
+   * Answers of endpoints a page's own chunk injects (the insights': src/api/insightsApi.ts), by
+   * endpoint and argument: primed once the page's code has loaded, as the page's other data.
+   */
+  queries?: { endpointName: string; arg: unknown; value: unknown }[];
 }
 
 const PAGE_DATA_ID = 'page-data';
 
-/** Puts a page's data into the API cache, as if the calls had just answered. */
+/**
+ * Puts a page's data into the API cache, as if the calls had just answered. Called once the
+ * page's code has loaded (src/boot.tsx, src/prerender.tsx): its chunk's endpoints are known then.
+ */
 export function primeStore(dispatch: AppDispatch, data: PageData): void {
-  if (data.shop && typeof data.shop === 'object' && Array.isArray(data.shop.page?.items)) {
-    dispatch(
-      api.util.upsertQueryEntries([
-        {
-          endpointName: 'shopProducts',
-          arg: data.shop.search,
-          value: shopPageFromApi(data.shop.page),
-        },
-      ]),
-    );
+  const isObject = (value: unknown): value is object => !!value && typeof value === 'object';
+  if (isObject(data.form)) dispatch(formEchoed(data.form));
+  const { shop, search, documents, page, certificate, posting } = data;
+  // Every answer in one action: the cache's entries, as the calls would have made them.
+  const entries = Array.isArray(data.queries) ? [...data.queries] : [];
+  const add = (endpointName: string, arg: unknown, value: unknown) =>
+    entries.push({ endpointName, arg, value });
+  if (isObject(shop) && Array.isArray(shop.page?.items))
+    add('shopProducts', shop.search, shopPageFromApi(shop.page));
+  if (isObject(search) && Array.isArray(search.results?.items))
+    add('siteSearch', search.search, search.results);
+  for (const [key, value] of Object.entries(isObject(documents) ? documents : {}))
+    add('document', key, value);
+  if (isObject(page) && typeof page.path === 'string') add('builtPage', page.path, page);
+  for (const [type, posts] of Object.entries(data.posts ?? {}) as [PostType, Post[]][])
+    add('posts', type, posts.slice(0, POSTS_LIMIT));
+  if (isObject(certificate)) {
+    const { code, ...view } = certificate;
+    add('certificate', code, view);
   }
-  if (data.search && typeof data.search === 'object' && Array.isArray(data.search.results?.items)) {
-    dispatch(
-      api.util.upsertQueryEntries([
-        { endpointName: 'siteSearch', arg: data.search.search, value: data.search.results },
-      ]),
-    );
-  }
-  if (data.documents && typeof data.documents === 'object') {
-    dispatch(
-      api.util.upsertQueryEntries(
-        Object.entries(data.documents).map(([key, value]) => ({
-          endpointName: 'document' as const,
-          arg: key as DocumentKey,
-          value,
-        })),
-      ),
-    );
-  }
-  if (data.form && typeof data.form === 'object') dispatch(formEchoed(data.form));
-  if (data.page && typeof data.page === 'object' && typeof data.page.path === 'string') {
-    dispatch(
-      api.util.upsertQueryEntries([
-        { endpointName: 'builtPage', arg: data.page.path, value: data.page },
-      ]),
-    );
-  }
-  for (const [type, posts] of Object.entries(data.posts ?? {}) as [PostType, Post[]][]) {
-    dispatch(
-      api.util.upsertQueryEntries([
-        { endpointName: 'posts', arg: type, value: posts.slice(0, POSTS_LIMIT) },
-      ]),
-    );
-  }
-  if (data.certificate && typeof data.certificate === 'object') {
-    const { code, ...certificate } = data.certificate;
-    dispatch(
-      api.util.upsertQueryEntries([{ endpointName: 'certificate', arg: code, value: certificate }]),
-    );
-  }
-  if (data.posting && typeof data.posting === 'object') {
-    dispatch(
-      api.util.upsertQueryEntries([
-        { endpointName: 'posting', arg: data.posting.slug, value: data.posting },
-      ]),
-    );
-  }
+  if (isObject(posting)) add('posting', posting.slug, posting);
+  // The entries' shapes are the endpoints' answers (a chunk's endpoints are not in the slice's
+  // type): each is made by the server's live routes from the API's own answers.
+  if (entries.length > 0) dispatch(api.util.upsertQueryEntries(entries as never));
 }
 
 /** The data the page carries, or nothing when it carries none (or it cannot be read). */

@@ -79,6 +79,10 @@ const caseStudies = loader(
   'case-studies',
   () => import(/* webpackChunkName: "case-studies" */ '../pages/case-studies/area'),
 );
+const insights = loader(
+  'insights',
+  () => import(/* webpackChunkName: "insights" */ '../pages/insights/area'),
+);
 const search = loader(
   'search',
   () => import(/* webpackChunkName: "search" */ '../pages/search/SearchPage'),
@@ -274,6 +278,9 @@ export const routes: RouteObject[] = [
             path: `${PATHS.caseStudies}/:slug`,
             ...shows(['caseStudies'], caseStudies, (m) => m.CaseStudyPage),
           },
+          // The insights (/insights/* matches /insights too): the list, a tag's or an author's
+          // list, an article (the server answers 404 for what is not published).
+          { path: `${PATHS.insights}/*`, ...view(insights, (m) => m.InsightsRoute) },
           // An address removed for good: the server answers it 410 with this page.
           { path: GONE_PATH, ...shows(['gone'], notFound, (m) => m.NotFoundPage, { gone: true }) },
           // A page staff built from blocks at its address (the server answers 404 for none).

@@ -5,7 +5,8 @@
 // each product the shop page shows; a JobPosting on an open job or internship posting's page; a
 // BreadcrumbList on every nested page; an Article on a case study's page (caseStudyData.ts; the
 // company's node: companyData.ts); a WebPage on a page staff built from blocks (with a
-// BreadcrumbList even at the top of the site). Built from the same
+// BreadcrumbList even at the top of the site); a BlogPosting on an article's page and a Blog or
+// CollectionPage on the insights' lists (insightsData.ts). Built from the same
 // facts and words the pages show (the content documents), so the two cannot disagree.
 // Types are checked with schema-dts. It runs only in the renderer: no browser loads it.
 
@@ -25,6 +26,7 @@ import { PATHS } from '../config/paths';
 import type { CompanyFactsData, DocumentData, DocumentKey } from '../api/types';
 import { areaSeoOf } from '../features/content/servicesCourses';
 import { caseStudyAt, caseStudyNode } from './caseStudyData';
+import { articleIn, articleListIn, articleListNode, articleNode } from './insightsData';
 import { companyNode, type Site, siteOf } from './companyData';
 import { jobPostingNode } from './jobPostingData';
 import type { PageData } from './pageData';
@@ -163,6 +165,8 @@ const DOCUMENT_TITLES: Readonly<Record<string, (d: Documents) => string | undefi
   [PATHS.careersJobs]: (d) => d.careers?.jobsSeo.title,
   [PATHS.careersInternships]: (d) => d.careers?.internshipsSeo.title,
   [PATHS.caseStudies]: (d) => d.caseStudies?.seo.title,
+  // Not a document's: the insights' words are the site's (src/content/insights.ts).
+  [PATHS.insights]: () => 'Insights',
 };
 type Documents = { readonly [K in DocumentKey]?: DocumentData<K> };
 
@@ -182,8 +186,14 @@ const pageName = (path: string, { company }: Site, data?: PageData): string | un
 /** `data.posting`: a page with no title of its own in a document (a posting: its title names it). */
 function breadcrumbs(site: Site, path: string, data?: PageData): BreadcrumbList | undefined {
   const { company, url } = site;
+  const list = data && articleListIn(data);
   const current =
-    data?.posting?.title ?? caseStudyAt(path, data)?.title ?? data?.page?.content.title;
+    data?.posting?.title ??
+    caseStudyAt(path, data)?.title ??
+    data?.page?.content.title ??
+    (data && articleIn(data)?.title) ??
+    list?.tag?.name ??
+    list?.author?.name;
   const segments = path.split('/').filter(Boolean);
   if (segments.length < (data?.page ? 1 : 2)) return undefined;
   const trail = [PATHS.home as string];
@@ -244,6 +254,10 @@ function structuredDataFor(path: string, data: PageData) {
   const study = caseStudyAt(path, data);
   if (study) nodes.push(caseStudyNode(study, site.url, site.organization, site.company.name));
   if (data.page) nodes.push(builtPageNode(site, data.page));
+  const article = articleIn(data);
+  if (article) nodes.push(articleNode(site, article));
+  const articles = articleListIn(data);
+  if (articles) nodes.push(articleListNode(site, articles));
   const trail = breadcrumbs(site, path, data);
   if (trail) nodes.push(trail);
   return { '@context': 'https://schema.org' as const, '@graph': nodes };

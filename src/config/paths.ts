@@ -42,6 +42,7 @@ export const PATHS = {
   courseMobileApp: '/courses/mobile-app-development',
   courseDsa: '/courses/dsa',
   caseStudies: '/case-studies',
+  insights: '/insights',
   search: '/search',
 } as const;
 

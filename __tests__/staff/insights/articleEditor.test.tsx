@@ -12,7 +12,7 @@ import { staffArticle, authorProfile } from './articleFixture';
 // use offered; the tags and the author are the draft's, in the store.
 // Lexical ships as ES modules only, which this Jest setup does not load: the rich text field's
 // editor (its own lazily loaded chunk) is left out here; the browser tests drive it.
-jest.mock('../../../src/staff/content/richtext/RichTextEditor', () => ({
+jest.mock('../../../src/staff/common/richtext/RichTextEditor', () => ({
   __esModule: true,
   default: () => null,
 }));

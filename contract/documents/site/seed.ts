@@ -18,6 +18,10 @@ export const siteSeed: SiteFrame = {
         path: '/products',
       },
       {
+        label: 'Insights',
+        path: '/insights',
+      },
+      {
         label: 'Contact',
         path: '/contact',
       },
@@ -85,6 +89,10 @@ export const siteSeed: SiteFrame = {
       {
         title: 'Resources',
         links: [
+          {
+            label: 'Insights',
+            path: '/insights',
+          },
           {
             label: 'Templates',
             path: '/products?category=templates',

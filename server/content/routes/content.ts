@@ -37,12 +37,14 @@ import { withLibraryFacts } from '../focal-points';
 import { errors } from '../../platform/api/route-errors';
 import { searchRoutes } from './search';
 import { publicPageRoutes } from './pages';
+import { articleRoutes } from './articles';
+import type { Insights } from '../insights';
 import type { Pages } from '../pages/service';
 import { withPlacedPages } from '../pages/navigation';
 import type { SiteFrame } from '../../../contract/documents/site/schema';
 import { namePlugins } from '../../platform/plugin-name';
 
-namePlugins({ searchRoutes, publicPageRoutes });
+namePlugins({ searchRoutes, publicPageRoutes, articleRoutes });
 
 /** A public list's page parameters: `limit` (default and most: PUBLIC_LIST_LIMIT), `cursor`. */
 const pageParams = (query: { limit?: string; cursor?: string }) => ({
@@ -56,9 +58,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
   published: Pick<PublishedDocuments, 'withFacts'>;
   /** The pages staff build from blocks (pages/service.ts). */
   pages: Pick<Pages, 'byPath' | 'navigation'>;
-}> = async (app, { store, published, pages }) => {
+  /** The insights (insights.ts): their lists and articles. */
+  insights: Insights;
+}> = async (app, { store, published, pages, insights }) => {
   await app.register(searchRoutes, { store });
   await app.register(publicPageRoutes, { pages });
+  await app.register(articleRoutes, { insights });
   app.get(
     '/api/health',
     {

@@ -23,7 +23,7 @@ import { type CampaignArticle, campaignEmail, forRecipient, type Sent } from './
 import type { Change, FrozenEmail, StoredCampaign } from './types';
 
 /** A campaign's published article (the articles' service, wired in app.ts). */
-export interface CampaignArticles {
+interface CampaignArticles {
   /** The article `id` as published now; undefined when it is not (or not any more). */
   published(id: number): Promise<CampaignArticle | undefined>;
 }

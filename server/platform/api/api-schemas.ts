@@ -20,7 +20,7 @@ import {
   TextWith,
 } from '../../../contract/content-fields';
 import * as documentApi from '../../../contract/api/documents';
-import { RichTextField } from '../../../contract/rich-text';
+import { RichTextField, RichTextInline } from '../../../contract/rich-text';
 import { Block } from '../../../contract/blocks';
 import { DOCUMENT_KEYS, DOCUMENTS } from '../../../contract/documents';
 import * as fields from '../../../contract/fields';
@@ -55,6 +55,7 @@ import { WebDevelopmentPageContent } from '../../../contract/documents/webDevelo
 import { PageContent } from '../../../contract/documents/page/schema';
 import { ArticleContent } from '../../../contract/documents/article/schema';
 import * as articleShapes from '../../../contract/api/article-shapes';
+import * as articlesApi from '../../../contract/api/articles';
 import * as staffArticlesApi from '../../../contract/api/staff-articles';
 import * as pagesApi from '../../../contract/api/pages';
 import * as publicApi from '../../../contract/api/public';
@@ -82,6 +83,7 @@ const MODULES = [
   analytics,
   applicationsApi,
   articleShapes,
+  articlesApi,
   documentApi,
   fields,
   leadsApi,
@@ -156,6 +158,8 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = Object.fromEntries([
   ['LinkField', LinkField()],
   ['ImageField', ImageField()],
   ['RichTextField', RichTextField()],
+  // What each of a rich text's blocks holds: written once, not in every block and list depth.
+  ['RichTextInline', RichTextInline],
   // The blocks' union: the pages' and the articles' bodies share it.
   ['Block', Block],
   ...textFields,

@@ -52,6 +52,7 @@ const NAMES: Record<Exclude<keyof typeof PATHS, AccountPage>, string> = {
   courseMobileApp: 'Mobile app development course',
   courseDsa: 'Data structures and algorithms course',
   caseStudies: 'Case studies',
+  insights: 'Insights',
   search: 'Search',
 };
 
