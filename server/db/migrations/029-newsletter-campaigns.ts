@@ -92,12 +92,13 @@ export const m029: Migration = {
       .execute();
     await db.schema
       .createTable('newsletter_send_pace')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      // Numbered as every table is (ids never given twice); its one row is the first, id 1.
+      .addColumn('id', 'integer', (c) => d.serialId(c))
       .addColumn('next_at', d.types.timestamp, (c) => c.notNull())
       .execute();
     await db
       .insertInto('newsletter_send_pace' as never)
-      .values({ id: 1, next_at: new Date(0).toISOString() } as never)
+      .values({ next_at: new Date(0).toISOString() } as never)
       .execute();
   },
 };
