@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { openPage, staffAccount, startWithToken } from '../support/support';
+import { chunkFiles, openPage, staffAccount, startWithToken } from '../support/support';
 
 // First-party analytics in a real browser against the real server (docs/product.md §10.19): a
 // visitor lands on /pricing from a campaign link, moves to another page inside the app, clicks,
@@ -71,7 +71,7 @@ test('page views and vitals are collected without cookies or storage, and staff 
   const staff = await staffAccount(visitor);
 
   const collector = visitor.waitForResponse((r) =>
-    /\/assets\/collector\.[0-9a-f]+\.js$/.test(r.url()),
+    chunkFiles('collector').includes(new URL(r.url()).pathname),
   );
   await openPage(
     visitor,
@@ -217,7 +217,7 @@ test('a browser that sends Do Not Track is not measured', async ({ page, context
     Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
   );
   const collector = page.waitForResponse((r) =>
-    /\/assets\/collector\.[0-9a-f]+\.js$/.test(r.url()),
+    chunkFiles('collector').includes(new URL(r.url()).pathname),
   );
   await openPage(page, `/about?utm_campaign=${campaign}`);
   await collector;

@@ -121,6 +121,22 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
+/**
+ * The addresses of a lazily loaded chunk's files (its scripts and style sheets), from the build's
+ * manifest: the files are named by the chunk's id, not its name (webpack.config.ts).
+ */
+export function chunkFiles(name: string): string[] {
+  const dist = path.resolve(__dirname, '../..', process.env.E2E_DIST_DIR ?? 'dist');
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.site', 'manifest.json'), 'utf8'),
+  ) as {
+    chunks: Record<string, { js: string[]; css: string[] } | undefined>;
+  };
+  const files = manifest.chunks[name];
+  if (!files) throw new Error(`The build has no chunk named ${name}`);
+  return [...files.js, ...files.css];
+}
+
 /** Loads `path` and waits for the app and the page's heading. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
