@@ -16,7 +16,8 @@
 //
 //   --runs N                  runs per page and preset (default 5)
 //   --pages /,/pricing        pages to measure (default: /, /services/webdevelopment, /pricing,
-//                             /contact, /products, /about, /support/FAQ)
+//                             /contact, /products, /about, /support/FAQ, /insights and an
+//                             article: scripts/bench/article.mjs publishes one first)
 //   --preset mobile|desktop|both   (default both)
 //   --json FILE               also write the medians (and every run's figures) as JSON
 //   --no-build                measure the build already in dist/ and build/server/
@@ -29,6 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ARTICLE_PATH, publishArticle } from './bench/article.mjs';
 import { measureAttach, stopAttachBrowser } from './bench/attach.mjs';
 import { pageBytes } from './bench/bytes.mjs';
 import { brotliBytes, startupFiles } from './bench/startup.mjs';
@@ -55,6 +57,8 @@ const DEFAULT_PAGES = [
   '/products',
   '/about',
   '/support/FAQ',
+  '/insights',
+  ARTICLE_PATH,
 ];
 
 function readOptions() {
@@ -167,6 +171,10 @@ async function main() {
   const report = { origin: server.origin, runs: options.runs, environment: null, presets: {} };
   const failures = [];
   try {
+    // The insights' pages need an article to list and to show.
+    if (options.pages.some((page) => page.startsWith('/insights'))) {
+      await publishArticle({ origin: server.origin, dataDir: server.dataDir });
+    }
     for (const preset of options.presets) {
       const results = Object.fromEntries(options.pages.map((p) => [p, { runs: [] }]));
       // Run after run over all pages, so that a busy moment of the machine spreads over pages.

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Signs up an account and makes it an admin in the server's SQLite file; answers its token. */
-async function adminToken(origin, dataDir) {
+export async function adminToken(origin, dataDir) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'correct horse battery staple';
   const post = (url, body) =>

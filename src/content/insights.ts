@@ -2,6 +2,9 @@
 // articles' own words are theirs (their documents); these frame them. Only the insights chunk
 // imports this module.
 
+/** What follows an author's name: their role, when they gave one. */
+const roleSuffix = (role: string) => (role ? `, ${role}` : '');
+
 export const insightsCopy = {
   title: 'Insights',
   intro:
@@ -13,8 +16,9 @@ export const insightsCopy = {
   tagIntro: (name: string) => `Articles tagged “${name}”, newest first.`,
   tagDescription: (name: string) =>
     `Our articles about ${name}, newest first: notes, guides and opinions.`,
+  roleSuffix,
   authorDescription: (name: string, role: string) =>
-    `Articles by ${name}, ${role}, newest first: notes, guides and opinions from our team.`,
+    `Articles by ${name}${roleSuffix(role)}, newest first: notes, guides and opinions from our team.`,
   authorArticles: (name: string) => `Articles by ${name}`,
   pageSuffix: (page: number) => ` (page ${page})`,
   empty: 'No articles are published yet.',

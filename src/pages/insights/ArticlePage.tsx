@@ -54,7 +54,8 @@ function Byline({ article }: { article: ArticleView }) {
         />
       )}
       <p>
-        <Link to={author.path}>{author.name}</Link>, {author.role}
+        <Link to={author.path}>{author.name}</Link>
+        {words.roleSuffix(author.role)}
         <br />
         {words.published} <time dateTime={first}>{day(first)}</time>
         {updated && (
@@ -122,7 +123,8 @@ function Article({ article }: { article: ArticleView }) {
           <section aria-labelledby="article-author" className={styles.about}>
             <h2 id="article-author">{words.aboutAuthor(author.name)}</h2>
             <p>
-              <strong>{author.name}</strong>, {author.role}
+              <strong>{author.name}</strong>
+              {words.roleSuffix(author.role)}
             </p>
             {author.bio && <p>{author.bio}</p>}
             <p>
