@@ -18,10 +18,6 @@ export const siteSeed: SiteFrame = {
         path: '/products',
       },
       {
-        label: 'Insights',
-        path: '/insights',
-      },
-      {
         label: 'Contact',
         path: '/contact',
       },
