@@ -28,7 +28,7 @@ import {
   writeOptions,
   type StaffRouteDeps,
 } from '../../routes/staff/common';
-import type { Caller } from './service';
+import type { Caller } from './api';
 
 /** The signed-in staff member (the guard has set it). */
 const callerOf = (request: FastifyRequest): Caller => {

@@ -1,11 +1,8 @@
 // The campaigns' rows (migration 29), written once for both databases. A state change is one
 // conditional UPDATE (`... WHERE status IN (...)`), so that of two instances or two staff members
-// acting at once, one wins and the other is told the new state. Sending: starting a campaign
-// inserts its recipients in one INSERT ... SELECT; each round of the sender (`claim`) takes the
-// shared pace's row (its lock: PostgreSQL's FOR UPDATE; SQLite's one writer), claims as many
-// pending recipients as the pace allows (FOR UPDATE SKIP LOCKED on PostgreSQL) and queues their
-// emails in the outbox in the same transaction: a recipient is claimed once, whatever instance
-// or crash. The rules (what the email says, who may do what) are the service's (service.ts).
+// acting at once, one wins and the other is told the new state. Sending (its recipients, the
+// sender's claims) is recipients-store.ts's. The rules (what the email says, who may do what) are
+// the service's (service.ts).
 
 import { type Selectable, sql } from 'kysely';
 import type { CampaignCounts, CampaignSource } from '../../../contract/api/campaigns';
@@ -13,23 +10,12 @@ import type { CampaignStatus, RecipientStatus } from '../../../contract/values/c
 import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { readPage } from '../../db/keyset';
 import { changed, countOf, iso, isoOrNull, num } from '../../db/rows';
-import { insertOutboxRows } from '../../mail/outbox';
 import type { NewsletterCampaignsTable } from '../tables';
-import type {
-  CampaignFields,
-  CampaignsRepository,
-  Change,
-  ClaimedRecipient,
-  FrozenEmail,
-  StoredCampaign,
-} from './types';
+import type { CampaignFields, CampaignsRepository, Change, StoredCampaign } from './types';
+import { insertRecipients, sendingRepository } from './recipients-store';
 
 const EDITABLE: CampaignStatus[] = ['draft', 'scheduled'];
 const DELETABLE: CampaignStatus[] = ['draft', 'scheduled', 'cancelled'];
-
-/** What an outbox row queued for a recipient is about: read back to find the recipient. */
-const aboutRecipient = (campaignId: number, subscriberId: number) =>
-  `newsletter:${campaignId}:${subscriberId}`;
 
 const NO_COUNTS: CampaignCounts = {
   recipients: 0,
@@ -285,176 +271,6 @@ export function campaignsRepository(db: Db, dialect: SqlDialect): CampaignsRepos
       return rows.map((row) => toCampaign(row));
     },
 
-    async claim(at, pace, emails) {
-      return db.transaction().execute(async (trx) => {
-        const now = at.toISOString();
-        // The pace's row: every instance's round waits for the one holding it.
-        const paced = await trx
-          .selectFrom('newsletter_send_pace')
-          .select('next_at')
-          .where('id', '=', 1)
-          .$if(dialect.forUpdate.enabled, (q) => q.forUpdate())
-          .executeTakeFirstOrThrow();
-        const atMs = at.getTime();
-        const base = Math.max(
-          Date.parse(iso(paced.next_at)),
-          atMs - pace.maxBatch * pace.intervalMs,
-        );
-        const allowed = Math.min(pace.maxBatch, Math.floor((atMs - base) / pace.intervalMs));
-        let queued = 0;
-        if (allowed > 0) {
-          const claimed = await trx
-            .selectFrom('newsletter_campaign_recipients')
-            .select(['campaign_id', 'subscriber_id'])
-            .where('status', '=', 'pending')
-            .where('campaign_id', 'in', (eb) =>
-              eb.selectFrom('newsletter_campaigns').select('id').where('status', '=', 'sending'),
-            )
-            .orderBy('campaign_id')
-            .orderBy('subscriber_id')
-            .limit(allowed)
-            .$if(dialect.forUpdate.skipLocked, (q) => q.forUpdate().skipLocked())
-            .execute();
-          queued = await queue(trx, claimed, now, emails);
-          await trx
-            .updateTable('newsletter_send_pace')
-            .set({ next_at: new Date(Math.round(base + queued * pace.intervalMs)).toISOString() })
-            .where('id', '=', 1)
-            .execute();
-        }
-        // Every recipient queued (or none at all): the campaign is sent.
-        await trx
-          .updateTable('newsletter_campaigns')
-          .set({ status: 'sent', finished_at: now, updated_at: now })
-          .where('status', '=', 'sending')
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('newsletter_campaign_recipients as r')
-                  .select('r.subscriber_id')
-                  .whereRef('r.campaign_id', '=', 'newsletter_campaigns.id')
-                  .where('r.status', '=', 'pending'),
-              ),
-            ),
-          )
-          .execute();
-        return queued;
-      });
-    },
-
-    async bounced(outboxId, error, now) {
-      const done = await db
-        .updateTable('newsletter_campaign_recipients')
-        .set({ status: 'bounced', settled_at: now, error })
-        .where('outbox_id', '=', outboxId)
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      return changed(done) > 0;
-    },
+    ...sendingRepository(db, dialect),
   };
-}
-
-/** One row per confirmed subscription of the campaign's audience, in one statement. */
-async function insertRecipients(trx: Executor, id: number): Promise<void> {
-  const campaign = await trx
-    .selectFrom('newsletter_campaigns')
-    .select('audience_topic')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const topic = campaign.audience_topic;
-  await trx
-    .insertInto('newsletter_campaign_recipients')
-    .columns(['campaign_id', 'subscriber_id', 'status'])
-    .expression((eb) =>
-      eb
-        .selectFrom('newsletter_subscribers as s')
-        .select([sql.lit(id).as('campaign_id'), 's.id', sql.lit('pending').as('status')])
-        .where('s.status', '=', 'confirmed')
-        .$if(topic !== null, (q) =>
-          q.where((w) =>
-            w.or([
-              w('s.all_topics', '=', true),
-              w.exists(
-                w
-                  .selectFrom('newsletter_subscriber_topics as t')
-                  .select('t.subscriber_id')
-                  .whereRef('t.subscriber_id', '=', 's.id')
-                  .where('t.topic', '=', topic!),
-              ),
-            ]),
-          ),
-        ),
-    )
-    .execute();
-}
-
-/**
- * Queues the emails of `claimed` recipients whose subscription is still confirmed, and skips the
- * others (their subscription ended since sending started); how many were queued.
- */
-async function queue(
-  trx: Executor,
-  claimed: { campaign_id: number; subscriber_id: number }[],
-  now: string,
-  emails: (recipients: ClaimedRecipient[]) => { about?: string }[],
-): Promise<number> {
-  if (claimed.length === 0) return 0;
-  const subscribers = new Map(
-    (
-      await trx
-        .selectFrom('newsletter_subscribers')
-        .select(['id', 'email'])
-        .where('id', 'in', [...new Set(claimed.map((r) => r.subscriber_id))])
-        .where('status', '=', 'confirmed')
-        .execute()
-    ).map((row) => [row.id, row.email]),
-  );
-  const contents = new Map(
-    (
-      await trx
-        .selectFrom('newsletter_campaigns')
-        .select(['id', 'content'])
-        .where('id', 'in', [...new Set(claimed.map((r) => r.campaign_id))])
-        .execute()
-    ).map((row) => [row.id, JSON.parse(row.content ?? 'null') as FrozenEmail]),
-  );
-  const recipients: ClaimedRecipient[] = [];
-  for (const row of claimed) {
-    const email = subscribers.get(row.subscriber_id);
-    if (email === undefined) {
-      await trx
-        .updateTable('newsletter_campaign_recipients')
-        .set({ status: 'skipped', settled_at: now })
-        .where('campaign_id', '=', row.campaign_id)
-        .where('subscriber_id', '=', row.subscriber_id)
-        .execute();
-      continue;
-    }
-    const content = contents.get(row.campaign_id)!;
-    recipients.push({
-      campaignId: row.campaign_id,
-      subscriberId: row.subscriber_id,
-      email,
-      content,
-    });
-  }
-  const rows = emails(recipients).map((row, i) => ({
-    ...(row as Parameters<typeof insertOutboxRows>[1][number]),
-    about: aboutRecipient(recipients[i]!.campaignId, recipients[i]!.subscriberId),
-  }));
-  const inserted = await insertOutboxRows(trx, rows);
-  const outboxIds = new Map(inserted.map((row) => [row.about, row.id]));
-  for (const recipient of recipients) {
-    await trx
-      .updateTable('newsletter_campaign_recipients')
-      .set({
-        status: 'queued',
-        queued_at: now,
-        outbox_id: outboxIds.get(aboutRecipient(recipient.campaignId, recipient.subscriberId))!,
-      })
-      .where('campaign_id', '=', recipient.campaignId)
-      .where('subscriber_id', '=', recipient.subscriberId)
-      .execute();
-  }
-  return recipients.length;
 }
