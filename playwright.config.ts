@@ -31,8 +31,11 @@ export default defineConfig({
   workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI shares two cores with other work (a load of 8 to 16), where a page can take
+  // 7 s to load; a test that loops over pages asks for more (e2e/support/time.ts).
+  timeout: 120_000,
+  // A page's heading, a list's rows: seconds late at such a load. Waits end as soon as they hold.
+  expect: { timeout: 20_000 },
   // The CLI's --reporter (CI passes list,json) replaces this default.
   reporter: 'list',
   outputDir: './test-results',
@@ -47,8 +50,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     colorScheme: 'light',
     locale: 'en-GB',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

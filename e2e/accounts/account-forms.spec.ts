@@ -16,8 +16,6 @@ import {
 // address exactly as a new one, emailing the owner instead (server/auth/sign-up.ts). At 375 and
 // 1280 px, light and dark (expectAxeClean checks both schemes).
 
-test.describe.configure({ timeout: 120_000 });
-
 const SIGNED_UP = 'Thanks for signing up. We have emailed you about your account';
 /** Password hashing at production cost is slow on a busy machine. */
 const HASHING = { timeout: 30_000 };

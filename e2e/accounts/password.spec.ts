@@ -74,7 +74,7 @@ test('forgot password: email, link, new password, log in; the old password and t
   const refused = other.waitForResponse((r) => r.url().endsWith('/api/profile'));
   await other.reload();
   expect((await refused).status()).toBe(401);
-  await expect(other.getByText(SESSION_EXPIRED)).toBeVisible({ timeout: 10_000 });
+  await expect(other.getByText(SESSION_EXPIRED)).toBeVisible();
   await expectLoggedOut(other);
   expect(await storedToken(other)).toBeNull();
   await otherBrowser.close();

@@ -119,7 +119,7 @@ test('the owner builds a page from blocks on the screens, publishes, renames and
   await expect(async () => {
     const found = await (await visitor.get(`/api/search?q=${stamp}`)).json();
     expect(JSON.stringify(found)).toContain(path);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
 
   // Renamed: its address changed in the editor and published; the old one answers 301.
   await openPage(page, '/staff/pages');

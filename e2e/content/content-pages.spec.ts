@@ -126,7 +126,7 @@ test('the company adds a page from blocks, publishes, renames and deletes it', a
   await expect(async () => {
     const found = await (await visitor.get(`/api/search?q=${stamp}`)).json();
     expect(JSON.stringify(found)).toContain(path);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
   expect(await (await visitor.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
 
   // Renamed: the old address answers 301 to the new one.

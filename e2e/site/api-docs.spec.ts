@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { siteOrigin } from '../support/support';
+import { allowTimeFor } from '../support/time';
 
 // Outside production /api/docs shows the API reference (Swagger UI, server/platform/api/api-viewer.ts):
 // the description's operations under their tags, an operation's body by the name of its shared
@@ -9,6 +10,8 @@ import { siteOrigin } from '../support/support';
 test('the API reference shows the operations and their shared shapes, from this origin', async ({
   page,
 }) => {
+  // The viewer lays out about 500 kB of description, then opens operations one by one.
+  allowTimeFor({ pages: 6 });
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
@@ -22,7 +25,11 @@ test('the API reference shows the operations and their shared shapes, from this 
   });
 
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Kestrel Software API/ })).toBeVisible();
+  // The viewer reads and lays out the whole description (about 500 kB) first: seconds on a busy
+  // machine.
+  await expect(page.getByRole('heading', { name: /Kestrel Software API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: /^auth/ })).toBeVisible();
   const login = page.locator('#operations-auth-post_api_auth_login');
   await login

@@ -19,8 +19,6 @@ import {
 // arrives exactly once, whichever takes it; sent while the app's code is held back, the browser
 // posts it and the app then attaches to the confirmation. The answers pass axe, light and dark.
 
-test.describe.configure({ timeout: 120_000 });
-
 const CONSENT = /We keep your application and CV for 180 days/;
 
 /** A refused post answers 400, which the browser reports: expected here. */

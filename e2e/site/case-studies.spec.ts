@@ -134,7 +134,6 @@ test('the home and service pages lead to the studies', async ({ page }) => {
 });
 
 test('staff edit the studies in the content editor, which passes axe', async ({ page }) => {
-  test.setTimeout(90_000);
   const staff = await staffAccount(page);
   await page.goto('/');
   await startWithToken(page, staff.token);

@@ -1,6 +1,7 @@
 import { PATHS } from '../../src/config/paths';
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/support';
+import { allowTimeFor } from '../support/time';
 
 // The Content Security Policy allows no inline style but the stylesheets each page carries
 // (by hash, docs/security.md): every page must look as built, with nothing refused, and a style
@@ -27,7 +28,9 @@ test('no page has a style or script refused by the Content Security Policy', asy
 }) => {
   siteErrors.allow(/HTTP 404 GET .*\/no-such-page$/);
   siteErrors.allow(/console error .*status of 404 .*\/no-such-page\)$/);
-  for (const path of [...Object.values(PATHS), '/no-such-page']) {
+  const paths = [...Object.values(PATHS), '/no-such-page'];
+  allowTimeFor({ pages: paths.length });
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
     // The inlined stylesheets applied: the layout's grid and colours are there, not the defaults.

@@ -11,8 +11,6 @@ import { mainNav, readOutboxEmail, storedContactMessages, uniqueEmail } from '..
 // waiting for the app; whichever takes the form (the browser's own post, or the app once
 // attached), the outcome must be the same. Without JavaScript, the forms work too.
 
-test.describe.configure({ timeout: 120_000 });
-
 test.describe('right after the first paint, on a phone profile', () => {
   test('the contact form filled and sent at once delivers the message, once', async ({ page }) => {
     await throttle(page);

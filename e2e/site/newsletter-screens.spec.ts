@@ -7,6 +7,7 @@
 import { SUBSCRIBE_ACCEPTED } from '../../contract/values/newsletter';
 import { expectCleanAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import {
   createAccount,
   openPage,
@@ -33,6 +34,7 @@ test.describe('without JavaScript', () => {
 });
 
 test("the footer's form at every width, light and dark", async ({ page }) => {
+  allowTimeFor({ everyWidth: 1 });
   await openPage(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Insights by email' })).toBeVisible();
@@ -41,6 +43,7 @@ test("the footer's form at every width, light and dark", async ({ page }) => {
 });
 
 test('a member ticks "Email me new insights" on the profile', async ({ page }) => {
+  allowTimeFor({ everyWidth: 1 });
   const member = await createAccount(page.request, 'newsletter');
   await verifyAddress(page.request, member.email);
   await page.goto('/');

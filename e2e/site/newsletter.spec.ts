@@ -7,6 +7,7 @@ import {
 } from '../../contract/values/newsletter';
 import { expectCleanAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { readOutboxEmail, uniqueEmail } from '../support/support';
 
 // The newsletter's subscribers as a visitor meets them (docs/product.md §10.24): the form of a
@@ -75,6 +76,7 @@ test('the newsletter pages and the case study form at every width, light and dar
   page,
   request,
 }, testInfo) => {
+  allowTimeFor({ everyWidth: 5 });
   const shot = (name: string) => testInfo.outputPath(name);
   const email = uniqueEmail('newsletter-look');
   await page.goto(`/case-studies/${study.slug}`);

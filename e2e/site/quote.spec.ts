@@ -3,6 +3,7 @@ import { QUOTE_THANKS } from '../../contract/values/constants';
 import { PATHS } from '../../src/config/paths';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectAxeClean } from '../support/axe';
+import { allowTimeFor } from '../support/time';
 import { expect, test } from '../support/fixtures';
 import { openPage, staffAccount, storedContactMessages, uniqueEmail } from '../support/support';
 
@@ -30,6 +31,8 @@ const SCOPE: [string, string][] = [
 test('a visitor asks for a quote from a pricing tier; staff find it in the inbox and win the lead', async ({
   page,
 }) => {
+  // Each step of the wizard and the inbox's screens, checked by axe.
+  allowTimeFor({ axe: 7 });
   const staff = await staffAccount(page);
   const email = uniqueEmail('quote');
   await openPage(page, PATHS.pricing);
@@ -105,7 +108,7 @@ test('a visitor asks for a quote from a pricing tier; staff find it in the inbox
   await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/staff$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/staff$/);
   await page
     .getByRole('button', { name: /Quote: Web Development — Standard/ })
     .first()

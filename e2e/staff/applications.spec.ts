@@ -159,7 +159,6 @@ test('the retention job deletes an application and its CV once its period has ru
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const staff = await staffAccount(page);
   const auth = { authorization: `Bearer ${staff.token}` };
   const title = `E2E Expiring ${Date.now()}`;

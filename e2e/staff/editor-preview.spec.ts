@@ -11,7 +11,6 @@ import { openPage, staffAccount, startWithToken } from '../support/support';
 const SEED_HEADLINE = 'Scalable, fast, SEO-ready websites that grow with your business';
 
 test('an owner sees the page change as they type, at desktop or phone width', async ({ page }) => {
-  test.setTimeout(90_000);
   const staff = await staffAccount(page, 'editor');
   await page.goto('/');
   await startWithToken(page, staff.token);
@@ -78,7 +77,6 @@ test('clicking a price in the preview lands on its field', async ({ page }) => {
 test('in a case study of the list, the preview shows its own page with the draft', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const staff = await staffAccount(page, 'editor');
   await page.goto('/');
   await startWithToken(page, staff.token);

@@ -119,7 +119,6 @@ test('a contact message is a lead: dragged, moved to Won by keyboard, exported a
 });
 
 test('an admin erases a lead when its person asks to be forgotten', async ({ page }) => {
-  test.setTimeout(60_000);
   const name = `Fay Forget ${Date.now()}`;
   const staff = await staffAccount(page);
   await openPage(page, '/contact');

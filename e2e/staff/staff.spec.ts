@@ -3,6 +3,7 @@ import { APP_ONLY_ROUTES } from '../../src/config/appOnlyRoutes';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { axeViolationsLightAndDark, expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import {
   mainNav,
   openPage,
@@ -37,7 +38,7 @@ test('a contact message reaches the inbox; staff log in from /staff, open it and
   await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/staff$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/staff$/);
   await expect(
     mainNav(page).getByRole('link', { name: /^Staff/, includeHidden: true }),
   ).toBeAttached();
@@ -88,7 +89,7 @@ test('an editor logs in, sees the content only; typing /staff/members says "not 
   await page.getByLabel('Email', { exact: true }).fill(editor.email);
   await page.getByLabel('Password').fill(editor.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/staff\/members$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/staff\/members$/);
   await openPage(page, STAFF_PATHS.members);
   await expect(page.getByRole('heading', { name: 'Not allowed', level: 1 })).toBeVisible();
   await expect(page.getByText('This page is for administrators only')).toBeVisible();
@@ -112,8 +113,7 @@ for (let group = 0; group < AXE_GROUPS; group += 1) {
   test(`every staff page is axe-clean, light and dark (${group + 1} of ${AXE_GROUPS}: ${routes.length} pages)`, async ({
     page,
   }) => {
-    // A dozen pages, each loaded and checked by axe: a minute on a busy two-core machine.
-    test.setTimeout(120_000);
+    allowTimeFor({ axe: routes.length });
     // The Emails page then shows its table, with a "Send again" button.
     if (routes.includes(STAFF_PATHS.emails)) seedFailedEmail(uniqueEmail('axe'));
     const staff = await staffAccount(page);

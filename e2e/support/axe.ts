@@ -81,7 +81,12 @@ export async function expectCleanAtEveryWidth(
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await settleTransitions(page);
-      await page.screenshot({ path: outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
+      await page.screenshot({
+        path: outputPath(`${name}-${width}-${scheme}.png`),
+        fullPage: true,
+        // A long page at 375 px on a busy machine: more than the usual ten seconds.
+        timeout: 30_000,
+      });
       expect(await axeViolations(page, scheme)).toEqual([]);
     }
   }
