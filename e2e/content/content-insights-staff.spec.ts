@@ -2,8 +2,9 @@
 // author profile set up (name, role, biography, address) and saved; on the Insights screen, a new
 // article by its title; in its editor, the summary, two tags typed (Enter and a comma) and one
 // removed from the keyboard, a rich text block in the body, an image (its card's, and when shared)
-// uploaded to the media library and described; published; on the site at /insights/<slug> (and
-// in the staff list as on the site); taken down from the list (its address then answers 404).
+// uploaded to the media library and described (its panel with room beside the live preview);
+// published; on the site at /insights/<slug> (and in the staff list as on the site); taken down
+// from the list (its address then answers 404).
 // Every screen is axe-clean at 1280 and 375 px, light and dark (screenshots kept). It publishes,
 // so it is one of the "published content" project's specs (playwright.config.ts).
 
@@ -98,6 +99,12 @@ test('an editor writes an article on the screens, publishes it and takes it down
   await about.getByRole('textbox', { name: /Alternative text/ }).fill('A desk with a laptop');
   await about.getByRole('button', { name: 'Save the description' }).click();
   await expect(page.getByText(/^Saved at /)).toBeVisible();
+  // At 1280 px the form is half the page, beside the live preview: the panel puts its picture
+  // over its fields, which then have the panel's width rather than a sliver beside the picture.
+  const panel = await about.boundingBox();
+  const alt = await about.getByRole('textbox', { name: /Alternative text/ }).boundingBox();
+  expect(alt!.width).toBeGreaterThan(panel!.width * 0.8);
+  expect(alt!.x + alt!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
   await expectCleanAtEveryWidth(page, 'article-editor', shot);
 
   await page.getByRole('button', { name: 'Publish now' }).click();

@@ -15,7 +15,6 @@ export const STAFF_PATHS = {
   emails: '/staff/emails',
   content: '/staff/content',
   pages: '/staff/pages',
-  pageEditor: '/staff/pages/edit',
   insights: '/staff/insights',
   media: '/staff/media',
   redirects: '/staff/redirects',

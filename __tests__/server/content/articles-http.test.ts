@@ -4,11 +4,11 @@
 // at a time, versions), what visitors then read through the articles' service (lists by tag and
 // by author, the article, related articles, the topics the newsletter's preferences page offers),
 // the site answering a renamed article's old address 301 and a deleted one's 410, bad input
-// refused at its field, and an author's account deleted leaving their articles a former staff
-// member's.
+// refused at its field, an author's account deleted leaving their articles a former staff
+// member's, and the media library naming an article by its title where it lists its images.
 
 import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
-import { newStaff } from '../staff-support';
+import { describeImage, newStaff, pngImage, upload } from '../staff-support';
 import { createSealer } from '../../../server/mail/seal';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 import type { ArticleContent } from '../../../contract/documents/article/schema';
@@ -16,6 +16,7 @@ import type { StaffArticle } from '../../../contract/api/staff-articles';
 import { fromParagraphs } from '../../../contract/values/content/rich-text';
 
 type State = { revision: number; draft: ArticleContent | null; published: ArticleContent };
+type MediaListed = { key: string; usedBy: { label: string; path: string }[] };
 
 /** A body of `words` words, in one rich-text block. */
 const bodyOf = (words: number): ArticleContent['body'] => [
@@ -261,6 +262,30 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
     });
     expect(badProfile.status).toBe(400);
   });
+
+  it('is named by its title, with a link to its editor, where the media library lists an image', async () => {
+    const article = await create('Pictured well');
+    const uploaded = await upload(site, token, pngImage(8, 8), 'kestrel.png', 'image/png');
+    const { key, url } = uploaded.json as { key: string; url: string };
+    await describeImage(site, token, key, { alt: 'A kestrel' });
+    const image = { url, alt: 'A kestrel', width: 8, height: 8 };
+    const usedBy = async () =>
+      ((await call(site, '/api/staff/media', { token })).json as MediaListed[]).find(
+        (item) => item.key === key,
+      )?.usedBy;
+    const editor = `/staff/insights/edit?article=${article.id}`;
+
+    await saveDraft(article.key, (d) => ({ ...ready(d, []), image }));
+    expect(await usedBy()).toEqual([{ label: 'article “Pictured well” (draft)', path: editor }]);
+    await publish(article.key);
+    expect(await usedBy()).toEqual([{ label: 'article “Pictured well”', path: editor }]);
+    const refused = await call(site, `/api/staff/media/${key}`, { method: 'DELETE', token });
+    expect([refused.status, (refused.json as { message: string }).message]).toEqual([
+      409,
+      'This image is used on article “Pictured well”. ' +
+        'Choose another image there first, then delete it.',
+    ]);
+  }, 60_000);
 
   it('offers the published tags as the newsletter’s topics', async () => {
     const article = await create('Accessibility first');

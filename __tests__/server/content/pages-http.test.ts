@@ -2,13 +2,14 @@
 // (the list, a new page, the navigation, unpublish, delete), the page's document under
 // /api/staff/documents/page-<id> (draft, publish, versions, restore, the revision check), an
 // address the site has already refused at the draft's field, the public read by address, and
-// the site answering a renamed page's old address 301 and a deleted page's 410.
+// the site answering a renamed page's old address 301 and a deleted page's 410, and the media
+// library naming a page by its title where it lists its images.
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
 import { writeRenderer } from '../renderer-support';
-import { newStaff } from '../staff-support';
+import { newStaff, pngImage, upload } from '../staff-support';
 import type { SiteFrame } from '../../../contract/documents/site/schema';
 
 const RENDERER = `
@@ -82,6 +83,21 @@ describe('pages built from blocks over HTTP', () => {
     expect(refused.status).toBe(403);
     expect((await call(site, '/api/staff/pages', { token })).status).toBe(200);
   });
+
+  it('is named by its title, with a link to its editor, where the media library lists an image', async () => {
+    const page = await create('Pictured offer');
+    const uploaded = await upload(site, token, pngImage(8, 8), 'offer.png', 'image/png');
+    const { key, url } = uploaded.json as { key: string; url: string };
+    const image = { url, alt: 'An offer', width: 8, height: 8 };
+    expect((await saveDraft(page.key, (draft) => ({ ...draft, image }))).status).toBe(200);
+    const listed = (await call(site, '/api/staff/media', { token })).json as {
+      key: string;
+      usedBy: unknown;
+    }[];
+    expect(listed.find((item) => item.key === key)?.usedBy).toEqual([
+      { label: 'page “Pictured offer” (draft)', path: `/staff/pages/edit?page=${page.id}` },
+    ]);
+  }, 60_000);
 
   it('creates, publishes, renames (301) and deletes (410) a page', async () => {
     const page = await create('Cloud migration');

@@ -41,6 +41,10 @@ export function articleIdOf(key: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** An article's editor in the back office: /staff/insights/edit?article=<id>. */
+export const ARTICLE_EDITOR_PATH = '/staff/insights/edit';
+export const articleEditorPath = (id: number): string => `${ARTICLE_EDITOR_PATH}?article=${id}`;
+
 /** An article's address: /insights/why-we-test. */
 export const articlePath = (slug: string): string => `${INSIGHTS_PATH}/${slug}`;
 

@@ -26,6 +26,10 @@ export function pageIdOf(key: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** A page's editor in the back office: /staff/pages/edit?page=<id>. */
+export const PAGE_EDITOR_PATH = '/staff/pages/edit';
+export const pageEditorPath = (id: number): string => `${PAGE_EDITOR_PATH}?page=${id}`;
+
 /** A page's address from its section and slug: /services/cloud-migration, /spring-offer. */
 export const pagePath = ({ section, slug }: { section: string; slug: string }): string =>
   section === '/' ? `/${slug}` : `${section}/${slug}`;

@@ -3,8 +3,13 @@ import { Card, CardGrid } from '../../components/content/Card';
 import { ButtonLink } from '../../components/forms/Button';
 import { insightsCopy as words } from '../../content/insights';
 import { ArticleMeta } from './ArticleMeta';
+import styles from './Insights.module.css';
 
-/** Articles as cards: each its image, title, summary, author, date and reading time. */
+/**
+ * Articles as cards: each its image, title, summary, author, date and reading time. A card is as
+ * tall as what it shows: one without an image closes up instead of stretching to its row's
+ * tallest card, which left a blank box the size of the missing image.
+ */
 export function ArticleCards({
   articles,
   level = 2,
@@ -18,7 +23,7 @@ export function ArticleCards({
   return (
     <CardGrid minWidth={17}>
       {articles.map((article, i) => (
-        <li key={article.slug}>
+        <li key={article.slug} className={styles.card}>
           <Card
             title={article.title}
             level={level}

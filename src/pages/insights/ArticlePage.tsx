@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ArticleView } from '../../../contract/api/articles';
 import { INSIGHTS_PATH } from '../../../contract/values/content/articles';
 import { tagPath } from '../../../contract/values/content/insights';
@@ -11,6 +12,7 @@ import { Seo } from '../../components/page/Seo';
 import { SiteIdentity } from '../../components/page/SiteIdentity';
 import { insightsCopy as words } from '../../content/insights';
 import { useFill } from '../../features/content/useFill';
+import { answeredNotFound } from '../../lib/answeredNotFound';
 import { beforeRender } from '../../lib/beforeRender';
 import { formatPolicyDate } from '../../lib/dates';
 import { ArticleCards } from './ArticleCards';
@@ -21,7 +23,8 @@ import styles from './Insights.module.css';
 // time and tags (each linking to its list), its body through the blocks' renderers (rich text
 // among them), who wrote it, three related articles and the newsletter's subscribe form (plain
 // HTML, posted without JavaScript). The server renders it with the article (404 for a slug not
-// published; a renamed one's old address answers 301).
+// published, which the app then shows without asking the API again: src/lib/answeredNotFound.ts;
+// a renamed one's old address answers 301).
 //
 // The blocks' code is the chunk pages built from blocks load (src/pages/not-found/BuiltPage.tsx):
 // the renderer loads it before rendering, the browser after the page is painted, keeping the
@@ -151,8 +154,10 @@ function Article({ article }: { article: ArticleView }) {
 }
 
 export function ArticlePage({ slug }: { slug: string }) {
-  const { data, isError } = useArticleQuery(slug);
-  if (isError) return <NoSuchInsight />;
+  // Where the server has just answered 404 (no article is published there), not asked again.
+  const none = answeredNotFound(useLocation());
+  const { data, isError } = useArticleQuery(slug, { skip: none });
+  if (isError || none) return <NoSuchInsight />;
   if (!data) {
     return (
       <p className="container" role="status">

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBuiltPageQuery } from '../../api/api';
+import { answeredNotFound } from '../../lib/answeredNotFound';
 import { beforeRender } from '../../lib/beforeRender';
 import NotFoundPage from './NotFoundPage';
 
@@ -25,21 +26,13 @@ beforeRender(async () => {
 /** An address as pages are published at: lower case, without a trailing slash. */
 const pageAddress = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
 
-/**
- * The address the server answered with the not-found page (`#root`'s `data-path` is `*`): no page
- * is published there, so the app does not ask again when it starts there.
- */
-const answeredNone =
-  typeof document === 'undefined' || document.getElementById('root')?.dataset.path !== '*'
-    ? undefined
-    : window.location.pathname;
-
 /** The page published at this address, or the not-found page. */
 export function PageOrNotFound() {
-  const { pathname, key } = useLocation();
-  // The first address the app shows is the one the server answered ('default': not navigated to).
-  const skip = key === 'default' && pathname === answeredNone;
-  const { data } = useBuiltPageQuery(pageAddress(pathname), { skip });
+  const location = useLocation();
+  // Not asked again where the server has just answered that none is published.
+  const { data } = useBuiltPageQuery(pageAddress(location.pathname), {
+    skip: answeredNotFound(location),
+  });
   if (!data) return <NotFoundPage />;
   const View = loaded?.PageView ?? LazyPageView;
   return (

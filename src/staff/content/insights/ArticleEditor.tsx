@@ -8,15 +8,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../components/links/Link';
 import { articleIdOf, articleKey } from '../../../../contract/values/content/articles';
-import { INSIGHTS_PATHS } from '../../../config/insightsPaths';
 import { STAFF_PATHS } from '../../../config/staffPaths';
 import { DocumentPage } from '../DocumentPage';
 import { insightsCopy as copy } from './insightsCopy';
 
 const BACK = { to: STAFF_PATHS.insights, label: copy.backToList };
-
-/** The editor of article `id`. */
-export const articleEditorPath = (id: number) => `${INSIGHTS_PATHS.editor}?article=${id}`;
 
 /** An address under /staff/insights that names no article or screen, with the way back. */
 export function NoSuchArticle() {

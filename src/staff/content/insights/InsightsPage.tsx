@@ -15,7 +15,7 @@ import { INSIGHTS_PATHS } from '../../../config/insightsPaths';
 import { staffCopy } from '../../../content/staff';
 import { FilterSelect } from '../../common/FilterSelect';
 import styles from '../../common/Staff.module.css';
-import { articleEditorPath } from './ArticleEditor';
+import { articleEditorPath } from '../../../../contract/values/content/articles';
 import {
   useDeleteArticleMutation,
   useStaffArticlesQuery,

@@ -14,7 +14,7 @@ import { Link } from '../../../components/links/Link';
 import { INSIGHTS_PATHS } from '../../../config/insightsPaths';
 import { staffCopy } from '../../../content/staff';
 import styles from '../../common/Staff.module.css';
-import { articleEditorPath } from './ArticleEditor';
+import { articleEditorPath } from '../../../../contract/values/content/articles';
 import {
   useCreateArticleMutation,
   useMyAuthorProfileQuery,

@@ -3,12 +3,11 @@
 
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PAGE_SECTIONS } from '../../../../contract/values/content/pages';
+import { PAGE_SECTIONS, pageEditorPath } from '../../../../contract/values/content/pages';
 import { errorText } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/forms/Button';
 import { TextField } from '../../../components/forms/TextField';
-import { STAFF_PATHS } from '../../../config/staffPaths';
 import { staffCopy } from '../../../content/staff';
 import styles from '../../common/Staff.module.css';
 import { useCreatePageMutation } from './pagesApi';
@@ -16,9 +15,6 @@ import { pagesCopy as copy } from './pagesCopy';
 import { pagesActions as actions, selectPages } from './pagesSlice';
 
 const TITLE_MAX = 80;
-
-/** The editor of page `id`. */
-export const pageEditorPath = (id: number) => `${STAFF_PATHS.pageEditor}?page=${id}`;
 
 /** The field a refusal names (the server's `field`), if it is one of the form's. */
 const fieldOf = (error: unknown): 'title' | 'section' | null => {

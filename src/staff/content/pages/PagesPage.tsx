@@ -7,7 +7,11 @@
 import { useEffect } from 'react';
 import { Link } from '../../../components/links/Link';
 import type { PageSummary } from '../../../../contract/api/pages';
-import { PAGE_NAV_PLACES, type PageNavPlace } from '../../../../contract/values/content/pages';
+import {
+  PAGE_NAV_PLACES,
+  type PageNavPlace,
+  pageEditorPath,
+} from '../../../../contract/values/content/pages';
 import { errorText } from '../../../api/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/forms/Button';
@@ -15,7 +19,7 @@ import { FlashMessage } from '../../../components/FlashMessage';
 import { LoadingText } from '../../../components/LoadingText';
 import { staffCopy } from '../../../content/staff';
 import styles from '../../common/Staff.module.css';
-import { NewPageForm, pageEditorPath } from './NewPageForm';
+import { NewPageForm } from './NewPageForm';
 import { pagesIn, placesAfterMove, placesAfterPlace } from './pagePlaces';
 import {
   useDeletePageMutation,
