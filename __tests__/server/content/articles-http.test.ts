@@ -163,6 +163,13 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
       hasDraft: false,
     });
 
+    // Published, it is edited where it is: its own address is no conflict.
+    const edited = await saveDraft(article.key, (d) => ({ ...d, summary: 'How and why we test.' }));
+    expect([edited.status, (await state(article.key)).draft?.summary]).toEqual([
+      200,
+      'How and why we test.',
+    ]);
+
     // A rename reaches visitors with the publish; the old address answers 301.
     await saveDraft(article.key, (d) => ({ ...d, slug: 'why-we-test-well' }));
     await publish(article.key);

@@ -64,8 +64,9 @@ export function staffWrites(deps: ArticlesDeps): StaffWrites {
     if (ARTICLE_RESERVED_SLUGS.includes(slug))
       return `${path} belongs to the insights’ own pages: choose another address.`;
     const other = await store.articles.bySlug(slug);
+    const ownSlug = id > 0 ? ((await store.articles.get(id))?.slug ?? null) : null;
     return addressProblem(path, {
-      ownPath: id > 0 ? ((await store.articles.get(id))?.slug ?? null) : null,
+      ownPath: ownSlug === null ? null : articlePath(ownSlug),
       otherPage: other !== undefined && other.id !== id,
       what: 'article',
       redirects,
