@@ -54,8 +54,8 @@ import type { Subscribers } from './newsletter/subscribers/service';
 import { type Campaigns, createCampaigns } from './newsletter/campaigns/service';
 import { registerSite } from './site/site';
 import { draftPages } from './content/draft-pages';
-import { registerCaseStudyFeed } from './site/case-study-feed';
-import { registerInsightsFeeds } from './site/insights-feeds';
+import { registerCaseStudyFeed } from './site/feeds/case-study-feed';
+import { registerInsightsFeeds } from './site/feeds/insights-feeds';
 import { createInsights } from './content/insights';
 import { registerNewsletterPages } from './site/newsletter-pages';
 
