@@ -155,7 +155,12 @@ const DOMAIN_INTERNALS = [
   'routes/**',
   'staff-*.ts',
 ];
-const ASSEMBLY = ['./server/app.ts', './server/services.ts', './server/index.ts'];
+const ASSEMBLY = [
+  './server/app.ts',
+  './server/app-options.ts',
+  './server/services.ts',
+  './server/index.ts',
+];
 const PLUMBING = ['./platform', './config', './security', './db'];
 const SERVER_ZONES = [
   ...['platform', 'security'].map((folder) => ({

@@ -12,34 +12,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiDocs } from './platform/api/api-docs';
 import { limitHasher } from './accounts/hash-queue';
 import { createLoginThrottle } from './accounts/login-throttle';
-import { type PasswordHasher, createPasswordHasher } from './accounts/passwords';
+import { createPasswordHasher } from './accounts/passwords';
 import { createSessions } from './accounts/sessions';
 import { createTokenService } from './accounts/tokens';
 import { type Config, findProjectRoot } from './config';
-import { type DataStore, openDataStore } from './db';
+import { openDataStore } from './db';
 import { registerCompression } from './platform/compression';
 import { installErrorHandling, sendError } from './platform/errors';
 import { fastifyOptions } from './platform/fastify-options';
-import { type CounterStore, createMemoryCounterStore } from './security/counter-store';
+import { createMemoryCounterStore } from './security/counter-store';
 import { keyCounters } from './security/postgres-counter-store';
 import { rateLimitStoreOf } from './security/rate-limit-store';
 import type { FrontAnswer } from './site/fast-static';
 import { registerHealth } from './platform/health';
 import { createEmails } from './mail/emails';
-import { type OutboxWorker, createOutboxWorker } from './mail/outbox-worker';
-import { type PublishScheduler, createPublishScheduler } from './content/publish-scheduler';
-import { type DailyDigests, createDailyDigests } from './platform/digests';
+import { createOutboxWorker } from './mail/outbox-worker';
+import { createPublishScheduler } from './content/publish-scheduler';
+import { createDailyDigests } from './platform/digests';
 import { applicationDigest } from './hiring/digest';
 import { leadDigest } from './leads/digest';
-import { type ApplicationRetention, createApplicationRetention } from './hiring/retention';
+import { createApplicationRetention } from './hiring/retention';
 import { loadPublished } from './content/published';
 import { loadRedirects } from './content/redirects';
 import { loadPages } from './content/pages/service';
-import { type Articles, loadArticles } from './content/articles/service';
+import { loadArticles } from './content/articles/service';
 import { withSiteAddress } from './content/site-address';
 import { createRedactor, smtpSecrets } from './mail/redact';
 import { createSealer } from './mail/seal';
-import { type MailTransport, createMailTransport } from './mail/transport';
+import { createMailTransport } from './mail/transport';
 import { createSearchIndex } from './content/search/indexer';
 import { staffRoutes } from './routes/staff';
 import { registerPublicRoutes } from './routes/public';
@@ -50,41 +50,14 @@ import { registerOverload } from './platform/overload';
 import { createRequestTurns } from './platform/request-turns';
 import { isApiRequest, registerSecurity } from './security';
 import { createServices } from './services';
-import type { Subscribers } from './newsletter/subscribers/service';
-import { type Campaigns, createCampaigns } from './newsletter/campaigns/service';
+import { createCampaigns } from './newsletter/campaigns/service';
 import { registerSite } from './site/site';
 import { draftPages } from './content/draft-pages';
-import { registerCaseStudyFeed } from './site/case-study-feed';
-import { registerInsightsFeeds } from './site/insights-feeds';
+import { registerCaseStudyFeed } from './site/feeds/case-study-feed';
+import { registerInsightsFeeds } from './site/feeds/insights-feeds';
 import { createInsights } from './content/insights';
 import { registerNewsletterPages } from './site/newsletter-pages';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The data store, closed when the app closes. */
-    store: DataStore;
-    /** Sends the queued emails; stopped when the app closes. */
-    outbox: OutboxWorker;
-    /** Publishes scheduled content when its time comes; stopped when the app closes. */
-    scheduler: PublishScheduler;
-    /**
-     * Queues the daily digests (leads to follow up; job applications when HIRING_NOTIFY=daily);
-     * stopped when the app closes.
-     */
-    digests: DailyDigests;
-    /** Deletes job applications past their retention; stopped when the app closes. */
-    applicationRetention: ApplicationRetention;
-    /** The newsletter's subscribers: recipients, unsubscribe links, suppression (campaigns). */
-    newsletter: Subscribers;
-    /** The insights' articles and their authors (content/articles/service.ts). */
-    articles: Articles;
-    /**
-     * The newsletter's campaigns; their sender (`campaigns.sender`) queues the emails at the
-     * sending rate, stopped when the app closes.
-     */
-    campaigns: Campaigns;
-  }
-}
+import type { AppOptions } from './app-options';
 
 /** The project's version (package.json), for the API description. */
 const packageVersion = (): string =>
@@ -93,28 +66,6 @@ const packageVersion = (): string =>
       version: string;
     }
   ).version;
-
-export interface AppOptions {
-  /**
-   * Throttling counters (failed logins, the write routes' per-address limits, the contact daily
-   * cap); default: the store's shared counters (PostgreSQL), else this process's memory.
-   */
-  counters?: CounterStore;
-  /** The password hasher; default: argon2id with config.passwordHashing. */
-  passwords?: PasswordHasher;
-  /** Where emails go; default: SMTP_URL's server, or the DATA_DIR/outbox folder. */
-  mailTransport?: MailTransport;
-  /**
-   * Start the outbox worker's and the publish scheduler's timers when the server is ready
-   * (default true). Tests say false and drive them with app.outbox.runOnce()/drain() and
-   * app.scheduler.runOnce().
-   */
-  startOutboxWorker?: boolean;
-  /** The clock of reset-link expiry and of the outbox (tests move it). */
-  now?: () => Date;
-  /** Where log lines go; default: standard output (tests read what would be logged). */
-  logStream?: { write(line: string): void };
-}
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Requests start in short turns, in the order they came (request-turns.ts); the site's files

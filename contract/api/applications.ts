@@ -20,7 +20,13 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 
 /** The posting's address in the apply call. */
 export const SlugParams = Type.Object(
-  { slug: Type.String({ maxLength: 200, pattern: '^[a-z0-9-]{1,200}$' }) },
+  {
+    slug: Type.String({
+      title: 'The posting’s address',
+      maxLength: 200,
+      pattern: '^[a-z0-9-]{1,200}$',
+    }),
+  },
   { additionalProperties: false },
 );
 export type SlugParams = Static<typeof SlugParams>;

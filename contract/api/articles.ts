@@ -41,5 +41,7 @@ export const ArticlesQuery = Type.Object(
 );
 export type ArticlesQuery = Static<typeof ArticlesQuery>;
 
-export const ArticleParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
+export const ArticleParams = Type.Object({
+  slug: Type.String({ title: 'The article’s address', maxLength: 200 }),
+});
 export type ArticleParams = Static<typeof ArticleParams>;

@@ -5,13 +5,10 @@
 
 import { type Static, Type } from 'typebox';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBJECT_MAX } from '../values/campaigns';
-import { PATTERNS } from '../values/constants';
 import { RichTextField } from '../rich-text';
 import { Body, Id, Line, Timestamp } from '../fields';
+import { Topic } from './newsletter';
 import { PageOf } from './staff';
-
-/** A topic: an article tag's slug (the subscribers' preferences name the same). */
-const Topic = Type.String({ pattern: PATTERNS.slug, minLength: 1, maxLength: 80 });
 
 /** What the email carries: a published article (by its id), or a note written in the editor. */
 export const CampaignSource = Type.Union([

@@ -7,8 +7,9 @@ import { PATTERNS } from '../values/constants';
 import { SUBSCRIBE_FORMS, SUBSCRIBER_STATUSES, TOPICS_MAX } from '../values/newsletter';
 import { Body, Email, Timestamp } from '../fields';
 
-/** A topic: an article tag's slug. */
-const Topic = Type.String({ pattern: PATTERNS.slug, minLength: 1, maxLength: 80 });
+/** A topic: an article tag's slug (a subscriber's choice, a campaign's audience). */
+export const Topic = Type.String({ pattern: PATTERNS.slug, minLength: 1, maxLength: 80 });
+export type Topic = Static<typeof Topic>;
 /** Topics chosen; none (or absent): every topic. */
 const Topics = Type.Array(Topic, { maxItems: TOPICS_MAX, uniqueItems: true });
 

@@ -116,7 +116,7 @@ export const Post = Type.Object({
 export type Post = Static<typeof Post>;
 
 export const PostSlugParams = Type.Object(
-  { slug: Type.String({ pattern: PATTERNS.slug, maxLength: 200 }) },
+  { slug: Type.String({ title: 'The posting’s address', pattern: PATTERNS.slug, maxLength: 200 }) },
   { additionalProperties: false },
 );
 export type PostSlugParams = Static<typeof PostSlugParams>;

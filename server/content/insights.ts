@@ -3,7 +3,7 @@
 // sitemap lists. One service, built once in app.ts over the articles' own
 // (content/articles/service.ts), called by every door: the public API
 // (content/routes/articles.ts), the pages the server renders (site/live-routes.ts), the feeds
-// (site/insights-feeds.ts) and the sitemap (site/sitemap.ts). Its answers are the contract's
+// (site/feeds/insights-feeds.ts) and the sitemap (site/sitemap.ts). Its answers are the contract's
 // shapes (contract/api/articles.ts).
 
 import type { ArticleList, ArticleView } from '../../contract/api/articles';

@@ -44,6 +44,7 @@ export * from '../hiring/types';
 export { applicationsByEmail } from '../hiring/store-reads';
 export * from '../courses/types';
 export * from '../analytics/types';
+export * from '../mail/types';
 export { isConflict, type StoredDocument } from '../content/store/document-types';
 
 export interface StoreConfig extends Partial<DatabaseSettings> {

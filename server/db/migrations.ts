@@ -39,6 +39,7 @@ import { m026 } from './migrations/026-pages';
 import { m027 } from './migrations/027-newsletter-subscribers';
 import { m028 } from './migrations/028-articles';
 import { m029 } from './migrations/029-newsletter-campaigns';
+import { m030 } from './migrations/030-outbox-status-index';
 
 export type { Migration } from './migrations/migration';
 
@@ -82,6 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m027,
   m028,
   m029,
+  m030,
 ];
 
 /** Brings the schema up to date, one migration a transaction; returns the resulting version. */

@@ -11,19 +11,12 @@ import type {
   HiringPosting,
 } from '../../contract/api/applications';
 import type { Actor } from '../db/staff-types';
+import type { NewOutboxEmail } from '../mail/types';
 
 type Application = ApplicationSummary;
 export type ApplicationWithNotes = ApplicationDetail;
 type Note = ApplicationNote;
 type Posting = HiringPosting;
-
-/** An outbox row (types.ts: NewOutboxEmail, which this module cannot import without a cycle). */
-interface QueuedEmail {
-  kind: string;
-  recipient: string;
-  subject: string;
-  payload: string;
-}
 
 interface NewApplication {
   postId: number;
@@ -95,7 +88,7 @@ export interface ApplicationsRepository {
    */
   submit(
     application: NewApplication,
-    emails: (id: number) => QueuedEmail[],
+    emails: (id: number) => NewOutboxEmail[],
     cvQuotaBytes: number,
   ): Promise<{ id: number }>;
   /** What the stored CVs take (CV_QUOTA_MB counts it). */
@@ -116,7 +109,7 @@ export interface ApplicationsRepository {
   /** Audited (application.note). */
   addNote(id: number, body: string, actor: Actor): Promise<Note | undefined>;
   /** Queues the email and its audit row (application.email) together; false: no such one. */
-  recordEmail(id: number, template: string, email: QueuedEmail, actor: Actor): Promise<boolean>;
+  recordEmail(id: number, template: string, email: NewOutboxEmail, actor: Actor): Promise<boolean>;
   /** The application and its CV, audited (application.export). */
   exportOne(
     id: number,
@@ -140,5 +133,5 @@ export interface ApplicationsRepository {
    * Records that the digest of `day` is sent and, in the same transaction, queues its email; false
    * (and nothing queued) when it was recorded already.
    */
-  recordDigest(day: string, email: QueuedEmail): Promise<boolean>;
+  recordDigest(day: string, email: NewOutboxEmail): Promise<boolean>;
 }

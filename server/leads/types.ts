@@ -11,6 +11,7 @@ import type {
   LeadSummary,
 } from '../../contract/api/leads';
 import type { Actor, Page } from '../db/staff-types';
+import type { NewOutboxEmail } from '../mail/types';
 
 export type Lead = LeadSummary;
 export type LeadWithNotes = LeadDetail;
@@ -66,14 +67,6 @@ export interface DueLeads {
   count: number;
 }
 
-/** An outbox row (types.ts: NewOutboxEmail, which this module cannot import without a cycle). */
-interface DigestEmail {
-  kind: string;
-  recipient: string;
-  subject: string;
-  payload: string;
-}
-
 /** A rule of the lead's stages or owners that the change breaks: 400 with this sentence. */
 export class LeadRuleError extends Error {
   override name = 'LeadRuleError';
@@ -113,5 +106,5 @@ export interface LeadsRepository {
    * Records that `ownerId`'s digest of `day` is sent and, in the same transaction, queues its
    * email: false (and nothing queued) when another instance or an earlier round recorded it.
    */
-  recordDigest(ownerId: number, day: string, email: DigestEmail): Promise<boolean>;
+  recordDigest(ownerId: number, day: string, email: NewOutboxEmail): Promise<boolean>;
 }

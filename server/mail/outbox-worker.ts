@@ -14,7 +14,7 @@
 // round that claimed a full batch (a campaign's emails). Tests drive it with runOnce()/drain()
 // and an injected clock, without the timer (start() is never called).
 
-import type { OutboxEmail, OutboxRepository } from '../db';
+import type { OutboxEmail, OutboxRepository } from './types';
 import type { Redact } from './redact';
 import type { Sealer } from './seal';
 import type { OutboxSettings } from './settings';

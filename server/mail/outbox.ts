@@ -3,7 +3,7 @@
 // only if that change is kept. The outbox worker (outbox-worker.ts) sends it later.
 
 import type { Executor } from '../db/dialect';
-import type { NewOutboxEmail } from '../db/types';
+import type { NewOutboxEmail } from './types';
 
 /**
  * Queues emails on `db`: a transaction in progress (what caused them), or the store. The rows'

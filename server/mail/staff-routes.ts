@@ -11,7 +11,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailPage, EmailsQuery, IdParams, StaffEmail } from '../../contract/api/staff';
 import { actorOf } from '../accounts/authenticate';
-import type { OutboxEmailSummary, OutboxStatus } from '../db';
+import type { OutboxEmailSummary, OutboxStatus } from './types';
 import { HttpError } from '../platform/errors';
 import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from './content';
 import type { EmailKind } from './emails';

@@ -13,7 +13,7 @@ import { insertOutboxRows } from './outbox';
 import { countOf, iso, isoOrNull, writeAudit } from '../db/rows';
 import { PAGE_SIZE } from '../db/staff-types';
 import type { EmailOutboxTable } from './tables';
-import type { OutboxEmail, OutboxEmailSummary, OutboxRepository } from '../db/types';
+import type { OutboxEmail, OutboxEmailSummary, OutboxRepository } from './types';
 
 const toSummary = (row: Omit<Selectable<EmailOutboxTable>, 'payload' | 'locked_until' | 'about'>) =>
   ({

@@ -3,7 +3,7 @@
 
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, Timestamp } from '../db/columns';
-import type { OutboxStatus } from '../db/types';
+import type { OutboxStatus } from './types';
 
 export interface EmailOutboxTable {
   id: Generated<number>;

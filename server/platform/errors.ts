@@ -61,7 +61,6 @@ const LABELS: Record<string, string> = {
   salaryCurrency: 'The currency',
   salaryUnit: 'The salary period',
   closed: 'Closed',
-  slug: 'The posting',
   service: 'Service',
   tier: 'Tier',
   pages: 'Pages or screens',
@@ -98,17 +97,40 @@ const fieldAt = (issue: AjvIssue): string =>
       ? ''
       : fieldOf(issue);
 
-const labelOf = (field: string): string => LABELS[field] ?? `Field "${field}"`;
+/** What a field of the route's schema is called there (its `title`), when it says. */
+type TitleOf = (field: string) => string | undefined;
+
+/**
+ * A field's name in a sentence: the server's word for it, else its route's (a slug is the
+ * address of what the route serves: "The article's address", "The posting's address").
+ */
+const labelOf = (field: string, titleOf: TitleOf = () => undefined): string =>
+  LABELS[field] ?? titleOf(field) ?? `Field "${field}"`;
+
+/** The titles of the top-level fields of `context` (params, body, ...) in the route's schema. */
+const routeTitles =
+  (request: FastifyRequest, context: string): TitleOf =>
+  (field) => {
+    const part = (request.routeOptions?.schema as Record<string, unknown> | undefined)?.[context];
+    const title = (part as { properties?: Record<string, { title?: unknown }> } | undefined)
+      ?.properties?.[field]?.title;
+    return typeof title === 'string' ? title : undefined;
+  };
 
 /** A sentence describing the first schema violation. */
-function describeValidationError(issue: AjvIssue | undefined, context: string): string {
+function describeValidationError(
+  issue: AjvIssue | undefined,
+  context: string,
+  titleOf?: TitleOf,
+): string {
   if (!issue) return 'The request is not valid.';
   const field = fieldOf(issue);
-  const label = labelOf(field);
+  const label = labelOf(field, titleOf);
   const p = issue.params;
   switch (issue.keyword) {
     case 'required':
-      return `${labelOf(String(p.missingProperty))} is required.`;
+      // A top-level field by its route's title too; a nested one by the server's word only.
+      return `${labelOf(String(p.missingProperty), field ? undefined : titleOf)} is required.`;
     case 'additionalProperties':
       if (p.additionalProperty === 'email') return 'Email cannot be changed here';
       return context === 'querystring'
@@ -226,7 +248,7 @@ export function answerError(
   if (error.validation) {
     const issue = error.validation[0] as AjvIssue | undefined;
     const context = error.validationContext ?? 'body';
-    const message = describeValidationError(issue, context);
+    const message = describeValidationError(issue, context, routeTitles(request, context));
     const named = issue && context === 'body' && request.routeOptions?.config?.namesField;
     const field = named ? fieldAt(issue) : undefined;
     return sendError(request, reply, 400, message, field || undefined);

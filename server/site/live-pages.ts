@@ -5,8 +5,8 @@
 // lists and each job or internship posting's page (/careers/jobs/<slug>: 404 when there is none),
 // so that the visitor sees the current content in the first paint (docs/performance.md).
 //
-// The renderer is the build's own (scripts/prerender.mjs copies the bundle of src/prerender.tsx
-// to DIST_DIR/.site/render.cjs): the same markup, class names, stylesheets and code as every
+// The renderer is the build's own (live-render.ts reads it: scripts/prerender.mjs copies the
+// bundle of src/prerender.tsx to DIST_DIR/.site/render.cjs): the same markup, class names, stylesheets and code as every
 // prerendered page. The page carries the data it was rendered with (src/app/pageData.ts), which
 // the browser puts into its store before hydrating.
 //
@@ -18,15 +18,11 @@
 
 import { LRUCache } from 'lru-cache';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataStore } from '../db';
 import type { DocumentKey } from '../../contract/documents';
-import type { BuildManifest, Renderer } from '../../contract/renderer';
 import type { PublishedDocuments } from '../content/published';
-import { type LivePage, keepRender } from './live-render';
+import { type LivePage, type SiteBuild, buildRenderer, keepRender } from './live-render';
 import { DOCUMENTS_ONLY, liveRouteOf, matchRoute } from './live-routes';
 import type { Pages } from '../content/pages/service';
 import { withPlacedPagesIn } from '../content/pages/navigation';
@@ -101,8 +97,6 @@ export function createLivePages(options: {
   // Bounded: a posting's page is a route of its own (routes with data of their own are the only
   // ones with parameters, and render() answers an unknown slug 'missing' before this).
   const keysOf = new LRUCache<string, Promise<DocumentKey[]>>({ max: 500 });
-  const meta = path.join(options.distDir, '.site');
-  const bundle = path.join(meta, 'render.cjs');
   const pages = new LRUCache<string, Promise<LivePage | undefined>>({ max: KEPT });
   /** The last render of each page of documents only, with what it was rendered from. */
   // Bounded: the routes of the build's list, and the not-found page.
@@ -113,47 +107,21 @@ export function createLivePages(options: {
   /** What every page shows of the pages staff build: their entries in the navigation. */
   const navigation = () => options.pages?.navigation();
   const liveOf = (route: string) => liveRouteOf(route, options.pages);
-  let loaded:
-    { key: string; renderer: Renderer; shell: string; manifest: BuildManifest } | undefined;
-  const styles = new Map<string, string>();
-  let warned = false;
-
-  /** The build's renderer, shell and manifest, read again when the build changes. */
-  const build = () => {
-    const files = [bundle, path.join(meta, 'shell.html'), path.join(meta, 'manifest.json')];
-    const key = files.map((f) => `${fs.statSync(f).mtimeMs}`).join(':');
-    if (loaded?.key !== key) {
-      const require = createRequire(__filename);
-      delete require.cache[bundle];
-      loaded = {
-        key,
-        renderer: require(bundle) as Renderer,
-        shell: fs.readFileSync(files[1] as string, 'utf8'),
-        manifest: JSON.parse(fs.readFileSync(files[2] as string, 'utf8')) as BuildManifest,
-      };
-      styles.clear();
+  const builds = buildRenderer({
+    ...options,
+    changed: () => {
       pages.clear();
       settled.clear();
       keysOf.clear();
-    }
-    return loaded;
-  };
-
-  const readStyle = (href: string): string => {
-    let css = styles.get(href);
-    if (css === undefined) {
-      const file = path.resolve(options.distDir, `.${href}`);
-      if (!file.startsWith(options.distDir + path.sep)) throw new Error(`bad stylesheet ${href}`);
-      css = fs.readFileSync(file, 'utf8');
-      styles.set(href, css);
-    }
-    return css;
-  };
+    },
+  });
+  const { readStyle } = builds;
+  const siteOrNothing = () => builds.current();
 
   async function renderNow(
     route: string,
     data: Record<string, unknown>,
-    site: NonNullable<typeof loaded>,
+    site: SiteBuild,
     etag: string,
   ): Promise<LivePage | undefined> {
     const notFound = route === NOT_FOUND_ROUTE;
@@ -167,23 +135,8 @@ export function createLivePages(options: {
     return keepRender(page.html, etag);
   }
 
-  /** The build, or undefined (said once in the log) when it has no renderer. */
-  const siteOrNothing = (): NonNullable<typeof loaded> | undefined => {
-    try {
-      const site = build();
-      warned = false;
-      return site;
-    } catch (error) {
-      if (!warned) {
-        options.log.warn({ err: error }, 'no page renderer in the build: prerendered pages only');
-        warned = true;
-      }
-      return undefined;
-    }
-  };
-
   /** The documents a route shows, asked of the renderer once per route. */
-  const documentKeys = (site: NonNullable<typeof loaded>, route: string) => {
+  const documentKeys = (site: SiteBuild, route: string) => {
     const at = route === NOT_FOUND_ROUTE ? NOT_FOUND_PATH : route;
     const keys = keysOf.get(route) ?? site.renderer.documentKeys(at);
     keysOf.set(route, keys);

@@ -163,7 +163,11 @@ describe.each(STORE_TABLE)('job postings on %s', (_name, harness) => {
     }
     expect((await call(server, `/api/posts/${hidden.slug}`)).status).toBe(404);
     expect((await call(server, '/api/posts/no-such-role')).status).toBe(404);
-    expect((await call(server, '/api/posts/Not%20A%20Slug')).status).toBe(400);
+    const badSlug = await call(server, '/api/posts/Not%20A%20Slug');
+    expect([badSlug.status, badSlug.json]).toEqual([
+      400,
+      { message: 'The posting’s address is not valid.' },
+    ]);
 
     // Pages: rendered with the posting (open or closed); unknown → the site's 404 page.
     const page = await call(server, `/careers/jobs/${open.slug}`);

@@ -75,6 +75,13 @@ describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
     await server.app.outbox.drain();
     return queued;
   };
+  /** How many a campaign to `topic` would reach now, as the back office shows it. */
+  const audience = async (topic: string) => {
+    const answer = await call(server, `/api/staff/newsletter/subscribers/audience?topic=${topic}`, {
+      token: admin.token,
+    });
+    return (answer.json as { confirmed: number }).confirmed;
+  };
   const counts = async (id: number) =>
     ((await staff(`/${id}`)).json as { counts: Record<string, number> }).counts;
   /** The campaigns' emails `email` received (not its confirmation nor its welcome). */
@@ -150,6 +157,8 @@ describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
     expect(text).toContain(`${server.config.mail.publicUrl}/newsletter/unsubscribe`);
     expect(html).not.toMatch(/<img/i);
 
+    // The audience the back office counts is the one the campaign is sent to (one rule).
+    expect(await audience('react')).toBe(2);
     const sent = await staff(`/${id}/send`, { method: 'POST' });
     expect(sent.status).toBe(200);
     expect(sent.json).toMatchObject({ status: 'sending', counts: { recipients: 2, pending: 2 } });
@@ -181,8 +190,10 @@ describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
     expect(await counts(id)).toMatchObject({ sent: 2, unsubscribed: 1 });
 
     // The next campaign to the topic reaches only the one still subscribed.
+    expect(await audience('react')).toBe(1);
     const { id: next } = await create({ topic: 'react' });
     await staff(`/${next}/send`, { method: 'POST' });
+    expect(await counts(next)).toMatchObject({ recipients: 1 });
     expect(await deliver()).toBe(1);
     expect(receivedBy(react!)).toHaveLength(1);
     expect(receivedBy(everyTopic!)).toHaveLength(2);
@@ -207,8 +218,11 @@ describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
       json: { csv: `email,topics\n${gone},bounces\n`, consentSource: 'Again' },
     });
     expect(again.json).toMatchObject({ imported: 0 });
+    // Neither the bounced address nor the other topics' subscribers are in the audience.
+    expect(await audience('bounces')).toBe(2);
     const { id: next } = await create({ topic: 'bounces' });
     await staff(`/${next}/send`, { method: 'POST' });
+    expect(await counts(next)).toMatchObject({ recipients: 2 });
     expect(await deliver()).toBe(2);
     expect(receivedBy(good!)).toHaveLength(2);
     expect(receivedBy(gone!)).toHaveLength(0);

@@ -1,6 +1,6 @@
 // What visitors read of the insights, over real HTTP against a real database
 // (server/content/insights.ts, content/routes/articles.ts, site/live-routes.ts,
-// site/insights-feeds.ts, site/sitemap.ts): articles written and published by staff through the
+// site/feeds/insights-feeds.ts, site/sitemap.ts): articles written and published by staff through the
 // back office's API, then the public API's lists (all, a tag's, an author's, paged) and article
 // (with its related ones), the pages the server renders with them (a stand-in renderer writes
 // the data it was given), 404 for what is not published, the Atom feeds (valid, newest first,

@@ -6,7 +6,7 @@
 // same functions, so both mean one list by one address. Plain values only: the site imports it.
 
 export const CASE_STUDIES_PATH = '/case-studies';
-/** The Atom feed of the published studies (server/site/case-study-feed.ts). */
+/** The Atom feed of the published studies (server/site/feeds/case-study-feed.ts). */
 export const CASE_STUDY_FEED_PATH = '/case-studies/feed.xml';
 
 /** The services a study may name: the site's services with a page of their own (/services/<key>). */

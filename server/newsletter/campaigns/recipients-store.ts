@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db, Executor, SqlDialect } from '../../db/dialect';
 import { changed, iso } from '../../db/rows';
 import { insertOutboxRows } from '../../mail/outbox';
+import { ofAudience } from '../subscribers/audience';
 import type { CampaignsRepository, ClaimedRecipient, FrozenEmail } from './types';
 
 /** What an outbox row queued for a recipient is about: read back to find the recipient. */
@@ -89,36 +90,25 @@ export function sendingRepository(
   };
 }
 
-/** One row per confirmed subscription of the campaign's audience, in one statement. */
+/**
+ * One row per subscription of the campaign's audience (the subscribers' one rule, ofAudience),
+ * in one statement.
+ */
 export async function insertRecipients(trx: Executor, id: number): Promise<void> {
   const campaign = await trx
     .selectFrom('newsletter_campaigns')
     .select('audience_topic')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const topic = campaign.audience_topic;
   await trx
     .insertInto('newsletter_campaign_recipients')
     .columns(['campaign_id', 'subscriber_id', 'status'])
-    .expression((eb) =>
-      eb
-        .selectFrom('newsletter_subscribers as s')
-        .select([sql.lit(id).as('campaign_id'), 's.id', sql.lit('pending').as('status')])
-        .where('s.status', '=', 'confirmed')
-        .$if(topic !== null, (q) =>
-          q.where((w) =>
-            w.or([
-              w('s.all_topics', '=', true),
-              w.exists(
-                w
-                  .selectFrom('newsletter_subscriber_topics as t')
-                  .select('t.subscriber_id')
-                  .whereRef('t.subscriber_id', '=', 's.id')
-                  .where('t.topic', '=', topic!),
-              ),
-            ]),
-          ),
-        ),
+    .expression(
+      ofAudience(trx, campaign.audience_topic ?? undefined).select([
+        sql.lit(id).as('campaign_id'),
+        's.id',
+        sql.lit('pending').as('status'),
+      ]),
     )
     .execute();
 }

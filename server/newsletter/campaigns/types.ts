@@ -7,15 +7,7 @@ import type {
   CampaignSource,
 } from '../../../contract/api/campaigns';
 import type { CampaignStatus } from '../../../contract/values/campaigns';
-
-/** An outbox row (db/types.ts: NewOutboxEmail, which this module cannot import without a cycle). */
-interface QueuedEmail {
-  kind: string;
-  recipient: string;
-  subject: string;
-  payload: string;
-  about?: string;
-}
+import type { NewOutboxEmail } from '../../mail/types';
 
 export interface StoredCampaign {
   id: number;
@@ -106,7 +98,7 @@ export interface CampaignsRepository {
   claim(
     now: Date,
     pace: Pace,
-    emails: (recipients: ClaimedRecipient[]) => QueuedEmail[],
+    emails: (recipients: ClaimedRecipient[]) => NewOutboxEmail[],
   ): Promise<number>;
   /**
    * The outbox's email `outboxId` was refused for good: its recipient bounced (false: not a

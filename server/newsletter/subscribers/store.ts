@@ -7,6 +7,7 @@
 import type { Db, SqlDialect } from '../../db/dialect';
 import { changed, countOf, iso, isoOrNull } from '../../db/rows';
 import { insertOutboxRows } from '../../mail/outbox';
+import { ofAudience } from './audience';
 import { byEmail, one, saveRow, writeSuppression, writeTopics } from './rows';
 import type { ConfirmOutcome, NewSubscription, SubscribersRepository } from './types';
 
@@ -194,26 +195,3 @@ export function subscribersRepository(db: Db, dialect: SqlDialect): SubscribersR
     audienceSize: async (topic) => countOf(ofAudience(db, topic)),
   };
 }
-
-/**
- * A campaign's audience: the confirmed subscriptions to every topic, or to `topic` (undefined:
- * everyone). One rule for its recipients and for how many they are.
- */
-const ofAudience = (db: Db, topic: string | undefined) =>
-  db
-    .selectFrom('newsletter_subscribers as s')
-    .where('s.status', '=', 'confirmed')
-    .$if(topic !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('s.all_topics', '=', true),
-          eb.exists(
-            eb
-              .selectFrom('newsletter_subscriber_topics as t')
-              .select('t.subscriber_id')
-              .whereRef('t.subscriber_id', '=', 's.id')
-              .where('t.topic', '=', topic!),
-          ),
-        ]),
-      ),
-    );

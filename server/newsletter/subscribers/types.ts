@@ -6,14 +6,7 @@ import type {
   SubscriberStatus,
   SuppressionReason,
 } from '../../../contract/values/newsletter';
-
-/** An outbox row (db/types.ts: NewOutboxEmail, which this module cannot import without a cycle). */
-interface QueuedEmail {
-  kind: string;
-  recipient: string;
-  subject: string;
-  payload: string;
-}
+import type { NewOutboxEmail } from '../../mail/types';
 
 /** The consent kept with a subscription: when, from which form (or door), the words shown. */
 export interface Consent {
@@ -46,7 +39,7 @@ interface Confirmation {
   tokenHash: string;
   expiresAt: string;
   /** The email with the link, made for the row's address. */
-  email(address: string): QueuedEmail;
+  email(address: string): NewOutboxEmail;
 }
 
 /** What a subscribe request did (never told to the visitor: the answer is always the same). */

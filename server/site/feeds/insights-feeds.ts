@@ -5,11 +5,11 @@
 // list's page links to its feed (`<link rel="alternate">`: src/pages/insights/InsightsPage.tsx).
 
 import type { FastifyInstance } from 'fastify';
-import type { ArticleList } from '../../contract/api/articles';
-import { INSIGHTS_PATH, authorPath } from '../../contract/values/content/articles';
-import { feedPath, tagPath } from '../../contract/values/content/insights';
-import type { Insights } from '../content/insights';
-import type { PublishedDocuments } from '../content/published';
+import type { ArticleList } from '../../../contract/api/articles';
+import { INSIGHTS_PATH, authorPath } from '../../../contract/values/content/articles';
+import { feedPath, tagPath } from '../../../contract/values/content/insights';
+import type { Insights } from '../../content/insights';
+import type { PublishedDocuments } from '../../content/published';
 import { ATOM_TYPE, atomFeed } from './atom-feed';
 
 /** The feed of a list's first page; `path` is the list's page. */

@@ -10,9 +10,9 @@ import {
   CASE_STUDY_FEED_PATH,
   caseStudyPath,
   serviceOf,
-} from '../../contract/values/content/case-studies';
-import type { PublishedDocuments } from '../content/published';
-import { caseStudiesPage, publishedStudies } from '../content/case-studies';
+} from '../../../contract/values/content/case-studies';
+import type { PublishedDocuments } from '../../content/published';
+import { caseStudiesPage, publishedStudies } from '../../content/case-studies';
 import { ATOM_TYPE, atomFeed } from './atom-feed';
 
 /** A publish date (YYYY-MM-DD) as an Atom date: its start, UTC. */
