@@ -3,6 +3,7 @@ import { PATHS } from '../../src/config/paths';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import {
   createAccount,
   expectLoggedIn,
@@ -28,7 +29,8 @@ test('enrol from the course page, completed by staff, certificate verified, data
   browser,
   siteErrors,
 }) => {
-  test.setTimeout(150_000);
+  // Nine screens of the journey, each checked by axe.
+  allowTimeFor({ axe: 9 });
   // The login with the deleted account's password is refused, as it should be.
   siteErrors.allow(/HTTP 401 POST .*\/api\/auth\/login$/);
   siteErrors.allow(/console error .*status of 401 .*\/api\/auth\/login\)$/);

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { PATHS } from '../../src/config/paths';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import {
   expectLoggedIn,
   expectLoggedOut,
@@ -20,7 +21,7 @@ const codeOf = (key: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp: at });
 
 test('staff set up two-step login, log out, and log in with a code', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ axe: 3 });
   const staff = await staffAccount(page);
   await openPage(page, PATHS.home);
   await startWithToken(page, staff.token);

@@ -11,12 +11,13 @@
 import { expectCleanAtEveryWidth } from '../support/axe';
 import { openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, png, staffAccount, startWithToken } from '../support/support';
 
 test('an editor writes an article on the screens, publishes it and takes it down', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  allowTimeFor({ everyWidth: 3 });
   const editor = await staffAccount(page, 'editor');
   const stamp = Date.now().toString(36);
   const title = `Testing in production ${stamp}`;

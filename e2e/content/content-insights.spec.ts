@@ -13,6 +13,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { SUBSCRIBE_ACCEPTED } from '../../contract/values/newsletter';
 import { expectCleanAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, siteOrigin, staffAccount, uniqueEmail } from '../support/support';
 
 type State = { revision: number; published: unknown; draft: Record<string, unknown> | null };
@@ -58,7 +59,7 @@ test('a visitor reads the insights: lists, a tag, an author, an article, the fee
   siteErrors,
 }, testInfo) => {
   // Two articles published, four pages walked, two looked at in four ways each.
-  test.setTimeout(180_000);
+  allowTimeFor({ everyWidth: 2 });
   const staff = await staffAccount(page, 'editor');
   const { send, publishArticle } = staffApi(page.request, staff.token);
   const stamp = Date.now().toString(36);

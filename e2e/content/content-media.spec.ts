@@ -2,6 +2,7 @@ import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectAxeClean } from '../support/axe';
 import { openAllSections } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, pngImage, staffAccount, startWithToken } from '../support/support';
 
 // The media library as an owner uses it, in a real browser against the real server: two images
@@ -24,7 +25,7 @@ test('an owner uploads, describes and places images; an undescribed one stops th
   page,
   siteErrors,
 }) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ axe: 2 });
   siteErrors.allow(/HTTP 400 POST .*\/api\/staff\/documents\/about\/publish$/);
   siteErrors.allow(/console error .*status of 400 .*\/publish\)$/);
   const staff = await staffAccount(page);

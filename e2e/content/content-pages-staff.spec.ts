@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectCleanAtEveryWidth } from '../support/axe';
 import { openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { mainNav, openPage, staffAccount, startWithToken } from '../support/support';
 
 const blocksGroup = (page: Page) => page.getByRole('group', { name: 'Blocks', exact: true });
@@ -31,7 +32,7 @@ test('the owner builds a page from blocks on the screens, publishes, renames and
   page,
   siteErrors,
 }) => {
-  test.setTimeout(180_000);
+  allowTimeFor({ everyWidth: 2 });
   siteErrors.allow(/HTTP 410 GET .*\/services\/cloud-/);
   siteErrors.allow(/console error .*status of 410/);
   const owner = await staffAccount(page);

@@ -3,6 +3,7 @@ import { caseStudiesSeed } from '../../contract/documents/caseStudies/seed';
 import { expectAxeClean } from '../support/axe';
 import { openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
 // Rich text in the content editor (Lexical, src/staff/common/richtext/): an owner formats a case
@@ -16,7 +17,7 @@ const [study] = caseStudiesSeed.studies;
 test('an owner formats a case study’s story and the public page shows it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ axe: 1 });
   const staff = await staffAccount(page, 'editor');
   await page.goto('/');
   await startWithToken(page, staff.token);

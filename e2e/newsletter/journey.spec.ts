@@ -3,6 +3,7 @@ import { SUBSCRIBE_ACCEPTED, SUBSCRIPTION_CONFIRMED } from '../../contract/value
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectCleanAtEveryWidth } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import {
   emailedLink,
   openPage,
@@ -76,7 +77,7 @@ test.describe('without JavaScript for the subscriber', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    allowTimeFor({ everyWidth: 1 });
     const reader = uniqueEmail('journey');
     const other = uniqueEmail('journey-other');
     await subscribeAndConfirm(page, reader);

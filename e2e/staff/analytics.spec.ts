@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { chunkFiles, openPage, staffAccount, startWithToken } from '../support/support';
 
 // First-party analytics in a real browser against the real server (docs/product.md §10.19): a
@@ -75,7 +76,7 @@ test('page views and vitals are collected without cookies or storage, and staff 
   page: visitor,
   context,
 }) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ axe: 1 });
   const campaign = `e2e-${Date.now()}`;
   const began = new Date().toISOString();
   // Before any page sets its XSRF cookie on the context that the API calls share.

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { PDF, posting } from '../support/hiring';
 import {
   createAccount,
@@ -67,7 +68,7 @@ test('a candidate applies with a PDF; admins alone read the CV, move it and invi
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ axe: 3 });
   const staff = await staffAccount(page);
   const auth = { authorization: `Bearer ${staff.token}` };
   const title = `E2E Tester ${Date.now()}`;

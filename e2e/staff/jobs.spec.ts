@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '../../contract/values/collections';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
 // Job postings in a real browser against the real server: staff publish a job with its facts, it
@@ -24,7 +25,7 @@ const jobPostings = (graph: Node[]) => graph.filter((n) => n['@type'] === 'JobPo
 test('a job staff publish with its facts has its own page with JobPosting data; closed, it says so', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ axe: 3 });
   const staff = await staffAccount(page);
   const title = `Site Reliability Engineer ${Date.now()}`;
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
 // Leads in a real browser against the real server: a message sent through the public contact form
@@ -41,7 +42,7 @@ const parseCsv = (text: string): string[][] => {
 test('a contact message is a lead: dragged, moved to Won by keyboard, exported as safe CSV', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ axe: 3 });
   const name = `Rita Lead ${Date.now()}`;
   const subject = `=HYPERLINK("http://evil.example","${name}")`;
   // Before any page sets its XSRF cookie on the context that the API calls share.
