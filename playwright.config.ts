@@ -52,7 +52,10 @@ export default defineConfig({
     locale: 'en-GB',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network), without the screencast:
+    // recording frames for every test kept Chromium's browser and GPU processes busier than the
+    // pages (routes spec, 47 tests: 123 → 111 s of CPU).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

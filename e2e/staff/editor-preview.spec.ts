@@ -12,6 +12,9 @@ const SEED_HEADLINE = 'Scalable, fast, SEO-ready websites that grow with your bu
 
 test('an owner sees the page change as they type, at desktop or phone width', async ({ page }) => {
   const staff = await staffAccount(page, 'editor');
+  // The page's clock is Playwright's, so that the draft's save (1.5 s after typing stops) waits
+  // while the preview is checked, however slow the machine.
+  await page.clock.install();
   await page.goto('/');
   await startWithToken(page, staff.token);
   await openPage(page, `${STAFF_PATHS.content}/home`);
@@ -23,7 +26,10 @@ test('an owner sees the page change as they type, at desktop or phone width', as
   const headline = page
     .getByRole('group', { name: 'Opening band' })
     .getByRole('textbox', { name: 'Headline', exact: true });
+  await page.clock.pauseAt(Date.now() + 60_000);
   await headline.fill('Websites that keep working for you');
+  // The preview's short wait passes; the save's does not.
+  await page.clock.runFor(200);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
     'Websites that keep working for you',
   );
@@ -34,6 +40,7 @@ test('an owner sees the page change as they type, at desktop or phone width', as
   });
   const state = (await stored.json()) as { draft: { hero: { headline: string } } | null };
   expect(state.draft?.hero.headline ?? SEED_HEADLINE).toBe(SEED_HEADLINE);
+  await page.clock.resume();
 
   // Phone width: a frame 375 px wide.
   await preview.getByRole('button', { name: 'Phone' }).click();
