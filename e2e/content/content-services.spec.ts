@@ -10,13 +10,15 @@ import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { axeViolations } from '../support/axe';
 import { openAllSections } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
 test('staff edit, preview and publish the services page; the course price follows', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  // Three editors opened, each checked by axe, then an edit published.
+  allowTimeFor({ pages: 3, axe: 3 });
   const staff = await staffAccount(page);
   await page.goto('/');
   await startWithToken(page, staff.token);

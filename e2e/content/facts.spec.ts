@@ -9,13 +9,15 @@ import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { axeViolations, settleTransitions } from '../support/axe';
 import { openAllSections } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
 const answerOnPage = (page: Page) =>
   page.getByRole('main').locator('details', { hasText: 'How much does a project cost?' });
 
 test('a price changed on the pricing page is the price the FAQ states', async ({ page }) => {
-  test.setTimeout(150_000);
+  // The pricing page at two widths in two schemes, each checked by axe.
+  allowTimeFor({ everyWidth: 1 });
   // The account first: through the page's own request context, before the page has cookies.
   const staff = await staffAccount(page);
   await openPage(page, '/support/FAQ');

@@ -1,6 +1,7 @@
 import { axeViolations } from '../support/axe';
 import { openAllSections, openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { allowTimeFor } from '../support/time';
 import { openPage, staffAccount, startWithToken } from '../support/support';
 
 // The documents of the support, policy, contact, shop, not-found and account pages in the back
@@ -18,7 +19,7 @@ const DOCUMENTS = [
 ] as const;
 
 test('each new document opens in the editor, axe-clean, with its words', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTimeFor({ pages: DOCUMENTS.length, axe: DOCUMENTS.length });
   const staff = await staffAccount(page);
   await page.goto('/');
   await startWithToken(page, staff.token);
