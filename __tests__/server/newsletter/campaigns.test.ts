@@ -228,6 +228,32 @@ describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
     expect(receivedBy(gone!)).toHaveLength(0);
   });
 
+  it('skips a recipient who left the campaign’s topic after it started sending', async () => {
+    const [stays, leaves] = await subscribers('topical', 2, 'topical');
+    const { id: first } = await create({ topic: 'topical' });
+    await staff(`/${first}/send`, { method: 'POST' });
+    await deliver();
+    const [mail] = receivedBy(leaves!);
+    const token = /unsubscribe\?token=([^\s>]+)/.exec(mail!.text ?? '')![1]!;
+
+    // Started: its recipients are listed, the one who leaves among them.
+    const { id } = await create({ topic: 'topical' });
+    expect((await staff(`/${id}/send`, { method: 'POST' })).json).toMatchObject({
+      counts: { pending: 3 },
+    });
+    // Before the sender's round, the reader keeps only another topic (the email's link).
+    const changed = await call(server, '/api/newsletter/preferences', {
+      method: 'PUT',
+      json: { token, topics: ['other-topic'] },
+    });
+    expect(changed.status).toBe(200);
+    // The earlier subscriber of every topic and the one who stayed; the one who left is skipped.
+    expect(await deliver()).toBe(2);
+    expect(await counts(id)).toMatchObject({ recipients: 3, sent: 2, skipped: 1 });
+    expect(receivedBy(stays!)).toHaveLength(2);
+    expect(receivedBy(leaves!)).toHaveLength(1);
+  });
+
   it('sends a scheduled campaign when its time comes, at the configured rate', async () => {
     const emails = await subscribers('paced', 22, 'pacing');
     const { id } = await create({ topic: 'pacing' });

@@ -114,8 +114,9 @@ export async function insertRecipients(trx: Executor, id: number): Promise<void>
 }
 
 /**
- * Queues the emails of `claimed` recipients whose subscription is still confirmed, and skips the
- * others (their subscription ended since sending started); how many were queued.
+ * Queues the emails of `claimed` recipients who are still in their campaign's audience (the one
+ * rule, ofAudience: confirmed, and subscribed to its topic), and skips the others (they
+ * unsubscribed, bounced or dropped the topic since sending started); how many were queued.
  */
 async function queue(
   trx: Executor,
@@ -124,28 +125,27 @@ async function queue(
   emails: (recipients: ClaimedRecipient[]) => { about?: string }[],
 ): Promise<number> {
   if (claimed.length === 0) return 0;
-  const subscribers = new Map(
-    (
-      await trx
-        .selectFrom('newsletter_subscribers')
-        .select(['id', 'email'])
-        .where('id', 'in', [...new Set(claimed.map((r) => r.subscriber_id))])
-        .where('status', '=', 'confirmed')
-        .execute()
-    ).map((row) => [row.id, row.email]),
-  );
+  const campaigns = await trx
+    .selectFrom('newsletter_campaigns')
+    .select(['id', 'content', 'audience_topic'])
+    .where('id', 'in', [...new Set(claimed.map((r) => r.campaign_id))])
+    .execute();
   const contents = new Map(
-    (
-      await trx
-        .selectFrom('newsletter_campaigns')
-        .select(['id', 'content'])
-        .where('id', 'in', [...new Set(claimed.map((r) => r.campaign_id))])
-        .execute()
-    ).map((row) => [row.id, JSON.parse(row.content ?? 'null') as FrozenEmail]),
+    campaigns.map((row) => [row.id, JSON.parse(row.content ?? 'null') as FrozenEmail]),
   );
+  /** Each campaign's claimed subscribers still in its audience: their addresses. */
+  const audiences = new Map<number, Map<number, string>>();
+  for (const campaign of campaigns) {
+    const ids = claimed.filter((r) => r.campaign_id === campaign.id).map((r) => r.subscriber_id);
+    const rows = await ofAudience(trx, campaign.audience_topic ?? undefined)
+      .select(['s.id', 's.email'])
+      .where('s.id', 'in', ids)
+      .execute();
+    audiences.set(campaign.id, new Map(rows.map((row) => [row.id, row.email])));
+  }
   const recipients: ClaimedRecipient[] = [];
   for (const row of claimed) {
-    const email = subscribers.get(row.subscriber_id);
+    const email = audiences.get(row.campaign_id)?.get(row.subscriber_id);
     if (email === undefined) {
       await trx
         .updateTable('newsletter_campaign_recipients')
