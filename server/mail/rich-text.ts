@@ -7,7 +7,8 @@
 // programs drop style sheets.
 
 import type { Block } from '../../contract/blocks';
-import { isRichText, isSafeLink, TEXT_FORMATS } from '../../contract/values/content/rich-text';
+import { isRichText } from '../../contract/values/content/rich-text';
+import { isSafeLink, TEXT_FORMATS } from '../../contract/values/content/rich-text-render';
 import { escapeHtml, plain } from './render';
 
 interface Node {

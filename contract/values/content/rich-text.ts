@@ -1,11 +1,11 @@
 // Rich text (contract/rich-text.ts holds its schema): the rules a stored rich text must pass
 // besides its shape, and the one way to read it as plain text. Both sides run these: the server
 // on every draft it checks (server/content/document-checks.ts), the editor as the owner types,
-// and the site's renderer, which never draws a link these refuse. Plain values only: this module
-// is in the public JavaScript (the renderer), so it stays small and imports nothing.
+// and the site's renderer, which never draws a link these refuse (rich-text-render.ts, the part
+// of the rules the public JavaScript carries, without words).
 
-/** Lexical's text format bits that are kept: bold, italic and inline code. */
-export const TEXT_FORMATS = { bold: 1, italic: 2, code: 16 } as const;
+import { LINK_URL_MAX, linkRefusal, TEXT_FORMATS } from './rich-text-render';
+
 export const ALLOWED_FORMATS = TEXT_FORMATS.bold | TEXT_FORMATS.italic | TEXT_FORMATS.code;
 
 /** How big one rich text may be, whatever its shape allows. */
@@ -25,37 +25,25 @@ export const RICH_TEXT_LIMITS = {
   /** One run of text. */
   run: 4000,
   /** A link's address. */
-  url: 500,
+  url: LINK_URL_MAX,
 } as const;
-
-/** The back office, the API and the previews: never a link target in a page's words. */
-const PRIVATE_PATH = /^\/(staff|api|preview)(\/|\?|#|$)/i;
-/** A path of this site, as a link field takes it (RouteField), and never protocol-relative. */
-const SITE_PATH = /^\/(?!\/)[a-zA-Z0-9/_.-]*(\?[a-z]+=[a-zA-Z0-9_-]+)?(#[a-zA-Z0-9_-]+)?$/;
-const WEB = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?([/?#][^\s<>"]*)?$/i;
-const MAILTO = /^mailto:[^\s@<>"]+@[^\s@<>"]+$/i;
-const TEL = /^tel:\+?[0-9][0-9 ().-]{2,30}$/i;
 
 /** Why a link's address is refused, in an owner's words; undefined when it may be used. */
 export function linkProblem(url: string): string | undefined {
   const shown = url.length > 60 ? `${url.slice(0, 57)}…` : url;
-  if (url.length > RICH_TEXT_LIMITS.url)
-    return `A link's address may be at most ${RICH_TEXT_LIMITS.url} characters.`;
-  if (url.startsWith('/') && !url.startsWith('//')) {
-    if (PRIVATE_PATH.test(url))
+  switch (linkRefusal(url)) {
+    case undefined:
+      return undefined;
+    case 'long':
+      return `A link's address may be at most ${LINK_URL_MAX} characters.`;
+    case 'private':
       return `The link to “${shown}” leads to the back office or the API, which visitors cannot open: link to a public page instead.`;
-    if (SITE_PATH.test(url) && !url.includes('..')) return undefined;
-    return `The link to “${shown}” is not a page of this site: choose one of the site's pages.`;
+    case 'notAPage':
+      return `The link to “${shown}” is not a page of this site: choose one of the site's pages.`;
+    case 'unusable':
+      return `The link to “${shown}” cannot be used: a link leads to a page of this site, a web address starting with https:// or http://, an email address (mailto:) or a telephone number (tel:).`;
   }
-  if (WEB.test(url) || MAILTO.test(url) || TEL.test(url)) return undefined;
-  return `The link to “${shown}” cannot be used: a link leads to a page of this site, a web address starting with https:// or http://, an email address (mailto:) or a telephone number (tel:).`;
 }
-
-/** A link the site draws: a page of its own, or an address outside it (with rel="noopener"). */
-export const isSafeLink = (url: unknown): url is string =>
-  typeof url === 'string' && linkProblem(url) === undefined;
-
-export const isExternalLink = (url: string): boolean => /^https?:/i.test(url);
 
 interface NodeLike {
   type?: unknown;

@@ -11,7 +11,7 @@ import {
   isExternalLink,
   isSafeLink,
   TEXT_FORMATS,
-} from '../../../contract/values/content/rich-text';
+} from '../../../contract/values/content/rich-text-render';
 
 const HEADINGS = new Set(['h2', 'h3', 'h4']);
 

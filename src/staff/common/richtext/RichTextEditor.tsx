@@ -19,7 +19,7 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import { isSafeLink } from '../../../../contract/values/content/rich-text';
+import { isSafeLink } from '../../../../contract/values/content/rich-text-render';
 import type { LinkChoice } from './LinkDialog';
 import { fromLexical, toLexical } from './lexicalState';
 import { RichTextToolbar } from './RichTextToolbar';
