@@ -3,7 +3,7 @@
  */
 // A page staff built from blocks, as the server renders it (src/prerender.tsx, which
 // server/site/live-pages.ts runs with the published page in its data): its blocks are in the
-// markup the visitor first sees (their code is a chunk the browser loads apart), and the data the
+// markup the visitor first sees (each kind's code is a chunk the browser loads apart), and the data the
 // page carries keeps the documents its blocks show, for the browser to hydrate with.
 
 import { pricingSeed } from '../contract/documents/pricing/seed';
@@ -18,8 +18,9 @@ describe('a page built from blocks, rendered on the server', () => {
     const { html, chunks } = await renderDocument(page.path, shell, manifest, {
       data: { page, documents: { pricing: pricingSeed } },
     });
-    // The blocks' chunk is the page's: its stylesheet is in the first paint (no shift later).
-    expect(chunks).toContain('blocks');
+    // The catch-all route's chunk, the view's and its blocks' renderers (rich text, and the
+    // other kinds' for the pricing): their stylesheets are in the first paint (no shift later).
+    expect(chunks).toEqual(['not-found', 'blocks', 'rich-text', 'block-kinds']);
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toMatch(/<h1[^>]*>Cloud migration<\/h1>/);
     expect(root).toContain('How we move');

@@ -20,12 +20,18 @@ const {
   HELP_REDIRECTS,
   APP_ONLY_ROUTES,
   STAFF_SHELL,
+  BLOCK_CHUNKS,
 } = require(path.join(root, 'build/prerender/prerender.js'));
 
 // What the client build wrote for the prerenderer and the server (webpack.config.ts).
 const meta = path.join(dist, '.site');
 const shell = fs.readFileSync(path.join(meta, 'shell.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(meta, 'manifest.json'), 'utf8'));
+
+// Each kind of block's renderer is a chunk the server names for the pages that show the kind
+// (src/components/blocks/Blocks.tsx): a name the build does not have would fail those pages.
+const missing = BLOCK_CHUNKS.filter((name) => !manifest.chunks[name]);
+if (missing.length > 0) throw new Error(`the build has no chunk ${missing.join(', ')}`);
 
 const outputFor = (route) =>
   route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');

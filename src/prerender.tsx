@@ -13,6 +13,8 @@ import { pageDataScript, primeStore, type PageData } from './app/pageData';
 import { company } from '../contract/values/company';
 import { staffCopy } from './content/staff';
 import { structuredDataScript } from './app/structuredData';
+import { articleIn } from './app/insightsData';
+import { blockChunks } from './components/blocks/Blocks';
 import type { DocumentKey } from '../contract/documents';
 import { seedsWithFacts } from '../contract/documents/facts';
 import type { BuildManifest, ChunkFiles, Renderer } from '../contract/renderer';
@@ -38,8 +40,8 @@ export type { BuildManifest, ChunkFiles } from '../contract/renderer';
 
 /** The chunk src/main.tsx loads after the first paint: the store, the router, React itself. */
 const BOOT_CHUNK = 'boot';
-/** The blocks' chunk (its webpackChunkName in src/pages/not-found/BuiltPage.tsx). */
-const BLOCKS_CHUNK = 'blocks';
+/** A built page's view (its webpackChunkName in src/pages/not-found/BuiltPage.tsx). */
+const PAGE_VIEW_CHUNK = 'blocks';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null;
@@ -100,16 +102,14 @@ export async function renderPage(path: string, given?: PageData): Promise<Render
   const chunks = [
     ...new Set([
       ...handles.flatMap((h) => (h.chunk ? [h.chunk] : [])),
-      // A page staff built, an article: its blocks' stylesheet in the first paint, their code
-      // with the page's.
-      ...(data.page || articleIn(data) ? [BLOCKS_CHUNK] : []),
+      // A page staff built, an article: the code and stylesheets of the kinds of blocks it
+      // shows, its stylesheets in the first paint.
+      ...(data.page ? [PAGE_VIEW_CHUNK, ...blockChunks(data.page.content.blocks)] : []),
+      ...blockChunks(articleIn(data)?.content.body ?? []),
     ]),
   ];
   return { status: 200, html, chunks, data };
 }
-
-/** The article a page shows (its data's answer of GET /api/articles/:slug), if any. */
-const articleIn = (data: PageData) => data.queries?.some((q) => q.endpointName === 'article');
 
 /** The handles of the routes that show `pathname`, outermost first. */
 const handlesOf = (pathname: string): RouteHandle[] =>
@@ -276,6 +276,7 @@ export const STAFF_SHELL = {
   chunk: 'staff',
 };
 export { formRefused };
+export { BLOCK_CHUNKS } from './components/blocks/Blocks';
 
 // What the server calls of this module (contract/renderer.ts), checked here: a change to either
 // side fails the type check.

@@ -10,7 +10,15 @@ export const beforeRender = (wait: () => Promise<void>): void => {
   waits.add(wait);
 };
 
-/** Resolves once every registered wait has. */
+/**
+ * Resolves once every registered wait has, those registered meanwhile too (a chunk a wait loads
+ * may register its own: a built page's view loads the blocks' renderers).
+ */
 export const readyToRender = async (): Promise<void> => {
-  await Promise.all([...waits].map((wait) => wait()));
+  let done = 0;
+  while (done < waits.size) {
+    const now = [...waits];
+    done = now.length;
+    await Promise.all(now.map((wait) => wait()));
+  }
 };

@@ -6,7 +6,9 @@ import { render, screen } from '@testing-library/react';
 import { Check } from 'typebox/value';
 import { Block, documentsOf } from '../../../contract/blocks';
 import { fromParagraphs } from '../../../contract/rich-text';
-import { Blocks } from '../../../src/components/blocks/Blocks';
+import { Blocks, loadAllBlocks } from '../../../src/components/blocks/Blocks';
+
+beforeAll(loadAllBlocks);
 
 const intro = {
   type: 'richText',

@@ -15,8 +15,11 @@ import { Block } from '../../../contract/blocks';
 import type { DocumentKey } from '../../../contract/values/content/document-keys';
 import { primeStore } from '../../../src/app/pageData';
 import { makeStore } from '../../../src/app/store';
-import { Blocks } from '../../../src/components/blocks/Blocks';
+import { Blocks, loadAllBlocks } from '../../../src/components/blocks/Blocks';
 import { seedDocuments } from '../../support/renderApp';
+
+// Every kind's renderer loaded, as the server has them before it renders.
+beforeAll(loadAllBlocks);
 
 type Documents = Partial<Record<DocumentKey, unknown>>;
 

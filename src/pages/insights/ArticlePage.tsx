@@ -1,9 +1,10 @@
-import { lazy, Suspense, useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ArticleView } from '../../../contract/api/articles';
 import { INSIGHTS_PATH } from '../../../contract/values/content/articles';
 import { tagPath } from '../../../contract/values/content/insights';
 import { useArticleQuery } from '../../api/insightsApi';
+import { Blocks } from '../../components/blocks/Blocks';
 import { Picture } from '../../components/content/Picture';
 import { SubscribeForm } from '../../components/forms/SubscribeForm';
 import { Link } from '../../components/links/Link';
@@ -13,7 +14,6 @@ import { SiteIdentity } from '../../components/page/SiteIdentity';
 import { insightsCopy as words } from '../../content/insights';
 import { useFill } from '../../features/content/useFill';
 import { answeredNotFound } from '../../lib/answeredNotFound';
-import { beforeRender } from '../../lib/beforeRender';
 import { formatPolicyDate } from '../../lib/dates';
 import { ArticleCards } from './ArticleCards';
 import { NoSuchInsight } from './NoSuchInsight';
@@ -26,17 +26,8 @@ import styles from './Insights.module.css';
 // published, which the app then shows without asking the API again: src/lib/answeredNotFound.ts;
 // a renamed one's old address answers 301).
 //
-// The blocks' code is the chunk pages built from blocks load (src/pages/not-found/BuiltPage.tsx):
-// the renderer loads it before rendering, the browser after the page is painted, keeping the
-// server's markup of the body until it is there.
-
-const loadBlocks = () => import(/* webpackChunkName: "blocks" */ '../../components/blocks/Blocks');
-let loaded: Awaited<ReturnType<typeof loadBlocks>> | undefined;
-const LazyBlocks = lazy(() => loadBlocks().then((m) => ({ default: m.Blocks })));
-
-beforeRender(async () => {
-  loaded ??= await loadBlocks();
-});
+// Its body's blocks load their kinds' code only (src/components/blocks/Blocks.tsx): an article of
+// rich text carries no other block's.
 
 const day = (timestamp: string) => formatPolicyDate(timestamp.slice(0, 10));
 
@@ -77,7 +68,6 @@ function Byline({ article }: { article: ArticleView }) {
 function Article({ article }: { article: ArticleView }) {
   const fill = useFill();
   const { siteUrl } = useContext(SiteIdentity);
-  const Body = loaded?.Blocks ?? LazyBlocks;
   const { author, image, content } = article;
   return (
     <>
@@ -107,7 +97,7 @@ function Article({ article }: { article: ArticleView }) {
         {/* The blocks bring their own bands, each in the site's column. */}
         <div className={styles.body}>
           <Suspense fallback={null}>
-            <Body blocks={content.body} />
+            <Blocks blocks={content.body} />
           </Suspense>
         </div>
         <div className={`container ${styles.article}`}>
