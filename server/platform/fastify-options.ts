@@ -42,6 +42,11 @@ export const fastifyOptions = (
   // A request accepted before shutdown stopped listening is served, not refused (shutdown.ts).
   return503OnClosing: false,
   schemaController: { compilersFactory },
+  // Ajv without its code optimiser, for the response serializers' choices between a union's
+  // members (fast-json-stringify) and for the request validators: the optimiser made compiling
+  // them several times slower (two thirds of a test file's time went to it) and the code it
+  // made validated no faster (docs/performance.md, "Compiling the schemas").
+  serializerOpts: { ajv: { code: { optimize: false } } },
   ajv: {
     // Reject what does not match instead of silently coercing or dropping it.
     // The content documents' editor hints (contract/content-fields.ts) are annotations only.
@@ -50,6 +55,7 @@ export const fastifyOptions = (
       removeAdditional: false,
       useDefaults: false,
       keywords: ['editor', 'itemTitle'],
+      code: { optimize: false },
     },
   },
 });
