@@ -231,8 +231,13 @@ async function main() {
   if (report.publish) console.log(`${publishTable(report.publish, options.runs)}\n`);
   const budgets = budgetTable(report.presets.mobile, report.attach, report.startup, options.runs);
   console.log(`${budgets.table}\n`);
-  const { lighthouse: version, browser } = report.environment ?? {};
-  if (report.environment) console.log(`Lighthouse ${version}, ${browser ?? 'browser unknown'}`);
+  const { lighthouse: version, browser, benchmarkIndex } = report.environment ?? {};
+  if (report.environment) {
+    // Lighthouse's measure of this machine's speed: figures from machines whose index differs
+    // much are not comparable.
+    const speed = benchmarkIndex ? `, benchmark index ${Math.round(benchmarkIndex)}` : '';
+    console.log(`Lighthouse ${version}, ${browser ?? 'browser unknown'}${speed}`);
+  }
   console.log('Bytes: the scripts and stylesheets each page loads, compressed (kB = 1000 bytes).');
   if (options.json) {
     const json = { ...report, failures, budgetFailures: budgets.failures };

@@ -175,7 +175,11 @@ export async function runLighthouse({ url, preset, chromePath }) {
       ...lcpOrder(lhr, new URL(url).origin),
       failed: failedAudits(lhr),
       warnings: lhr.runWarnings ?? [],
-      environment: { lighthouse: lhr.lighthouseVersion, browser: lhr.environment?.hostUserAgent },
+      environment: {
+        lighthouse: lhr.lighthouseVersion,
+        browser: lhr.environment?.hostUserAgent,
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
+      },
     };
   } finally {
     await stopBrowser(run);
