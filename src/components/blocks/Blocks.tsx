@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { Block, BlockOf, BlockType } from '../../../contract/blocks';
+import { lazy, type ComponentType } from 'react';
+import type { Block } from '../../../contract/blocks';
 import { beforeRender } from '../../lib/beforeRender';
 
 // The renderers of the blocks a page is built from (contract/blocks/index.ts), one per kind. The
@@ -14,83 +14,87 @@ import { beforeRender } from '../../lib/beforeRender';
 // browser keeps the server's markup of the blocks (the caller's `<Suspense>`) until they are
 // there.
 
-type View<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
+type AnyView = ComponentType<{ block: Block }>;
 
-// webpack names each chunk from its comment: CHUNKS below must say the same.
+// webpack names each chunk from its comment: CHUNKS below says the same.
 const richText = () => import(/* webpackChunkName: "rich-text" */ './RichTextBlockView');
 const laidOut = () => import(/* webpackChunkName: "block-kinds" */ './blockKinds');
 
-const LOAD: { readonly [T in BlockType]: () => Promise<View<T>> } = {
-  richText: () => richText().then((m) => m.RichTextBlockView),
-  hero: () => laidOut().then((m) => m.LAID_OUT.hero),
-  callToAction: () => laidOut().then((m) => m.LAID_OUT.callToAction),
-  faq: () => laidOut().then((m) => m.LAID_OUT.faq),
-  imageWithText: () => laidOut().then((m) => m.LAID_OUT.imageWithText),
-  featureGrid: () => laidOut().then((m) => m.LAID_OUT.featureGrid),
-  stats: () => laidOut().then((m) => m.LAID_OUT.stats),
-  caseStudies: () => laidOut().then((m) => m.LAID_OUT.caseStudies),
-  serviceCards: () => laidOut().then((m) => m.LAID_OUT.serviceCards),
-  pricing: () => laidOut().then((m) => m.LAID_OUT.pricing),
-  logoStrip: () => laidOut().then((m) => m.LAID_OUT.logoStrip),
-  testimonials: () => laidOut().then((m) => m.LAID_OUT.testimonials),
-  contactForm: () => laidOut().then((m) => m.LAID_OUT.contactForm),
+/** A kind this build has no renderer for (an older reader of newer data): left out. */
+const Unknown: AnyView = () => null;
+
+/**
+ * Renderers loaded, by kind (every kind once the renderer has loaded them; in the browser, those
+ * of the chunks loaded so far).
+ */
+const loaded = new Map<string, AnyView>();
+
+/** Each chunk, as the build's manifest names it (its webpackChunkName), and what it brings. */
+const CHUNKS = {
+  'rich-text': async () => {
+    loaded.set('richText', (await richText()).RichTextBlockView as AnyView);
+  },
+  'block-kinds': async () => {
+    const { LAID_OUT } = await laidOut();
+    for (const [kind, view] of Object.entries(LAID_OUT)) loaded.set(kind, view as AnyView);
+  },
 };
 
-const KINDS = Object.keys(LOAD) as BlockType[];
-const isKnown = (block: Block) => Object.hasOwn(LOAD, block.type);
-
-/** The chunk of a kind's renderer, as the build's manifest names it. */
-const chunkOf = (type: BlockType) => (type === 'richText' ? 'rich-text' : 'block-kinds');
+/** The chunk of a kind's renderer. */
+const chunkOf = (type: string): keyof typeof CHUNKS =>
+  type === 'richText' ? 'rich-text' : 'block-kinds';
 
 /** Every chunk of the blocks' renderers: the build checks its manifest has each (scripts/prerender.mjs). */
-export const BLOCK_CHUNKS = [...new Set(KINDS.map(chunkOf))];
+export const BLOCK_CHUNKS = Object.keys(CHUNKS) as (keyof typeof CHUNKS)[];
 
-/** The chunks of the kinds these blocks are of, once each. */
-export const blockChunks = (blocks: readonly Block[]): string[] => [
-  ...new Set(blocks.filter(isKnown).map((block) => chunkOf(block.type))),
-];
+/** The chunks brought so far: a kind of theirs without a renderer is Unknown at once. */
+const brought = new Set<string>();
 
-/** Renderers loaded (all of them on the server; in the browser, those asked for so far). */
-const loaded: { [T in BlockType]?: View<T> } = {};
+const bring = async (chunk: keyof typeof CHUNKS) => {
+  await CHUNKS[chunk]();
+  brought.add(chunk);
+};
 
-const load = async <T extends BlockType>(type: T) => {
-  const view = await (LOAD[type] as () => Promise<View<T>>)();
-  (loaded as Record<T, View<T>>)[type] = view;
-  return view;
+const load = async (type: string): Promise<AnyView> => {
+  await bring(chunkOf(type));
+  return loaded.get(type) ?? Unknown;
 };
 
 /** Loads every kind's renderer, so that a render right after draws them all. */
 export const loadAllBlocks = async (): Promise<void> => {
-  await Promise.all(KINDS.filter((type) => !loaded[type]).map(load));
+  await Promise.all(BLOCK_CHUNKS.map(bring));
 };
 
 // The renderer has them all before it renders a page.
 beforeRender(loadAllBlocks);
 
-/**
- * One component per kind, whatever has been loaded: React draws it at once when its renderer is
- * loaded (a thenable already settled, which React.lazy reads without waiting: the server renders
- * every block), and otherwise keeps the server's markup (or nothing) until it is.
- */
-type AnyView = ComponentType<{ block: Block }>;
-type Module = { default: AnyView };
+/** The chunks of the kinds these blocks are of, once each (the renderer's: every kind loaded). */
+export const blockChunks = (blocks: readonly Block[]): string[] => [
+  ...new Set(blocks.filter((block) => loaded.has(block.type)).map((b) => chunkOf(b.type))),
+];
 
-const views = Object.fromEntries(
-  KINDS.map((type) => [
-    type,
-    lazy((): Promise<Module> => {
-      const ready = loaded[type] as AnyView | undefined;
-      if (!ready) return load(type).then((view) => ({ default: view as AnyView }));
+type Module = { default: AnyView };
+/** One component per kind, made once (so that React never swaps it for another). */
+const views = new Map<string, AnyView>();
+
+/**
+ * A kind's component: React draws it at once when its renderer is loaded (a thenable already
+ * settled, which React.lazy reads without waiting: the server renders every block), and
+ * otherwise keeps the server's markup (or nothing) until it is.
+ */
+const viewOf = (type: string): AnyView => {
+  let view = views.get(type);
+  if (!view) {
+    view = lazy((): Promise<Module> => {
+      const ready = loaded.get(type) ?? (brought.has(chunkOf(type)) ? Unknown : undefined);
+      if (!ready) return load(type).then((found) => ({ default: found }));
       const settled: Module = { default: ready };
       return { then: (resolve: (value: Module) => void) => resolve(settled) } as Promise<Module>;
-    }),
-  ]),
-) as unknown as { [T in BlockType]: ComponentType<{ block: BlockOf<T> }> };
-
-function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
-  const View = views[block.type as T] as ComponentType<{ block: BlockOf<T> }>;
-  return <View block={block} />;
-}
+    });
+    views.set(type, view);
+  }
+  return view;
+};
 
 /**
  * A page's blocks, in order; a block of an unknown kind (an older reader) is left out. Inside a
@@ -99,9 +103,10 @@ function BlockView<T extends BlockType>({ block }: { block: BlockOf<T> }) {
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
-      {blocks.filter(isKnown).map((block) => (
-        <BlockView key={block.id} block={block} />
-      ))}
+      {blocks.map((block) => {
+        const View = viewOf(block.type);
+        return <View key={block.id} block={block} />;
+      })}
     </>
   );
 }
