@@ -20,7 +20,7 @@ describe('a page built from blocks, rendered on the server', () => {
     });
     // The catch-all route's chunk, the view's and its blocks' renderers (rich text, and the
     // other kinds' for the pricing): their stylesheets are in the first paint (no shift later).
-    expect(chunks).toEqual(['not-found', 'blocks', 'rich-text', 'block-kinds']);
+    expect(chunks).toEqual(['not-found', 'built-page', 'rich-text', 'block-kinds']);
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toMatch(/<h1[^>]*>Cloud migration<\/h1>/);
     expect(root).toContain('How we move');

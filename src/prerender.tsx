@@ -41,7 +41,7 @@ export type { BuildManifest, ChunkFiles } from '../contract/renderer';
 /** The chunk src/main.tsx loads after the first paint: the store, the router, React itself. */
 const BOOT_CHUNK = 'boot';
 /** A built page's view (its webpackChunkName in src/pages/not-found/BuiltPage.tsx). */
-const PAGE_VIEW_CHUNK = 'blocks';
+const PAGE_VIEW_CHUNK = 'built-page';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null;

@@ -10,17 +10,18 @@ import NotFoundPage from './NotFoundPage';
 // (server/site/live-pages.ts), so the browser hydrates it without asking; reached by a link, it
 // is read from GET /api/pages/by-path. Its words are the page's: none are in the code.
 //
-// The blocks' code is a chunk of its own (PageView.tsx), loaded only where a page is shown: the
-// renderer loads it before rendering (beforeRender); the browser hydrates the rest of the page
-// meanwhile and keeps the server's markup of the page until the chunk is there.
+// The page's view is a chunk of its own (`built-page`, PageView.tsx), loaded only where a page is
+// shown, and its blocks' renderers the chunks of their kinds (components/blocks/Blocks.tsx): the
+// renderer loads them before rendering (beforeRender); the browser hydrates the rest of the page
+// meanwhile and keeps the server's markup of the page until they are there.
 
-const loadBlocks = () => import(/* webpackChunkName: "blocks" */ './PageView');
-let loaded: Awaited<ReturnType<typeof loadBlocks>> | undefined;
-const LazyPageView = lazy(() => loadBlocks().then((m) => ({ default: m.PageView })));
+const loadView = () => import(/* webpackChunkName: "built-page" */ './PageView');
+let loaded: Awaited<ReturnType<typeof loadView>> | undefined;
+const LazyPageView = lazy(() => loadView().then((m) => ({ default: m.PageView })));
 
 // The renderer has it before it renders any page of this route.
 beforeRender(async () => {
-  loaded ??= await loadBlocks();
+  loaded ??= await loadView();
 });
 
 /** An address as pages are published at: lower case, without a trailing slash. */
