@@ -22,6 +22,10 @@ const prerendered = (root: HTMLElement): boolean =>
     window.location.pathname.replace(/(.)\/$/, '$1').toLowerCase();
 
 async function start(container: HTMLElement): Promise<void> {
+  // The address the visitor landed on, for analytics: by the time the collector starts (when the
+  // browser is idle), they may have moved on to another page of the site.
+  const landing = { pathname: window.location.pathname, search: window.location.search };
+
   // React itself.
   const { createRoot, hydrateRoot, startTransition } = await import(
     /* webpackMode: "eager" */ './app/dom'
@@ -78,7 +82,7 @@ async function start(container: HTMLElement): Promise<void> {
   // is idle (a timer where there is no requestIdleCallback), never preloaded.
   const collect = () => {
     void import(/* webpackChunkName: "collector" */ './app/collector').then((m) =>
-      m.startCollector(),
+      m.startCollector(landing),
     );
     void import(/* webpackChunkName: "prefetch" */ './app/prefetch').then((m) =>
       m.prefetchFor(routes, store.dispatch),

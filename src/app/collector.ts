@@ -22,7 +22,12 @@ import {
 
 const ENDPOINT = '/api/events';
 
-export function startCollector(): void {
+/**
+ * `landing`: the address the page was loaded at, which the first page view and the vitals are
+ * counted for, even when the visitor has moved to another page of the site before the collector
+ * started; a page shown since then counts as a view of its own.
+ */
+export function startCollector(landing: { pathname: string; search: string }): void {
   if (optedOut(navigator as Navigator & { globalPrivacyControl?: boolean })) return;
   const waiting: (PageView | VitalEvent)[] = [];
 
@@ -44,17 +49,20 @@ export function startCollector(): void {
   const view = (location: { pathname: string; search: string }, referrer: string) =>
     queue(pageViewOf(location, referrer, window.location.host, window.innerWidth));
 
-  // The first page, with the site that sent the visitor; then each navigation in the site.
-  view(window.location, document.referrer);
-  let last = shownPage.current?.pathname ?? window.location.pathname;
-  shownPage.subscribe((location) => {
+  // The first page, with the site that sent the visitor; then each navigation in the site, the
+  // page on screen now included if the visitor left the first one already.
+  view(landing, document.referrer);
+  let last = landing.pathname;
+  const shown = (location: { pathname: string; search: string }) => {
     if (location.pathname === last) return;
     last = location.pathname;
     view(location, '');
-  });
+  };
+  if (shownPage.current) shown(shownPage.current);
+  shownPage.subscribe(shown);
 
   // The vitals are the first page's (the page load's), as the browser measures them.
-  const path = pathOf(window.location.pathname);
+  const path = pathOf(landing.pathname);
   if (path !== undefined && measured(path)) {
     onLCP((m) => queue(vitalOf(path, 'LCP', m.value, m.attribution.target)));
     onINP((m) => queue(vitalOf(path, 'INP', m.value, m.attribution.interactionTarget)));
