@@ -119,6 +119,11 @@ test('in a case study of the list, the preview shows its own page with the draft
     await page.emulateMedia({ colorScheme: 'light' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Wide again: the preview beside the form, with no button to show or hide it; the form's sections
+  // back in their column.
+  await expect(page.getByRole('button', { name: /^(Show|Hide) preview$/ })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: /^General/ })).toBeVisible();
 
   // Out of every study: the list again.
   await openSection(page, 'General');
