@@ -73,7 +73,7 @@ async function measure(label, options) {
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
-      bad: r.non2xx + r.errors + r.timeouts,
+      bad: r.non2xx + r.errors,
     });
     // What the answers that were not 2xx were: "429 × 12, 500 × 3".
     const notOk = Object.entries(r.statusCodeStats ?? {})
@@ -167,7 +167,7 @@ async function staticSideBySide(env) {
         // A new connection every 500 requests: the instance closes one after
         // MAX_REQUESTS_PER_SOCKET (1000) answers, which autocannon does not honour.
         const r = await cannon({ url, connections: CONNECTIONS, headers, reconnectRate: 500 });
-        const bad = r.non2xx + r.errors + r.timeouts;
+        const bad = r.non2xx + r.errors;
         const bytes = r.throughput.total / Math.max(1, r.requests.total);
         runs[who].push({ rps: r.requests.average, bad });
         console.log(

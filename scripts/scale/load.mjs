@@ -25,6 +25,8 @@ export const json = (body) => ({
 /** GETs from autocannon for up to `seconds`; stop() ends it early. */
 export function load(url, seconds) {
   let instance;
+  /** What each failed request's error was (autocannon counts them only). */
+  const errorNames = [];
   const done = new Promise((resolve, reject) => {
     instance = autocannon(
       {
@@ -35,8 +37,9 @@ export function load(url, seconds) {
         requests: GETS,
         timeout: 10,
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => (error ? reject(error) : resolve({ ...result, errorNames })),
     );
+    instance.on('reqError', (error) => errorNames.push(error.code ?? error.message));
   });
   return { done, stop: () => instance.stop() };
 }
@@ -99,7 +102,16 @@ export function tally(list) {
   return [...counts].map(([what, n]) => `${what} × ${n}`).join(', ') || 'none';
 }
 
-export const getErrors = (result) => result.non2xx + result.errors + result.timeouts;
+/** autocannon counts a timeout among its errors too. */
+export const getErrors = (result) => result.non2xx + result.errors;
+/** "503 × 1, 1 errors (ECONNRESET × 1) of which 0 timeouts": what the failed GETs were. */
+const failures = (r) => {
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !/^2/.test(code))
+    .map(([code, { count }]) => `${code} × ${count}`);
+  const errors = r.errorNames?.length ? ` (${tally(r.errorNames)})` : '';
+  return [...codes, `${r.errors} errors${errors} of which ${r.timeouts} timeouts`].join(', ');
+};
 export const describeLoad = (r) =>
-  `${r.requests.total} GETs, ${getErrors(r)} failed (${((100 * getErrors(r)) / Math.max(1, r.requests.total)).toFixed(2)}%), ` +
+  `${r.requests.total} GETs, ${getErrors(r)} failed (${((100 * getErrors(r)) / Math.max(1, r.requests.total)).toFixed(2)}%: ${failures(r)}), ` +
   `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`;

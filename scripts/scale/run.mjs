@@ -37,6 +37,10 @@ function check(name, ok, detail = '') {
   if (!ok && nginxLog && fs.existsSync(nginxLog)) {
     const lines = fs.readFileSync(nginxLog, 'utf8').trim().split('\n');
     console.log(`     nginx error log, last lines:\n${lines.slice(-12).join('\n')}`);
+    const failedLog = path.join(path.dirname(nginxLog), 'failed.log');
+    const failed = fs.existsSync(failedLog) ? fs.readFileSync(failedLog, 'utf8').trim() : '';
+    console.log(`     answers nginx gave that were not 2xx or 3xx, last ones:`);
+    console.log(failed ? failed.split('\n').slice(-12).join('\n') : '     (none)');
   }
 }
 
