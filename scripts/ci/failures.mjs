@@ -1,6 +1,7 @@
-// The names of what failed in a CI run, printed by .ci/run just above its last line, so that the
-// end of the log says what to look at: failed Jest tests (and suites that failed to run), browser
-// tests that failed or passed only on a retry, and the multi-instance test's failed checks.
+// What failed, and what did not run, in a CI run, by name: .ci/run prints it just above its last
+// line, so that the end of the log says what to look at. Failed Jest tests (and suites that failed
+// to run), browser tests that failed or passed only on a retry, browser tests skipped, and the
+// multi-instance test's failed checks.
 // Usage: node scripts/ci/failures.mjs JEST_JSON... [--e2e E2E_JSON] [--scale SCALE_LOG]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,14 @@ function walk(suite, titles) {
   for (const child of suite.suites ?? []) walk(child, here);
 }
 const e2eText = e2e && read(e2e);
-if (e2eText) for (const suite of JSON.parse(e2eText).suites ?? []) walk(suite, []);
+if (e2eText) {
+  const report = JSON.parse(e2eText);
+  for (const suite of report.suites ?? []) walk(suite, []);
+  // Playwright skips the projects that depend on one with a failure (playwright.config.ts): say
+  // how many did not run, or the total of passed tests drops without a word.
+  const skipped = report.stats?.skipped ?? 0;
+  if (skipped > 0) lines.push(`e2e   ${skipped} tests did not run (skipped)`);
+}
 
 const scaleText = scale && read(scale);
 if (scaleText) {
@@ -61,7 +69,7 @@ if (scaleText) {
 }
 
 if (lines.length > 0) {
-  console.log(`\nFailed (${lines.length}):`);
+  console.log(`\nWhat failed or did not run (${lines.length}):`);
   for (const line of lines.slice(0, 40)) console.log(`  ${line}`);
   if (lines.length > 40) console.log(`  … and ${lines.length - 40} more, above`);
 }
