@@ -63,6 +63,23 @@ function storedEvents(campaign: string, since: string): StoredEvent[] {
 }
 
 /**
+ * Waits until the chunk of these files has run, not only arrived: webpack's chunk loader keeps
+ * each chunk it ran in a global array (`webpackChunk<name>`), by the chunk's id, which names its
+ * files (webpack.config.ts). What the chunk's import() then does (startCollector, in boot.tsx)
+ * happens in the same task. Leaving the page before that would send nothing, as it would for a
+ * real visitor.
+ */
+async function untilChunkRan(page: Page, files: string[]): Promise<void> {
+  const id = Number(path.basename(files.find((f) => f.endsWith('.js')) ?? '').split('.')[0]);
+  expect(Number.isInteger(id), `the chunk id in ${files.join(', ')}`).toBe(true);
+  await page.waitForFunction((chunk) => {
+    const key = Object.keys(self).find((k) => k.startsWith('webpackChunk'));
+    const ran = key ? ((self as unknown as Record<string, unknown>)[key] as [number[]][]) : [];
+    return ran.some(([ids]) => ids.includes(chunk));
+  }, id);
+}
+
+/**
  * Loads the Analytics page again and waits until it shows its figures: on a busy machine the
  * back office takes seconds to start, which a check of the figures must not count.
  */
@@ -116,6 +133,7 @@ test('page views and vitals are collected without cookies or storage, and staff 
   await expect(visitor.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   release();
   await collector;
+  await untilChunkRan(visitor, collectorFiles);
   // A click once it runs (an interaction, for INP).
   await visitor.getByRole('main').getByRole('heading', { level: 1 }).click();
   expect(await traces(visitor)).toEqual(before);
