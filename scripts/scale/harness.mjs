@@ -130,8 +130,11 @@ exports.formRefused = () => false;
   return dist;
 }
 
-/** A server instance that can be stopped and started again on the same port. */
-export function instance(id, port, env) {
+/**
+ * A server instance that can be stopped and started again on the same port. `keepLog`: its log
+ * (standard output) goes to a file in the work folder (`log`) instead of nowhere.
+ */
+export function instance(id, port, env, { keepLog = false } = {}) {
   let child;
   let exited;
   const self = {
@@ -142,10 +145,13 @@ export function instance(id, port, env) {
     get pid() {
       return child?.pid;
     },
+    /** The file its standard output (its log) is appended to, every start; none: not kept. */
+    log: keepLog ? path.join(work, `${id}.log`) : undefined,
     async start() {
+      const out = self.log ? fs.openSync(self.log, 'a') : 'ignore';
       child = spawn(process.execPath, [...NODE_FLAGS, 'build/server/index.js'], {
         cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', out, 'inherit'],
         env: {
           PATH: process.env.PATH ?? '',
           ...INSTANCE_ENV,
@@ -156,6 +162,7 @@ export function instance(id, port, env) {
           ...env,
         },
       });
+      if (typeof out === 'number') fs.closeSync(out);
       exited = new Promise((resolve) =>
         child.on('exit', (code, signal) => resolve(code ?? signal)),
       );

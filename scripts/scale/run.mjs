@@ -31,6 +31,8 @@ import { uploadThroughBalancer } from './uploads.mjs';
 
 const results = [];
 let nginxLog;
+/** The server instances, whose logs a failed check prints. */
+let servers = [];
 function check(name, ok, detail = '') {
   results.push(ok);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
@@ -41,6 +43,11 @@ function check(name, ok, detail = '') {
     const failed = fs.existsSync(failedLog) ? fs.readFileSync(failedLog, 'utf8').trim() : '';
     console.log(`     answers nginx gave that were not 2xx or 3xx, last ones:`);
     console.log(failed ? failed.split('\n').slice(-12).join('\n') : '     (none)');
+  }
+  for (const api of ok ? [] : servers) {
+    const logged = api.log && fs.existsSync(api.log) ? fs.readFileSync(api.log, 'utf8').trim() : '';
+    console.log(`     ${api.id}'s log (warnings and errors), last lines:`);
+    console.log(logged ? logged.split('\n').slice(-8).join('\n') : '     (none)');
   }
 }
 
@@ -210,7 +217,11 @@ async function main() {
     SHUTDOWN_QUIET_MS: '1000',
     SHUTDOWN_REFUSE_GETS: 'true',
   };
-  const instances = [h.instance('api-1', ports[0], env), h.instance('api-2', ports[1], env)];
+  const instances = [
+    h.instance('api-1', ports[0], env, { keepLog: true }),
+    h.instance('api-2', ports[1], env, { keepLog: true }),
+  ];
+  servers = instances;
   await Promise.all(instances.map((api) => api.start()));
   const { url: balancer, errorLog } = await h.startNginx(ports);
   nginxLog = errorLog;
