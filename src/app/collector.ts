@@ -15,6 +15,7 @@ import {
   optedOut,
   pageViewOf,
   pathOf,
+  type PageAddress,
   type PageView,
   type VitalEvent,
   vitalOf,
@@ -27,7 +28,7 @@ const ENDPOINT = '/api/events';
  * counted for, even when the visitor has moved to another page of the site before the collector
  * started; a page shown since then counts as a view of its own.
  */
-export function startCollector(landing: { pathname: string; search: string }): void {
+export function startCollector(landing: PageAddress): void {
   if (optedOut(navigator as Navigator & { globalPrivacyControl?: boolean })) return;
   const waiting: (PageView | VitalEvent)[] = [];
 
@@ -46,14 +47,14 @@ export function startCollector(landing: { pathname: string; search: string }): v
     if (waiting.length >= ANALYTICS.maxEvents || document.visibilityState === 'hidden') send();
   };
 
-  const view = (location: { pathname: string; search: string }, referrer: string) =>
+  const view = (location: PageAddress, referrer: string) =>
     queue(pageViewOf(location, referrer, window.location.host, window.innerWidth));
 
   // The first page, with the site that sent the visitor; then each navigation in the site, the
   // page on screen now included if the visitor left the first one already.
   view(landing, document.referrer);
   let last = landing.pathname;
-  const shown = (location: { pathname: string; search: string }) => {
+  const shown = (location: PageAddress) => {
     if (location.pathname === last) return;
     last = location.pathname;
     view(location, '');

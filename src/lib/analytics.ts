@@ -71,6 +71,9 @@ export function referrerHost(referrer: string, ownHost: string): string | undefi
   }
 }
 
+/** A page's address, as `location` and the router give it: what a page view is made from. */
+export type PageAddress = { pathname: string; search: string };
+
 /**
  * A page view: the path (its query left out but for utm_source, utm_medium and utm_campaign,
  * which become fields), the other site that sent the visitor (on arrival only: `referrer` is ''
@@ -78,7 +81,7 @@ export function referrerHost(referrer: string, ownHost: string): string | undefi
  * measured or a path that cannot be sent.
  */
 export function pageViewOf(
-  location: { pathname: string; search: string },
+  location: PageAddress,
   referrer: string,
   ownHost: string,
   width: number,
