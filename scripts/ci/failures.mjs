@@ -59,7 +59,8 @@ if (e2eText) {
   // Playwright skips the projects that depend on one with a failure (playwright.config.ts): say
   // how many did not run, or the total of passed tests drops without a word.
   const skipped = report.stats?.skipped ?? 0;
-  if (skipped > 0) lines.push(`e2e   ${skipped} tests did not run (skipped)`);
+  if (skipped > 0)
+    lines.push(`e2e   ${skipped} ${skipped === 1 ? 'test' : 'tests'} did not run (skipped)`);
 }
 
 const scaleText = scale && read(scale);
