@@ -32,13 +32,18 @@ export interface MemoryCounterOptions {
 export function createMemoryCounterStore(opts: MemoryCounterOptions = {}): CounterStore {
   const maxKeys = opts.maxKeys ?? 100_000;
   const now = opts.now ?? Date.now;
-  /** Full at maxKeys: the least recently hit key goes first (expired ones are usually among them). */
-  const hits = new LRUCache<string, CounterHit>({ max: maxKeys });
+  /**
+   * Full at maxKeys: the least recently hit key goes first (expired ones are usually among them).
+   * Made at the first hit: lru-cache sets aside its arrays for every key at once (about 2 MB and
+   * tens of milliseconds for 100,000), which a server nobody has called yet need not spend.
+   */
+  let made: LRUCache<string, CounterHit> | undefined;
+  const hits = () => (made ??= new LRUCache<string, CounterHit>({ max: maxKeys }));
 
   const current = (key: string, at: number): CounterHit | undefined => {
-    const hit = hits.get(key);
+    const hit = hits().get(key);
     if (hit && hit.resetAt <= at) {
-      hits.delete(key);
+      hits().delete(key);
       return undefined;
     }
     return hit;
@@ -51,7 +56,7 @@ export function createMemoryCounterStore(opts: MemoryCounterOptions = {}): Count
       const hit = existing
         ? { count: existing.count + 1, resetAt: existing.resetAt }
         : { count: 1, resetAt: at + windowMs };
-      hits.set(key, hit);
+      hits().set(key, hit);
       return { ...hit };
     },
     async get(key) {
@@ -59,10 +64,10 @@ export function createMemoryCounterStore(opts: MemoryCounterOptions = {}): Count
       return hit && { ...hit };
     },
     async reset(key) {
-      hits.delete(key);
+      hits().delete(key);
     },
     async close() {
-      hits.clear();
+      made?.clear();
     },
   };
 }
