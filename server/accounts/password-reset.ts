@@ -116,7 +116,7 @@ export function createResetPassword(deps: PasswordResetDeps): ResetPasswordServi
     }
     const user = await store.users.findById(reset.userId);
     if (!user) throw new HttpError(400, RESET_REFUSED.unknown);
-    const problem = passwordProblem(password, user.email);
+    const problem = await passwordProblem(password, user.email);
     if (problem) throw new HttpError(400, problem);
 
     const passwordHash = await passwords.hash(password);

@@ -65,7 +65,7 @@ export function createSignUp(deps: SignUpDeps): SignUp {
 
   return async ({ email: typed, password }) => {
     const email = typed.trim();
-    const problem = passwordProblem(password, email);
+    const problem = await passwordProblem(password, email);
     if (problem) throw new HttpError(400, problem);
 
     // Hash before looking the email up: a taken address costs the same time as a new one.

@@ -4,7 +4,7 @@
 // archive with an absurd number of entries or sizes that would unpack into far more than it
 // weighs (a zip bomb) is refused, as is anything else.
 
-import yauzl from 'yauzl';
+import type { Entry } from 'yauzl';
 import type { CvType } from '../../contract/values/applications';
 
 /** More entries than any Word document has. */
@@ -18,7 +18,9 @@ const PDF = Buffer.from('%PDF-', 'latin1');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** Whether the ZIP archive in `bytes` is a plausible Word document. */
-function isDocx(bytes: Buffer): Promise<boolean> {
+async function isDocx(bytes: Buffer): Promise<boolean> {
+  // Loaded with the first Word document: most processes never read one.
+  const { default: yauzl } = await import('yauzl');
   return new Promise((resolve) => {
     yauzl.fromBuffer(
       bytes,
@@ -36,7 +38,7 @@ function isDocx(bytes: Buffer): Promise<boolean> {
           zip.close();
           resolve(answer);
         };
-        zip.on('entry', (entry: yauzl.Entry) => {
+        zip.on('entry', (entry: Entry) => {
           unpacked += entry.uncompressedSize;
           const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
           if (

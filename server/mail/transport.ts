@@ -7,7 +7,7 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage } from './seal';
 import type { MailSettings } from './settings';
 
@@ -15,6 +15,26 @@ export interface MailTransport {
   /** Resolves once the message is accepted; returns where it went, for the log. */
   send(ref: { id: number; kind: string }, message: MailMessage): Promise<string>;
   close(): void;
+}
+
+type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+
+/**
+ * nodemailer's transporter for `options`, made when the first email is sent: nodemailer is 0.7 MB
+ * of modules that a process which sends no email (most test servers, a CLI command) never loads.
+ */
+function lazyTransporter(options: TransportOptions): {
+  get(): Promise<Transporter>;
+  close(): void;
+} {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () =>
+      (made ??= import('nodemailer').then(({ createTransport }) => createTransport(options))),
+    close() {
+      void made?.then((transporter) => transporter.close());
+    },
+  };
 }
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -25,7 +45,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * from the first byte. settings.ts has refused an SMTP_URL whose query asks for clear text.
  */
 function createSmtpTransport(url: string, requireTls = true): MailTransport {
-  const transporter = createTransport({
+  const transporter = lazyTransporter({
     url,
     pool: true,
     maxConnections: 1,
@@ -35,7 +55,7 @@ function createSmtpTransport(url: string, requireTls = true): MailTransport {
   });
   return {
     async send(_ref, message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       return `SMTP ${String(info.messageId)}`;
     },
     close() {
@@ -45,10 +65,10 @@ function createSmtpTransport(url: string, requireTls = true): MailTransport {
 }
 
 function createFolderTransport(dir: string): MailTransport {
-  const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send({ id, kind }, message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${String(id).padStart(6, '0')}-${kind}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;

@@ -17,7 +17,7 @@
 // steps: each runs with what is left as sharp's `timeout` (which stops libvips' decoding and
 // resizing, not an encoder already running), and none starts once it is spent; past it, 413.
 
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { variantWidths } from '../../contract/values/constants';
 import type { MediaFormat, MediaSourceType, MediaVariant } from '../db';
 import { HttpError } from '../platform/errors';
@@ -96,6 +96,9 @@ const raw = (p: Sharp) => p.raw().toBuffer({ resolveWithObject: true });
  * `now`: the clock the time limit is read from (ms since the epoch).
  */
 export async function processImage(bytes: Buffer, now = Date.now): Promise<ProcessedImage> {
+  // Loaded with the first image: libvips and its bindings are 0.7 MB a process that takes no
+  // upload never needs.
+  const { default: sharp } = await import('sharp');
   const run = withinTime(now() + PROCESS_SECONDS * 1000, now);
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
   // The header only: nothing is decoded yet.

@@ -149,7 +149,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteDeps> = asyn
       }
       await loginThrottle.recordSuccess(account, client);
       if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
-      const problem = passwordProblem(newPassword, user.email);
+      const problem = await passwordProblem(newPassword, user.email);
       if (problem) throw new HttpError(400, problem);
 
       const passwordHash = await passwords.hash(newPassword);
