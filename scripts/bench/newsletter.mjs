@@ -20,16 +20,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import * as h from '../scale/harness.mjs';
 import { table } from './data-report.mjs';
+import { databaseOf, startSink } from './newsletter-parts.mjs';
 
 const RSS_LIMIT_MIB = 256;
 const PASSWORD = 'correct horse battery staple';
 /** A seeded subscriber's address. */
-const READER = /^reader\d+@example\.com$/;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -62,51 +59,6 @@ function readOptions() {
   };
 }
 
-/** An SMTP server counting the messages each recipient gets, and their Message-IDs. */
-async function startSink() {
-  const perRecipient = new Map();
-  const messageIds = new Map();
-  const state = { messages: 0, last: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    size: 1024 * 1024,
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => {
-        if (head.length < 4096) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        const id = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
-        // The campaign's (the admin's welcome and verification emails are not counted).
-        const readers = session.envelope.rcptTo.filter(({ address }) => READER.test(address));
-        for (const { address } of readers) {
-          perRecipient.set(address, (perRecipient.get(address) ?? 0) + 1);
-        }
-        if (readers.length > 0) {
-          messageIds.set(id, (messageIds.get(id) ?? 0) + 1);
-          state.messages += 1;
-          state.last = performance.now();
-        }
-        callback();
-      });
-    },
-  });
-  const port = await h.freePort();
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    perRecipient,
-    messageIds,
-    state,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 /** The peak RSS (VmHWM) of a running process, in MiB; undefined once it is gone. */
 function peakOf(pid) {
   try {
@@ -115,41 +67,6 @@ function peakOf(pid) {
   } catch {
     return undefined;
   }
-}
-
-/** One SQL statement on the run's database; its rows. */
-function databaseOf(dataDir, url) {
-  if (url === undefined) {
-    const file = path.join(dataDir, 'kestrel.db');
-    return {
-      async query(text, params = []) {
-        const db = new Database(file);
-        try {
-          const statement = db.prepare(text);
-          return statement.reader ? statement.all(...params) : (statement.run(...params), []);
-        } finally {
-          db.close();
-        }
-      },
-      now: "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-      yes: '1',
-      param: () => '?',
-    };
-  }
-  return {
-    async query(text, params = []) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return (await client.query(text, params)).rows;
-      } finally {
-        await client.end();
-      }
-    },
-    now: 'now()',
-    yes: 'true',
-    param: (n) => `$${n}`,
-  };
 }
 
 let dist;
