@@ -10,7 +10,7 @@ import { LOGIN_DELAY_MS, LOGIN_ERROR_MS, SIGNUP_REDIRECT_MS } from '../../config
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/rootReducer';
 import { addAppListener } from '../../app/withTypes';
-import { passwordApi } from '../../api/passwordApi';
+import { loginCalls } from '../../api/loginApi';
 import { loginStarted } from '../session/events';
 import { sessionActions } from '../session/sessionSlice';
 import { authActions } from './authSlice';
@@ -47,7 +47,7 @@ const listeners = [
       const { token } = action.payload;
       const [, oneTime] = await Promise.all([
         delay(LOGIN_DELAY_MS),
-        dispatch(passwordApi.endpoints.oneTimeSession.initiate(token, { subscribe: false }))
+        dispatch(loginCalls.oneTimeSession.initiate(token, { subscribe: false }))
           .then((result) => result.data === true)
           .catch(() => false),
       ]);
