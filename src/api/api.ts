@@ -10,10 +10,8 @@ import { expired, tokenOf } from './sessionEvents';
 import type {
   BuiltPage,
   Certificate,
-  ContactMessage,
   DocumentKey,
   JobPosting,
-  MessageResponse,
   Post,
   PostType,
   Product,
@@ -141,9 +139,6 @@ export const api = createApi({
     builtPage: build.query<BuiltPage, string>({
       query: (path) => `/api/pages/by-path?path=${encodeURIComponent(path)}`,
     }),
-    contact: build.mutation<MessageResponse, ContactMessage>({
-      query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),
-    }),
     getProfile: build.query<Profile, void>({
       query: () => apiUrl(config.profileApi, '/api/profile'),
       providesTags: ['Profile'],
@@ -159,7 +154,6 @@ export const {
   usePostingQuery,
   useShopProductsQuery,
   useSiteSearchQuery,
-  useContactMutation,
   useGetProfileQuery,
 } = api;
 
