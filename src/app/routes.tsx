@@ -17,7 +17,7 @@ export type { RouteHandle } from './routeParts';
 /** The session guards of the account pages, in the account chunk with the pages they guard. */
 const guards = loader(
   'account',
-  () => import(/* webpackChunkName: "account" */ '../layout/Guards'),
+  () => import(/* webpackChunkName: "account" */ '../pages/account/Guards'),
 );
 
 const home = loader('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../config/paths';
-import { useAppSelector } from '../app/hooks';
-import { LoadingText } from '../components/LoadingText';
-import { statusCopy } from '../content/status';
-import { selectOneTimePassword } from '../features/auth/authSlice';
-import { selectSessionStatus, sessionPending } from '../features/session/sessionSlice';
+import { PATHS } from '../../config/paths';
+import { useAppSelector } from '../../app/hooks';
+import { LoadingText } from '../../components/LoadingText';
+import { statusCopy } from '../../content/status';
+import { selectOneTimePassword } from '../../features/auth/authSlice';
+import { selectSessionStatus, sessionPending } from '../../features/session/sessionSlice';
 
 // The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
 
