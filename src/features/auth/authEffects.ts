@@ -40,7 +40,7 @@ const listeners = [
   }),
   // 'Login successful!' shows for 2 s, then the session starts (and its token is stored). Meanwhile
   // the profile is asked for with the new token: a one-time password's session is refused it
-  // (403) and starts on the change-password form instead (pages/account/Guards.tsx).
+  // (403) and starts on the change-password form instead (pages/account/GuestOnly.tsx).
   addAppListener({
     actionCreator: authActions.loginAccepted,
     effect: async (action, { delay, dispatch }) => {
