@@ -264,6 +264,10 @@ const client = (argv: Argv): webpack.Configuration & { devServer?: DevServerConf
           use: path.resolve(__dirname, 'scripts/webpack/pure-calls-loader.cjs'),
         },
         {
+          test: /node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|immer)[\\/]dist[\\/].*\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/webpack/library-residue-loader.cjs'),
+        },
+        {
           test: /\.css$/,
           use: [
             production ? MiniCssExtractPlugin.loader : 'style-loader',

@@ -24,12 +24,21 @@ const areas = ['home', 'contact', 'about', 'careers', 'services', 'support', 'co
 const manifest: BuildManifest = {
   entry: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
   chunks: Object.fromEntries(
-    [...areas, 'posting', 'account', 'products', 'cart', 'pricing', 'not-found', 'boot'].map(
-      (name) => [
-        name,
-        { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
-      ],
-    ),
+    [
+      ...areas,
+      'posting',
+      'account',
+      'password',
+      'profile',
+      'products',
+      'cart',
+      'pricing',
+      'not-found',
+      'boot',
+    ].map((name) => [
+      name,
+      { js: [`/assets/${name}.js`, '/assets/shared.js'], css: [`/assets/${name}.css`] },
+    ]),
   ),
 };
 
@@ -304,6 +313,11 @@ describe('prerendered pages', () => {
     expect(signup).toContain('<input type="hidden" name="_xsrf"/>');
     const profile = (await renderDocument('/profile', shell, manifest)).html;
     expect(profile).toContain('Checking login status...');
+    // Each loads its own chunk: the sign-in pages never the profile's, nor the profile theirs.
+    expect(login).toContain('/assets/account.js');
+    expect(login).not.toContain('/assets/profile.js');
+    expect(profile).toContain('/assets/profile.js');
+    expect(profile).not.toContain('/assets/account.js');
   });
 
   it('render the not-found page for unknown paths', async () => {

@@ -54,7 +54,16 @@ describe('fetching a page ahead', () => {
 
   it('never fetches ahead the account pages, the back office or an unknown address', () => {
     const prefetcher = createPrefetcher(routes, makeStore().dispatch);
-    for (const path of ['/login', '/profile', '/staff/leads', '/no-such-page']) {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+      '/profile',
+      '/staff/leads',
+      '/no-such-page',
+    ]) {
       expect(prefetcher.prefetch(path)).toBe(false);
     }
     expect(asked()).toEqual([]);

@@ -1,5 +1,6 @@
 // How the site writes amounts of money: US dollars, in one format everywhere. Not content (no
-// words): the shop, the cart, the back office and the pricing and course pages all use it.
+// words): the shop, the cart, the back office and the pricing and course pages all use it. A
+// job's salary, in its own currency, is currency.ts's.
 //
 // Written out rather than with Intl.NumberFormat: a browser's first Intl formatter loads its
 // locale data, a single task of 20 to 80 ms on a phone, for a format this simple
@@ -30,12 +31,3 @@ export const formatCents = (cents: number): string => dollars(cents / 100, 2);
 /** '$5,000 – $10,000', or '$60,000 – $100,000+' when the range is open-ended. */
 export const formatPriceRange = (range: PriceRange): string =>
   `${formatPrice(range.min)} – ${formatPrice(range.max)}${range.openEnded ? '+' : ''}`;
-
-const CURRENCY_SIGNS: Readonly<Record<string, string>> = { GBP: '£', EUR: '€', USD: '$' };
-
-/** Whole cents in a currency, whole units when they are: 4500000 GBP → '£45,000'. */
-export const formatMoney = (cents: number, currency: string): string => {
-  const [whole = '0', fraction] = (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2).split('.');
-  const sign = CURRENCY_SIGNS[currency] ?? `${currency} `;
-  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
-};

@@ -3,7 +3,8 @@
 // site reads its address with the same function, so that both mean one list by one address.
 // Plain values only: the site imports this module.
 
-import { LIMITS, PATTERNS } from './constants';
+import { PAGE_PATTERN } from './lists';
+import { SEARCH_MAX } from './search-limit';
 
 /** Results on one page. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ export const SEARCH_MAX_PAGE = 20;
 const BAD_PAGE_KEPT = 12;
 
 export interface SearchQuery {
-  /** The search as typed (spaces made one, trimmed, at most LIMITS.search characters). */
+  /** The search as typed (spaces made one, trimmed, at most SEARCH_MAX characters). */
   q: string;
   /** 1 … SEARCH_MAX_PAGE. */
   page: number;
@@ -23,10 +24,10 @@ export interface SearchQuery {
 
 /** The search an address names; a page number that is none is read as 1, and kept to say so. */
 export function readSearchQuery(params: URLSearchParams): SearchQuery {
-  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, LIMITS.search).trim();
+  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
   const page = params.get('page');
   const valid =
-    page === null || (new RegExp(PATTERNS.page).test(page) && Number(page) <= SEARCH_MAX_PAGE);
+    page === null || (new RegExp(PAGE_PATTERN).test(page) && Number(page) <= SEARCH_MAX_PAGE);
   return {
     q,
     page: valid && page !== null ? Number(page) : 1,

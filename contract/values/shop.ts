@@ -3,7 +3,8 @@
 // GET /api/shop/products; the site reads its address with the same function, so that both mean
 // one list by one address. Plain values only: the site imports this module.
 
-import { LIMITS, PATTERNS, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
+import { PAGE_PATTERN, PRODUCT_CATEGORIES, type ProductCategory } from './lists';
+import { SEARCH_MAX } from './search-limit';
 
 /** Products on one page of the shop. */
 export const SHOP_PAGE_SIZE = 24;
@@ -38,7 +39,7 @@ const defaultSort = (q: string): ProductSort => (q ? 'relevance' : 'featured');
  * a page that is not 1, 2, 3..., a search that is too long (cut), relevance without a search.
  */
 export function readShopQuery(params: URLSearchParams): ShopQuery {
-  const q = (params.get('q') ?? '').trim().slice(0, LIMITS.search);
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const category = params.get('category');
   const sort = params.get('sort');
   const page = params.get('page') ?? '';
@@ -46,7 +47,7 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     q,
     category: PRODUCT_CATEGORIES.find((c) => c === category) ?? null,
     sort: PRODUCT_SORTS.find((s) => s === sort && (s !== 'relevance' || q)) ?? defaultSort(q),
-    page: new RegExp(PATTERNS.page).test(page) ? Number(page) : 1,
+    page: new RegExp(PAGE_PATTERN).test(page) ? Number(page) : 1,
   };
 }
 

@@ -15,7 +15,7 @@ const ROUTES = [...Object.values(PATHS), POSTING, UNKNOWN_PATH];
 /**
  * Logged in, the header is a member's on every page (seen here on the home page), and these pages
  * show something else than to a visitor: the profile, the address check, the course with its
- * Enrol panel (src/layout/Guards.tsx and the pages that read the session). Every other page is the
+ * Enrol panel (the account pages' guards and the pages that read the session). Every other page is the
  * visitor's page under the member's header: checked logged out, and the header here.
  */
 const LOGGED_IN_ROUTES = [PATHS.home, PATHS.profile, PATHS.verifyEmail, PATHS.courseWebDevelopment];

@@ -10,11 +10,8 @@ import { expired, tokenOf } from './sessionEvents';
 import type {
   BuiltPage,
   Certificate,
-  ContactMessage,
   DocumentKey,
-  Credentials,
   JobPosting,
-  MessageResponse,
   Post,
   PostType,
   Product,
@@ -23,8 +20,6 @@ import type {
   ShopPageResponse,
   SearchResults,
   Profile,
-  ProfileUpdate,
-  SecondFactorNeeded,
   Testimonial,
 } from './types';
 
@@ -98,18 +93,6 @@ export const api = createApi({
   // that they refresh after an edit; each of its areas injects its endpoints (src/staff/<area>/).
   tagTypes: ['Profile'],
   endpoints: (build) => ({
-    /**
-     * The answer's plain-text body is the session token; an account with a second factor gets
-     * JSON instead (202): the challenge for the login's second step.
-     */
-    login: build.mutation<string | SecondFactorNeeded, Credentials>({
-      query: (body) => ({
-        url: apiUrl(config.authApi, '/api/auth/login'),
-        method: 'POST',
-        body,
-        responseHandler: 'content-type',
-      }),
-    }),
     /** Ends the session on the server; its token is given, the store's is already gone. */
     logout: build.mutation<null, string>({
       query: (token) => ({
@@ -117,10 +100,6 @@ export const api = createApi({
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
       }),
-    }),
-    /** Sign-up: POST /api/auth/create (the path the API has always had). */
-    signUp: build.mutation<MessageResponse, Credentials>({
-      query: (body) => ({ url: apiUrl(config.authApi, '/api/auth/create'), method: 'POST', body }),
     }),
     /** The published testimonials: GET /api/ts/getall. */
     getTestimonials: build.query<Testimonial[], void>({
@@ -160,16 +139,9 @@ export const api = createApi({
     builtPage: build.query<BuiltPage, string>({
       query: (path) => `/api/pages/by-path?path=${encodeURIComponent(path)}`,
     }),
-    contact: build.mutation<MessageResponse, ContactMessage>({
-      query: (body) => ({ url: apiUrl(config.contactApi, '/api/contact'), method: 'POST', body }),
-    }),
     getProfile: build.query<Profile, void>({
       query: () => apiUrl(config.profileApi, '/api/profile'),
       providesTags: ['Profile'],
-    }),
-    updateProfile: build.mutation<Profile, ProfileUpdate>({
-      query: (body) => ({ url: apiUrl(config.profileApi, '/api/profile'), method: 'PUT', body }),
-      invalidatesTags: ['Profile'],
     }),
   }),
 });
@@ -182,9 +154,7 @@ export const {
   usePostingQuery,
   useShopProductsQuery,
   useSiteSearchQuery,
-  useContactMutation,
   useGetProfileQuery,
-  useUpdateProfileMutation,
 } = api;
 
 /** The text a failed call's answer carries: its plain body, or its JSON `message`. */

@@ -1,6 +1,7 @@
-// Sessions and the staff second factor (contract/api/second-factor.ts), injected into the one API slice
-// from the account and staff chunks only: the login's second step, the profile's second-factor card
-// and "Log out everywhere", and the back office's check that staff have set one up when required.
+// The staff second factor (contract/api/second-factor.ts), injected into the one API slice from
+// the profile's second-factor card (its own chunk, for staff) and the back office only: its state,
+// setting it up and removing it, and the back office's check that staff have set one up when
+// required. The login's second step is loginApi.ts's, "Log out everywhere" profileApi.ts's.
 import type * as Shapes from '../../contract/api/second-factor';
 import { apiUrl, config } from '../config/config';
 import { api } from './api';
@@ -14,15 +15,6 @@ const url = (path: string) => apiUrl(config.profileApi, path);
 
 const secondFactorApi = api.enhanceEndpoints({ addTagTypes: ['SecondFactor'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** The login's second step: the token as plain text, like the login. */
-    loginSecondFactor: build.mutation<string, Shapes.SecondFactorLogin>({
-      query: (body) => ({
-        url: apiUrl(config.authApi, '/api/auth/login/second-factor'),
-        method: 'POST',
-        body,
-        responseHandler: 'text',
-      }),
-    }),
     secondFactorStatus: build.query<SecondFactorStatus, void>({
       query: () => url('/api/profile/second-factor'),
       providesTags: ['SecondFactor'],
@@ -38,9 +30,6 @@ const secondFactorApi = api.enhanceEndpoints({ addTagTypes: ['SecondFactor'] }).
       query: (body) => ({ url: url('/api/profile/second-factor/remove'), method: 'POST', body }),
       invalidatesTags: ['SecondFactor'],
     }),
-    logoutEverywhere: build.mutation<MessageResponse, void>({
-      query: () => ({ url: url('/api/profile/logout-everywhere'), method: 'POST' }),
-    }),
   }),
 });
 
@@ -49,6 +38,4 @@ export const {
   useSetupSecondFactorMutation,
   useConfirmSecondFactorMutation,
   useRemoveSecondFactorMutation,
-  useLogoutEverywhereMutation,
 } = secondFactorApi;
-export const { loginSecondFactor } = secondFactorApi.endpoints;

@@ -16,7 +16,14 @@ import type { RouteHandle } from './routeParts';
 /** Most pages fetched ahead while one page shows. */
 export const PREFETCH_LIMIT = 8;
 /** Chunks a visitor reaches only signed in, or staff: never fetched ahead. */
-const NOT_AHEAD = new Set(['account', 'account-member', 'staff', 'staff-admin']);
+const NOT_AHEAD = new Set([
+  'account',
+  'password',
+  'profile',
+  'account-member',
+  'staff',
+  'staff-admin',
+]);
 /** How long a pointer rests on a link before it counts as an intent (ms). */
 const HOVER_MS = 65;
 

@@ -3,7 +3,6 @@ import { api } from '../api/api';
 import type { SessionTokenState } from '../api/sessionEvents';
 import { cartSlice } from '../features/cart/cartSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
-import { testimonialsSlice } from '../features/testimonials/testimonialsSlice';
 import { uiSlice } from '../features/ui/uiSlice';
 
 // The state's shape and its types, apart from the store (store.ts) that also wires the listeners:
@@ -11,9 +10,9 @@ import { uiSlice } from '../features/ui/uiSlice';
 
 /**
  * The slices a chunk injects when it loads (`slice.injectInto(rootReducer)`), each adding itself
- * here with `declare module`: each back-office area's own (src/staff/<area>/<area>Slice.ts) and
- * the login and sign-up pages' `auth` (features/auth/authSlice.ts), so that no other page carries
- * their code.
+ * here with `declare module`: each back-office area's own (src/staff/<area>/<area>Slice.ts), the
+ * login and sign-up pages' `auth` (features/auth/authSlice.ts) and the home page's and blocks'
+ * `testimonials`, so that no other page carries their code.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
@@ -24,7 +23,6 @@ export const rootReducer = combineSlices(
   sessionSlice,
   uiSlice,
   cartSlice,
-  testimonialsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -14,11 +14,6 @@ export type { RouteHandle } from './routeParts';
 // by its route (its props), never by reading the address. The old /help/* addresses are not
 // routes: the server answers them with a permanent redirect (HELP_REDIRECTS in
 // src/config/siteRoutes.ts, server/site/site.ts), and no link of the site leads to them.
-/** The session guards of the account pages, in the account chunk with the pages they guard. */
-const guards = loader(
-  'account',
-  () => import(/* webpackChunkName: "account" */ '../layout/Guards'),
-);
 
 const home = loader('home', () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage'));
 const notFound = loader(
@@ -64,9 +59,20 @@ const certificate = loader(
   'certificate',
   () => import(/* webpackChunkName: "certificate" */ '../pages/courses/CertificatePage'),
 );
+// The account pages in three chunks, so that each page loads only its own: the sign-in pages
+// (login, sign-up) with their guard; the password pages and the email verification link's (the
+// pages the emails link to, and the forgotten password's); the profile with its guard.
 const account = loader(
   'account',
   () => import(/* webpackChunkName: "account" */ '../pages/account/area'),
+);
+const password = loader(
+  'password',
+  () => import(/* webpackChunkName: "password" */ '../pages/account/password'),
+);
+const profile = loader(
+  'profile',
+  () => import(/* webpackChunkName: "profile" */ '../pages/account/members'),
 );
 // The shop's two pages, each its own chunk: the list never loads the cart's lines, nor the cart
 // the list's cards and pager.
@@ -146,7 +152,7 @@ export const routes: RouteObject[] = [
           // The quote wizard shows the pricing page's plans, tiers and prices.
           { path: PATHS.quote, ...showing(['quote', 'pricing'], page(quote)) },
           {
-            ...view(guards, (m) => m.GuestOnly),
+            ...view(account, (m) => m.GuestOnly),
             children: [
               { path: PATHS.login, ...shows(['account'], account, (m) => m.LoginPage) },
               { path: PATHS.signup, ...shows(['account'], account, (m) => m.SignupPage) },
@@ -155,20 +161,20 @@ export const routes: RouteObject[] = [
           // Open to anyone: a reset link may be followed in a browser where someone is logged in.
           {
             path: PATHS.forgotPassword,
-            ...shows(['account'], account, (m) => m.ForgotPasswordPage),
+            ...shows(['account'], password, (m) => m.ForgotPasswordPage),
           },
           // A reset link, and a staff invitation's link (the same call, its own words).
           ...[PATHS.resetPassword, PATHS.setPassword].map((path) => ({
             path,
-            ...shows(['account'], account, (m) => m.ResetPasswordPage, { path }),
+            ...shows(['account'], password, (m) => m.ResetPasswordPage, { path }),
           })),
-          { path: PATHS.verifyEmail, ...shows(['account'], account, (m) => m.VerifyEmailPage) },
+          { path: PATHS.verifyEmail, ...shows(['account'], password, (m) => m.VerifyEmailPage) },
           {
-            ...view(guards, (m) => m.MembersOnly),
+            ...view(profile, (m) => m.MembersOnly),
             children: [
               {
                 path: PATHS.profile,
-                ...shows(['account', 'enrolment', 'dataRights'], account, (m) => m.ProfilePage),
+                ...shows(['account', 'enrolment', 'dataRights'], profile, (m) => m.ProfilePage),
               },
             ],
           },

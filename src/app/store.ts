@@ -2,7 +2,6 @@ import { configureStore, createListenerMiddleware, type StoreEnhancer } from '@r
 import { api } from '../api/api';
 import { addCartPersistence, loadCart } from '../features/cart/cartPersistence';
 import { addSessionListeners } from '../features/session/sessionEffects';
-import { addTestimonialsListeners } from '../features/testimonials/testimonialsEffects';
 import { rootReducer, type AppDispatch, type RootState } from './rootReducer';
 
 export type { AppDispatch, RootState } from './rootReducer';
@@ -19,7 +18,6 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: MakeStor
   const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
   addSessionListeners(startAppListening);
   addCartPersistence(startAppListening);
-  addTestimonialsListeners(startAppListening);
   return configureStore({
     reducer: rootReducer,
     // The cart the visitor left last time (localStorage), unless the caller gives one.

@@ -1,20 +1,9 @@
-// Copy of the account's security: the login's second step (/login), the profile's second-factor
-// and "Log out everywhere" cards (/profile), and the back office's notice when staff need a second
-// factor (/staff). The server's own messages (a wrong code, the recovery codes' warning) are shown
-// as it sends them.
+// Copy of the staff accounts' second factor: the profile's second-factor card (/profile, staff
+// only) and the back office's notice when staff need one (/staff). The login's second step is in
+// account.ts, the profile's "Log out everywhere" card in profile.ts. The server's own messages (a
+// wrong code, the recovery codes' warning) are shown as it sends them.
 
 import { withCount } from '../../contract/values/plural';
-
-/** The login page once the password was right for an account with a second factor. */
-export const secondStepCopy = {
-  title: 'Login',
-  codeLabel: 'Code',
-  codeHint: 'The 6-digit code from your authenticator app, or a recovery code (xxxxx-xxxxx).',
-  codeRequired: 'Please enter the code.',
-  submit: 'Verify',
-  pending: 'Verifying...',
-  restart: 'Log in with another account',
-} as const;
 
 export const secondFactorCopy = {
   title: 'Two-step login',
@@ -41,14 +30,6 @@ export const secondFactorCopy = {
   remove: 'Turn off',
   removing: 'Turning off...',
   failure: 'That did not work just now. Please try again in a moment.',
-} as const;
-
-export const logoutEverywhereCopy = {
-  title: 'Your sessions',
-  lead: 'Log out on every device and browser where you are logged in, this one too.',
-  submit: 'Log out everywhere',
-  pending: 'Logging out...',
-  failure: 'We could not log you out everywhere just now. Please try again in a moment.',
 } as const;
 
 /** The back office when STAFF_REQUIRE_2FA is on and the account has no second factor yet. */

@@ -1,8 +1,9 @@
 // The quote wizard's behaviour (docs/product.md, "The quote wizard"): what its fields accept and
 // the messages the spec fixes. The page's words, the questions and their answers' words are the
-// `quote` document (contract/documents/quote/schema.ts); the confirmation is in contract/values/constants.ts.
+// `quote` document (contract/documents/quote/schema.ts); the confirmation is the server's answer
+// (QUOTE_THANKS, contract/values/thanks.ts), which the page shows as it comes.
 
-import { LIMITS, QUOTE_THANKS } from '../../contract/values/constants';
+import { LIMITS } from '../../contract/values/constants';
 
 export const quoteForm = {
   fields: {
@@ -22,7 +23,6 @@ export const quoteForm = {
   },
   /** The field people never see (as the contact form's): bots fill it, and nothing is stored. */
   honeypot: { name: 'website', label: 'Leave this field empty' },
-  success: QUOTE_THANKS,
   /** When the request could not be sent, naming the published support email. */
   failure: (supportEmail: string) =>
     `We could not send your request. Please try again or email us at ${supportEmail}.`,

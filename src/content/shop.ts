@@ -1,5 +1,6 @@
-// The demo shop's (/products) and the cart's (/cart) messages that count or name what they show.
-// The pages' words and the categories' labels are the `shop` document (contract/documents/shop/schema.ts).
+// The demo shop's (/products) and the cart's (/cart) messages that count or name what they show;
+// the cart's lines' are in cart.ts, which the shop's list does not load. The pages' words and the
+// categories' labels are the `shop` document (contract/documents/shop/schema.ts).
 
 import { pluralise, withCount } from '../../contract/values/plural';
 import type { ProductSort } from '../../contract/values/shop';
@@ -52,20 +53,10 @@ export const shopCopy = {
     withCount(count, 'review', 'reviews', groupThousands(String(Math.round(count)))),
 } as const;
 
+/** The cart's link on both pages: its badge and what it announces. */
 export const cartCopy = {
   /** Read after the badge's number: 'Cart 2 items'. */
   badgeUnit: (count: number): string => pluralise(count, 'item', 'items'),
-  /** After the unit price: 'Price: $12.00 each'. */
-  perItem: (price: string) => `${price} each`,
-  /** The line's buttons and box, named with the product they change. */
-  quantityOf: (title: string) => `Quantity of ${title}`,
-  decrease: (title: string) => `Decrease quantity of ${title}`,
-  increase: (title: string) => `Increase quantity of ${title}`,
-  removeItem: (title: string) => `Remove ${title} from the cart`,
-  /** Asked when a quantity is typed as 0 (or less): what it would do, and the rule. */
-  removeAsk: (title: string) => `Remove ${title} from your cart? The smallest quantity is 1.`,
-  /** The question's other answer: the line keeps the quantity it had. */
-  keep: (quantity: number) => `Keep ${quantity}`,
   /** Announced when the count changes (Add to Cart, quantity changes). */
   countAnnouncement: (count: number) => `Your cart has ${itemsText(count)}.`,
 } as const;

@@ -1,4 +1,5 @@
 import { api } from '../../../src/api/api';
+import { contact } from '../../../src/api/contactApi';
 import { expired } from '../../../src/api/sessionEvents';
 import { loggedOutElsewhere } from '../../../src/features/session/events';
 import { makeStore } from '../../../src/app/store';
@@ -172,7 +173,7 @@ describe('requests', () => {
     net.on('POST', '/api/contact', () => json({ message: 'ok' }, 201));
     const store = makeStore();
     await store.dispatch(
-      api.endpoints.contact.initiate({
+      contact.initiate({
         fullName: 'A',
         email: 'a@example.com',
         subject: 's',

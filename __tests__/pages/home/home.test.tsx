@@ -262,10 +262,10 @@ describe('testimonials', () => {
       expect(within(section).queryByText(name)).not.toBeInTheDocument();
     }
 
-    expect(store.getState().testimonials.samplesShown).toBe(false);
+    expect(store.getState().testimonials?.samplesShown).toBe(false);
     await act(() => jest.advanceTimersByTimeAsync(1));
     // What the visitor sees change lives in the store.
-    expect(store.getState().testimonials.samplesShown).toBe(true);
+    expect(store.getState().testimonials?.samplesShown).toBe(true);
     for (const name of SAMPLE_NAMES) {
       expect(within(section).getByText(name)).toBeInTheDocument();
     }

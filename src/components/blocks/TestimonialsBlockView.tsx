@@ -1,6 +1,7 @@
 import type { BlockOf } from '../../../contract/blocks';
 import { useGetTestimonialsQuery } from '../../api/api';
 import type { Testimonial } from '../../api/types';
+import { useTestimonialsListeners } from '../../features/testimonials/testimonialsEffects';
 import { Section } from '../page/Section';
 import { TestimonialList } from './testimonials/TestimonialList';
 
@@ -16,6 +17,8 @@ const chosen = (all: readonly Testimonial[], names: readonly string[], count: nu
  * does); until they come, or when there are none, the block shows nothing.
  */
 export function TestimonialsBlockView({ block }: { block: BlockOf<'testimonials'> }) {
+  // A failed request is logged (testimonialsEffects.ts), as on the home page.
+  useTestimonialsListeners();
   const { data } = useGetTestimonialsQuery();
   const items = data ? chosen(data, block.names, block.count) : [];
   if (items.length === 0) return null;

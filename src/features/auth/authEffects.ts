@@ -10,7 +10,7 @@ import { LOGIN_DELAY_MS, LOGIN_ERROR_MS, SIGNUP_REDIRECT_MS } from '../../config
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/rootReducer';
 import { addAppListener } from '../../app/withTypes';
-import { passwordApi } from '../../api/passwordApi';
+import { loginCalls } from '../../api/loginApi';
 import { loginStarted } from '../session/events';
 import { sessionActions } from '../session/sessionSlice';
 import { authActions } from './authSlice';
@@ -40,14 +40,14 @@ const listeners = [
   }),
   // 'Login successful!' shows for 2 s, then the session starts (and its token is stored). Meanwhile
   // the profile is asked for with the new token: a one-time password's session is refused it
-  // (403) and starts on the change-password form instead (layout/Guards.tsx).
+  // (403) and starts on the change-password form instead (pages/account/GuestOnly.tsx).
   addAppListener({
     actionCreator: authActions.loginAccepted,
     effect: async (action, { delay, dispatch }) => {
       const { token } = action.payload;
       const [, oneTime] = await Promise.all([
         delay(LOGIN_DELAY_MS),
-        dispatch(passwordApi.endpoints.oneTimeSession.initiate(token, { subscribe: false }))
+        dispatch(loginCalls.oneTimeSession.initiate(token, { subscribe: false }))
           .then((result) => result.data === true)
           .catch(() => false),
       ]);

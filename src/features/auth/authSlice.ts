@@ -28,7 +28,7 @@ interface AuthState {
   signedUp: boolean;
   /**
    * The login used a one-time password: the server refuses everything but changing it, so the
-   * session starts on the profile's change-password form (layout/Guards.tsx).
+   * session starts on the profile's change-password form (pages/account/GuestOnly.tsx).
    */
   oneTimePassword: boolean;
   /**

@@ -1,7 +1,7 @@
 // Login and sign-up: loaded with the account pages only. What follows them in time (the session
 // starting 2 s after 'Login successful!', the messages' timers) is in authEffects.ts.
-import { api, errorText } from '../../api/api';
-import { loginSecondFactor } from '../../api/secondFactorApi';
+import { errorText } from '../../api/api';
+import { loginCalls } from '../../api/loginApi';
 import type { Credentials } from '../../api/types';
 import { createAppAsyncThunk } from '../../app/withTypes';
 import { authMessages } from '../../content/account';
@@ -20,7 +20,7 @@ export const login = createAppAsyncThunk(
       return;
     }
     dispatch(loginStarted());
-    const request = dispatch(api.endpoints.login.initiate({ email: email.trim(), password }));
+    const request = dispatch(loginCalls.login.initiate({ email: email.trim(), password }));
     const result = await request;
     request.reset();
     if ('error' in result) {
@@ -52,7 +52,9 @@ export const loginSecondStep = createAppAsyncThunk(
   'auth/loginSecondStep',
   async ({ challenge, code }: { challenge: string; code: string }, { dispatch }) => {
     dispatch(loginStarted());
-    const request = dispatch(loginSecondFactor.initiate({ challenge, code: code.trim() }));
+    const request = dispatch(
+      loginCalls.loginSecondFactor.initiate({ challenge, code: code.trim() }),
+    );
     const result = await request;
     request.reset();
     if ('error' in result) {
@@ -70,7 +72,7 @@ export const signUp = createAppAsyncThunk(
   'auth/signUp',
   async ({ email, password }: Credentials, { dispatch }) => {
     dispatch(authActions.signupStarted());
-    const request = dispatch(api.endpoints.signUp.initiate({ email: email.trim(), password }));
+    const request = dispatch(loginCalls.signUp.initiate({ email: email.trim(), password }));
     const result = await request;
     request.reset();
     if ('error' in result) {

@@ -3,7 +3,7 @@
 // posts the form itself (src/prerender.tsx, formProblems).
 
 import { isEmailAddress } from '../../../contract/values/email';
-import { forgotCopy, resetCopy } from '../../content/account';
+import { forgotCopy, resetCopy } from '../../content/password';
 
 /** Why the email cannot be sent, or null. */
 export const forgotEmailProblem = (email: string): string | null => {

@@ -79,24 +79,20 @@ export const pickAnswers = (values: Record<string, unknown> | undefined): QuoteA
     }),
   ) as QuoteAnswers;
 
-/** The request to send; the honeypot goes along only when something filled it in. */
-export const toQuoteRequest = (answers: QuoteAnswers, honeypot = ''): QuoteRequest => {
-  const trimmed = pickAnswers(
-    Object.fromEntries(QUOTE_FIELDS.map((field) => [field, answers[field].trim()])),
-  );
-  return {
-    service: trimmed.service,
-    tier: trimmed.tier,
-    pages: trimmed.pages as QuoteRequest['pages'],
-    integrations: trimmed.integrations as QuoteRequest['integrations'],
-    contentReady: trimmed.contentReady as QuoteRequest['contentReady'],
-    deadline: trimmed.deadline as QuoteRequest['deadline'],
-    budget: trimmed.budget as QuoteRequest['budget'],
-    fullName: trimmed.fullName,
-    email: trimmed.email,
-    company: trimmed.company,
-    phone: trimmed.phone,
-    message: trimmed.message,
-    ...(honeypot ? { website: honeypot } : {}),
-  };
-};
+/** Fails to compile unless the answers are the request's fields, the honeypot aside. */
+type Holds<T extends true> = T;
+type RequestField = Exclude<keyof QuoteRequest, 'website'>;
+type _AnswersAreTheRequest = Holds<
+  [QuoteField, RequestField] extends [RequestField, QuoteField] ? true : false
+>;
+
+/**
+ * The request to send: every answer, trimmed, in the wizard's order (the server checks each
+ * choice); the honeypot goes along only when something filled it in.
+ */
+export const toQuoteRequest = (answers: QuoteAnswers, honeypot = ''): QuoteRequest => ({
+  ...(Object.fromEntries(
+    QUOTE_FIELDS.map((field) => [field, answers[field].trim()]),
+  ) as QuoteRequest),
+  ...(honeypot ? { website: honeypot } : {}),
+});

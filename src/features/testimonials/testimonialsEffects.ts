@@ -1,6 +1,12 @@
+// The testimonials' side effect: when their request fails, the failure is logged and the built-in
+// samples show one second later (SAMPLE_TESTIMONIALS_DELAY_MS, src/config/timing.ts). It loads
+// with the home page and the blocks, which show testimonials; they add it to the store when they
+// show (addAppListener: the store keeps one), before their request is sent.
+import { useEffect } from 'react';
 import { api } from '../../api/api';
 import { SAMPLE_TESTIMONIALS_DELAY_MS } from '../../config/timing';
-import type { AppStartListening } from '../../app/withTypes';
+import { useAppDispatch } from '../../app/hooks';
+import { addAppListener } from '../../app/withTypes';
 import { testimonialsActions } from './testimonialsSlice';
 
 /** A short reason for the log: never a stack dump, never shown to the visitor. */
@@ -12,22 +18,28 @@ const failureReason = (error: unknown): string => {
   return 'unknown error';
 };
 
+const showSamplesOnFailure = addAppListener({
+  matcher: api.endpoints.getTestimonials.matchRejected,
+  effect: async (action, { cancelActiveListeners, delay, dispatch }) => {
+    // A request skipped because the answer is cached, or one given up on, is no failure.
+    if (action.meta.condition || action.error.name === 'AbortError') return;
+    cancelActiveListeners();
+    console.error(
+      `Could not load testimonials (${failureReason(action.payload)}); showing samples.`,
+    );
+    await delay(SAMPLE_TESTIMONIALS_DELAY_MS);
+    dispatch(testimonialsActions.samplesShown());
+  },
+});
+
 /**
- * When the testimonials request fails, the failure is logged and the built-in samples show one
- * second later (SAMPLE_TESTIMONIALS_DELAY_MS, src/config/timing.ts).
+ * Adds the testimonials' listener to the store (once, however often they show). Call it before
+ * asking for the testimonials: a component's effects run in order, so it listens before the
+ * request is sent.
  */
-export const addTestimonialsListeners = (startAppListening: AppStartListening): void => {
-  startAppListening({
-    matcher: api.endpoints.getTestimonials.matchRejected,
-    effect: async (action, { cancelActiveListeners, delay, dispatch }) => {
-      // A request skipped because the answer is cached, or one given up on, is no failure.
-      if (action.meta.condition || action.error.name === 'AbortError') return;
-      cancelActiveListeners();
-      console.error(
-        `Could not load testimonials (${failureReason(action.payload)}); showing samples.`,
-      );
-      await delay(SAMPLE_TESTIMONIALS_DELAY_MS);
-      dispatch(testimonialsActions.samplesShown());
-    },
-  });
-};
+export function useTestimonialsListeners(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(showSamplesOnFailure);
+  }, [dispatch]);
+}

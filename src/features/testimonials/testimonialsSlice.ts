@@ -1,4 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+
+// Whether the testimonials show their built-in samples: the home page's and the blocks' only, so
+// the slice joins the store when their code loads (no other page carries it).
 
 interface TestimonialsState {
   /** The testimonials request failed a second ago: the built-in samples show instead. */
@@ -7,7 +11,7 @@ interface TestimonialsState {
 
 const initialTestimonialsState: TestimonialsState = { samplesShown: false };
 
-export const testimonialsSlice = createSlice({
+const testimonialsSlice = createSlice({
   name: 'testimonials',
   initialState: initialTestimonialsState,
   reducers: {
@@ -21,5 +25,14 @@ export const testimonialsSlice = createSlice({
   },
 });
 
+declare module '../../app/rootReducer' {
+  // RootState gains an optional `testimonials` once this module has run and an action passed.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof testimonialsSlice> {}
+}
+
+/** The slice, joined to the store's reducer; its selectors read the initial state until then. */
+const injected = testimonialsSlice.injectInto(rootReducer);
+
 export const testimonialsActions = testimonialsSlice.actions;
-export const { selectSamplesShown } = testimonialsSlice.selectors;
+export const { selectSamplesShown } = injected.selectors;

@@ -8,7 +8,7 @@ import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField, type TextFieldElement } from '../../components/forms/TextField';
 import { XsrfField } from '../../components/forms/XsrfField';
-import { forgotCopy } from '../../content/account';
+import { forgotCopy } from '../../content/password';
 import { AccountSeo } from './AccountSeo';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { useFormFields } from '../../features/forms/formValues';

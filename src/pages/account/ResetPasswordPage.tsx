@@ -9,7 +9,8 @@ import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField, type TextFieldElement } from '../../components/forms/TextField';
 import { XsrfField } from '../../components/forms/XsrfField';
-import { resetCopy as resetWords, setPasswordCopy, signupCopy } from '../../content/account';
+import { resetCopy as resetWords, setPasswordCopy } from '../../content/password';
+import { passwordRule } from '../../content/passwordRule';
 import { AccountSeo } from './AccountSeo';
 import { useFormEcho } from '../../features/forms/formEchoSlice';
 import { useFormFields } from '../../features/forms/formValues';
@@ -92,7 +93,7 @@ export function ResetPasswordPage({
                 type="password"
                 autoComplete="new-password"
                 maxLength={LIMITS.passwordMax}
-                hint={signupCopy.passwordRule}
+                hint={passwordRule}
                 value={values.password}
                 onChange={(value) => change('password', value)}
                 error={passwordError}

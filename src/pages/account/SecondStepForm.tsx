@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/forms/TextField';
-import { secondStepCopy as copy } from '../../content/accountSecurity';
+import { secondStepCopy as copy } from '../../content/account';
 import { authActions, selectAuthPending, selectFlash } from '../../features/auth/authSlice';
 import { loginSecondStep } from '../../features/auth/authThunks';
 import styles from './AuthForm.module.css';

@@ -8,7 +8,7 @@ import { useVerifyEmailMutation } from '../../api/passwordApi';
 import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { LoadingText } from '../../components/LoadingText';
-import { verifyCopy as copy } from '../../content/account';
+import { verifyCopy as copy } from '../../content/verifyEmail';
 import { AccountSeo } from './AccountSeo';
 import { selectSessionStatus } from '../../features/session/sessionSlice';
 import styles from './AuthForm.module.css';

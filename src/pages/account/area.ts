@@ -1,10 +1,9 @@
-// The account area as the route table (src/app/routes.tsx) loads it: one module, so that webpack
-// builds the area's chunk from one root and joins its modules into one scope (smaller and quicker
-// to start than each page file loaded on its own). Nothing else imports it.
+// The sign-in pages (login and sign-up) and their guard as the route table (src/app/routes.tsx)
+// loads them: one module, so that webpack builds the chunk from one root and joins its modules
+// into one scope (smaller and quicker to start than each page file loaded on its own). The other account pages
+// are chunks of their own: the password and email verification pages (password.ts) and the
+// profile (members.ts), so that the sign-in pages carry none of them. Nothing else imports it.
 
-export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { GuestOnly } from './GuestOnly';
 export { LoginPage } from './LoginPage';
-export { ProfilePage } from './profile/ProfilePage';
-export { ResetPasswordPage } from './ResetPasswordPage';
 export { SignupPage } from './SignupPage';
-export { VerifyEmailPage } from './VerifyEmailPage';

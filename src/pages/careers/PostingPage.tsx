@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { Seo } from '../../components/page/Seo';
 import { PATHS } from '../../config/paths';
 import { formatPolicyDate } from '../../lib/dates';
-import { formatMoney } from '../../../contract/values/money';
+import { formatMoney } from '../../../contract/values/currency';
 import { useDocument } from '../../features/content/useDocument';
 import { useFill } from '../../features/content/useFill';
 import { ApplyForm } from './ApplyForm';

@@ -15,7 +15,7 @@ import { selectSessionStatus } from '../../features/session/sessionSlice';
 import styles from './Courses.module.css';
 
 // A course's Enrol button (docs/product.md §10.18): a visitor not logged in is sent to the login
-// page, which brings them back here (layout/Guards.tsx); a member is asked once, told what
+// page, which brings them back here (pages/account/GuestOnly.tsx); a member is asked once, told what
 // happens next (the `enrolConfirmation` document), then enrols, sees that they are enrolled and
 // may leave while the course is not completed; once completed, the certificate. The question
 // takes focus when it opens, and the Enrol button takes it back when the member steps back.

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { LoadingText } from '../../components/LoadingText';
 import { Section } from '../../components/page/Section';
 import { sampleTestimonials, testimonialsSection } from '../../content/testimonials';
+import { useTestimonialsListeners } from '../../features/testimonials/testimonialsEffects';
 import { selectSamplesShown } from '../../features/testimonials/testimonialsSlice';
 import { TestimonialList } from '../../components/blocks/testimonials/TestimonialList';
 import styles from './Testimonials.module.css';
@@ -14,6 +15,7 @@ import styles from './Testimonials.module.css';
  * `testimonials.samplesShown`, set by features/testimonials/testimonialsEffects.ts).
  */
 export function Testimonials() {
+  useTestimonialsListeners();
   const { data, isError } = useGetTestimonialsQuery();
   const samplesShown = useAppSelector(selectSamplesShown);
 

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/forms/Button';
 import { formatCents } from '../../../contract/values/money';
 import type { DocumentData } from '../../api/types';
-import { cartCopy, shopCopy } from '../../content/shop';
+import { cartLineCopy } from '../../content/cart';
+import { shopCopy } from '../../content/shop';
 import {
   cartActions,
   MAX_QUANTITY,
@@ -27,7 +28,7 @@ function QuantityInput({ item }: { item: CartItem }) {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        {cartCopy.quantityOf(item.title)}
+        {cartLineCopy.quantityOf(item.title)}
       </label>
       <input
         id={id}
@@ -63,12 +64,12 @@ function RemovalQuestion({ item, removeLabel }: { item: CartItem; removeLabel: s
   return (
     <div className={styles.ask} role="group" aria-labelledby={id}>
       <p id={id} className={styles.askText} role="status">
-        {cartCopy.removeAsk(item.title)}
+        {cartLineCopy.removeAsk(item.title)}
       </p>
       <div className={styles.askButtons}>
         <Button onClick={() => dispatch(cartActions.itemRemoved(item.id))}>{removeLabel}</Button>
         <Button variant="secondary" onClick={() => dispatch(cartRemovalActions.removalDeclined())}>
-          {cartCopy.keep(item.quantity)}
+          {cartLineCopy.keep(item.quantity)}
         </Button>
       </div>
     </div>
@@ -101,7 +102,7 @@ export function CartLine({
       <div className={styles.info}>
         <h3 className={styles.lineTitle}>{item.title}</h3>
         <p className={styles.unit}>
-          {words.unitPrice}: {cartCopy.perItem(formatCents(item.priceCents))}
+          {words.unitPrice}: {cartLineCopy.perItem(formatCents(item.priceCents))}
         </p>
       </div>
       <div className={styles.controls}>
@@ -109,7 +110,7 @@ export function CartLine({
           <button
             type="button"
             className={styles.step}
-            aria-label={cartCopy.decrease(item.title)}
+            aria-label={cartLineCopy.decrease(item.title)}
             disabled={item.quantity <= MIN_QUANTITY}
             onClick={() => change(item.quantity - 1)}
           >
@@ -119,7 +120,7 @@ export function CartLine({
           <button
             type="button"
             className={styles.step}
-            aria-label={cartCopy.increase(item.title)}
+            aria-label={cartLineCopy.increase(item.title)}
             disabled={item.quantity >= MAX_QUANTITY}
             onClick={() => change(item.quantity + 1)}
           >
@@ -129,7 +130,7 @@ export function CartLine({
         <button
           type="button"
           className={styles.remove}
-          aria-label={cartCopy.removeItem(item.title)}
+          aria-label={cartLineCopy.removeItem(item.title)}
           onClick={() => dispatch(cartActions.itemRemoved(item.id))}
         >
           {words.remove}

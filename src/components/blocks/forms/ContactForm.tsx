@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { errorText, useContactMutation } from '../../../api/api';
+import { errorText } from '../../../api/api';
+import { useContactMutation } from '../../../api/contactApi';
 import { Button } from '../../forms/Button';
 import { FlashMessage } from '../../FlashMessage';
 import { HoneypotField } from '../../forms/HoneypotField';

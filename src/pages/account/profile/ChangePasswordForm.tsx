@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../../contract/values/constants';
 import { errorText } from '../../../api/api';
-import { useChangePasswordMutation } from '../../../api/passwordApi';
+import { useChangePasswordMutation } from '../../../api/profileApi';
 import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { TextField, type TextFieldElement } from '../../../components/forms/TextField';
-import { changePasswordCopy as copy, signupCopy } from '../../../content/account';
+import { passwordRule } from '../../../content/passwordRule';
+import { changePasswordCopy as copy } from '../../../content/profile';
 import styles from '../Profile.module.css';
 
 /**
@@ -68,7 +69,7 @@ export function ChangePasswordForm({ oneTime = false }: { oneTime?: boolean }) {
           type="password"
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
-          hint={signupCopy.passwordRule}
+          hint={passwordRule}
           value={next}
           onChange={setNext}
           error={attempted && current && !next ? copy.newRequired : null}

@@ -1,8 +1,8 @@
 import { errorText } from '../../../api/api';
-import { useResendVerificationMutation } from '../../../api/passwordApi';
+import { useResendVerificationMutation } from '../../../api/profileApi';
 import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
-import { verificationCopy as copy } from '../../../content/account';
+import { verificationCopy as copy } from '../../../content/profile';
 import styles from '../Profile.module.css';
 
 /** The resend's key in the store's mutations (ProfilePage forgets it when the page is left). */

@@ -1,9 +1,9 @@
 import { errorText } from '../../../api/api';
-import { useLogoutEverywhereMutation } from '../../../api/secondFactorApi';
+import { useLogoutEverywhereMutation } from '../../../api/profileApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
-import { logoutEverywhereCopy as copy } from '../../../content/accountSecurity';
+import { logoutEverywhereCopy as copy } from '../../../content/profile';
 import { sessionActions } from '../../../features/session/sessionSlice';
 import styles from '../Profile.module.css';
 

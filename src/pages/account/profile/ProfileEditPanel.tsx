@@ -3,7 +3,7 @@ import type { Profile, ProfileUpdate } from '../../../api/types';
 import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { TextField, type TextFieldElement } from '../../../components/forms/TextField';
-import { profileCopy } from '../../../content/account';
+import { profileCopy } from '../../../content/profile';
 import styles from '../Profile.module.css';
 
 export interface ProfileEditPanelProps {

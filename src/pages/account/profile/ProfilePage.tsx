@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isStaff } from '../../../../contract/values/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { api, errorText, useGetProfileQuery, useUpdateProfileMutation } from '../../../api/api';
+import { api, errorText, useGetProfileQuery } from '../../../api/api';
+import { useUpdateProfileMutation } from '../../../api/profileApi';
 import type { Profile, ProfileUpdate } from '../../../api/types';
 import { Button } from '../../../components/forms/Button';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { LoadingText } from '../../../components/LoadingText';
 import { PageHeader } from '../../../components/page/PageHeader';
-import { profileCopy } from '../../../content/account';
+import { profileCopy } from '../../../content/profile';
 import { AccountSeo } from '../AccountSeo';
 import { selectProfileEditOpen, uiActions } from '../../../features/ui/uiSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';

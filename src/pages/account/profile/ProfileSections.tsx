@@ -1,5 +1,5 @@
 import type { Profile } from '../../../api/types';
-import { profileCopy, verificationCopy } from '../../../content/account';
+import { profileCopy, verificationCopy } from '../../../content/profile';
 import styles from '../Profile.module.css';
 
 /** Name, email, phone and address as the server has them. */

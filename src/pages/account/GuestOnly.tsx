@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../config/paths';
-import { useAppSelector } from '../app/hooks';
-import { LoadingText } from '../components/LoadingText';
-import { statusCopy } from '../content/status';
-import { selectOneTimePassword } from '../features/auth/authSlice';
-import { selectSessionStatus, sessionPending } from '../features/session/sessionSlice';
+import { PATHS } from '../../config/paths';
+import { useAppSelector } from '../../app/hooks';
+import { LoadingText } from '../../components/LoadingText';
+import { statusCopy } from '../../content/status';
+import { selectOneTimePassword } from '../../features/auth/authSlice';
+import { selectSessionStatus } from '../../features/session/sessionSlice';
 
-// The route table's guards (src/app/routes.tsx): which visitors a group of routes is for.
+// The login and sign-up pages' guard (a route of src/app/routes.tsx), in their chunk (area.ts):
+// which visitors they are for. The profile's is profile/MembersOnly.tsx, in the profile's.
 
 /**
  * Where a login may send the visitor back to: a path of this site only (one '/', then not a
@@ -31,13 +32,5 @@ export function GuestOnly() {
   const from = (location.state as { from?: unknown } | null)?.from;
   if (status === 'loggedIn' && oneTime) return <Navigate to={PATHS.profile} replace />;
   if (status === 'loggedIn') return <Navigate to={sameSite(from) ? from : PATHS.home} replace />;
-  return <Outlet />;
-}
-
-/** The profile needs a session: a logged-out visitor goes to the home page. */
-export function MembersOnly() {
-  const status = useAppSelector(selectSessionStatus);
-  if (sessionPending(status)) return <LoadingText>{statusCopy.checkingSession}</LoadingText>;
-  if (status === 'loggedOut') return <Navigate to={PATHS.home} replace />;
   return <Outlet />;
 }
