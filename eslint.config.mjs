@@ -312,10 +312,15 @@ export default tseslint.config(
   },
   // contract/values/ holds what the site takes from the contract as values: its modules import
   // only each other (no TypeBox, no schema), so that nothing else reaches the browser. Those about
-  // content documents are in content/, one step away.
+  // content documents are in content/, the forms' limits, patterns and fixed words in forms/, one
+  // step away.
   ...[
-    ['contract/values/*.ts', '^(?!\\./(content/)?[^/]+$)', './x, ./content/x'],
-    ['contract/values/content/*.ts', '^(?!\\.\\.?/[^/]+$)', './x, ../x'],
+    ['contract/values/*.ts', '^(?!\\./((content|forms)/)?[^/]+$)', './x, ./content/x, ./forms/x'],
+    [
+      'contract/values/{content,forms}/*.ts',
+      '^(?!(\\.\\.?|\\.\\./(content|forms))/[^/]+$)',
+      './x, ../x, ../content/x, ../forms/x',
+    ],
   ].map(([files, regex, allowed]) => ({
     files: [files],
     rules: {

@@ -144,6 +144,11 @@ const forbidden: Forbidden[] = [
     'no-restricted-imports',
   ],
   [
+    "a value module of the forms' folder imports a schema module",
+    { at: 'contract/values/forms/Probe.ts', imports: ['contract/fields.ts'] },
+    'no-restricted-imports',
+  ],
+  [
     'the contract imports the server',
     { at: 'contract/Probe.ts', imports: ['server/config/index.ts'] },
     'import-x/no-restricted-paths',
