@@ -4,7 +4,7 @@
 
 import { type Static, Type } from 'typebox';
 import { LIMITS, PATTERNS } from './values/constants';
-import { EMAIL_PATTERN } from './values/email';
+import { EMAIL_PATTERN } from './values/forms/email';
 
 /**
  * An email address: every form that takes one (contact, quote, sign-up, forgot password; the job

@@ -1,4 +1,4 @@
-// One rule for an email address (contract/values/email.ts, EMAIL_PATTERN and isEmailAddress): the
+// One rule for an email address (contract/values/forms/email.ts, EMAIL_PATTERN and isEmailAddress): the
 // `Email` schema every API form is checked with, and every check the site's forms run before they
 // send (contact, quote, forgot password, job application) and that the server runs again for a
 // form posted without JavaScript (formRefused) agree, address for address. The API's answers over
@@ -6,7 +6,7 @@
 
 import { Check } from 'typebox/schema';
 import { applicationProblems } from '../../contract/values/applications';
-import { EMAIL_PATTERN, isEmailAddress } from '../../contract/values/email';
+import { EMAIL_PATTERN, isEmailAddress } from '../../contract/values/forms/email';
 import { Email } from '../../contract/fields';
 import { formRefused } from '../../src/features/forms/formProblems';
 import { QUOTE_ANSWERS } from '../support/quoteAnswers';

@@ -1,4 +1,4 @@
-// Every form that takes an email address takes exactly one, under one rule (contract/values/email.ts,
+// Every form that takes an email address takes exactly one, under one rule (contract/values/forms/email.ts,
 // EMAIL_PATTERN): contact, quote, sign-up, forgot password and the job application, through
 // their API and through the form the browser posts itself without JavaScript. An address that is
 // a list (`aa,target@example.org`) or a mailto: query (`x?cc=…&bcc=…@example.com`) is refused with

@@ -1,10 +1,10 @@
 // Job applications (docs/product.md §10.17): what a candidate sends from a posting's page, the
 // hiring pipeline's stages, and the one set of field rules the apply form and the server both
 // apply (applicationProblems). This module imports only the email address's rule (every form's:
-// contract/values/email.ts), so the site's form and the staff screens take its values
+// contract/values/forms/email.ts), so the site's form and the staff screens take its values
 // without the schema library; the API's schemas are in contract/api/applications.ts.
 
-import { isEmailAddress } from './email';
+import { isEmailAddress } from './forms/email';
 
 /** Where an application stands, in the pipeline's order; `rejected` may follow any other. */
 export const APPLICATION_STAGES = [

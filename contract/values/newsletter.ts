@@ -2,7 +2,7 @@
 // so the site's forms and staff screens can import it without the schema library; the schemas of
 // what the API takes and answers are in contract/api/newsletter.ts.
 
-export { SUBSCRIBE_WORDING } from './subscribe-form';
+export { SUBSCRIBE_WORDING } from './forms/subscribe-form';
 
 /** Pending until the address's owner follows the confirmation link; then confirmed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed'] as const;

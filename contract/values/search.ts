@@ -4,7 +4,7 @@
 // Plain values only: the site imports this module.
 
 import { PAGE_PATTERN } from './lists';
-import { SEARCH_MAX } from './search-limit';
+import { SEARCH_MAX } from './forms/search-limit';
 
 /** Results on one page. */
 export const SEARCH_PAGE_SIZE = 10;

@@ -4,7 +4,7 @@
 // one list by one address. Plain values only: the site imports this module.
 
 import { PAGE_PATTERN, PRODUCT_CATEGORIES, type ProductCategory } from './lists';
-import { SEARCH_MAX } from './search-limit';
+import { SEARCH_MAX } from './forms/search-limit';
 
 /** Products on one page of the shop. */
 export const SHOP_PAGE_SIZE = 24;

@@ -4,7 +4,7 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, PATTERNS } from '../../contract/values/constants';
-import { EMAIL_PATTERN } from '../../contract/values/email';
+import { EMAIL_PATTERN } from '../../contract/values/forms/email';
 import { STATIC_SECURITY_HEADERS } from '../security/headers';
 import { InvalidCursorError } from '../db/keyset';
 

@@ -1,7 +1,7 @@
 // The quote wizard's behaviour (docs/product.md, "The quote wizard"): what its fields accept and
 // the messages the spec fixes. The page's words, the questions and their answers' words are the
 // `quote` document (contract/documents/quote/schema.ts); the confirmation is the server's answer
-// (QUOTE_THANKS, contract/values/thanks.ts), which the page shows as it comes.
+// (QUOTE_THANKS, contract/values/forms/thanks.ts), which the page shows as it comes.
 
 import { LIMITS } from '../../contract/values/constants';
 

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_HEADING } from '../../contract/values/subscribe-form';
+import { SUBSCRIBE_HEADING } from '../../contract/values/forms/subscribe-form';
 import { SubscribeForm } from '../components/forms/SubscribeForm';
 import { Link } from '../components/links/Link';
 import type { CompanyFactsData, DocumentData } from '../api/types';

@@ -4,7 +4,7 @@ import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
 import {
   SUBSCRIBE_STUDY_HEADING,
   SUBSCRIBE_WORDING,
-} from '../../../contract/values/subscribe-form';
+} from '../../../contract/values/forms/subscribe-form';
 import { fetchDoubleForEachTest } from '../../support/fetchDouble';
 import { loggedOut, renderApp } from '../../support/renderApp';
 

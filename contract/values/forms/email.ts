@@ -4,7 +4,7 @@
 // job application's rules (docs/security.md, "One email address per form"). A module of its own,
 // so that only the pages that check an address carry it; it imports the constants only.
 
-import { LIMITS } from './constants';
+import { LIMITS } from '../constants';
 
 /**
  * A local part of at most 64 letters, digits and `. _ + ' -` (no dot first, last or twice in a

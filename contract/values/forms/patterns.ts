@@ -1,7 +1,7 @@
 // The only fixed-format text patterns the schemas use, shared by the site and the server
 // (contract/values/constants.ts re-exports them), kept here so that messages can name them.
 
-import { PAGE_PATTERN } from './lists';
+import { PAGE_PATTERN } from '../lists';
 
 export const PATTERNS = {
   /** At least one character that is not white space. */

@@ -8,7 +8,7 @@
 // gets more than the one confirmation, and a suppressed address is never imported.
 
 import { PATTERNS } from '../../../contract/values/constants';
-import { isEmailAddress } from '../../../contract/values/email';
+import { isEmailAddress } from '../../../contract/values/forms/email';
 import { TOPICS_MAX } from '../../../contract/values/newsletter';
 import { normalizeEmail } from '../../db/types';
 import { HttpError } from '../../platform/errors';

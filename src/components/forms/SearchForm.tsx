@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_MAX } from '../../../contract/values/search-limit';
+import { SEARCH_MAX } from '../../../contract/values/forms/search-limit';
 import { PATHS } from '../../config/paths';
 import styles from './SearchForm.module.css';
 

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_WORDING } from '../../../contract/values/subscribe-form';
+import { SUBSCRIBE_WORDING } from '../../../contract/values/forms/subscribe-form';
 import styles from './SubscribeForm.module.css';
 
 /**

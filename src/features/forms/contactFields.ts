@@ -2,7 +2,7 @@
 // them, and the message they make. The server checks the same when the browser posts the form
 // itself (src/prerender.tsx, formProblems).
 
-import { isEmailAddress } from '../../../contract/values/email';
+import { isEmailAddress } from '../../../contract/values/forms/email';
 import type { ContactMessage } from '../../api/types';
 import { contactForm, type ContactField } from '../../content/contact';
 

@@ -2,7 +2,7 @@
 // reset-password pages): the pages show it, and the server checks the same when the browser
 // posts the form itself (src/prerender.tsx, formProblems).
 
-import { isEmailAddress } from '../../../contract/values/email';
+import { isEmailAddress } from '../../../contract/values/forms/email';
 import { forgotCopy, resetCopy } from '../../content/password';
 
 /** Why the email cannot be sent, or null. */

@@ -3,7 +3,7 @@
 // posts a step itself (server/site/form-pages.ts, formProblems), and the store's reducer uses them to
 // decide whether a step may be left (quoteSlice.ts).
 
-import { isEmailAddress } from '../../../contract/values/email';
+import { isEmailAddress } from '../../../contract/values/forms/email';
 import { QUOTE_CHOICES, QUOTE_QUESTIONS, type QuoteQuestion } from '../../../contract/values/quote';
 import type { QuoteRequest } from '../../api/types';
 import { quoteForm } from '../../content/quote';

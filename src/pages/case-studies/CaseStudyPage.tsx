@@ -6,7 +6,7 @@ import { FactList } from '../../components/content/FactList';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Picture } from '../../components/content/Picture';
 import { SubscribeForm } from '../../components/forms/SubscribeForm';
-import { SUBSCRIBE_STUDY_HEADING } from '../../../contract/values/subscribe-form';
+import { SUBSCRIBE_STUDY_HEADING } from '../../../contract/values/forms/subscribe-form';
 import { RichText } from '../../components/content/RichText';
 import { Seo } from '../../components/page/Seo';
 import { useDocument } from '../../features/content/useDocument';

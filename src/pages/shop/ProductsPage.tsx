@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/links/Link';
-import { SEARCH_MAX } from '../../../contract/values/search-limit';
+import { SEARCH_MAX } from '../../../contract/values/forms/search-limit';
 import { PATHS } from '../../config/paths';
 import { useShopProductsQuery } from '../../api/api';
 import type { DocumentData, ShopPage } from '../../api/types';

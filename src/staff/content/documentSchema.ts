@@ -5,7 +5,7 @@
 // Only the back office's staff-admin chunk imports this module (it carries the checker).
 
 import { Errors } from 'typebox/schema';
-import { EMAIL_PATTERN } from '../../../contract/values/email';
+import { EMAIL_PATTERN } from '../../../contract/values/forms/email';
 import type { EditorKind } from '../../../contract/content-fields';
 import { withCount } from '../../../contract/values/plural';
 import { richTextProblems } from '../../../contract/values/content/rich-text';
