@@ -368,6 +368,13 @@ const allowed: Allowed[] = [
     { at: 'contract/values/Probe.ts', imports: ['contract/values/constants.ts'] },
   ],
   [
+    "a value module of the forms' folder imports one beside it and one a folder up",
+    {
+      at: 'contract/values/forms/Probe.ts',
+      imports: ['contract/values/forms/limits.ts', 'contract/values/lists.ts'],
+    },
+  ],
+  [
     'the site takes types from a contract schema module',
     { at: 'src/api/Probe.ts', imports: ['contract/api/public.ts', 'typebox'], kind: 'type' },
   ],
