@@ -137,6 +137,14 @@ test('page views and vitals are collected without cookies or storage, and staff 
   // A click once it runs (an interaction, for INP).
   await visitor.getByRole('main').getByRole('heading', { level: 1 }).click();
   expect(await traces(visitor)).toEqual(before);
+  // INP comes from the interactions the browser has timed (web-vitals reads the first one from
+  // its first-input entry), and the browser times one only once the frame after it is shown:
+  // on a busy machine, after the click has returned. Leave once the browser has it.
+  await visitor.waitForFunction(() =>
+    performance
+      .getEntriesByType('first-input')
+      .some((entry) => (entry as PerformanceEventTiming).interactionId > 0),
+  );
 
   // Leaving (the tab closed) hides the page: what waits goes by beacon, vitals included. The
   // server answers 202 at once and writes within a second; its file says what it kept.
