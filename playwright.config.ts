@@ -52,10 +52,11 @@ export default defineConfig({
     locale: 'en-GB',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    // A failed test keeps its trace (actions, DOM snapshots, network), without the screencast:
-    // recording frames for every test kept Chromium's browser and GPU processes busier than the
-    // pages (routes spec, 47 tests: 123 → 111 s of CPU).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, console, network) and a screenshot, without the
+    // screencast or DOM snapshots: recording them for every test, failed or not, cost more than
+    // some pages (routes spec, 47 tests: frames 123 → 111 s of CPU; the layout checks logged out,
+    // 43 tests: snapshots 150 and 164 → 131 s). `--trace on` records them when a failure needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
 });
