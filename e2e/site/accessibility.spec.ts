@@ -1,44 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { PATHS } from '../../src/config/paths';
-import { axeViolationsLightAndDark } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { createAccount, expectLoggedIn, mainNav, openPage, waitForApp } from '../support/support';
 
-// axe-core (WCAG 2.0 A and AA, 2.1 AA, 2.2 AA) on every route logged out, and logged in where a
-// session changes what the page shows, in the light and the dark colour scheme: no violation. And
-// a keyboard-only login.
-
-const UNKNOWN_PATH = '/no-such-page';
-/** A demo job's page (server/content/posts.ts; its slug from its title). */
-const POSTING = `${PATHS.careersJobs}/senior-full-stack-engineer-typescript`;
-const ROUTES = [...Object.values(PATHS), POSTING, UNKNOWN_PATH];
-/**
- * Logged in, the header is a member's on every page (seen here on the home page), and these pages
- * show something else than to a visitor: the profile, the address check, the course with its
- * Enrol panel (the account pages' guards and the pages that read the session). Every other page is the
- * visitor's page under the member's header: checked logged out, and the header here.
- */
-const LOGGED_IN_ROUTES = [PATHS.home, PATHS.profile, PATHS.verifyEmail, PATHS.courseWebDevelopment];
-
-for (const loggedIn of [false, true]) {
-  test.describe(`axe, ${loggedIn ? 'logged in' : 'logged out'}`, () => {
-    test.use({ loggedIn });
-
-    for (const path of loggedIn ? LOGGED_IN_ROUTES : ROUTES) {
-      test(`${path}`, async ({ page, siteErrors }) => {
-        if (path === UNKNOWN_PATH) {
-          siteErrors.allow(/HTTP 404 GET .*\/no-such-page$/);
-          siteErrors.allow(/console error .*status of 404 .*\/no-such-page\)$/);
-        }
-        await openPage(page, path);
-        if (loggedIn) await expectLoggedIn(page);
-        // Lists fetched after the first paint (testimonials, products, posts) are analysed too.
-        await page.waitForLoadState('networkidle');
-        expect(await axeViolationsLightAndDark(page), 'accessibility violations').toEqual([]);
-      });
-    }
-  });
-}
+// A keyboard-only login, with a visible focus on every element reached. (axe on every page is
+// in every-route.spec.ts, on the 404 page in routes.spec.ts, on the staff pages in staff.spec.ts.)
 
 /** The focused element shows a focus indicator: an outline or a box shadow. */
 const focusIndicator = (page: Page) =>

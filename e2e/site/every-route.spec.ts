@@ -1,18 +1,25 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PATHS } from '../../src/config/paths';
 import { HELP_REDIRECTS, SITE_ROUTES } from '../../src/config/siteRoutes';
+import { axeViolationsLightAndDark } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { waitForSettled, watchRequests } from '../support/settled';
+import { type Combo, measureLoad, shiftReport, watchLoad } from '../support/page-load';
+import { expectLoggedIn, mainNav } from '../support/support';
+import { allowTimeFor } from '../support/time';
 
-// Budgets the browser can check deterministically (README.md, "Performance"):
-// 1. Layout stability: no prerendered route moves anything while it loads, hydrates and fetches
-//    its data (at 375 and 1280 px, each in light and in dark, logged out and logged in): the
-//    layout shifts without recent input add up to at most 0.001.
-// 2. Hydration, not repaint: the app takes over the prerendered markup (the same <main> and <h1>
+// Every page of the site as a visitor's browser loads it (e2e/support/page-load.ts), logged out
+// and logged in, at 375 and 1280 px, in the light and the dark colour scheme. One walk, so that
+// each page is loaded once for all of these (README.md, "Performance"; docs/security.md):
+// 1. It renders (docs/product.md §2): its heading in the shared layout, neither the 404 page nor
+//    the app's error, with the text the specification gives it.
+// 2. Layout stability: nothing moves while it loads, hydrates and fetches its data: the layout
+//    shifts without recent input add up to at most 0.001.
+// 3. Hydration, not repaint: the app takes over the prerendered markup (the same <main> and <h1>
 //    elements stay in the document), with no hydration message in the console.
-// Both are read from the same loads, which wait for `html[data-app="ready"]` (src/boot.tsx sets
-// it once the page has hydrated) and then until the page has settled (e2e/support/settled.ts: no
-// request in flight, fonts and images ready, two frames without a shift or a new request).
+// 4. The Content Security Policy refuses nothing, and the page's stylesheets apply.
+// 5. axe (WCAG 2.0 A and AA, 2.1 AA, 2.2 AA) finds nothing, light and dark, at 1280 px: logged
+//    out on every page; logged in on the pages a session changes.
+// The 404 page is checked in routes.spec.ts, keyboard use in accessibility.spec.ts.
 
 /**
  * Every route the build prerenders (scripts/prerender.mjs; the old /help/* paths redirect), and
@@ -30,20 +37,36 @@ const ROUTES = [
  * profile. The login and sign-up pages show their forms, which work without the app.
  */
 const SESSION_GATED = new Set<string>([PATHS.profile]);
-/** Pages a visitor is sent away from (to /) in the given session state: nothing to measure. */
+/** Pages a visitor is sent away from (to /) in the given session state. */
 const REDIRECTED = {
   loggedIn: new Set<string>([PATHS.login, PATHS.signup]),
   loggedOut: new Set<string>([PATHS.profile]),
 };
+/**
+ * Logged in, the header is a member's on every page, and these pages show something else than to
+ * a visitor: the profile, the address check, the course with its Enrol panel. Every other page
+ * is the visitor's page under the member's header, which axe sees here on the home page.
+ */
+const AXE_LOGGED_IN = new Set<string>([
+  PATHS.home,
+  PATHS.profile,
+  PATHS.verifyEmail,
+  PATHS.courseWebDevelopment,
+]);
+
+const NOT_FOUND = '404 Page';
+const APP_ERROR = 'Unexpected Application Error!';
+/** Text a route must show besides its heading (docs/product.md §2). */
+const EXPECTED_TEXT: Partial<Record<string, string>> = {
+  [PATHS.serviceItOutsourcing]: 'Currently Not Available',
+  [PATHS.serviceMobileApp]: 'Currently Not Available',
+  [PATHS.serviceSoftwareDevelopment]: 'Currently Not Available',
+  [PATHS.courseMobileApp]: 'Not available',
+  [PATHS.courseDsa]: 'Not available',
+};
 
 const MAX_SHIFT = 0.001;
-const READY_TIMEOUT_MS = 15_000;
 
-interface Combo {
-  width: number;
-  height: number;
-  scheme: 'light' | 'dark';
-}
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 /**
@@ -61,175 +84,53 @@ const COMBOS: Record<'loggedOut' | 'loggedIn', Combo[]> = {
   ],
 };
 
-interface ShiftSource {
-  node: string;
-  from: string;
-  to: string;
-}
-interface Shift {
-  value: number;
-  time: number;
-  sources: ShiftSource[];
-}
-declare global {
-  interface Window {
-    __layoutShifts?: Shift[];
-    __prerenderedH1?: Element | null;
-    __prerenderedMain?: Element | null;
-  }
-}
-
 /**
- * Runs in every page before its own scripts: records each layout shift without recent input
- * (with a readable description of the elements that moved), and keeps the prerendered <main> and
- * <h1> as the parser built them, before the deferred app scripts run (they run after the document
- * became 'interactive').
+ * At 1280 px, as the visitor's first screen shows it: the page in the shared layout, neither the
+ * 404 page nor the app's error, with its text; the session's header; then axe, light and dark
+ * (its violations).
  */
-function watchLoad() {
-  const describe = (node: Node | null): string => {
-    if (!node) return '(node gone)';
-    const element = node instanceof Element ? node : node.parentElement;
-    const parts: string[] = [];
-    for (let el = element; el && parts.length < 5; el = el.parentElement) {
-      const classes = [...el.classList].slice(0, 2).map((name) => `.${name}`);
-      parts.unshift(el.id ? `${el.localName}#${el.id}` : el.localName + classes.join(''));
-      if (el.id) break;
-    }
-    if (!(node instanceof Element)) parts.push('#text');
-    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-    return `${parts.join(' > ')}${text ? ` "${text}"` : ''}`;
-  };
-  const rect = (r: DOMRectReadOnly) =>
-    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-
-  window.__layoutShifts = [];
-  type LayoutShift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as LayoutShift[]) {
-      if (entry.hadRecentInput) continue;
-      window.__layoutShifts?.push({
-        value: entry.value,
-        time: Math.round(entry.startTime),
-        sources: (entry.sources ?? []).map((s) => ({
-          node: describe(s.node),
-          from: rect(s.previousRect),
-          to: rect(s.currentRect),
-        })),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    window.__prerenderedMain = document.querySelector('main');
-    window.__prerenderedH1 = document.querySelector('main h1');
-  });
-}
-
-const waitForReady = (page: Page, what: string) =>
-  expect(page.locator('html'), `${what}: html[data-app="ready"] (hydrated)`).toHaveAttribute(
-    'data-app',
-    'ready',
-    { timeout: READY_TIMEOUT_MS },
-  );
-
-/** A production build gives React's hydration errors as codes (react.dev/errors/418 etc.). */
-const HYDRATION =
-  /hydrat|did not match|server rendered HTML|React error #(418|419|421|422|423|425)\b/i;
-
-interface Load {
-  label: string;
-  shifts: Shift[];
-  /** Console messages and page errors about hydration. */
-  hydration: string[];
-  path: string;
-  /** The prerendered <main> and <h1> are still the page's, and the heading's text. */
-  kept: { main: boolean; h1: boolean; h1Text: string | undefined };
-  /** The heading of `served` (the HTML as the server sent it), read by the browser's parser. */
-  servedH1: string | null;
-}
-
-/** Loads `route` in a new page of `context`, at `combo`: what moved, and what hydration kept. */
-async function measureLoad(
-  context: BrowserContext,
+async function checkDesktop(
+  page: Page,
   route: string,
-  combo: Combo,
   label: string,
-  served: string,
-): Promise<Load> {
-  const page = await context.newPage();
-  const hydration: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION.test(message.text())) hydration.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION.test(error.message)) hydration.push(`page error: ${error.message}`);
-  });
-  const requests = watchRequests(page);
-  try {
-    await page.setViewportSize({ width: combo.width, height: combo.height });
-    await page.emulateMedia({ colorScheme: combo.scheme });
-    await page.goto(route);
-    await waitForReady(page, label);
-    await waitForSettled(page, requests);
-    const found = await page.evaluate((source) => {
-      const heading = (root: ParentNode) =>
-        root.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim();
-      const doc = new DOMParser().parseFromString(source, 'text/html');
-      return {
-        shifts: window.__layoutShifts ?? [],
-        kept: {
-          main:
-            window.__prerenderedMain?.isConnected === true &&
-            window.__prerenderedMain === document.querySelector('main'),
-          h1:
-            window.__prerenderedH1?.isConnected === true &&
-            window.__prerenderedH1 === document.querySelector('main h1'),
-          h1Text: heading(document),
-        },
-        servedH1: heading(doc) ?? null,
-      };
-    }, served);
-    return { label, hydration, path: new URL(page.url()).pathname, ...found };
-  } finally {
-    await page.close();
-  }
+  { loggedIn, axe }: { loggedIn: boolean; axe: boolean },
+): Promise<string[]> {
+  const main = page.getByRole('main');
+  await expect
+    .soft(main.getByRole('heading', { level: 1 }).first(), label)
+    .not.toHaveText(NOT_FOUND);
+  await expect.soft(page.getByText(APP_ERROR), label).toHaveCount(0);
+  await expect.soft(mainNav(page), `${label}: the navigation`).toBeVisible();
+  await expect.soft(page.getByRole('contentinfo'), `${label}: the footer`).toBeVisible();
+  const text = EXPECTED_TEXT[route];
+  if (text) await expect.soft(main.getByText(text, { exact: true }).first(), label).toBeVisible();
+  if (loggedIn) await expectLoggedIn(page);
+  return axe ? axeViolationsLightAndDark(page) : [];
 }
 
-const report = (label: string, shifts: Shift[]): string => {
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  const lines = shifts.flatMap((shift) => [
-    `  ${shift.value.toFixed(4)} at ${shift.time} ms`,
-    ...shift.sources.map((s) => `    ${s.node}: ${s.from} → ${s.to}`),
-  ]);
-  return [`${label}: layout shift ${total.toFixed(4)}`, ...lines].join('\n');
-};
-
-// Each route, loaded at both widths side by side (their waits overlap), logged out and logged in; a returning visitor also has something in the cart, so the
-// header's cart count is theirs too.
 for (const loggedIn of [false, true]) {
   const session = loggedIn ? 'logged in' : 'logged out';
   const redirected = loggedIn ? REDIRECTED.loggedIn : REDIRECTED.loggedOut;
   const combos = loggedIn ? COMBOS.loggedIn : COMBOS.loggedOut;
   const seen = combos.map((c) => `${c.width} px ${c.scheme}`).join(', ');
 
-  test.describe(`layout stability and hydration, ${session}`, () => {
+  test.describe(`every page, ${session}`, () => {
     test.use({ loggedIn });
 
     for (const route of ROUTES) {
       const away = redirected.has(route);
+      const landed = away ? PATHS.home : route;
+      const axe = !away && (!loggedIn || AXE_LOGGED_IN.has(route));
       // Not on the cart page itself: a returning visitor's lines come from the browser's storage
       // after the app starts, and move the page today; the prerendered cart is empty.
       const withCart = loggedIn && route !== PATHS.cart;
       const state = withCart ? `${session}, an item in the cart` : session;
+      const checks = axe ? 'moves nothing, refuses nothing, axe-clean' : 'moves nothing';
       const title = away
-        ? `${route}, left for another page, hydrates with no message (${seen})`
-        : `${route} moves nothing while it loads and keeps the prerendered page (${seen})`;
+        ? `${route} leads to ${landed} and hydrates with no message (${seen})`
+        : `${route} renders, ${checks}, keeps the prerendered page (${seen})`;
       test(title, async ({ context, request }) => {
+        if (axe) allowTimeFor({ axe: 1 });
         await context.addInitScript(watchLoad);
         if (withCart) {
           const products = await request.get('/api/products');
@@ -258,28 +159,29 @@ for (const loggedIn of [false, true]) {
         }
 
         const loads = await Promise.all(
-          combos.map((combo) =>
-            measureLoad(
-              context,
-              route,
-              combo,
-              `${route} at ${combo.width}×${combo.height}, ${combo.scheme}, ${state}`,
-              html,
-            ),
-          ),
+          combos.map((combo) => {
+            const label = `${route} at ${combo.width}×${combo.height}, ${combo.scheme}, ${state}`;
+            return measureLoad(context, route, combo, label, html, (page) =>
+              combo.width === DESKTOP.width
+                ? checkDesktop(page, route, label, { loggedIn, axe })
+                : Promise.resolve([]),
+            );
+          }),
         );
         for (const load of loads) {
+          expect.soft(load.path, `${load.label}: the page it ends on`).toBe(landed);
           expect
             .soft(load.hydration, `${load.label}: console messages about hydration`)
             .toEqual([]);
           expect
             .soft(load.kept.main, `${load.label}: the prerendered <main> is still the page`)
             .toBe(true);
+          expect.soft(load.refused, `${load.label}: refused by the CSP`).toEqual([]);
+          expect.soft(load.font, `${load.label}: the site's stylesheet`).not.toMatch(/^"?Times/);
+          expect.soft(load.checked, `${load.label}: accessibility violations`).toEqual([]);
           // (A page the visitor is sent on from, a logged-in visitor's /login, is left: nothing
           // of it stays to compare.)
-          if (away) continue;
-          expect(load.path, `${load.label}: stayed on the page`).toBe(route);
-          if (SESSION_GATED.has(route)) continue;
+          if (away || SESSION_GATED.has(route)) continue;
           expect.soft(load.servedH1, `${load.label}: the served HTML holds a heading`).toBeTruthy();
           expect
             .soft(load.servedH1, `${load.label}: the served heading is the page heading`)
@@ -292,7 +194,7 @@ for (const loggedIn of [false, true]) {
           (load) => !away && load.shifts.reduce((sum, shift) => sum + shift.value, 0) > MAX_SHIFT,
         );
         expect(
-          moved.map((load) => report(load.label, load.shifts)).join('\n'),
+          moved.map((load) => shiftReport(load.label, load.shifts)).join('\n'),
           `layout shift above ${MAX_SHIFT} (elements that moved, with their boxes before → after)`,
         ).toBe('');
       });

@@ -1,59 +1,37 @@
 import { PATHS } from '../../src/config/paths';
 import { HELP_REDIRECTS } from '../../src/config/siteRoutes';
+import { axeViolationsLightAndDark } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { watchLoad } from '../support/page-load';
 import { mainNav, openPage } from '../support/support';
+import { allowTimeFor } from '../support/time';
 
-// Every route of docs/product.md §2 renders its page in the shared layout with no error; an
-// unknown path is the 404 page with HTTP 404; scrolling on route changes; the mobile menu.
+// The old /help/* addresses lead to the support pages; an unknown path is the 404 page with HTTP
+// 404, axe-clean and with nothing refused by the Content Security Policy; scrolling on route
+// changes; the mobile menu. Every route of docs/product.md §2 renders in every-route.spec.ts.
 
 const NOT_FOUND = '404 Page';
-const APP_ERROR = 'Unexpected Application Error!';
 
-/** Text a route must show besides its heading (docs/product.md §2). */
-const EXPECTED_TEXT: Partial<Record<string, string>> = {
-  [PATHS.serviceItOutsourcing]: 'Currently Not Available',
-  [PATHS.serviceMobileApp]: 'Currently Not Available',
-  [PATHS.serviceSoftwareDevelopment]: 'Currently Not Available',
-  [PATHS.courseMobileApp]: 'Not available',
-  [PATHS.courseDsa]: 'Not available',
-};
-
-/** Routes a logged-out visitor is sent away from. */
-const REDIRECTED: Partial<Record<string, string>> = { [PATHS.profile]: PATHS.home };
-
-test.describe('every route renders', () => {
-  for (const path of Object.values(PATHS)) {
-    test(`${path}`, async ({ page }) => {
-      const response = await openPage(page, path);
-      expect(response?.status(), 'HTTP status').toBe(200);
-      const landed = REDIRECTED[path] ?? path;
-      expect(new URL(page.url()).pathname).toBe(landed);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 }).first()).not.toHaveText(NOT_FOUND);
-      await expect(page.getByText(APP_ERROR)).toHaveCount(0);
-      await expect(mainNav(page)).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      const text = EXPECTED_TEXT[path];
-      if (text) await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
-    });
+test('the old /help/* links lead to the support pages', async ({ page }) => {
+  for (const [from, to] of Object.entries(HELP_REDIRECTS)) {
+    const response = await openPage(page, from);
+    expect(response?.status(), `HTTP status of ${from}`).toBe(200);
+    expect(new URL(page.url()).pathname, `${from} leads to ${to}`).toBe(to);
+    await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
   }
-
-  test('the old /help/* links lead to the support pages', async ({ page }) => {
-    for (const [from, to] of Object.entries(HELP_REDIRECTS)) {
-      const response = await openPage(page, from);
-      expect(response?.status(), `HTTP status of ${from}`).toBe(200);
-      expect(new URL(page.url()).pathname, `${from} leads to ${to}`).toBe(to);
-      await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
-    }
-  });
 });
 
 test('an unknown path answers HTTP 404 with the 404 page', async ({ page, siteErrors }) => {
+  allowTimeFor({ axe: 1 });
   siteErrors.allow(/HTTP 404 GET .*\/no-such-page\/here$/);
   siteErrors.allow(/console error .*status of 404 .*\/no-such-page\/here\)$/);
+  await page.addInitScript(watchLoad);
   const response = await openPage(page, '/no-such-page/here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolationsLightAndDark(page), 'accessibility violations').toEqual([]);
+  expect(await page.evaluate(() => window.__cspViolations), 'refused by the CSP').toEqual([]);
   // Its links lead somewhere real.
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await page.waitForURL((url) => url.pathname === PATHS.home);

@@ -3,7 +3,7 @@
 // posting's page and is kept when the title changes, open and closed postings on the public API,
 // each posting's page (rendered with live data: 200 open or closed, 404 unknown) and the
 // sitemap. A small stand-in renderer writes the data it was given into the page; the build's
-// real one is tested in __tests__/pages/jobPosting.test.tsx and e2e/jobs.spec.ts.
+// real one is tested in __tests__/pages/jobPosting.test.tsx and e2e/staff/jobs.spec.ts.
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
