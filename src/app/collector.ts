@@ -9,7 +9,7 @@
 
 import { shownPage } from './shownPage';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { ANALYTICS } from '../../contract/values/analytics-limits';
+import { ANALYTICS, type VitalName } from '../../contract/values/analytics-limits';
 import {
   measured,
   optedOut,
@@ -42,8 +42,7 @@ export function startCollector(landing: PageAddress): void {
   const queue = (event: PageView | VitalEvent | undefined) => {
     if (!event) return;
     waiting.push(event);
-    // A full batch goes now; so does anything reported once the page is hidden (web-vitals
-    // reports CLS and INP as the page hides, maybe after the listener below has run).
+    // A full batch goes now; so does anything reported once the page is hidden.
     if (waiting.length >= ANALYTICS.maxEvents || document.visibilityState === 'hidden') send();
   };
 
@@ -62,19 +61,36 @@ export function startCollector(landing: PageAddress): void {
   if (shownPage.current) shown(shownPage.current);
   shownPage.subscribe(shown);
 
-  // The vitals are the first page's (the page load's), as the browser measures them.
+  // The vitals are the first page's (the page load's), as the browser measures them. LCP, CLS
+  // and INP are final only when the page is hidden, and web-vitals reads their entries when the
+  // browser is idle: its own report on hiding comes before it reads the entries still waiting,
+  // so a visitor who left before the browser was idle (a busy phone, a quick exit) would send
+  // none of them. Every change of theirs is kept, and the latest of each goes when the page is
+  // hidden, once web-vitals has read everything.
+  const held = new Map<VitalName, VitalEvent>();
+  const hold = (event: VitalEvent | undefined) => {
+    if (event) held.set(event.name, event);
+  };
+  const everyChange = { reportAllChanges: true };
   const path = pathOf(landing.pathname);
   if (path !== undefined && measured(path)) {
-    onLCP((m) => queue(vitalOf(path, 'LCP', m.value, m.attribution.target)));
-    onINP((m) => queue(vitalOf(path, 'INP', m.value, m.attribution.interactionTarget)));
-    onCLS((m) => queue(vitalOf(path, 'CLS', m.value, m.attribution.largestShiftTarget)));
+    onLCP((m) => hold(vitalOf(path, 'LCP', m.value, m.attribution.target)), everyChange);
+    onINP((m) => hold(vitalOf(path, 'INP', m.value, m.attribution.interactionTarget)), everyChange);
+    onCLS(
+      (m) => hold(vitalOf(path, 'CLS', m.value, m.attribution.largestShiftTarget)),
+      everyChange,
+    );
     onFCP((m) => queue(vitalOf(path, 'FCP', m.value, undefined)));
     onTTFB((m) => queue(vitalOf(path, 'TTFB', m.value, undefined)));
   }
 
-  // Registered after web-vitals' own listeners: what they report on hiding goes with the rest.
+  // Registered after web-vitals' own listeners, which capture the event: by now they have read
+  // every entry, and what they report on hiding goes with the rest.
   addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send();
+    if (document.visibilityState !== 'hidden') return;
+    waiting.push(...held.values());
+    held.clear();
+    send();
   });
   addEventListener('pagehide', send);
 }
