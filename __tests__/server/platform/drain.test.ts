@@ -52,7 +52,9 @@ const exitedWithin = (exit: Promise<number | null>, ms: number) =>
   Promise.race([exit, sleep(ms).then(() => 'still running' as const)]);
 
 it('keeps serving while requests come, and closes SHUTDOWN_QUIET_MS after the last one', async () => {
-  const run = runServer(root, { SHUTDOWN_DRAIN_MS: '20000', SHUTDOWN_QUIET_MS: '700' });
+  // A quiet time of 2 s: on a loaded machine this process may be held up for most of a second,
+  // which a shorter one would take for the visitors' silence.
+  const run = runServer(root, { SHUTDOWN_DRAIN_MS: '20000', SHUTDOWN_QUIET_MS: '2000' });
   const url = await waitForUrl(run);
   const visitors = traffic(url);
   await sleep(300);
@@ -60,8 +62,9 @@ it('keeps serving while requests come, and closes SHUTDOWN_QUIET_MS after the la
   await sleep(300);
   expect((await fetch(`${url}/readyz`)).status).toBe(503);
 
-  // Requests keep coming for 2 s after SIGTERM: every one is served, the server stays.
-  await sleep(1700);
+  // Requests keep coming for 3.5 s after SIGTERM, longer than the quiet time: every one is
+  // served, and the server stays.
+  await sleep(3200);
   expect(run.child.exitCode).toBeNull();
   await visitors.stop();
   const stoppedAt = Date.now();
@@ -70,11 +73,11 @@ it('keeps serving while requests come, and closes SHUTDOWN_QUIET_MS after the la
 
   // Only probes from now on (a balancer watching /readyz): they do not hold the server.
   const probes = traffic(url, '/readyz');
-  expect(await exitedWithin(run.exit, 4000)).toBe(0);
+  expect(await exitedWithin(run.exit, 8000)).toBe(0);
   const drainedAfter = Date.now() - stoppedAt;
   await probes.stop();
-  expect(drainedAfter).toBeGreaterThanOrEqual(600);
-  expect(drainedAfter).toBeLessThan(3000);
+  expect(drainedAfter).toBeGreaterThanOrEqual(1900);
+  expect(drainedAfter).toBeLessThan(6000);
 });
 
 it('closes after SHUTDOWN_DRAIN_MS at most, though requests go on', async () => {
