@@ -84,13 +84,16 @@ export function startCollector(landing: PageAddress): void {
     onTTFB((m) => queue(vitalOf(path, 'TTFB', m.value, undefined)));
   }
 
-  // Registered after web-vitals' own listeners, which capture the event: by now they have read
-  // every entry, and what they report on hiding goes with the rest.
-  addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden') return;
+  const leave = () => {
     waiting.push(...held.values());
     held.clear();
     send();
+  };
+  // Registered after web-vitals' own listeners, which capture the event: by now they have read
+  // every entry, and what they report on hiding goes with the rest. A page that goes without
+  // being hidden first (its tab closed) sends on pagehide what web-vitals has read by then.
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') leave();
   });
-  addEventListener('pagehide', send);
+  addEventListener('pagehide', leave);
 }
