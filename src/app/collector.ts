@@ -91,7 +91,7 @@ export function startCollector(landing: PageAddress): void {
   };
   // Registered after web-vitals' own listeners, which capture the event: by now they have read
   // every entry, and what they report on hiding goes with the rest. A page that goes without
-  // being hidden first (its tab closed) sends on pagehide what web-vitals has read by then.
+  // being hidden first sends on pagehide what web-vitals has read by then.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') leave();
   });
