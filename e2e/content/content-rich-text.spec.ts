@@ -1,7 +1,7 @@
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { caseStudiesSeed } from '../../contract/documents/caseStudies/seed';
 import { expectAxeClean } from '../support/axe';
-import { openSection } from '../support/editor';
+import { caretAtEnd, openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
 import { allowTimeFor } from '../support/time';
 import { openPage, staffAccount, startWithToken } from '../support/support';
@@ -37,17 +37,17 @@ test('an owner formats a case study’s story and the public page shows it', asy
   );
 
   // A heading at the end, then a paragraph with a link to the pricing page chosen by its name.
-  await story.click();
-  await page.keyboard.press('Control+End');
+  await caretAtEnd(page, story);
   await page.keyboard.press('Enter');
   await page.keyboard.type('What we found');
   await toolbar.getByLabel('Text style').selectOption('h2');
-  await expect(story.getByRole('heading', { level: 2, name: 'What we found' })).toBeVisible();
+  await expect(
+    story.getByRole('heading', { level: 2, name: 'What we found', exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await toolbar.getByLabel('Text style').selectOption('paragraph');
-  await story.click();
-  await page.keyboard.press('Control+End');
+  await caretAtEnd(page, story);
   await page.keyboard.type('Compare ');
   await toolbar.getByRole('button', { name: 'Link' }).click();
   const dialog = page.getByRole('group', { name: 'Add a link' });
@@ -81,7 +81,9 @@ test('an owner formats a case study’s story and the public page shows it', asy
   await openPage(page, `/case-studies/${study!.slug}`);
   const challenge = page.getByRole('region', { name: 'The challenge' });
   await expect(challenge.locator('p strong').first()).toContainText('Fernbrook’s shop had grown');
-  await expect(challenge.getByRole('heading', { level: 2, name: 'What we found' })).toBeVisible();
+  await expect(
+    challenge.getByRole('heading', { level: 2, name: 'What we found', exact: true }),
+  ).toBeVisible();
   const link = challenge.getByRole('link', { name: 'Pricing' });
   await expect(link).toHaveAttribute('href', '/pricing');
   const served = await (await page.request.get(`/case-studies/${study!.slug}`)).text();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 // The content editor's form is in sections, each closed to a line until opened
 // (src/staff/content/DocumentSections.tsx): what browser tests use to open them.
@@ -18,4 +18,25 @@ export async function openAllSections(page: Page): Promise<void> {
   const closed = page.locator('section button[aria-expanded="false"][id$="-toggle"]');
   // Bounded: a document has a few dozen sections at most.
   for (let n = 0; n < 60 && (await closed.count()) > 0; n += 1) await closed.first().click();
+}
+
+/**
+ * Puts the caret at the end of a rich text field (Control+End), and waits until it is there: on a
+ * busy machine the editor may still be placing the caret where the field was clicked.
+ */
+export async function caretAtEnd(page: Page, field: Locator): Promise<void> {
+  await field.click();
+  await expect(async () => {
+    await page.keyboard.press('Control+End');
+    const atEnd = await field.evaluate((element) => {
+      const selection = document.getSelection();
+      if (!selection?.isCollapsed || !selection.focusNode) return false;
+      if (!element.contains(selection.focusNode)) return false;
+      const after = document.createRange();
+      after.selectNodeContents(element);
+      after.setStart(selection.focusNode, selection.focusOffset);
+      return after.toString() === '';
+    });
+    expect(atEnd).toBe(true);
+  }).toPass({ timeout: 10_000 });
 }
