@@ -287,3 +287,38 @@ test('a browser that sends Do Not Track is not measured', async ({ page, context
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(storedEvents(campaign, new Date(0).toISOString())).toEqual([]);
 });
+
+test('a page hidden before the browser is idle still sends its LCP, CLS and INP', async ({
+  page,
+}) => {
+  // What the page sends to the server, by beacon: the metrics of its vitals.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/events') return;
+    const { events } = JSON.parse(request.postData() ?? '{}') as {
+      events?: { type: string; name?: string }[];
+    };
+    for (const event of events ?? []) if (event.type === 'vital') sent.push(event.name ?? '');
+  });
+  const collectorFiles = chunkFiles('collector');
+  await openPage(page, '/pricing');
+  await untilChunkRan(page, collectorFiles);
+  // From now on the browser is never idle, as on a busy phone: web-vitals reads the entries it
+  // is given (the click's among them) only when the page is hidden. An observer of our own is
+  // told of the click in the same task as web-vitals' observers (the browser tells every
+  // observer at once): then they have it too.
+  await page.evaluate(() => {
+    window.requestIdleCallback = () => 0;
+    new PerformanceObserver(() => {
+      document.documentElement.dataset.firstInput = 'seen';
+    }).observe({ type: 'first-input' });
+  });
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-first-input', 'seen');
+  // The visitor switches to another tab: the page is hidden, not closed.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect.poll(() => [...new Set(sent)].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+});
