@@ -18,7 +18,7 @@
 // The server runs with docs/deploy.md's flags and environment (harness.mjs: NODE_FLAGS,
 // INSTANCE_ENV). LISTEN_SOCKETS, PASSWORD_HASH_CONCURRENCY, REQUEST_QUEUE_WAIT_MS and
 // MALLOC_ARENA_MAX, when set, are passed on to the server; it runs on the Node that runs this
-// script (node@24: see scripts/ci/node24.sh).
+// script (node@24: see scripts/ci/node.sh).
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

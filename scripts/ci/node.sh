@@ -3,7 +3,7 @@
 # script fetches the build for this platform, `node-<os>-<arch>`, from the registry too) in a
 # tools folder of its own, git-ignored. Prints the folder that holds its `node`, for PATH:
 #
-#   bin=$(scripts/ci/node24.sh .tools/node24) && PATH="$bin:$PATH" npm test
+#   bin=$(scripts/ci/node.sh .tools/node24) && PATH="$bin:$PATH" npm test
 #
 # Nothing needs rebuilding for it: better-sqlite3 resolves to vendor/better-sqlite3, which loads
 # the Node-API build (13.x, prebuilt in its package) on Node 24 and the 12.x build on Node 20.
