@@ -185,6 +185,30 @@ describe('pages built from blocks over HTTP', () => {
     expect(await text('/pricing')).not.toContain('/plans-for-towns');
   });
 
+  it('places a page beside one another editor deleted meanwhile, and refuses only unknown pages', async () => {
+    const kept = await create('Kept', '/');
+    const gone = await create('Gone', '/');
+    for (const page of [kept, gone]) await publish(page.key);
+    const place = (places: { id: number; navPlace: string; navOrder: number }[]) =>
+      call(site, '/api/staff/pages/navigation', { method: 'PUT', token, json: { places } });
+    expect((await place([{ id: gone.id, navPlace: 'header', navOrder: 0 }])).status).toBe(200);
+    // Another editor deletes "Gone"; this editor's list still has it in the top menu, and so
+    // names it beside the page they add there.
+    await call(site, `/api/staff/pages/${gone.id}`, { method: 'DELETE', token });
+    const placed = await place([
+      { id: gone.id, navPlace: 'header', navOrder: 0 },
+      { id: kept.id, navPlace: 'header', navOrder: 1 },
+    ]);
+    expect(placed.status).toBe(200);
+    const pages = placed.json as { id: number; navPlace: string }[];
+    expect(pages.find((p) => p.id === kept.id)?.navPlace).toBe('header');
+    expect(pages.map((p) => p.id)).not.toContain(gone.id);
+    // Only pages that are gone: nothing to place, and the answer says so.
+    const refused = await place([{ id: gone.id, navPlace: 'footer', navOrder: 0 }]);
+    expect(refused.status).toBe(404);
+    expect(refused.json).toMatchObject({ message: `No such page: ${gone.id}.` });
+  });
+
   it('places published pages in the navigation, and takes one down', async () => {
     const page = await create('Offer', '/');
     await publish(page.key);

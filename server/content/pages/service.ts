@@ -51,6 +51,7 @@ export interface Pages {
   unpublish(id: number, actor: Actor): Promise<PageSummary>;
   /** Removes it; its address, if it had one, answers 410. */
   remove(id: number, actor: Actor): Promise<void>;
+  /** Places pages in the menus; one deleted since is left out (404 when every one named is). */
   place(
     places: { id: number; navPlace: PageNavPlace; navOrder: number }[],
     actor: Actor,
@@ -206,10 +207,15 @@ export async function loadPages(deps: {
     },
 
     async place(places, actor) {
+      // An editor sends every page of the menus a move concerns, as their list shows them: a page
+      // another editor deleted since has no place to keep, and is left out (the answer's list no
+      // longer has it). Only when no page named is there is the request refused.
       const known = new Set((await store.pages.list()).map((p) => p.id));
+      const existing = places.filter((p) => known.has(p.id));
       const unknown = places.find((p) => !known.has(p.id));
-      if (unknown) throw new HttpError(404, `No such page: ${unknown.id}.`);
-      await store.pages.place(places, actor);
+      if (unknown && existing.length === 0)
+        throw new HttpError(404, `No such page: ${unknown.id}.`);
+      await store.pages.place(existing, actor);
       await read();
       return (await store.pages.list()).map(summaryOf);
     },
