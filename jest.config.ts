@@ -2,6 +2,7 @@
 // Before Node 22.18 Jest loads this file through ts-node; the pragma above has it transpiled
 // only, as ts-jest does the tests (type-checking it took three seconds of every run; `npm run
 // typecheck` checks it).
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // Node 22.18+ and 24 load this file themselves, as an ES module (type stripping), where there is
@@ -29,10 +30,12 @@ const tsJest: [string, Record<string, unknown>] = [
 const config: Config = {
   // Generous on a busy two-core machine; a test that hangs still fails.
   testTimeout: 20_000,
-  // One worker per core (Jest's default is one fewer: a single worker, and so no parallelism at
-  // all, on two cores). Many server tests wait on sockets, timers and child processes, and
-  // another worker's tests use the core meanwhile.
-  maxWorkers: '100%',
+  // One worker more than there are cores (Jest's default is one fewer: a single worker, and so no
+  // parallelism at all, on two cores). Many server tests wait on sockets, timers and child
+  // processes, and the third worker's tests use the core meanwhile: on two cores, 134–136 s
+  // against 148–180 s with two on Node 24; a fourth gave nothing more (docs/performance.md,
+  // "`npm test` on the supported Node versions").
+  maxWorkers: os.availableParallelism() + 1,
   projects: [
     {
       displayName: 'web',
