@@ -110,6 +110,17 @@ test('the owner builds a page from blocks on the screens, publishes, renames and
   await row.getByRole('combobox', { name: 'Shown in' }).selectOption({ label: 'The top menu' });
   await expect(page.getByText('The menus are saved.')).toBeVisible();
   await openPage(page, '/about');
+  // Its name, however long, joins the top menu without pushing the bar past the page's width
+  // (the menu's links go onto a second row), for staff, whose bar holds the most.
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(mainNav(page).getByRole('link', { name: title })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath(`top-menu-${width}.png`) });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  }
   await mainNav(page).getByRole('link', { name: title }).click();
   await page.waitForURL((url) => url.pathname === path);
   await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible();
