@@ -1,7 +1,7 @@
 // npm run docs:api:check: checks docs/openapi.json (or the file named) with Redocly's OpenAPI
 // linter (@redocly/openapi-core): a valid OpenAPI 3.1 document whose every $ref resolves, by
 // Redocly's recommended rules but the few this API departs from on purpose (below). Prints each
-// problem and exits 1 when there is one. __tests__/server/api-components.test.ts runs it.
+// problem and exits 1 when there is one. __tests__/server/platform/api/api-components.test.ts runs it.
 
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // npm run docs:api: writes docs/openapi.json, the OpenAPI document of the server's routes with
 // its shared shapes declared once, from the built server (npm run build:server runs it after
-// compiling). A Jest test (__tests__/server/openapi.test.ts) fails when the committed file differs
+// compiling). A Jest test (__tests__/server/platform/api/openapi.test.ts) fails when the committed file differs
 // from the routes.
 
 import fs from 'node:fs';

@@ -8,16 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DOCUMENT_KEYS } from '../../contract/documents';
-import { withComponents } from '../../server/platform/api/api-components';
-import { namedSchemaForms } from '../../server/platform/api/api-forms';
-import { NAMED_SCHEMAS, unnamedDocuments } from '../../server/platform/api/api-schemas';
-import { OPENAPI_FILE, describeApi } from '../../server/platform/api/openapi';
+import { DOCUMENT_KEYS } from '../../../../contract/documents';
+import { withComponents } from '../../../../server/platform/api/api-components';
+import { namedSchemaForms } from '../../../../server/platform/api/api-forms';
+import { NAMED_SCHEMAS, unnamedDocuments } from '../../../../server/platform/api/api-schemas';
+import { OPENAPI_FILE, describeApi } from '../../../../server/platform/api/openapi';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Document = { [key: string]: Json };
 
-const PROJECT = path.join(__dirname, '..', '..');
+const PROJECT = path.join(__dirname, '..', '..', '..', '..');
 const committed = () =>
   JSON.parse(fs.readFileSync(path.join(PROJECT, OPENAPI_FILE), 'utf8')) as Document;
 

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { registerApiDocs } from '../../server/platform/api/api-docs';
-import { describedWithComponents } from '../../server/platform/api/api-components';
-import { OPENAPI_FILE, describeApi, openApiText } from '../../server/platform/api/openapi';
-import { type TestServer, call, startServer } from './helpers';
+import { registerApiDocs } from '../../../../server/platform/api/api-docs';
+import { describedWithComponents } from '../../../../server/platform/api/api-components';
+import { OPENAPI_FILE, describeApi, openApiText } from '../../../../server/platform/api/openapi';
+import { type TestServer, call, startServer } from '../../helpers';
 
 type Operation = {
   summary?: string;
@@ -33,7 +33,10 @@ const operations = () =>
   );
 
 test('docs/openapi.json is up to date with the routes (npm run docs:api rewrites it)', () => {
-  const committed = fs.readFileSync(path.join(__dirname, '..', '..', OPENAPI_FILE), 'utf8');
+  const committed = fs.readFileSync(
+    path.join(__dirname, '..', '..', '..', '..', OPENAPI_FILE),
+    'utf8',
+  );
   expect(committed).toBe(openApiText(published));
 });
 
