@@ -20,9 +20,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as h from '../scale/harness.mjs';
-import { table } from './data-report.mjs';
-import { databaseOf, startSink } from './newsletter-parts.mjs';
+import * as h from '../../scale/harness.mjs';
+import { table } from '../data-report.mjs';
+import { databaseOf, startSink } from './parts.mjs';
 
 const RSS_LIMIT_MIB = 256;
 const PASSWORD = 'correct horse battery staple';

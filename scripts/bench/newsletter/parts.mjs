@@ -1,11 +1,11 @@
-// The newsletter benchmark's parts (scripts/bench/newsletter.mjs): the SMTP sink its instances
+// The newsletter benchmark's parts (scripts/bench/newsletter/newsletter.mjs): the SMTP sink its instances
 // send to, and the run's database read behind the servers' back.
 
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import * as h from '../scale/harness.mjs';
+import * as h from '../../scale/harness.mjs';
 
 /** The campaign's recipients (the admin's welcome and verification emails are not counted). */
 const READER = /^reader\d+@example\.com$/;
