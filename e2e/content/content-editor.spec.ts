@@ -2,10 +2,10 @@ import { request } from '@playwright/test';
 import { STAFF_PATHS } from '../../src/config/staffPaths';
 import { openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
+import { png } from '../support/images';
 import {
   createAccount,
   openPage,
-  png,
   runStaff,
   siteOrigin,
   staffAccount,

@@ -12,7 +12,8 @@ import { expectCleanAtEveryWidth } from '../support/axe';
 import { openSection } from '../support/editor';
 import { expect, test } from '../support/fixtures';
 import { allowTimeFor } from '../support/time';
-import { openPage, png, staffAccount, startWithToken } from '../support/support';
+import { png } from '../support/images';
+import { openPage, staffAccount, startWithToken } from '../support/support';
 
 test('an editor writes an article on the screens, publishes it and takes it down', async ({
   page,

@@ -3,7 +3,8 @@ import { expectAxeClean } from '../support/axe';
 import { openAllSections } from '../support/editor';
 import { expect, test } from '../support/fixtures';
 import { allowTimeFor } from '../support/time';
-import { openPage, pngImage, staffAccount, startWithToken } from '../support/support';
+import { pngImage } from '../support/images';
+import { openPage, staffAccount, startWithToken } from '../support/support';
 
 // The media library as an owner uses it, in a real browser against the real server: two images
 // uploaded at once on the Media page, each showing its progress and then done; one described

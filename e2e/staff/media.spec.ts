@@ -5,7 +5,8 @@
 import { COLLECTIONS } from '../../contract/values/collections';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { openPage, png, staffAccount, startWithToken } from '../support/support';
+import { png } from '../support/images';
+import { openPage, staffAccount, startWithToken } from '../support/support';
 
 test('an image staff upload for a product shows in the shop', async ({ page, siteErrors }) => {
   siteErrors.allow(/HTTP 400 POST .*\/api\/staff\/products$/);
