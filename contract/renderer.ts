@@ -5,7 +5,7 @@
 
 import type { DocumentKey } from './values/content/document-keys';
 
-/** The files of one chunk group, from the build's manifest (webpack.config.ts, ManifestPlugin). */
+/** The files of one chunk group, from the build's manifest (webpack.plugins.ts, ManifestPlugin). */
 export interface ChunkFiles {
   js: string[];
   css: string[];

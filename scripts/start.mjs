@@ -1,7 +1,8 @@
 // npm start: builds what is missing or stale, then runs the server.
 //
 //  - the web site (npm run build:web) when dist/index.html is missing or older than any file under
-//    src/, contract/ or public/, or than webpack.config.ts, tsconfig.json or package.json;
+//    src/, contract/ or public/, or than webpack.config.ts, webpack.plugins.ts, tsconfig.json or
+//    package.json;
 //  - the server (npm run build:server) when build/server/index.js is missing or older than any
 //    file under server/ (its media folder aside: the server reads those files where they are) or
 //    contract/ (the company's facts included).
@@ -73,6 +74,7 @@ const webReason = staleReason(at('dist', 'index.html'), [
   at('contract'),
   at('public'),
   at('webpack.config.ts'),
+  at('webpack.plugins.ts'),
   at('tsconfig.json'),
   at('package.json'),
 ]);

@@ -108,7 +108,7 @@ export function writeSite() {
   const page = (title) => `<!doctype html><html><head><title>${title}</title></head><body></body>`;
   fs.writeFileSync(path.join(dist, 'index.html'), page('Kestrel'));
   fs.writeFileSync(path.join(dist, '404.html'), page('Not found'));
-  // What the build keeps for the server (webpack.config.ts, SITE_META_DIR).
+  // What the build keeps for the server (webpack.plugins.ts, SITE_META_DIR).
   fs.mkdirSync(path.join(dist, '.site'), { recursive: true });
   fs.writeFileSync(path.join(dist, '.site', 'routes.json'), JSON.stringify(['/', '/contact']));
   fs.writeFileSync(path.join(dist, '.site', 'redirects.json'), '{}');

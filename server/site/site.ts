@@ -56,7 +56,7 @@ import type { SiteOptions } from './site-options';
 
 const NOT_BUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 const MEDIA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
-/** Where the build keeps what the server reads (see webpack.config.ts, SITE_META_DIR). */
+/** Where the build keeps what the server reads (see webpack.plugins.ts, SITE_META_DIR). */
 const SITE_META = '.site';
 
 export async function registerSite(
