@@ -2,7 +2,7 @@
 // place, lists item by item, in the schema's order; and the merge of two versions by field.
 
 import { fromParagraphs, RichTextField } from '../../../contract/rich-text';
-import { diffDocuments, mergeDocuments } from '../../../src/staff/content/documentDiff';
+import { diffDocuments, mergeDocuments } from '../../../src/staff/content/history/documentDiff';
 import type { FieldSchema } from '../../../src/staff/content/documentSchema';
 import { pageData, pageSchema } from '../../support/documentFixture';
 

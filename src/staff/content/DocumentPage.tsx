@@ -23,7 +23,7 @@ import { DocumentToolbar } from './DocumentToolbar';
 import { draftFacts } from './fields/documentFacts';
 import { FactsHelp } from './fields/FactsHelp';
 import { useKeptDraft } from './useKeptDraft';
-import { VersionsPanel } from './VersionsPanel';
+import { VersionsPanel } from './history/VersionsPanel';
 import { LivePreview, focusMoved } from './preview/LivePreview';
 import styles from './Content.module.css';
 

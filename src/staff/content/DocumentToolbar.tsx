@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/forms/Button';
 import { FlashMessage } from '../../components/FlashMessage';
 import { TextField } from '../../components/forms/TextField';
-import { ConflictPanel } from './ConflictPanel';
+import { ConflictPanel } from './history/ConflictPanel';
 import { documentCopy } from './documentCopy';
 import type { FieldSchema } from './documentSchema';
 import { saveDocument } from './documentEffects';

@@ -6,7 +6,7 @@
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/forms/Button';
 import { documentCopy } from '../documentCopy';
-import { itemLabel } from '../documentDiff';
+import { itemLabel } from '../history/documentDiff';
 import { type FieldSchema, type Path, emptyOf, kindOf, labelOf, pathKey } from '../documentSchema';
 import { documentActions } from '../documentSlice';
 import { type ContainerProps, idOf } from './fieldProps';

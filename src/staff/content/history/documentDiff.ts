@@ -3,8 +3,8 @@
 // by item ("Social › LinkedIn › Address"; an item added or removed is one change). A rich text
 // reads as its plain text, never its JSON.
 
-import { plainText } from '../../../contract/values/content/rich-text';
-import { type FieldSchema, type Path, kindOf, labelOf } from './documentSchema';
+import { plainText } from '../../../../contract/values/content/rich-text';
+import { type FieldSchema, type Path, kindOf, labelOf } from '../documentSchema';
 
 export interface Change {
   /** The field's labels from the top: ['Phone', 'Display']. */

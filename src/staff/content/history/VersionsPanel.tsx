@@ -2,17 +2,17 @@
 // what changed between them, field by field (documentDiff.ts); Restore makes a
 // version the draft, which the editor then shows.
 
-import { useDocumentVersionQuery, useDocumentVersionsQuery } from './documentsApi';
-import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/forms/Button';
-import { LoadingText } from '../../components/LoadingText';
+import { useDocumentVersionQuery, useDocumentVersionsQuery } from '../documentsApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/forms/Button';
+import { LoadingText } from '../../../components/LoadingText';
 import { ChangesTable } from './ChangesTable';
-import { documentCopy } from './documentCopy';
+import { documentCopy } from '../documentCopy';
 import { diffDocuments } from './documentDiff';
-import type { FieldSchema } from './documentSchema';
-import { documentActions, type DocumentEditor } from './documentSlice';
-import { useDocumentActions } from './useDocumentActions';
-import styles from './Content.module.css';
+import type { FieldSchema } from '../documentSchema';
+import { documentActions, type DocumentEditor } from '../documentSlice';
+import { useDocumentActions } from '../useDocumentActions';
+import styles from '../Content.module.css';
 
 function VersionDiff({
   docKey,

@@ -3,8 +3,8 @@
 // changed field, headed by the field's name) and what follows the table.
 
 import type { ReactNode } from 'react';
-import { documentCopy } from './documentCopy';
-import styles from './Content.module.css';
+import { documentCopy } from '../documentCopy';
+import styles from '../Content.module.css';
 
 export function ChangesTable({
   id,

@@ -3,17 +3,17 @@
 // replaces theirs at the next save), Take theirs (after a confirmation) and Compare (their
 // version and mine field by field, each field's choice in the store, then the merge is saved).
 
-import type { DocumentState } from './documentsApi';
-import { useAppDispatch } from '../../app/hooks';
-import { Button } from '../../components/forms/Button';
-import { relativeTimeOf } from '../../lib/dates';
+import type { DocumentState } from '../documentsApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/forms/Button';
+import { relativeTimeOf } from '../../../lib/dates';
 import { ChangesTable } from './ChangesTable';
-import { documentCopy } from './documentCopy';
+import { documentCopy } from '../documentCopy';
 import { diffDocuments, mergeDocuments } from './documentDiff';
-import { saveDocument } from './documentEffects';
-import { type FieldSchema, pathKey } from './documentSchema';
-import { documentActions, type DocumentEditor } from './documentSlice';
-import styles from './Content.module.css';
+import { saveDocument } from '../documentEffects';
+import { type FieldSchema, pathKey } from '../documentSchema';
+import { documentActions, type DocumentEditor } from '../documentSlice';
+import styles from '../Content.module.css';
 
 function Compare({
   schema,
