@@ -13,6 +13,7 @@ import { documentActions, type DocumentEditor } from './documentSlice';
 import { idOf } from './fields/fieldProps';
 import { SchemaField } from './fields/SchemaField';
 import styles from './Content.module.css';
+import sectionStyles from './Sections.module.css';
 
 interface Section {
   id: string;
@@ -134,7 +135,7 @@ export function DocumentSections({
 
   return (
     <>
-      <nav aria-label={documentCopy.sectionsLabel} className={styles.jumpList}>
+      <nav aria-label={documentCopy.sectionsLabel} className={sectionStyles.jumpList}>
         <ul>
           {sections.map((section) => (
             <li key={section.id}>
@@ -156,12 +157,12 @@ export function DocumentSections({
         const toCorrect = Object.keys(problems).filter((key) => holds(section, key)).length;
         const summary = summaryOf(section, schema, draft);
         return (
-          <section key={section.id} id={section.id} className={styles.section}>
-            <h3 className={styles.sectionHeading}>
+          <section key={section.id} id={section.id} className={sectionStyles.section}>
+            <h3 className={sectionStyles.sectionHeading}>
               <button
                 type="button"
                 id={`${section.id}-toggle`}
-                className={styles.sectionToggle}
+                className={sectionStyles.sectionToggle}
                 aria-expanded={open}
                 aria-controls={open ? `${section.id}-body` : undefined}
                 onClick={() =>
@@ -172,15 +173,15 @@ export function DocumentSections({
                   )
                 }
               >
-                <span className={styles.sectionTitle}>{section.title}</span>
-                {summary && <span className={styles.sectionSummary}>{summary}</span>}
+                <span className={sectionStyles.sectionTitle}>{section.title}</span>
+                {summary && <span className={sectionStyles.sectionSummary}>{summary}</span>}
                 {toCorrect > 0 && (
                   <span className={styles.error}>{documentCopy.toCorrect(toCorrect)}</span>
                 )}
               </button>
             </h3>
             {open && (
-              <div id={`${section.id}-body`} className={styles.sectionBody}>
+              <div id={`${section.id}-body`} className={sectionStyles.sectionBody}>
                 {section.names.map((name) => (
                   <SchemaField
                     key={name}

@@ -14,6 +14,7 @@ import { documentActions, selectDocumentEditor } from '../documentSlice';
 import { type ContainerProps, idOf } from './fieldProps';
 import { ItemActions } from './ItemActions';
 import styles from '../Content.module.css';
+import sectionStyles from '../Sections.module.css';
 
 type Block = Record<string, unknown> & { type?: unknown; id?: unknown };
 
@@ -95,7 +96,7 @@ export function BlockListField({ name, schema, path, value, problems, Field }: C
                 <button
                   type="button"
                   id={`${id}-${blockId}`}
-                  className={styles.sectionToggle}
+                  className={sectionStyles.sectionToggle}
                   aria-expanded={isOpen}
                   aria-controls={`${id}-${blockId}-fields`}
                   onClick={() =>
@@ -106,9 +107,12 @@ export function BlockListField({ name, schema, path, value, problems, Field }: C
                     )
                   }
                 >
-                  <span className={styles.sectionTitle}>{summary}</span>
+                  <span className={sectionStyles.sectionTitle}>{summary}</span>
                   {faults > 0 && (
-                    <span className={styles.sectionSummary}> {documentCopy.toCorrect(faults)}</span>
+                    <span className={sectionStyles.sectionSummary}>
+                      {' '}
+                      {documentCopy.toCorrect(faults)}
+                    </span>
                   )}
                 </button>
                 <div id={`${id}-${blockId}-fields`} hidden={!isOpen}>

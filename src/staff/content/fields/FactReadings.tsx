@@ -4,7 +4,7 @@
 import { factNamesIn } from '../../../../contract/values/content/facts';
 import { useDraftFacts } from './documentFacts';
 import { factsCopy } from './factsCopy';
-import styles from '../Content.module.css';
+import parts from './Fields.module.css';
 
 function Readings({ id, names }: { id: string; names: string[] }) {
   const facts = useDraftFacts();
@@ -14,7 +14,7 @@ function Readings({ id, names }: { id: string; names: string[] }) {
   });
   if (known.length === 0) return null;
   return (
-    <ul id={id} className={styles.factReadings} aria-live="polite">
+    <ul id={id} className={parts.factReadings} aria-live="polite">
       {known.map((line) => (
         <li key={line}>{line}</li>
       ))}

@@ -4,15 +4,16 @@
 import { useDraftFacts } from './documentFacts';
 import { factsCopy } from './factsCopy';
 import styles from '../Content.module.css';
+import parts from './Fields.module.css';
 
 export function FactsHelp() {
   const facts = useDraftFacts();
   if (facts.length === 0) return null;
   return (
-    <details className={styles.factsHelp}>
+    <details className={parts.factsHelp}>
       <summary>{factsCopy.helpTitle}</summary>
       <p className={styles.hint}>{factsCopy.help}</p>
-      <ul className={styles.factList}>
+      <ul className={parts.factList}>
         {facts.map((fact) => (
           <li key={fact.name}>
             <code>{`{${fact.name}}`}</code> {fact.about}: {factsCopy.readsNow}{' '}

@@ -12,6 +12,7 @@ import { type FieldSchema, kindOf, maxLengthOf } from '../documentSchema';
 import { useFill } from '../../../features/content/useFill';
 import { selectDocumentEditor } from '../documentSlice';
 import styles from '../Content.module.css';
+import parts from './Fields.module.css';
 
 /** The length a search engine shows: the field's limit (60 for titles, 160 for descriptions). */
 export const seoLimit = (schema: FieldSchema): number =>
@@ -51,11 +52,11 @@ export function SeoSnippet({
   };
   const description = textOf('seoDescription');
   return (
-    <figure className={styles.snippet}>
+    <figure className={parts.snippet}>
       <figcaption className={styles.hint}>{documentCopy.snippetLabel}</figcaption>
-      <p className={styles.snippetUrl}>{addressOf(siteUrl, documentKey)}</p>
-      <p className={styles.snippetTitle}>{cut(title.text, title.limit)}</p>
-      <p className={styles.snippetText}>{cut(description.text, description.limit)}</p>
+      <p className={parts.snippetUrl}>{addressOf(siteUrl, documentKey)}</p>
+      <p className={parts.snippetTitle}>{cut(title.text, title.limit)}</p>
+      <p className={parts.snippetText}>{cut(description.text, description.limit)}</p>
     </figure>
   );
 }

@@ -16,6 +16,7 @@ import { documentActions } from '../documentSlice';
 import { useTagsInUse } from '../insights/insightsApi';
 import { type FieldProps, idOf } from './fieldProps';
 import styles from '../Content.module.css';
+import parts from './Fields.module.css';
 
 export function TagsField({ name, schema, path, value, problems }: FieldProps) {
   const dispatch = useAppDispatch();
@@ -88,13 +89,13 @@ export function TagsField({ name, schema, path, value, problems }: FieldProps) {
     <fieldset className={styles.group} aria-invalid={error ? true : undefined}>
       <legend>{label}</legend>
       {tags.length > 0 ? (
-        <ul className={styles.tags} aria-label={documentCopy.tagsNow(label)}>
+        <ul className={parts.tags} aria-label={documentCopy.tagsNow(label)}>
           {tags.map((tag, index) => (
             <li key={`${index}-${tag}`}>
               <button
                 type="button"
                 id={`${id}-tag-${index}`}
-                className={styles.tag}
+                className={parts.tag}
                 aria-label={documentCopy.removeTag(tag)}
                 onClick={() => remove(index)}
                 onKeyDown={(e) => onChipKey(e, index)}

@@ -4,7 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { documentCopy } from '../documentCopy';
-import styles from '../Content.module.css';
+import history from './History.module.css';
 
 export function ChangesTable({
   id,
@@ -24,12 +24,12 @@ export function ChangesTable({
   after?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={styles.diff}>
+    <section aria-labelledby={id} className={history.diff}>
       <h3 id={id}>{title}</h3>
       {empty ? (
         <p>{documentCopy.noChanges}</p>
       ) : (
-        <table className={styles.diffTable}>
+        <table className={history.diffTable}>
           <thead>
             <tr>
               <th scope="col">{documentCopy.field}</th>

@@ -14,6 +14,7 @@ import { saveDocument } from '../documentEffects';
 import { type FieldSchema, pathKey } from '../documentSchema';
 import { documentActions, type DocumentEditor } from '../documentSlice';
 import styles from '../Content.module.css';
+import history from './History.module.css';
 
 function Compare({
   schema,
@@ -63,7 +64,7 @@ function Compare({
           <tr key={key}>
             <th scope="row">{name}</th>
             <td data-label={documentCopy.theirVersion}>
-              <label className={styles.choice}>
+              <label className={history.choice}>
                 <input
                   type="radio"
                   name={`pick-${key}`}
@@ -75,7 +76,7 @@ function Compare({
               </label>
             </td>
             <td data-label={documentCopy.myVersion}>
-              <label className={styles.choice}>
+              <label className={history.choice}>
                 <input
                   type="radio"
                   name={`pick-${key}`}
@@ -106,7 +107,7 @@ export function ConflictPanel({
   const who = doc.changedByName ?? doc.changedBy;
   const theirs = doc.draft ?? doc.published;
   return (
-    <div className={styles.conflict}>
+    <div className={history.conflict}>
       <div role="alert">
         <p>{documentCopy.theySaved(who, relativeTimeOf(doc.changedAt))}</p>
         <p>{documentCopy.mineKept}</p>

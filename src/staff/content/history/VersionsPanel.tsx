@@ -13,6 +13,7 @@ import type { FieldSchema } from '../documentSchema';
 import { documentActions, type DocumentEditor } from '../documentSlice';
 import { useDocumentActions } from '../useDocumentActions';
 import styles from '../Content.module.css';
+import history from './History.module.css';
 
 function VersionDiff({
   docKey,
@@ -65,9 +66,9 @@ export function VersionsPanel({
       <h2 id="versions-title">{documentCopy.versionsTitle}</h2>
       <p className={styles.hint}>{documentCopy.compareHint}</p>
       {!data && <LoadingText />}
-      <ol className={styles.versionList} reversed>
+      <ol className={history.versionList} reversed>
         {data?.map((v) => (
-          <li key={v.version} className={styles.version}>
+          <li key={v.version} className={history.version}>
             <label className={styles.checkbox}>
               <input
                 type="checkbox"
