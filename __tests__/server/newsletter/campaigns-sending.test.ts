@@ -1,144 +1,48 @@
-// The newsletter's campaigns (server/newsletter/campaigns/) over each database, on one server per
-// database whose emails go to a real SMTP server (smtp.ts) and whose clock the test moves: the
-// back office's guard and refusals, the audience (a topic's subscribers and those of every topic;
-// not the pending nor the unsubscribed), the email as received (the List-Unsubscribe headers, the
-// footer's link, no tracking), a one-click unsubscribe counted and never mailed again, a bounce
-// suppressing the address, a schedule fired by the sender's round, and the sending rate.
+// The newsletter's campaigns (server/newsletter/campaigns/) sent, over each database, on one server
+// per database whose emails go to a real SMTP server (smtp.ts) and whose clock the test moves: the
+// audience (a topic's subscribers and those of every topic; not the pending nor the unsubscribed),
+// the email as received (the List-Unsubscribe headers, the footer's link, no tracking), a
+// one-click unsubscribe counted and never mailed again, a bounce suppressing the address, a reader
+// who left the topic skipped, a schedule fired by the sender's round, the sending rate, and a test
+// email to the staff member's own address only; then two instances' senders sharing the
+// recipients. The tests of the first describe build on each other's subscribers and outbox, in
+// order. The back office's guard and refusals: campaigns-refusals.test.ts.
 
-import { fromParagraphs } from '../../../contract/rich-text';
-import { openDataStore } from '../../../server/db';
 import { CAMPAIGN_MESSAGES } from '../../../contract/values/campaigns';
-import { call, logIn, type TestServer, startServer, uniqueEmail } from '../helpers';
-import { verifyAddress } from '../link-support';
-import { startSmtp, type TestSmtp } from '../smtp';
-import { newStaff } from '../staff-support';
+import { openDataStore } from '../../../server/db';
+import { call, logIn, type TestServer, uniqueEmail } from '../helpers';
+import type { TestSmtp } from '../smtp';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
-
-const note = (text: string) => ({ kind: 'note', body: fromParagraphs(text) });
+import {
+  type CampaignServer,
+  campaignCalls,
+  note,
+  startCampaignServer,
+  stopCampaignServer,
+} from './campaigns-support';
 
 describe.each(STORE_TABLE)('newsletter campaigns on %s', (_name, harness) => {
   let database: FreshDatabase;
   let server: TestServer;
   let smtp: TestSmtp;
-  let admin: { email: string; token: string };
+  let admin: CampaignServer['admin'];
   // From now on (the outbox stamps a queued email with the real time).
   let clock = Date.now();
 
   beforeAll(async () => {
-    database = await harness.fresh();
-    smtp = await startSmtp();
-    server = await startServer({
-      // 600 a minute: one email every 100 ms, at most 20 claimed in a round.
-      env: { ...database.env, SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: '600' },
-      app: { now: () => new Date(clock) },
-    });
-    admin = await newStaff(server, 'campaigner');
-    await verifyAddress(server, admin.email);
+    ({ database, server, smtp, admin } = await startCampaignServer(harness, () => new Date(clock)));
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-    await database.dispose();
-  });
+  afterAll(() => stopCampaignServer({ database, server, smtp, admin }));
   // Each test well after the last (the pace's budget full again), logged in afresh.
   beforeEach(async () => {
     clock += 3600_000;
     admin.token = await logIn(server, admin.email);
   });
 
-  const staff = (path: string, options: Parameters<typeof call>[2] = {}) =>
-    call(server, `/api/staff/newsletter/campaigns${path}`, { token: admin.token, ...options });
-
-  /** Confirmed subscribers, by an import that states their consent; their addresses. */
-  const subscribers = async (prefix: string, count: number, topics = '') => {
-    const emails = Array.from({ length: count }, () => uniqueEmail(prefix));
-    const csv = `email,topics\n${emails.map((e) => `${e},${topics}`).join('\n')}\n`;
-    const answer = await call(server, '/api/staff/newsletter/subscribers/import', {
-      token: admin.token,
-      json: { csv, consentSource: 'Signed up at the conference stand, 2026-11' },
-    });
-    expect(answer.status).toBe(200);
-    return emails;
-  };
-
-  const create = async (audience: object, text = 'What we learnt this month.') => {
-    const answer = await staff('', {
-      json: { subject: 'Our November insights', source: note(text), audience },
-    });
-    expect(answer.status).toBe(201);
-    return answer.json as { id: number };
-  };
-
-  /** A round of the sender at the test's clock, then the outbox until nothing is due. */
-  const deliver = async () => {
-    const queued = await server.app.campaigns.sender.runOnce(new Date(clock));
-    await server.app.outbox.drain();
-    return queued;
-  };
-  /** How many a campaign to `topic` would reach now, as the back office shows it. */
-  const audience = async (topic: string) => {
-    const answer = await call(server, `/api/staff/newsletter/subscribers/audience?topic=${topic}`, {
-      token: admin.token,
-    });
-    return (answer.json as { confirmed: number }).confirmed;
-  };
-  const counts = async (id: number) =>
-    ((await staff(`/${id}`)).json as { counts: Record<string, number> }).counts;
-  /** The campaigns' emails `email` received (not its confirmation nor its welcome). */
-  const receivedBy = (email: string, subject = 'Our November insights') =>
-    smtp.received.filter(
-      (mail) => mail.subject === subject && mail.to && JSON.stringify(mail.to).includes(email),
-    );
-
-  it('answers admins only, and refuses bad input with a sentence', async () => {
-    expect((await call(server, '/api/staff/newsletter/campaigns')).status).toBe(401);
-    const editor = await newStaff(server, 'editor', 'editor');
-    expect(
-      (await call(server, '/api/staff/newsletter/campaigns', { token: editor.token })).status,
-    ).toBe(403);
-
-    const long = await staff('', {
-      json: { subject: 'x'.repeat(151), source: note('Hi'), audience: { all: true } },
-    });
-    expect(long.status).toBe(400);
-    expect((long.json as { message: string }).message).toMatch(/subject/i);
-
-    const script = {
-      root: {
-        type: 'root',
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              { type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] },
-            ],
-          },
-        ],
-      },
-    };
-    const badLink = await staff('', {
-      json: { subject: 'Hi', source: { kind: 'note', body: script }, audience: { all: true } },
-    });
-    expect(badLink.status).toBe(400);
-    expect(badLink.json).toMatchObject({ field: expect.stringMatching(/^source\.body/) });
-
-    const { id } = await create({ all: true });
-    const past = await staff(`/${id}/schedule`, { json: { at: '2020-01-01T00:00:00Z' } });
-    expect([past.status, (past.json as { message: string }).message]).toEqual([
-      400,
-      CAMPAIGN_MESSAGES.past,
-    ]);
-    expect((await staff('/999999')).status).toBe(404);
-    const article = await staff('', {
-      json: { subject: 'Hi', source: { kind: 'article', articleId: 1 }, audience: { all: true } },
-    });
-    const { id: articleCampaign } = article.json as { id: number };
-    const unpublished = await staff(`/${articleCampaign}/send`, { method: 'POST' });
-    expect([unpublished.status, (unpublished.json as { message: string }).message]).toEqual([
-      400,
-      CAMPAIGN_MESSAGES.noArticle,
-    ]);
-  });
+  const { staff, subscribers, create, deliver, audience, counts, receivedBy } = campaignCalls(
+    () => ({ database, server, smtp, admin }),
+    () => clock,
+  );
 
   it('sends to the topic’s and every topic’s subscribers, with one-click unsubscribe headers', async () => {
     const [everyTopic] = await subscribers('every', 1);
