@@ -1,7 +1,7 @@
 // The contact, forgot- and reset-password forms posted by the browser itself (before the app runs,
 // or without JavaScript): server/site/form-pages.ts. Real HTTP, a real database; the build's renderer is
 // a small stand-in that writes the page's form (its hidden fields) and the data it was given, as in
-// live-pages.test.ts (the real one: __tests__/prerender.test.tsx and e2e/site/early-input.spec.ts).
+// live-pages-support.ts (the real one: __tests__/prerender.test.tsx and e2e/site/early-input.spec.ts).
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
