@@ -1,6 +1,6 @@
 // npm run export (server/cli/export.ts): a static snapshot of the site as published now. Real
 // database (SQLite in a temp folder); the build's renderer is a small stand-in writing the
-// published words it was given into the page, as in live-pages.test.ts.
+// published words it was given into the page, as in site/live-pages-support.ts.
 
 import fs from 'node:fs';
 import path from 'node:path';

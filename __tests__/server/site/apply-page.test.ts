@@ -2,7 +2,7 @@
 // JavaScript): server/site/apply-page.ts, with the posting's page sent with the visitor's XSRF token
 // (live-reply.ts). Real HTTP, a real database, real multipart bodies with a small PDF; the build's
 // renderer is a small stand-in that writes the form's hidden field when the posting is open and
-// the data it was given, as in form-pages.test.ts (the real one: __tests__/prerender-apply.test.tsx
+// the data it was given, as in form-pages-support.ts (the real one: __tests__/prerender-apply.test.tsx
 // and e2e/site/applications-early.spec.ts).
 
 import { APPLICATION_MESSAGES } from '../../../contract/values/applications';

@@ -1,7 +1,7 @@
 // The about and careers pages are rendered from their documents as published
 // (server/site/live-pages.ts): a change staff publish through the back office's API shows on the next
 // request of the pages that show that document, and only theirs. A small stand-in renderer
-// (as in live-pages.test.ts) writes the words it was given into the page; which documents each
+// (as in live-pages-support.ts) writes the words it was given into the page; which documents each
 // path shows is the route table's (__tests__/prerender.test.tsx checks the real one).
 
 import fs from 'node:fs/promises';

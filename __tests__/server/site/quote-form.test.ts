@@ -3,7 +3,7 @@
 // through the XSRF field, the page's checks and the quote service POST /api/quote calls too
 // (server/leads/quote.ts), counted in the same per-address limit. Real HTTP, a real
 // database; the build's renderer is a small stand-in that writes the page's data, as in
-// form-pages.test.ts (the real one: e2e/site/quote.spec.ts).
+// form-pages-support.ts (the real one: e2e/site/quote.spec.ts).
 
 import fs from 'node:fs/promises';
 import path from 'node:path';

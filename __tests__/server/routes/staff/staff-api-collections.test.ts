@@ -1,19 +1,12 @@
-// The back office's API over real HTTP: what staff change shows on the public API at once, each
-// change writes its audit row, bad input answers 400 with a reason (never 500), unknown ids 404,
-// the last admin cannot demote itself, and uploads accept real images only.
+// The back office's API over real HTTP, its collections (postings, products, testimonials): what
+// staff change shows on the public API at once, each change writes its audit row, bad input
+// answers 400 with a reason (never 500), unknown ids 404; searching and listing them. The inbox
+// and the accounts: staff-api-inbox-accounts.test.ts; uploads: staff-api-uploads.test.ts.
 
-import { NOT_VERIFIED } from '../../../../server/accounts/routes/staff-accounts';
-import { type TestServer, call, newUser, startServer } from '../../helpers';
-import { linkToken } from '../../link-support';
-import {
-  HTML_PAGE,
-  SVG_IMAGE,
-  libraryCount,
-  newStaff,
-  pngImage,
-  upload,
-} from '../../staff-support';
+import { type TestServer, call, startServer } from '../../helpers';
+import { newStaff } from '../../staff-support';
 import { jobBody, postInput } from '../../hiring/posting-support';
+import { staffCalls } from './staff-api-support';
 
 let server: TestServer;
 let staff: { token: string; id: number; email: string };
@@ -24,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const as = (method: string, url: string, json?: unknown) =>
-  call(server, url, { method, json, token: staff.token });
-
-const lastAudit = async () =>
-  (await as('GET', '/api/staff/audit')).json as {
-    items: { action: string; actorEmail: string; before: unknown; after: unknown }[];
-  };
+const { as, lastAudit } = staffCalls(() => ({ server, staff }));
 
 it('publishes a job on /api/posts at once, edits and unpublishes it, each change audited', async () => {
   const rust = { type: 'job', title: '  Rust Engineer ', body: 'Write fast services.' };
@@ -159,57 +146,6 @@ it.each([
   expect((answer.json as { message: string }).message).toEqual(expect.any(String));
 });
 
-it('searches, filters and pages the inbox, newest first, and marks messages handled', async () => {
-  for (let i = 1; i <= 22; i += 1) {
-    await call(server, '/api/contact', {
-      json: {
-        fullName: `Visitor ${i}`,
-        email: `v${i}@example.com`,
-        subject: `Quote ${i}`,
-        message: i === 7 ? 'Need 100% uptime_now' : 'Hello',
-      },
-    });
-  }
-  const first = (await as('GET', '/api/staff/messages')).json as {
-    items: { id: number; fullName: string; status: string }[];
-    total: number;
-    unread: number;
-    next: string;
-  };
-  expect(first.items).toHaveLength(20);
-  expect(first.items[0]?.fullName).toBe('Visitor 22');
-  expect(first.unread).toBe(first.total);
-  const second = (await as('GET', `/api/staff/messages?cursor=${first.next}`)).json as {
-    items: { fullName: string }[];
-    next: string | null;
-  };
-  expect(second.items.length).toBe(first.total - 20);
-  expect(second.next).toBeNull();
-  expect(second.items.map((m) => m.fullName)).not.toContain(first.items[19]?.fullName);
-  const found = (await as('GET', '/api/staff/messages?q=100%25%20UPTIME_')).json as {
-    items: { fullName: string }[];
-  };
-  expect(found.items.map((m) => m.fullName)).toEqual(['Visitor 7']);
-  expect(((await as('GET', '/api/staff/messages?q=50%25')).json as { total: number }).total).toBe(
-    0,
-  );
-
-  const id = first.items[0]!.id;
-  const handled = await as('PATCH', `/api/staff/messages/${id}`, { status: 'handled' });
-  expect(handled.json).toMatchObject({ id, status: 'handled' });
-  const unread = (await as('GET', '/api/staff/messages?status=unread')).json as {
-    total: number;
-    unread: number;
-  };
-  expect(unread.total).toBe(first.total - 1);
-  expect(unread.unread).toBe(first.total - 1);
-  expect((await lastAudit()).items[0]).toMatchObject({
-    action: 'message.status',
-    before: { status: 'unread' },
-    after: { status: 'handled' },
-  });
-});
-
 it('searches each collection by its searchable fields; an overlong search answers 400', async () => {
   const created = await as('POST', '/api/staff/testimonials', {
     name: 'Quentin Marlowe',
@@ -271,88 +207,4 @@ it('lists one kind of posting, up to 100 a page, published or not; other lists r
     expect([url, refused.status]).toEqual([url, 400]);
     expect((refused.json as { message: string }).message).toMatch(/type|limit|property/i);
   }
-});
-
-it('lists accounts without hashes; the last admin cannot demote itself', async () => {
-  const users = (await as('GET', '/api/staff/users')).json as { items: Record<string, unknown>[] };
-  expect(users.items).toContainEqual(
-    expect.objectContaining({ email: staff.email, role: 'admin' }),
-  );
-  expect(JSON.stringify(users)).not.toMatch(/argon2|passwordHash|password_hash/);
-  const [local] = staff.email.split('@');
-  const found = (await as('GET', `/api/staff/users?q=${encodeURIComponent(local!.slice(0, 4))}`))
-    .json as { items: { email: string }[] };
-  expect(found.items.map((u) => u.email)).toContain(staff.email);
-  expect((await as('GET', '/api/staff/users?q=qqzzx')).json).toMatchObject({ total: 0 });
-  const self = await as('PATCH', `/api/staff/users/${staff.id}`, { role: 'member' });
-  expect(self.status).toBe(409);
-  expect((self.json as { message: string }).message).toMatch(/last admin account/);
-  expect((await as('GET', '/api/staff/audit')).status).toBe(200);
-});
-
-it('promotes a member only once their address is verified, as the command line does', async () => {
-  const member = await newUser(server, 'promoted');
-  const account = await server.app.store.users.findByEmail(member.email);
-  const refused = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'editor' });
-  expect(refused.status).toBe(409);
-  expect(refused.json).toEqual({ message: NOT_VERIFIED });
-  expect((await server.app.store.users.findById(account!.id))?.role).toBe('member');
-
-  const token = await linkToken(server, 'email-verification', member.email, '/verify-email');
-  const verified = await call(server, '/api/auth/verify-email', { json: { token } });
-  expect(verified.status).toBe(200);
-  const promoted = await as('PATCH', `/api/staff/users/${account!.id}`, { role: 'editor' });
-  expect(promoted.status).toBe(200);
-  expect(promoted.json).toMatchObject({ email: member.email, role: 'editor' });
-});
-
-describe('uploads', () => {
-  it('stores a real PNG under a generated name and serves it with nosniff and a long cache', async () => {
-    const png = pngImage();
-    const answer = await upload(server, staff.token, png, 'photo.png', 'image/png');
-    expect(answer.status).toBe(201);
-    const { url, key } = answer.json as { url: string; key: string };
-    // An opaque PNG's fallback format is JPEG: the pipeline re-encoded it.
-    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.jpg$/);
-    const served = await fetch(server.url + url);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('cache-control')).toMatch(/max-age=31536000/);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect((await lastAudit()).items[0]).toMatchObject({ action: 'media.upload', after: { key } });
-  });
-
-  it('reads a PNG renamed .jpg by its bytes', async () => {
-    const answer = await upload(server, staff.token, pngImage(), 'photo.jpg', 'image/jpeg');
-    expect(answer.status).toBe(201);
-    expect(answer.json).toMatchObject({ width: 2, height: 2 });
-  });
-
-  it.each([
-    ['an HTML page named .png', HTML_PAGE, 'page.png', 'image/png'],
-    ['an SVG', SVG_IMAGE, 'logo.svg', 'image/svg+xml'],
-  ])('refuses %s with 415 and a reason, storing nothing', async (_what, bytes, name, type) => {
-    const before = await libraryCount(server);
-    const answer = await upload(server, staff.token, bytes, name, type);
-    expect(answer.status).toBe(415);
-    expect((answer.json as { message: string }).message).toMatch(/Only PNG, JPEG and WebP/);
-    expect(await libraryCount(server)).toBe(before);
-  });
-
-  it('refuses a 3 MiB image with 413', async () => {
-    const big = Buffer.concat([pngImage(), Buffer.alloc(3 * 1024 * 1024, 1)]);
-    const before = await libraryCount(server);
-    const answer = await upload(server, staff.token, big, 'big.png', 'image/png');
-    expect(answer.status).toBe(413);
-    expect((answer.json as { message: string }).message).toMatch(/at most 2 MiB/);
-    expect(await libraryCount(server)).toBe(before);
-  });
-
-  it('refuses a file in another field, and a JSON body', async () => {
-    const other = await upload(server, staff.token, pngImage(), 'a.png', 'image/png', 'photo');
-    expect(other.status).toBe(400);
-    const json = await as('POST', '/api/staff/media', { file: 'x' });
-    expect(json.status).toBe(400);
-    expect((json.json as { message: string }).message).toMatch(/multipart/);
-  });
 });
