@@ -7,13 +7,13 @@
 // refused at its field, an author's account deleted leaving their articles a former staff
 // member's, and the media library naming an article by its title where it lists its images.
 
-import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
-import { describeImage, newStaff, pngImage, upload } from '../staff-support';
-import { createSealer } from '../../../server/mail/seal';
-import { type FreshDatabase, STORE_TABLE } from '../stores';
-import type { ArticleContent } from '../../../contract/documents/article/schema';
-import type { StaffArticle } from '../../../contract/api/staff-articles';
-import { fromParagraphs } from '../../../contract/values/content/rich-text';
+import { type TestServer, call, newUser, rawGet, startServer } from '../../helpers';
+import { describeImage, newStaff, pngImage, upload } from '../../staff-support';
+import { createSealer } from '../../../../server/mail/seal';
+import { type FreshDatabase, STORE_TABLE } from '../../stores';
+import type { ArticleContent } from '../../../../contract/documents/article/schema';
+import type { StaffArticle } from '../../../../contract/api/staff-articles';
+import { fromParagraphs } from '../../../../contract/values/content/rich-text';
 
 type State = { revision: number; draft: ArticleContent | null; published: ArticleContent };
 type MediaListed = { key: string; usedBy: { label: string; path: string }[] };
