@@ -6,7 +6,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageContentSecurityPolicy } from '../../../server/security/headers';
-import { FIXTURE, type TestServer, call, rawGet, startServer } from '../helpers';
+import { FIXTURE, type TestServer, call, startServer } from '../helpers';
+import { rawGet } from '../raw-requests';
 
 let server: TestServer;
 

@@ -6,7 +6,8 @@
 // 301 and a deleted one's 410, and bad input refused at its field. Where the articles meet the
 // media library, the newsletter and account deletion: articles-media-topics-authors.test.ts.
 
-import { type TestServer, call, newUser, rawGet } from '../../helpers';
+import { type TestServer, call, newUser } from '../../helpers';
+import { rawGet } from '../../raw-requests';
 import { type FreshDatabase, STORE_TABLE } from '../../stores';
 import type { ArticleContent } from '../../../../contract/documents/article/schema';
 import type { StaffArticle } from '../../../../contract/api/staff-articles';
