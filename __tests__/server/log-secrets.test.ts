@@ -14,11 +14,11 @@ import {
   type TestServer,
   call,
   logIn,
-  rawGet,
   signUp,
   startServer,
   uniqueEmail,
 } from './helpers';
+import { rawGet } from './raw-requests';
 import { linkToken } from './link-support';
 
 let server: TestServer;

@@ -5,14 +5,8 @@
 import { createLoginThrottle } from '../../../server/accounts/login-throttle';
 import { type PasswordHasher, createPasswordHasher } from '../../../server/accounts/passwords';
 import { createMemoryCounterStore } from '../../../server/security/counter-store';
-import {
-  TEST_HASHING,
-  type TestServer,
-  callFrom,
-  signUp,
-  startServer,
-  uniqueEmail,
-} from '../helpers';
+import { TEST_HASHING, type TestServer, signUp, startServer, uniqueEmail } from '../helpers';
+import { callFrom } from '../raw-requests';
 import { type FreshDatabase, STORE_TABLE } from '../stores';
 
 const PASSWORD = 'correct horse 1';

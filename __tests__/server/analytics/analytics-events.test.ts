@@ -6,7 +6,8 @@ import { ANALYTICS } from '../../../contract/values/analytics-limits';
 import { createEventBuffer } from '../../../server/analytics/buffer';
 import fs from 'node:fs/promises';
 import { openSqlite } from '../../../server/db/dialect';
-import { type TestServer, call, callFrom, makeTempRoot, startServer } from '../helpers';
+import { type TestServer, call, makeTempRoot, startServer } from '../helpers';
+import { callFrom } from '../raw-requests';
 import { databaseOf } from '../leads/lead-support';
 
 const UA =

@@ -7,7 +7,8 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
+import { type TestServer, call, newUser, startServer } from '../helpers';
+import { rawGet } from '../raw-requests';
 import { writeRenderer } from '../renderer-support';
 import { newStaff, pngImage, upload } from '../staff-support';
 import type { SiteFrame } from '../../../contract/documents/site/schema';

@@ -7,7 +7,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { caseStudiesSeed } from '../../../contract/documents/caseStudies/seed';
-import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
+import { type TestServer, call, newUser, startServer } from '../helpers';
+import { rawGet } from '../raw-requests';
 import { writeRenderer } from '../renderer-support';
 import { newStaff } from '../staff-support';
 import { STORE_TABLE } from '../stores';

@@ -19,11 +19,11 @@ import {
   call,
   logIn,
   newUser,
-  rawExchange,
   signUp,
   startServer,
   uniqueEmail,
 } from '../helpers';
+import { rawExchange } from '../raw-requests';
 import { type Identity, callerFor, fuzzRequest, operationsOf } from './fuzz-api';
 import { send, sendCut } from './fuzz-send';
 import {

@@ -9,15 +9,8 @@ import type { PasswordHasher } from '../../../server/accounts/passwords';
 import { HASHING_BUSY, createSlotQueue } from '../../../server/accounts/hash-queue';
 import { OVERLOADED } from '../../../server/platform/overload';
 import { QUEUE_FULL, createRequestTurns } from '../../../server/platform/request-turns';
-import {
-  type TestServer,
-  call,
-  parseRawAnswer,
-  rawExchange,
-  signUp,
-  startServer,
-  uniqueEmail,
-} from '../helpers';
+import { type TestServer, call, signUp, startServer, uniqueEmail } from '../helpers';
+import { parseRawAnswer, rawExchange } from '../raw-requests';
 
 /** A hasher whose work waits until the test lets it finish. */
 function gatedHasher() {

@@ -5,7 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import { PERMISSIONS_POLICY } from '../../../server/security';
 import { STATIC_SECURITY_HEADERS } from '../../../server/security/headers';
-import { type TestServer, call, parseRawAnswer, rawExchange, startServer } from '../helpers';
+import { type TestServer, call, startServer } from '../helpers';
+import { parseRawAnswer, rawExchange } from '../raw-requests';
 
 let server: TestServer;
 beforeAll(async () => {

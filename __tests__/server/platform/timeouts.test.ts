@@ -3,7 +3,8 @@
 // route accepts no bigger body than it needs.
 
 import net from 'node:net';
-import { type TestServer, call, newUser, parseRawAnswer, startServer } from '../helpers';
+import { type TestServer, call, newUser, startServer } from '../helpers';
+import { parseRawAnswer } from '../raw-requests';
 
 const connect = (server: TestServer): Promise<net.Socket> =>
   new Promise((resolve, reject) => {

@@ -10,7 +10,8 @@ import {
   counterKeySecret,
   createPostgresCounterStore,
 } from '../../../server/security/postgres-counter-store';
-import { type TestServer, callFrom, signUp, startServer, uniqueEmail } from '../helpers';
+import { type TestServer, signUp, startServer, uniqueEmail } from '../helpers';
+import { callFrom } from '../raw-requests';
 import { type FreshDatabase, SHARED_JWT_SECRET, STORES } from '../stores';
 
 const POSTGRES = STORES.filter((harness) => harness.name === 'PostgreSQL').map(

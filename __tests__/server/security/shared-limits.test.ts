@@ -7,7 +7,8 @@
 import { openDataStore } from '../../../server/db';
 import type { CounterStore } from '../../../server/security/counter-store';
 import { keyCounters } from '../../../server/security/postgres-counter-store';
-import { type TestServer, callFrom, signUp, startServer, uniqueEmail } from '../helpers';
+import { type TestServer, signUp, startServer, uniqueEmail } from '../helpers';
+import { callFrom } from '../raw-requests';
 import { type FreshDatabase, SHARED_JWT_SECRET, STORES, STORE_TABLE } from '../stores';
 
 const POSTGRES = STORES.filter((harness) => harness.name === 'PostgreSQL');

@@ -1,7 +1,8 @@
 // Every write route is throttled per client address (429 + Retry-After + a reason); the contact
 // form also has a daily cap of stored messages per address and a honeypot field for bots.
 
-import { type TestServer, call, callFrom, newUser, startServer } from '../helpers';
+import { type TestServer, call, newUser, startServer } from '../helpers';
+import { callFrom } from '../raw-requests';
 
 const message = (n: number) => ({
   fullName: 'Burst Sender',

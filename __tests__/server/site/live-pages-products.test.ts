@@ -10,7 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { DataStore } from '../../../server/db';
 import { acceptsEncoding } from '../../../server/platform/http-caching';
-import { type TestServer, call, rawGet, startServer } from '../helpers';
+import { type TestServer, call, startServer } from '../helpers';
+import { rawGet } from '../raw-requests';
 import { staff, startLiveServer } from './live-pages-support';
 
 let server: TestServer;

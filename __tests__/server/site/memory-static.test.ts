@@ -9,7 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { STATIC_SECURITY_HEADERS } from '../../../server/security/headers';
-import { FIXTURE, type TestServer, call, rawGet, startServer } from '../helpers';
+import { FIXTURE, type TestServer, call, startServer } from '../helpers';
+import { rawGet } from '../raw-requests';
 import { writeRenderer } from '../renderer-support';
 
 const RENDERER = `

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FIXTURE, type TestServer, call, rawGet, startServer } from '../helpers';
+import { FIXTURE, type TestServer, call, startServer } from '../helpers';
+import { rawGet } from '../raw-requests';
 
 let server: TestServer;
 

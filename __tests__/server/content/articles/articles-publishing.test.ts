@@ -2,31 +2,16 @@
 // office's routes behind the one guard (the list, a new article, unpublish, delete, the author
 // profiles), the article's document under /api/staff/documents/article-<id> (draft, publish now or
 // at a time, versions), what visitors then read through the articles' service (lists by tag and
-// by author, the article, related articles, the topics the newsletter's preferences page offers),
-// the site answering a renamed article's old address 301 and a deleted one's 410, bad input
-// refused at its field, an author's account deleted leaving their articles a former staff
-// member's, and the media library naming an article by its title where it lists its images.
+// by author, the article, related articles), the site answering a renamed article's old address
+// 301 and a deleted one's 410, and bad input refused at its field. Where the articles meet the
+// media library, the newsletter and account deletion: articles-media-topics-authors.test.ts.
 
-import { type TestServer, call, newUser, rawGet, startServer } from '../helpers';
-import { describeImage, newStaff, pngImage, upload } from '../staff-support';
-import { createSealer } from '../../../server/mail/seal';
-import { type FreshDatabase, STORE_TABLE } from '../stores';
-import type { ArticleContent } from '../../../contract/documents/article/schema';
-import type { StaffArticle } from '../../../contract/api/staff-articles';
-import { fromParagraphs } from '../../../contract/values/content/rich-text';
-
-type State = { revision: number; draft: ArticleContent | null; published: ArticleContent };
-type MediaListed = { key: string; usedBy: { label: string; path: string }[] };
-
-/** A body of `words` words, in one rich-text block. */
-const bodyOf = (words: number): ArticleContent['body'] => [
-  {
-    type: 'richText',
-    id: 'b1',
-    heading: '',
-    body: fromParagraphs(Array.from({ length: words }, (_, i) => `word${i}`).join(' ')),
-  },
-];
+import { type TestServer, call, newUser } from '../../helpers';
+import { rawGet } from '../../raw-requests';
+import { type FreshDatabase, STORE_TABLE } from '../../stores';
+import type { ArticleContent } from '../../../../contract/documents/article/schema';
+import type { StaffArticle } from '../../../../contract/api/staff-articles';
+import { articleSteps, openArticleSite, ready } from './articles-support';
 
 describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
   let database: FreshDatabase;
@@ -34,9 +19,7 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
   let token: string;
 
   beforeAll(async () => {
-    database = await harness.fresh();
-    site = await startServer({ env: database.env, app: { startOutboxWorker: false } });
-    token = (await newStaff(site, 'writer', 'editor')).token;
+    ({ database, site, token } = await openArticleSite(harness));
   });
 
   afterAll(async () => {
@@ -44,32 +27,7 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
     await database.dispose();
   });
 
-  const create = async (title: string, as = token) => {
-    const answer = await call(site, '/api/staff/articles', { token: as, json: { title } });
-    expect(answer.status).toBe(201);
-    return answer.json as StaffArticle;
-  };
-  const state = async (key: string, as = token) =>
-    (await call(site, `/api/staff/documents/${key}`, { token: as })).json as State;
-  const saveDraft = async (
-    key: string,
-    change: (draft: ArticleContent) => ArticleContent,
-    as = token,
-  ) => {
-    const { revision, draft, published } = await state(key, as);
-    return call(site, `/api/staff/documents/${key}/draft`, {
-      method: 'PUT',
-      token: as,
-      json: { revision, data: change(draft ?? published) },
-    });
-  };
-  const publish = async (key: string, at?: string, as = token) => {
-    const answer = await call(site, `/api/staff/documents/${key}/publish`, {
-      token: as,
-      json: { revision: (await state(key, as)).revision, ...(at ? { at } : {}) },
-    });
-    expect(answer.status).toBe(200);
-  };
+  const { create, state, saveDraft, publish } = articleSteps(() => ({ site, token }));
   /**
    * The site search's matches for `q` once they are `count` (the index is rewritten after each
    * change, in the background): a bounded number of searches, each one request.
@@ -82,12 +40,6 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
     }
     return found;
   };
-  const ready = (draft: ArticleContent, tags: string[], words = 460): ArticleContent => ({
-    ...draft,
-    summary: 'How we test what we ship.',
-    tags,
-    body: bodyOf(words),
-  });
 
   it('keeps the routes behind the one guard: editors and admins, not members', async () => {
     for (const path of ['/api/staff/articles', '/api/staff/authors', '/api/staff/authors/me'])
@@ -272,81 +224,5 @@ describe.each(STORE_TABLE)('articles over HTTP on %s', (_name, harness) => {
       400,
       { message: 'Address is not valid.' },
     ]);
-  });
-
-  it('is named by its title, with a link to its editor, where the media library lists an image', async () => {
-    const article = await create('Pictured well');
-    const uploaded = await upload(site, token, pngImage(8, 8), 'kestrel.png', 'image/png');
-    const { key, url } = uploaded.json as { key: string; url: string };
-    await describeImage(site, token, key, { alt: 'A kestrel' });
-    const image = { url, alt: 'A kestrel', width: 8, height: 8 };
-    const usedBy = async () =>
-      ((await call(site, '/api/staff/media', { token })).json as MediaListed[]).find(
-        (item) => item.key === key,
-      )?.usedBy;
-    const editor = `/staff/insights/edit?article=${article.id}`;
-
-    await saveDraft(article.key, (d) => ({ ...ready(d, []), image }));
-    expect(await usedBy()).toEqual([{ label: 'article “Pictured well” (draft)', path: editor }]);
-    await publish(article.key);
-    expect(await usedBy()).toEqual([{ label: 'article “Pictured well”', path: editor }]);
-    const refused = await call(site, `/api/staff/media/${key}`, { method: 'DELETE', token });
-    expect([refused.status, (refused.json as { message: string }).message]).toEqual([
-      409,
-      'This image is used on article “Pictured well”. ' +
-        'Choose another image there first, then delete it.',
-    ]);
-  }, 60_000);
-
-  it('offers the published tags as the newsletter’s topics', async () => {
-    const article = await create('Accessibility first');
-    await saveDraft(article.key, (d) => ready(d, ['Accessibility']));
-    await publish(article.key);
-    const email = `topics.${Date.now()}@example.com`;
-    const subscribed = await call(site, '/api/newsletter/subscribers', { json: { email } });
-    expect(subscribed.status).toBe(202);
-    // Confirmed by the link of the email queued for it.
-    const sealer = createSealer(site.config.jwtSecret);
-    const [link] = (await site.app.store.outbox.list('pending'))
-      .filter((e) => e.kind === 'newsletter-confirmation' && e.recipient === email)
-      .map((e) => /confirm\?token=([A-Za-z0-9_-]{43})/.exec(sealer.open(e.payload).text)?.[1]);
-    const confirmed = await call(site, '/api/newsletter/confirm', { json: { token: link } });
-    expect(confirmed.status).toBe(200);
-    const row = await site.app.store.newsletter.byEmail(email);
-    const address = new URL(site.app.newsletter.unsubscribeUrl(row!.id));
-    const page = await call(site, address.pathname + address.search);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('value="accessibility"');
-    expect(page.text).toContain('Accessibility');
-  });
-
-  it('keeps the articles of a deleted account, shown as a former staff member’s', async () => {
-    const author = await newStaff(site, 'leaver', 'editor');
-    const profile = await call(site, '/api/staff/authors/me', {
-      method: 'PUT',
-      token: author.token,
-      json: { name: 'Lee Leaver', role: 'Engineer', bio: 'Writes.', photo: null, slug: 'lee' },
-    });
-    expect(profile.status).toBe(200);
-    const article = await create('Leaving notes', author.token);
-    await saveDraft(article.key, (d) => ready(d, ['Notes']), author.token);
-    await publish(article.key, undefined, author.token);
-    const exported = await call(site, '/api/profile/data', { token: author.token });
-    expect((exported.json as { authorProfile: unknown }).authorProfile).toMatchObject({
-      name: 'Lee Leaver',
-      slug: 'lee',
-    });
-
-    const gone = await call(site, '/api/profile/delete', {
-      token: author.token,
-      json: { password: 'correct horse 1', confirm: 'DELETE' },
-    });
-    expect(gone.status).toBe(200);
-    const shown = await site.app.articles.bySlug('leaving-notes');
-    expect(shown?.author).toMatchObject({ name: 'Former staff member', role: '', bio: '' });
-    expect(await site.app.articles.authorBySlug('lee')).toBeUndefined();
-    const rows = JSON.stringify(await database.query('SELECT * FROM author_profiles'));
-    expect(rows).not.toContain('Lee Leaver');
-    expect(rows).not.toContain('Writes.');
   });
 });

@@ -1,26 +1,20 @@
-// Content documents (contract/documents/index.ts; server/content/store/documents.ts; content/routes/staff-documents.ts):
-// the company's facts seeded as version 1, drafts visitors never see, publishing now or at a set
-// time (exactly once with two instances on one database), versions and restore, and a save based
-// on an old revision refused with 409, over real HTTP on SQLite and PostgreSQL.
+// Content documents (contract/documents/index.ts; server/content/store/documents.ts;
+// content/routes/staff-documents.ts): drafts visitors never see, publishing now or at a set time
+// (exactly once with two instances on one database), versions and restore, a save based on an old
+// revision refused with 409, and the audit log of it all, over real HTTP on SQLite and PostgreSQL.
+// The seeds, the schema and who may edit: documents-schema.test.ts.
 
-import { Errors } from 'typebox/schema';
 import { company } from '../../../contract/values/company';
-import { DOCUMENTS, DOCUMENT_KEYS } from '../../../contract/documents';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type TestServer, call, newUser, signUp, startServer, uniqueEmail } from '../helpers';
+import { type TestServer, call, signUp, startServer, uniqueEmail } from '../helpers';
 import { STORE_TABLE, type FreshDatabase } from '../stores';
 import { newStaff } from '../staff-support';
-
-type State = {
-  revision: number;
-  published: typeof company;
-  publishedVersion: number;
-  draft: typeof company | null;
-  publishAt: string | null;
-  changedBy: string;
-  changedByName?: string;
-};
+import {
+  type CompanyState as State,
+  companyDocument,
+  openDocumentsServer,
+} from './company-document-support';
 
 describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
   let database: FreshDatabase;
@@ -29,9 +23,7 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
   let other: { token: string; email: string };
 
   beforeAll(async () => {
-    database = await harness.fresh();
-    server = await startServer({ env: database.env });
-    editor = await newStaff(server, 'editor');
+    ({ database, server, editor } = await openDocumentsServer(harness));
     other = await newStaff(server, 'other-editor');
   });
 
@@ -40,88 +32,7 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     await database.dispose();
   });
 
-  const get = async (token = editor.token) =>
-    (await call(server, '/api/staff/documents/company', { token })).json as State;
-  const saveDraft = (data: unknown, revision: number, token = editor.token) =>
-    call(server, '/api/staff/documents/company/draft', {
-      method: 'PUT',
-      token,
-      json: { revision, data },
-    });
-  const publish = (body: Record<string, unknown>, token = editor.token) =>
-    call(server, '/api/staff/documents/company/publish', { token, json: body });
-  const visitorSees = async () =>
-    (await call(server, '/api/documents/company')).json as typeof company;
-
-  it.each(DOCUMENT_KEYS)(
-    '%s: its seed is published as version 1 and passes its schema',
-    async (key) => {
-      const state = (await call(server, `/api/staff/documents/${key}`, { token: editor.token }))
-        .json as { revision: number; published: unknown; publishedVersion: number };
-      expect(state.publishedVersion).toBe(1);
-      expect(state.published).toEqual(JSON.parse(JSON.stringify(DOCUMENTS[key].seed)));
-      // The server checks a draft against the schema: the seed, saved back as a draft, passes.
-      const saved = await call(server, `/api/staff/documents/${key}/draft`, {
-        method: 'PUT',
-        token: editor.token,
-        json: { revision: state.revision, data: state.published },
-      });
-      expect(saved.status).toBe(200);
-      await call(server, `/api/staff/documents/${key}/draft`, {
-        method: 'DELETE',
-        token: editor.token,
-        json: { revision: (saved.json as { revision: number }).revision },
-      });
-    },
-  );
-
-  it('refuses a draft that breaks the schema, naming the field', async () => {
-    const state = (await call(server, '/api/staff/documents/pricing', { token: editor.token }))
-      .json as { revision: number; published: { seo: { title: string } } };
-    const tooLong = { ...state.published, seo: { ...state.published.seo, title: 'x'.repeat(61) } };
-    const saved = await call(server, '/api/staff/documents/pricing/draft', {
-      method: 'PUT',
-      token: editor.token,
-      json: { revision: state.revision, data: tooLong },
-    });
-    expect(saved.status).toBe(400);
-    expect((saved.json as { message: string }).message).toMatch(/title/i);
-    // The field at fault by its path, so the editor shows the reason beside it.
-    expect((saved.json as { field: string }).field).toBe('data.seo.title');
-  });
-
-  it('starts with the seed published as version 1', async () => {
-    const state = await get();
-    expect(state.publishedVersion).toBe(1);
-    expect(state.published).toEqual(JSON.parse(JSON.stringify(company)));
-    expect(state.draft).toBeNull();
-    expect(await visitorSees()).toEqual(state.published);
-  });
-
-  it("answers the document's JSON Schema with GET, for the editor to be generated from", async () => {
-    const { schema } = (await call(server, '/api/staff/documents/company', { token: editor.token }))
-      .json as { schema: Record<string, unknown> & { properties: Record<string, unknown> } };
-    expect(schema).toEqual(JSON.parse(JSON.stringify(DOCUMENTS.company.schema)));
-    expect(Object.keys(schema.properties)).toEqual(Object.keys(company));
-    // The schema as sent checks a draft as the server does: the seed passes, a bad field is named.
-    expect(Errors(schema, JSON.parse(JSON.stringify(company)))[0]).toBe(true);
-    const [valid, problems] = Errors(schema, {
-      ...company,
-      phone: { ...company.phone, display: '' },
-    });
-    expect(valid).toBe(false);
-    expect(problems.map((p) => p.instancePath)).toContain('/phone/display');
-    // Writes answer the state without it.
-    const state = await get();
-    const saved = await saveDraft(state.published, state.revision);
-    expect(saved.status).toBe(200);
-    expect(saved.json).not.toHaveProperty('schema');
-    await call(server, '/api/staff/documents/company/draft', {
-      method: 'DELETE',
-      token: editor.token,
-      json: { revision: (saved.json as State).revision },
-    });
-  });
+  const { get, saveDraft, publish, visitorSees } = companyDocument(() => ({ server, editor }));
 
   it('keeps a draft from visitors until it is published, as the next version', async () => {
     const before = await get();
@@ -195,16 +106,6 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     expect(state.changedByName).toBe('Alex Rivera');
   });
 
-  it('checks a draft against the schema, with the reason', async () => {
-    const seen = await get();
-    const bad = await saveDraft({ ...seen.published, supportEmail: 'not an email' }, seen.revision);
-    expect(bad.status).toBe(400);
-    expect((bad.json as { message: string }).message).toBe('Please enter a valid email address.');
-    const extra = await saveDraft({ ...seen.published, script: '<x>' }, seen.revision);
-    expect(extra.status).toBe(400);
-    expect((await get()).revision).toBe(seen.revision);
-  });
-
   it('restores an old version as the draft, and discards a draft', async () => {
     const seen = await get();
     const restored = await call(server, '/api/staff/documents/company/versions/1/restore', {
@@ -273,22 +174,6 @@ describe.each(STORE_TABLE)('content documents on %s', (_name, harness) => {
     ]) {
       expect(actions).toContain(action);
     }
-  });
-
-  it('is for staff only; visitors read only what is published', async () => {
-    const member = await newUser(server, 'member');
-    expect((await call(server, '/api/staff/documents/company')).status).toBe(401);
-    expect((await call(server, '/api/staff/documents', { token: member.token })).status).toBe(403);
-    const list = (await call(server, '/api/staff/documents', { token: editor.token })).json as {
-      key: string;
-    }[];
-    expect(list).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ key: 'company', title: 'Company facts' }),
-        expect.objectContaining({ key: 'home', title: 'Home page', publishedVersion: 1 }),
-      ]),
-    );
-    expect(list.map((d) => d.key).sort()).toEqual([...DOCUMENT_KEYS].sort());
   });
 });
 
