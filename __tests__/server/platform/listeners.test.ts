@@ -12,16 +12,21 @@ const SOCKETS = 4;
 let app: FastifyInstance;
 /** Requests the server has answered (counted on its side, as the response is finished). */
 let finished = 0;
+/** Requests /held has received, and what answers them when the test says so. */
+let held = 0;
+let release: () => void = () => {};
 
 beforeEach(async () => {
   finished = 0;
+  held = 0;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   app = Fastify();
   app.addHook('onResponse', async () => {
     finished++;
   });
-  app.get('/slow', async (request) => {
-    const { ms } = request.query as { ms?: string };
-    await new Promise((resolve) => setTimeout(resolve, Number(ms ?? 300)));
+  app.get('/held', async () => {
+    held++;
+    await gate;
     return { ok: true };
   });
   app.get('/', async () => ({ ok: true }));
@@ -29,6 +34,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  release(); // a test that failed midway leaves nothing held
   await app.close();
 });
 
@@ -91,19 +97,26 @@ it('fails as usual when another process already listens on the port', async () =
 it('closes only once the requests in flight on every socket are answered', async () => {
   const listening = await listen();
   const port = portOf();
-  // Each request takes a little longer than the one before: whichever socket accepted the
-  // slowest, closing waits for it.
-  const answers = Array.from({ length: 24 }, (_, i) =>
-    requestOnNewConnection(port, `/slow?ms=${200 + i * 20}`),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 100)); // every request has arrived
+  // Twenty-four requests the server holds until the test lets them go: whichever sockets
+  // accepted them, closing waits for every one.
+  const answers = Array.from({ length: 24 }, () => requestOnNewConnection(port, '/held'));
+  // Until every request has arrived (bounded: 10 s on a busy machine).
+  for (let wait = 0; wait < 400 && held < 24; wait++)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(held).toBe(24);
   // The server counts every connection as its own, whichever socket accepted it.
   const open = await new Promise<number>((resolve, reject) =>
     app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
   );
   expect(open).toBe(24);
   listening.stopAccepting();
-  await app.close();
+  let closed = false;
+  const closing = app.close().then(() => (closed = true));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(closed).toBe(false); // still waiting for the requests in flight
+  expect(finished).toBe(0);
+  release();
+  await closing;
   expect(finished).toBe(24);
   expect(await Promise.all(answers)).toEqual(Array.from({ length: 24 }, () => 'HTTP/1.1 200 OK'));
   // And nothing listens any more, on any socket.
