@@ -1,4 +1,4 @@
-import { test as base, expect, request, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, request, type Page } from '@playwright/test';
 import { createAccount, siteOrigin, type Account } from './support';
 
 // The shared fixture of every spec:
@@ -50,6 +50,17 @@ const isSameOrigin = (url: string, origin: string): boolean => {
 
 const SANDBOX_REFUSAL =
   /^Blocked script execution in 'about:(srcdoc|blank)' because the document's frame is sandboxed/;
+
+/**
+ * Aborts every request to another host than the site's. (A route holds each request of the
+ * context until its handler lets it go: e2e/staff/analytics.spec.ts takes it away while a page
+ * closes.)
+ */
+export const blockOtherOrigins = (context: BrowserContext) =>
+  context.route(
+    (url) => url.origin !== siteOrigin(),
+    (route) => route.abort('blockedbyclient'),
+  );
 
 /** Records the page's uncaught errors and console errors. */
 const watchPage = (page: Page, origin: string, errors: SiteErrors) => {
@@ -103,10 +114,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   context: async ({ context, siteErrors }, use) => {
     const origin = siteOrigin();
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort('blockedbyclient'),
-    );
+    await blockOtherOrigins(context);
     context.pages().forEach((page) => watchPage(page, origin, siteErrors));
     context.on('page', (page) => watchPage(page, origin, siteErrors));
     context.on('requestfailed', (req) => {
