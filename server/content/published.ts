@@ -23,6 +23,7 @@ import {
   withFacts,
 } from '../../contract/values/content/facts';
 import type { DataStore } from '../db';
+import { oneAtATime } from '../platform/one-at-a-time';
 import { ALL_DOCUMENTS } from './publish-channel';
 import { withLibraryFacts } from './focal-points';
 
@@ -94,10 +95,12 @@ export async function loadPublished(
       values = undefined;
     }
   };
-  const reload = async (key: DocumentKey) => {
+  // One at a time: two publishes of a document in quick succession read it twice, and the
+  // second read must be the one that stands.
+  const reload = oneAtATime(async (key: DocumentKey) => {
     await load(key);
     for (const listener of listeners) listener(key);
-  };
+  });
   const stop = store.documents.onPublish((key) => {
     for (const k of DOCUMENT_KEYS.filter((known) => key === ALL_DOCUMENTS || known === key)) {
       reload(k).catch((error: unknown) =>

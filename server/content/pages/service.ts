@@ -26,6 +26,7 @@ import { redirectKey } from '../../../contract/values/content/redirects';
 import type { DataStore } from '../../db';
 import type { Actor } from '../../db/staff-types';
 import { HttpError } from '../../platform/errors';
+import { oneAtATime } from '../../platform/one-at-a-time';
 import { withLibraryFacts } from '../focal-points';
 import { ALL_DOCUMENTS } from '../publish-channel';
 import type { Redirects } from '../redirects';
@@ -94,7 +95,9 @@ export async function loadPages(deps: {
   let navigation: PageNavigation = { header: [], footer: [] };
   const listeners = new Set<() => void>();
 
-  const read = async () => {
+  // One read at a time: the news of a publish (from this instance or another) and a change made
+  // here may ask at once, and the read that asked last must be the one that stands.
+  const read = oneAtATime(async () => {
     const pages = (await store.pages.list()).filter(
       (page) => page.status === 'published' && page.publishedVersion > 0 && page.path,
     );
@@ -116,7 +119,7 @@ export async function loadPages(deps: {
     byKey = new Map(visible.map((page) => [redirectKey(page.path), page]));
     navigation = nav;
     for (const listener of listeners) listener();
-  };
+  });
   const stop = store.documents.onPublish((key) => {
     if (key !== ALL_DOCUMENTS && pageIdOf(key) === undefined) return;
     read().catch((error: unknown) => deps.log.error({ err: error }, 'reading the pages failed'));
