@@ -17,7 +17,7 @@ import { memoryApp, seedDocuments } from '../support/renderApp';
 import { checkSession } from '../../src/features/session/sessionThunks';
 import { installFetch, type FetchDouble } from '../support/fetchDouble';
 import {
-  describe,
+  describeScreen,
   firstDifference,
   recorder,
   type Screen,
@@ -56,7 +56,7 @@ it('replays every screen of a whole journey from the recorded actions alone', as
       steps: log.length,
       path: pathname + search,
       title: document.title,
-      html: describe(container),
+      html: describeScreen(container),
       label,
     });
   };
@@ -205,7 +205,7 @@ it('replays every screen of a whole journey from the recorded actions alone', as
     });
     expect({
       label: shot.label,
-      html: firstDifference(describe(view.container), shot.html),
+      html: firstDifference(describeScreen(view.container), shot.html),
     }).toEqual({
       label: shot.label,
       html: 'the same',

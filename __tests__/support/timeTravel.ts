@@ -38,7 +38,7 @@ const REACT_ID = /_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g;
  * The screen as a visitor meets it: each element with its attributes (in a fixed order) and its
  * text. What is typed into a field is left out (it stays local to the field).
  */
-export const describe = (node: Node): string => {
+export const describeScreen = (node: Node): string => {
   if (node.nodeType === node.TEXT_NODE) return node.textContent ?? '';
   if (!(node instanceof Element)) return '';
   const tag = node.tagName.toLowerCase();
@@ -48,7 +48,7 @@ export const describe = (node: Node): string => {
     .map((a) => `${a.name}="${a.value}"`)
     .sort()
     .join(' ');
-  const children = typedInto ? '' : [...node.childNodes].map(describe).join('');
+  const children = typedInto ? '' : [...node.childNodes].map(describeScreen).join('');
   return `<${tag} ${attributes}>${children}</${tag}>`.replace(REACT_ID, 'ID');
 };
 
